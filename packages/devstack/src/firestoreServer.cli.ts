@@ -1,0 +1,10 @@
+/** `pnpm --filter @speiseplaner/devstack firestore [port]`: the local Firestore on its own. */
+import { startFirestore } from './firestore/startFirestore';
+
+const port = Number(process.argv[2] ?? process.env.FIRESTORE_PORT ?? 8080);
+startFirestore(port).then((fs) => {
+  console.log(`Firestore (lokal) bereit auf ${fs.address}`);
+  const stop = () => void fs.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+});
