@@ -3,7 +3,7 @@
  * docs/firestore-standin.md) on loopback only. The package's own `start()` binds 0.0.0.0,
  * so we bind the gRPC server ourselves.
  */
-import { ServerCredentials } from '@grpc/grpc-js';
+import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import { FirestoreServer } from '@firestore-emulator/server';
 
 export interface RunningFirestore {
@@ -18,8 +18,10 @@ export interface RunningFirestore {
 
 export async function startFirestore(port: number, host = '127.0.0.1'): Promise<RunningFirestore> {
   const firestore = new FirestoreServer();
+  // `server` is private in the package's typings; we need it to bind to loopback ourselves.
+  const grpc = (firestore as unknown as { server: Server }).server;
   const boundPort = await new Promise<number>((resolve, reject) => {
-    firestore.server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err, bound) =>
+    grpc.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err: Error | null, bound: number) =>
       err ? reject(err) : resolve(bound),
     );
   });
@@ -30,10 +32,10 @@ export async function startFirestore(port: number, host = '127.0.0.1'): Promise<
     clear: () => firestore.state.clear(),
     stop: () =>
       new Promise<void>((resolve) => {
-        firestore.server.tryShutdown(() => resolve());
+        grpc.tryShutdown(() => resolve());
         // Open client streams (listeners) would keep tryShutdown waiting forever.
         setTimeout(() => {
-          firestore.server.forceShutdown();
+          grpc.forceShutdown();
           resolve();
         }, 500).unref();
       }),

@@ -1,0 +1,30 @@
+/**
+ * `pnpm dev`: the whole stack offline with one command, ready line with the URL and the demo logins;
+ * Ctrl-C stops every child process.
+ */
+import { startStack } from './stack';
+import { DEV_PORTS } from './stackConfig';
+
+async function main() {
+  const started = Date.now();
+  console.log('Speiseplaner: starte lokalen Stack (Firestore, Auth, Functions, Web) …');
+  const stack = await startStack({ ports: DEV_PORTS, web: 'dev', watchFunctions: true, echo: process.env.DEV_VERBOSE === '1' });
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nSpeiseplaner: beende alle Prozesse …');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const logins = stack.logins.map((l) => `${l.role}: ${l.email} / ${l.password}`).join('   ');
+  console.log(`\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}   Demo-Logins – ${logins}\n`);
+}
+
+main().catch((err) => {
+  console.error(`\n✖ Start fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
