@@ -1,0 +1,70 @@
+/**
+ * Allergens, additives and labels. The spec's ids stay stable ('13' stays unused); '23'–'30' complete the
+ * 14 LMIV allergens (Lupinen, Weichtiere) and the LMZDV § 5 additive marks. `legend` is the wording a
+ * printed menu's legend uses (for additives the legal wording).
+ */
+import { labelLookup } from './lookup';
+
+export const ALLERGEN_IDS = [
+  '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '14', '15', '16', '17', '18', '19', '20', '21',
+  '22', '23', '24', '25', '26', '27', '28', '29', '30', '*', '**', 'KR',
+] as const;
+export type AllergenId = (typeof ALLERGEN_IDS)[number];
+
+export type AllergenKind = 'allergen' | 'additive' | 'label';
+
+export interface Allergen {
+  id: AllergenId;
+  label: string;
+  kind: AllergenKind;
+  legend: string;
+}
+
+export const ALLERGENS: readonly Allergen[] = [
+  { id: '1', label: 'Konservierungsstoffe', kind: 'additive', legend: 'mit Konservierungsstoff' },
+  { id: '2', label: 'Antioxidationsmittel', kind: 'additive', legend: 'mit Antioxidationsmittel' },
+  { id: '3', label: 'Farbstoffe', kind: 'additive', legend: 'mit Farbstoff' },
+  { id: '4', label: 'Koffeinhaltig', kind: 'additive', legend: 'koffeinhaltig' },
+  { id: '5', label: 'Sorbinsäure', kind: 'additive', legend: 'mit Konservierungsstoff (Sorbinsäure)' },
+  { id: '6', label: 'Benzoesäure', kind: 'additive', legend: 'mit Konservierungsstoff (Benzoesäure)' },
+  { id: '7', label: 'Schwefeldioxid und Sulfite', kind: 'allergen', legend: 'geschwefelt (Schwefeldioxid und Sulfite)' },
+  { id: '8', label: 'Süßstoffe', kind: 'additive', legend: 'mit Süßungsmittel(n)' },
+  { id: '9', label: 'Alkohol', kind: 'label', legend: 'enthält Alkohol' },
+  { id: '10', label: 'Milch', kind: 'allergen', legend: 'Milch (einschließlich Laktose)' },
+  { id: '11', label: 'Soja', kind: 'allergen', legend: 'Soja' },
+  { id: '12', label: 'Ei', kind: 'allergen', legend: 'Eier' },
+  { id: '14', label: 'Nüsse', kind: 'allergen', legend: 'Schalenfrüchte (Nüsse)' },
+  { id: '15', label: 'Erdnüsse', kind: 'allergen', legend: 'Erdnüsse' },
+  { id: '16', label: 'Gluten', kind: 'allergen', legend: 'glutenhaltiges Getreide' },
+  { id: '17', label: 'Fisch', kind: 'allergen', legend: 'Fische' },
+  { id: '18', label: 'Krebstiere', kind: 'allergen', legend: 'Krebstiere' },
+  { id: '19', label: 'Sellerie', kind: 'allergen', legend: 'Sellerie' },
+  { id: '20', label: 'Senf', kind: 'allergen', legend: 'Senf' },
+  { id: '21', label: 'Sesam', kind: 'allergen', legend: 'Sesamsamen' },
+  { id: '22', label: 'Eisensalz', kind: 'additive', legend: 'geschwärzt (mit Eisensalz)' },
+  { id: '23', label: 'Lupinen', kind: 'allergen', legend: 'Lupinen' },
+  { id: '24', label: 'Weichtiere', kind: 'allergen', legend: 'Weichtiere' },
+  { id: '25', label: 'Geschmacksverstärker', kind: 'additive', legend: 'mit Geschmacksverstärker' },
+  { id: '26', label: 'Phosphat', kind: 'additive', legend: 'mit Phosphat' },
+  { id: '27', label: 'geschwärzt', kind: 'additive', legend: 'geschwärzt' },
+  { id: '28', label: 'gewachst', kind: 'additive', legend: 'gewachst' },
+  { id: '29', label: 'Phenylalaninquelle', kind: 'additive', legend: 'enthält eine Phenylalaninquelle' },
+  { id: '30', label: 'chininhaltig', kind: 'additive', legend: 'chininhaltig' },
+  { id: '*', label: 'MSC', kind: 'label', legend: 'Fisch aus MSC-zertifizierter Fischerei' },
+  { id: '**', label: 'Panade konventionell', kind: 'label', legend: 'Panade aus konventionellem Anbau' },
+  { id: 'KR', label: 'nicht für Krippe', kind: 'label', legend: 'nicht für Krippenkinder geeignet' },
+];
+
+/** German label of an allergen/additive id ("Milch" for '10'). */
+export const allergenLabel = labelLookup(ALLERGENS);
+
+/** Printed legend text of an allergen/additive id ("mit Konservierungsstoff" for '1'). */
+export function allergenLegend(id: string): string {
+  return ALLERGENS.find((a) => a.id === id)?.legend ?? id;
+}
+
+/** Sorts allergen ids in catalogue order (numbers first, then '*', '**', 'KR'), dropping duplicates. */
+export function sortAllergenIds(ids: Iterable<string>): AllergenId[] {
+  const wanted = new Set(ids);
+  return ALLERGENS.filter((a) => wanted.has(a.id)).map((a) => a.id);
+}

@@ -1,0 +1,23 @@
+/** Feature flags of a user (SPEC.md section 3): each switches one area of the app on. */
+import { labelLookup } from './lookup';
+
+export const FEATURE_FLAG_IDS = ['masterplan', 'plan', 'recipes', 'shopping', 'ingredients', 'usage', 'videos'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAG_IDS)[number];
+
+export const FEATURE_FLAGS: readonly { id: FeatureFlag; label: string }[] = [
+  { id: 'masterplan', label: 'Masterplan' },
+  { id: 'plan', label: 'Speiseplan' },
+  { id: 'recipes', label: 'Rezepte' },
+  { id: 'shopping', label: 'Einkauf' },
+  { id: 'ingredients', label: 'Zutaten' },
+  { id: 'usage', label: 'Statistik' },
+  { id: 'videos', label: 'Lehrvideos' },
+];
+
+/** German label of a feature flag ("Einkauf" for shopping). */
+export const featureFlagLabel = labelLookup(FEATURE_FLAGS);
+
+/** True when the user's feature map switches this feature on (absent counts as off). */
+export function hasFeature(features: Partial<Record<string, boolean>> | undefined, flag: FeatureFlag): boolean {
+  return features?.[flag] === true;
+}

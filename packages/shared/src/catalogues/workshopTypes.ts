@@ -1,0 +1,46 @@
+/** The nine workshop types with their German labels and the article each links to (SPEC.md section 2). */
+import { labelLookup } from './lookup';
+
+export const WORKSHOP_TYPE_IDS = [
+  'einfuehrung',
+  'nachhaltige-verpflegung',
+  'speiseplanung',
+  'klima',
+  'kleinkinder',
+  'getreide-huelsenfruechte',
+  'allergien',
+  'gutes-essen',
+  'brot',
+] as const;
+export type WorkshopTypeId = (typeof WORKSHOP_TYPE_IDS)[number];
+
+export interface WorkshopType {
+  id: WorkshopTypeId;
+  label: string;
+  articleSlug: string;
+}
+
+export const WORKSHOP_TYPES: readonly WorkshopType[] = [
+  { id: 'einfuehrung', label: 'Einführung', articleSlug: 'einfuhrung-in-das-neue-online-tool' },
+  {
+    id: 'nachhaltige-verpflegung',
+    label: 'Nachhaltige Verpflegung',
+    articleSlug: 'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+  },
+  { id: 'speiseplanung', label: 'Speiseplanung', articleSlug: 'speiseplanung-unter-der-lupe' },
+  { id: 'klima', label: 'Klima', articleSlug: 'klima_und_umweltbewusste_mensa' },
+  { id: 'kleinkinder', label: 'Kleinkinder', articleSlug: 'kinder-unter-3-jahre-in-blick' },
+  { id: 'getreide-huelsenfruechte', label: 'Getreide und Hülsenfrüchte', articleSlug: 'kochen-mit-getreide' },
+  { id: 'allergien', label: 'Allergien und Unverträglichkeiten', articleSlug: 'allergien_unvertraeglichkeiten' },
+  { id: 'gutes-essen', label: 'Gutes Essen in Kita & Schule', articleSlug: 'gutes-essen-in-kita-und-schule' },
+  { id: 'brot', label: 'Brot & Brotaufstriche', articleSlug: 'brot-brotaufstriche' },
+];
+
+/** German label of a workshop type ("Klima" for klima). */
+export const workshopTypeLabel = labelLookup(WORKSHOP_TYPES);
+
+/** Route of the article a workshop type links to ("/artikel/kochen-mit-getreide"), '' for unknown types. */
+export function workshopTypeArticlePath(id: string): string {
+  const type = WORKSHOP_TYPES.find((t) => t.id === id);
+  return type ? `/artikel/${type.articleSlug}` : '';
+}

@@ -1,0 +1,20 @@
+/** The typed error every domain function throws on bad input: a stable code plus a German message. */
+
+export type DomainErrorCode = 'invalid-data' | 'invalid-argument' | 'not-found';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Where the problem is, e.g. `ingredients.3.slug` (empty when not about one field). */
+    readonly path: string = '',
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** True when a value is a DomainError (also across bundles, by name and code). */
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError || (value instanceof Error && value.name === 'DomainError' && 'code' in value);
+}

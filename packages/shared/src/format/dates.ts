@@ -1,0 +1,51 @@
+/** Calendar dates as `yyyy-MM-dd` strings: formatting, today, adding days, ranges. Pure calendar arithmetic in UTC. */
+import { DomainError } from '../errors';
+import { DateStringSchema } from '../schemas/common';
+import { berlinParts } from './berlinTime';
+
+const DAY_MS = 86_400_000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** True when `value` is an existing calendar date written `yyyy-MM-dd`. */
+export function isDateString(value: unknown): value is string {
+  return DateStringSchema.safeParse(value).success;
+}
+
+/** Checks a `yyyy-MM-dd` string, or throws DomainError with a German message. */
+export function assertDateString(value: unknown, what = 'Datum'): string {
+  if (!isDateString(value)) throw new DomainError('invalid-argument', `Ungültiges ${what}: ${String(value)} (erwartet JJJJ-MM-TT).`);
+  return value;
+}
+
+/** Formats a date for display as `yyyy-MM-dd` (instants in Europe/Berlin; date strings unchanged). */
+export function formatDate(value: Date | number | string): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return assertDateString(value);
+  const p = berlinParts(value);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** Today's date in Europe/Berlin as `yyyy-MM-dd`. */
+export function today(now: Date | number = Date.now()): string {
+  return formatDate(now);
+}
+
+/** Epoch milliseconds of a date string's UTC midnight (for calendar arithmetic only). */
+export function dateToUtcMs(date: string): number {
+  return Date.parse(`${assertDateString(date)}T00:00:00Z`);
+}
+
+/** The date string `days` days after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new DomainError('invalid-argument', `Ungültige Anzahl Tage: ${days}.`);
+  return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dateToUtcMs(to) - dateToUtcMs(from)) / DAY_MS);
+}
+
+/** Weekday of a date string: 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(dateToUtcMs(date)).getUTCDay();
+}

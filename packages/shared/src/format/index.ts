@@ -1,0 +1,9 @@
+/** Formats and small rules: prices, dates, ISO weeks, inputs, avatar, slugs, workshops. */
+export * from './berlinTime';
+export * from './dates';
+export * from './weeks';
+export * from './price';
+export * from './inputs';
+export * from './avatar';
+export * from './slug';
+export * from './workshops';

@@ -1,0 +1,12 @@
+/** Slugs from German titles, with Umlaute folded the way the spec's article slugs show (ü → u). */
+
+/** Lower-case `a-z0-9-` slug of a title: "Einführung für Köche" → "einfuhrung-fur-koche". */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,69 @@
+/** Building blocks of the entity schemas: ids, dates, bounded strings and numbers, headcounts. */
+import { z } from 'zod';
+import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
+
+/** Longest name of anything a user names (recipe, ingredient, institution, workshop title). */
+export const MAX_NAME_LENGTH = 120;
+/** Longest free text (method, teaser, annotation). */
+export const MAX_TEXT_LENGTH = 5000;
+/** Largest headcount of one age group on one day. */
+export const MAX_HEADCOUNT = 9999;
+/** Largest amount, price or money value we accept (guards against typos like 1e12). */
+export const MAX_AMOUNT = 1_000_000;
+
+export const SlugSchema = z
+  .string()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Nur Kleinbuchstaben, Ziffern und Bindestriche');
+/** Article slugs from the spec may also hold `_` (klima_und_umweltbewusste_mensa). */
+export const ArticleSlugSchema = z
+  .string()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
+export const NameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+export const ShortTextSchema = z.string().max(MAX_NAME_LENGTH);
+export const TextSchema = z.string().max(MAX_TEXT_LENGTH);
+export const UrlSchema = z.string().max(2048);
+/** Firebase uids and document ids. */
+export const IdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+
+/** A calendar date `yyyy-MM-dd` that exists. */
+export const DateStringSchema = z.iso.date();
+/** An instant, ISO 8601 with offset or Z. */
+export const InstantSchema = z.iso.datetime({ offset: true });
+/** An ISO week id like `2026-W48`. */
+export const WeekIdSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/);
+
+export const AmountSchema = z.number().finite().nonnegative().max(MAX_AMOUNT);
+export const PositiveAmountSchema = z.number().finite().positive().max(MAX_AMOUNT);
+export const MoneySchema = z.number().finite().nonnegative().max(MAX_AMOUNT);
+export const VersionSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+export const AgeGroupIdSchema = z.enum(AGE_GROUP_IDS);
+const HeadcountSchema = z.number().int().nonnegative().max(MAX_HEADCOUNT);
+
+/** Headcounts per age group; missing groups count 0. */
+export const HeadcountsSchema = z.strictObject({
+  kita: HeadcountSchema.optional(),
+  kiga: HeadcountSchema.optional(),
+  school: HeadcountSchema.optional(),
+  highschool: HeadcountSchema.optional(),
+  adult: HeadcountSchema.optional(),
+});
+export type Headcounts = z.infer<typeof HeadcountsSchema>;
+
+/** The spec's default heads: one Kindergarten child. */
+export const DEFAULT_HEADS: Readonly<Headcounts> = Object.freeze({ kiga: 1 });
+
+/** Portion factors per age group; missing groups use DEFAULT_PORTION_FACTORS. */
+const FactorSchema = z.number().finite().positive().max(10);
+export const PortionFactorsSchema = z.strictObject({
+  kita: FactorSchema.optional(),
+  kiga: FactorSchema.optional(),
+  school: FactorSchema.optional(),
+  highschool: FactorSchema.optional(),
+  adult: FactorSchema.optional(),
+});
+export type PortionFactors = z.infer<typeof PortionFactorsSchema>;

@@ -1,0 +1,10 @@
+/** Every entity schema and its inferred type. */
+export * from './common';
+export * from './validate';
+export * from './ingredient';
+export * from './recipe';
+export * from './plan';
+export * from './shoppingList';
+export * from './user';
+export * from './workshop';
+export * from './article';

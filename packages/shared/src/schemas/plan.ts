@@ -1,0 +1,71 @@
+/** Plan week, masterplan week and masterplan template (docs/domain-shapes.md). */
+import { z } from 'zod';
+import { DAYS_PER_WEEK } from '../catalogues/weekdays';
+import { HeadcountsSchema, IdSchema, MoneySchema, NameSchema, SlugSchema, VersionSchema, WeekIdSchema } from './common';
+
+/** Most recipes on one day (main dish, sides, salad, dessert …). */
+export const MAX_RECIPES_PER_DAY = 10;
+
+export const PlanDaySchema = z.strictObject({
+  recipes: z.array(SlugSchema).max(MAX_RECIPES_PER_DAY).default(() => []),
+  /** Replaces the user's default heads for this day when present. */
+  heads: HeadcountsSchema.optional(),
+});
+export type PlanDay = z.infer<typeof PlanDaySchema>;
+
+const emptyDays = () => Array.from({ length: DAYS_PER_WEEK }, () => ({ recipes: [] as string[] }));
+const FiveDaysSchema = z.array(PlanDaySchema).length(DAYS_PER_WEEK).default(emptyDays);
+
+export const PlanWeekSchema = z.strictObject({
+  id: WeekIdSchema,
+  days: FiveDaysSchema,
+  /** Cost per Kindergarten portion of the week, euro. */
+  average: MoneySchema.default(0),
+  version: VersionSchema.default(0),
+});
+export type PlanWeek = z.infer<typeof PlanWeekSchema>;
+export type PlanWeekInput = z.input<typeof PlanWeekSchema>;
+
+export const MasterplanWeekSchema = z.strictObject({
+  id: WeekIdSchema,
+  days: FiveDaysSchema,
+  average: MoneySchema.default(0),
+  /** Stored average cost per portion of this masterplan week; the trend is computed from it. */
+  averageCosts: MoneySchema.default(0),
+  version: VersionSchema.default(0),
+});
+export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
+export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
+
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type Season = (typeof SEASONS)[number];
+export const SEASON_LABELS: Readonly<Record<Season, string>> = {
+  spring: 'Frühling',
+  summer: 'Sommer',
+  autumn: 'Herbst',
+  winter: 'Winter',
+};
+export const PLAN_VARIANTS = ['mixed', 'vegetarian'] as const;
+export type PlanVariant = (typeof PLAN_VARIANTS)[number];
+export const PLAN_VARIANT_LABELS: Readonly<Record<PlanVariant, string>> = {
+  mixed: 'Mischkost',
+  vegetarian: 'vegetarisch',
+};
+
+/** Weeks in a masterplan template. */
+export const TEMPLATE_WEEKS = 6;
+
+export const MasterplanTemplateSchema = z.strictObject({
+  id: IdSchema.or(SlugSchema),
+  name: NameSchema,
+  season: z.enum(SEASONS),
+  variant: z.enum(PLAN_VARIANTS),
+  weeks: z
+    .array(
+      z.strictObject({
+        days: z.array(z.strictObject({ recipes: z.array(SlugSchema).max(MAX_RECIPES_PER_DAY) })).length(DAYS_PER_WEEK),
+      }),
+    )
+    .length(TEMPLATE_WEEKS),
+});
+export type MasterplanTemplate = z.infer<typeof MasterplanTemplateSchema>;

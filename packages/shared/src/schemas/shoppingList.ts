@@ -1,0 +1,57 @@
+/** Shopping list and its items (docs/domain-shapes.md). */
+import { z } from 'zod';
+import { FOOD_GROUP_IDS } from '../catalogues/foodGroups';
+import { PURCHASE_UNIT_IDS } from '../catalogues/units';
+import {
+  AmountSchema,
+  DateStringSchema,
+  DEFAULT_HEADS,
+  HeadcountsSchema,
+  IdSchema,
+  MoneySchema,
+  NameSchema,
+  SlugSchema,
+  VersionSchema,
+} from './common';
+
+/** Most items on one list (a 6-week plan rarely needs more than 300 ingredients). */
+export const MAX_SHOPPING_ITEMS = 1000;
+/** Longest date range of one list, in days. */
+export const MAX_SHOPPING_RANGE_DAYS = 42;
+
+export const ShoppingItemSchema = z.strictObject({
+  slug: SlugSchema,
+  name: NameSchema,
+  foodGroup: z.enum(FOOD_GROUP_IDS),
+  /** Gross amount to buy, in `unit`. */
+  amount: AmountSchema,
+  unit: z.enum(PURCHASE_UNIT_IDS),
+  /** Euro. */
+  cost: MoneySchema,
+  checked: z.boolean().default(false),
+});
+export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
+
+export const SHOPPING_STATUSES = ['open', 'shopped'] as const;
+export type ShoppingStatus = (typeof SHOPPING_STATUSES)[number];
+
+export const ShoppingListSchema = z
+  .strictObject({
+    id: IdSchema,
+    startDate: DateStringSchema,
+    endDate: DateStringSchema,
+    status: z.enum(SHOPPING_STATUSES).default('open'),
+    heads: HeadcountsSchema.default(() => ({ ...DEFAULT_HEADS })),
+    items: z.array(ShoppingItemSchema).max(MAX_SHOPPING_ITEMS).default(() => []),
+    version: VersionSchema.default(0),
+  })
+  .refine((l) => l.startDate <= l.endDate, {
+    message: 'Das Enddatum liegt vor dem Startdatum',
+    path: ['endDate'],
+  });
+export type ShoppingList = z.infer<typeof ShoppingListSchema>;
+export type ShoppingListInput = z.input<typeof ShoppingListSchema>;
+
+/** Loading state of the shopping lists in the app (SPEC.md section 4). */
+export const SHOPPING_LOADING_STATES = ['none', 'loading', 'loaded'] as const;
+export type ShoppingLoadingState = (typeof SHOPPING_LOADING_STATES)[number];

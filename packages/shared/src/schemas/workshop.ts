@@ -1,0 +1,44 @@
+/** Workshop event and a registration for it (docs/domain-shapes.md). */
+import { z } from 'zod';
+import { WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
+import { DateStringSchema, InstantSchema, NameSchema, ShortTextSchema, SlugSchema, TextSchema } from './common';
+
+export const WORKSHOP_DURATIONS = [45, 60, 90, 120, 210] as const;
+export type WorkshopDuration = (typeof WORKSHOP_DURATIONS)[number];
+
+/** Location shown when a workshop has none. */
+export const DEFAULT_WORKSHOP_LOCATION = 'Online-Veranstaltung';
+/** Title prefix of a cancelled workshop. */
+export const CANCELLED_PREFIX = 'Abgesagt:';
+
+export const WorkshopSchema = z.strictObject({
+  /** Title slug + `-yyyy-MM-dd`. */
+  slug: SlugSchema.max(140),
+  title: NameSchema,
+  /** Start, ISO instant. */
+  date: InstantSchema,
+  /** Registration deadline. */
+  deadline: DateStringSchema,
+  duration: z.union(WORKSHOP_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<45>, ...z.ZodLiteral<WorkshopDuration>[]]),
+  type: z.enum(WORKSHOP_TYPE_IDS),
+  location: ShortTextSchema.optional(),
+  annotation: TextSchema.max(500).optional(),
+  template: ShortTextSchema.optional(),
+});
+export type Workshop = z.infer<typeof WorkshopSchema>;
+
+export const WorkshopRegistrationSchema = z.strictObject({
+  workshopSlug: SlugSchema.max(140),
+  /** Name of the person attending. */
+  name: NameSchema,
+  email: z.email().max(254),
+  /** Institution (Einrichtung). */
+  institution: NameSchema,
+  phone: z.string().max(40).optional(),
+  participants: z.number().int().min(1).max(20).default(1),
+  comment: TextSchema.max(1000).optional(),
+  /** Set by the server when stored. */
+  createdAt: InstantSchema.optional(),
+});
+export type WorkshopRegistration = z.infer<typeof WorkshopRegistrationSchema>;
+export type WorkshopRegistrationInput = z.input<typeof WorkshopRegistrationSchema>;

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { DomainError, addWeeks, isoWeekId, weekDates, weekIdsBetween, weekMonday } from '../../src';
+
+describe('ISO week ids', () => {
+  it('gives the week of a date, with year boundaries by the Thursday rule', () => {
+    expect(isoWeekId('2026-11-23')).toBe('2026-W48'); // a Monday
+    expect(isoWeekId('2026-11-29')).toBe('2026-W48'); // its Sunday
+    expect(isoWeekId('2021-01-03')).toBe('2020-W53'); // Sunday before 2021's first Thursday
+    expect(isoWeekId('2024-12-30')).toBe('2025-W01'); // Monday of the week holding 2 Jan 2025
+  });
+
+  it('reads instants in Berlin time', () => {
+    // Sunday 23:30 UTC is already Monday in Berlin.
+    expect(isoWeekId('2026-11-29T23:30:00Z')).toBe('2026-W49');
+  });
+
+  it('lists Monday to Friday of a week', () => {
+    expect(weekDates('2026-W48')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(weekMonday('2026-W01')).toBe('2025-12-29');
+  });
+
+  it('steps over year ends, including 53-week years', () => {
+    expect(addWeeks('2026-W52', 1)).toBe('2026-W53');
+    expect(addWeeks('2026-W53', 1)).toBe('2027-W01');
+    expect(addWeeks('2027-W01', -1)).toBe('2026-W53');
+  });
+
+  it('refuses malformed ids and week 53 of a short year', () => {
+    expect(() => weekMonday('2026-48')).toThrow(DomainError);
+    expect(() => weekMonday('2027-W53')).toThrow('Die Kalenderwoche 2027-W53 gibt es nicht.');
+  });
+
+  it('lists every week touched by a date range', () => {
+    expect(weekIdsBetween('2026-11-25', '2026-12-08')).toEqual(['2026-W48', '2026-W49', '2026-W50']);
+    expect(weekIdsBetween('2026-12-08', '2026-11-25')).toEqual([]);
+  });
+
+  it('maps every day of a week back to that week (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 4 }), (offset, day) => {
+        const id = isoWeekId(new Date(Date.UTC(2000, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10));
+        expect(isoWeekId(weekDates(id)[day]!)).toBe(id);
+      }),
+    );
+  });
+});
