@@ -1,1 +1,4 @@
-export {};
+export * from './articles/parseArticle';
+export * from './articles/articleIndex';
+export * from './articles/sortArticleMetas';
+export * from './site/operator';

@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTICLE_INDEX, articleSlugs } from '../../src/articles/articleIndex';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_WORKSHOP_TYPE_IDS,
+  type Block,
+  type Inline,
+} from '../../src/articles/articleTypes';
+import { parseArticle } from '../../src/articles/parseArticle';
+import { sortArticleMetas } from '../../src/articles/sortArticleMetas';
+import { IMAGES_DIR, readArticleFiles } from '../../scripts/articleFiles';
+
+/** Every block of an article, column contents included. */
+function allBlocks(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'columns'
+      ? [block, ...block.columns.flatMap((column) => allBlocks(column.blocks))]
+      : [block],
+  );
+}
+
+function allInlines(blocks: Block[]): Inline[] {
+  return allBlocks(blocks).flatMap((block) => {
+    if (block.kind === 'heading' || block.kind === 'paragraph' || block.kind === 'quote')
+      return block.inlines;
+    if (block.kind === 'list') return block.items.flat();
+    return [];
+  });
+}
+
+const files = readArticleFiles();
+const failures: string[] = [];
+const parsed = files.flatMap((file) => {
+  try {
+    return [{ file, ...parseArticle(file.source) }];
+  } catch (error) {
+    failures.push(`articles/${file.fileSlug}.md: ${(error as Error).message}`);
+    return [];
+  }
+});
+const slugs = new Set(parsed.map((article) => article.meta.slug));
+
+/** Articles the navigation, the workshop widget and the legal footer link to (SPEC.md section 2). */
+const REQUIRED_SLUGS = [
+  'speiseplan',
+  'schulung-und-beratung',
+  'uber-den-planer',
+  'kuechenmanagement',
+  'nachhaltigkeit',
+  'ueber-uns',
+  'einfuhrung-in-das-neue-online-tool',
+  'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+  'speiseplanung-unter-der-lupe',
+  'klima_und_umweltbewusste_mensa',
+  'kinder-unter-3-jahre-in-blick',
+  'kochen-mit-getreide',
+  'allergien_unvertraeglichkeiten',
+  'gutes-essen-in-kita-und-schule',
+  'brot-brotaufstriche',
+  'datenschutz',
+  'impressum',
+  'kontakt',
+  'agbs',
+];
+
+/** Workshop type → the article that describes it and lists its dates (SPEC.md, workshop list widget). */
+const WORKSHOP_ARTICLES: Record<string, string> = {
+  einfuehrung: 'einfuhrung-in-das-neue-online-tool',
+  'nachhaltige-verpflegung':
+    'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+  speiseplanung: 'speiseplanung-unter-der-lupe',
+  klima: 'klima_und_umweltbewusste_mensa',
+  kleinkinder: 'kinder-unter-3-jahre-in-blick',
+  'getreide-huelsenfruechte': 'kochen-mit-getreide',
+  allergien: 'allergien_unvertraeglichkeiten',
+  'gutes-essen': 'gutes-essen-in-kita-und-schule',
+  brot: 'brot-brotaufstriche',
+};
+
+describe('the article set', () => {
+  it('holds every article the site links to', () => {
+    expect(REQUIRED_SLUGS.filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
+  it('parses every file', () => {
+    expect(files.length).toBeGreaterThanOrEqual(REQUIRED_SLUGS.length);
+    expect(failures).toEqual([]);
+  });
+
+  it('names every file after its slug', () => {
+    expect(
+      parsed.filter(({ file, meta }) => file.fileSlug !== meta.slug).map(({ file }) => file.fileSlug),
+    ).toEqual([]);
+  });
+
+  it('uses only the six categories and numeric weights', () => {
+    for (const { meta } of parsed) {
+      expect(ARTICLE_CATEGORIES).toContain(meta.category);
+      expect(Number.isFinite(meta.weight)).toBe(true);
+    }
+  });
+
+  it('links internally only to existing articles', () => {
+    const broken = parsed.flatMap(({ meta, blocks }) =>
+      allInlines(blocks)
+        .filter((inline) => inline.kind === 'link' && inline.href.startsWith('/artikel/'))
+        .map((inline) => (inline.kind === 'link' ? inline.href.slice('/artikel/'.length) : ''))
+        .filter((target) => !slugs.has(target))
+        .map((target) => `${meta.slug} → ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('shows only images that exist in images/, embedded and as teaser image', () => {
+    const missing = parsed.flatMap(({ meta, blocks }) => [
+      ...(meta.image && !existsSync(join(IMAGES_DIR, meta.image)) ? [`${meta.slug}: ${meta.image}`] : []),
+      ...allBlocks(blocks)
+        .filter((block) => block.kind === 'image')
+        .map((block) => (block.kind === 'image' ? block.src : ''))
+        .filter((src) => !existsSync(join(IMAGES_DIR, src)))
+        .map((src) => `${meta.slug}: ${src}`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists topics (::thema) only for categories that have articles', () => {
+    const categoriesWithArticles = new Set(parsed.map(({ meta }) => meta.category));
+    const empty = parsed.flatMap(({ meta, blocks }) =>
+      allBlocks(blocks)
+        .filter((block) => block.kind === 'thema' && !categoriesWithArticles.has(block.category as never))
+        .map((block) => `${meta.slug}: ${block.kind === 'thema' ? block.category : ''}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('embeds workshops only with known workshop types', () => {
+    const types = parsed.flatMap(({ blocks }) =>
+      allBlocks(blocks).flatMap((block) => (block.kind === 'workshops' && block.type ? [block.type] : [])),
+    );
+    for (const type of types) expect(ARTICLE_WORKSHOP_TYPE_IDS).toContain(type);
+  });
+
+  it.each(Object.entries(WORKSHOP_ARTICLES))(
+    'lists the dates of workshop type %s in article %s',
+    (type, slug) => {
+      const article = parsed.find(({ meta }) => meta.slug === slug);
+      const embedded = allBlocks(article?.blocks ?? []).filter((block) => block.kind === 'workshops');
+      expect(embedded).toContainEqual({ kind: 'workshops', type });
+    },
+  );
+
+  it('has an up-to-date ARTICLE_INDEX (regenerate with scripts/buildArticleIndex.ts)', () => {
+    expect(ARTICLE_INDEX).toEqual(sortArticleMetas(parsed.map(({ meta }) => meta)));
+    expect(articleSlugs).toEqual(ARTICLE_INDEX.map((meta) => meta.slug));
+  });
+});

@@ -1,0 +1,94 @@
+import { parseArticle } from '../../src/articles/parseArticle';
+import { articleSource, bodyLine } from './articleSource';
+
+/** Expects the body to be rejected with a message naming the given line and containing `detail`. */
+function expectBodyError(body: string[], lineIndex: number, detail: RegExp) {
+  const parse = () => parseArticle(articleSource(body));
+  expect(parse).toThrow(new RegExp(`^Zeile ${bodyLine(lineIndex)}: `));
+  expect(parse).toThrow(detail);
+}
+
+describe('parseArticle rejects malformed front matter', () => {
+  it('without an opening ---', () => {
+    expect(() => parseArticle('slug: x\n---\nText')).toThrow(/^Zeile 1: .*---/);
+  });
+
+  it('without a closing ---', () => {
+    expect(() => parseArticle('---\nslug: x\ntitle: y')).toThrow(/^Zeile 3: .*nicht mit „---“ geschlossen/);
+  });
+
+  it.each([
+    [{ weight: 'viel' }, 7, /Gewicht „viel“ ist keine Zahl/],
+    [{ weight: '' }, 7, /Feld „weight“ ist leer/],
+    [{ category: 'Rezepte' }, 3, /Kategorie „Rezepte“ ist unbekannt/],
+    [{ slug: 'Mit Leerzeichen' }, 2, /Slug „Mit Leerzeichen“ ist ungültig/],
+    [{ image: 'bild.svg' }, 6, /Bilddatei „bild.svg“/],
+    [{ autor: 'Anna' }, 8, /Unbekanntes Feld „autor“/],
+  ])('with %p', (overrides, line, detail) => {
+    const parse = () => parseArticle(articleSource(['Text.'], overrides));
+    expect(parse).toThrow(new RegExp(`^Zeile ${line}: `));
+    expect(parse).toThrow(detail);
+  });
+
+  it('with a missing field, naming the closing line', () => {
+    const source = '---\nslug: x\ncategory: Planer\ntitle: T\nteaser: A\nimage:\n---\nText.';
+    expect(() => parseArticle(source)).toThrow(/^Zeile 7: Im Kopfbereich fehlt das Feld „weight“/);
+  });
+});
+
+describe('parseArticle rejects malformed bodies', () => {
+  it('an empty body', () => {
+    expect(() => parseArticle(articleSource(['', '']))).toThrow(/keinen Inhalt/);
+  });
+
+  it.each<[string, string[], number, RegExp]>([
+    ['unclosed bold', ['Gut', 'und **wichtig.'], 0, /Fettdruck/],
+    ['unclosed italic', ['Nur *kursiv.'], 0, /Kursivschrift/],
+    ['incomplete link', ['Siehe [Planer](/artikel/speiseplan'], 0, /Link ist unvollständig/],
+    [
+      'link target without scheme',
+      ['Siehe [Planer](artikel/speiseplan).'],
+      0,
+      /Linkziel „artikel\/speiseplan“/,
+    ],
+    [
+      'unknown placeholder',
+      ['Text', '', 'Von {{operator.fax}}.'],
+      2,
+      /Unbekannter Platzhalter „\{\{operator.fax\}\}“/,
+    ],
+    ['h1 heading', ['Text', '# Titel'], 1, /Ebene 1/],
+    ['heading without space', ['##Titel'], 0, /Leerzeichen/],
+    ['unknown embed', ['Text', '::bild{src="a-800x450.svg"}'], 1, /Unbekannte Einbettung „::bild“/],
+    ['image without size', ['::image{src="kochtopf.svg" alt="Topf"}'], 0, /Größe/],
+    ['image without alt', ['::image{src="a-topf-800x450.svg"}'], 0, /Attribut „alt“/],
+    ['unquoted attribute', ['::video{id=abc title="x"}'], 0, /name="Wert"/],
+    ['unknown attribute', ['::workshops{type="klima"}'], 0, /Unbekanntes Attribut „type“/],
+    ['unknown workshop type', ['::workshops{typ="backen"}'], 0, /Workshop-Typ „backen“/],
+    ['unknown thema category', ['::thema{kategorie="Rezepte"}'], 0, /Kategorie „Rezepte“/],
+    [
+      'unclosed column group',
+      ['Text', ':::spalten', ':::spalte{breite="50"}', 'A', ':::'],
+      1,
+      /nicht mit „:::“ geschlossen/,
+    ],
+    ['column outside a group', [':::spalte{breite="50"}'], 0, /außerhalb/],
+    [
+      'content between columns',
+      [':::spalten', 'Lose.', ':::spalte{breite="50"}', 'A', ':::', ':::'],
+      1,
+      /muss in einer/,
+    ],
+    ['nested column groups', [':::spalten', ':::spalte{breite="50"}', ':::spalten'], 2, /verschachtelt/],
+    ['invalid column width', [':::spalten', ':::spalte{breite="breit"}'], 1, /ganze Zahl/],
+    [
+      'columns wider than 100 %',
+      [':::spalten', ':::spalte{breite="60"}', 'A', ':::', ':::spalte{breite="50"}', 'B', ':::', ':::'],
+      7,
+      /110 %/,
+    ],
+    ['a stray closing :::', ['Text', ':::'], 1, /schließt nichts/],
+  ])('%s', (_name, body, lineIndex, detail) => {
+    expectBodyError(body, lineIndex, detail);
+  });
+});
