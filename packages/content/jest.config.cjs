@@ -1,5 +1,6 @@
 /** Data tests: every content file validated against the shared schemas and domain rules. */
 module.exports = {
+  reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],

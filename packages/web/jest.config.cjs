@@ -1,5 +1,6 @@
 /** Component, slice and saga tests in jsdom with a real store. */
 module.exports = {
+  reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
