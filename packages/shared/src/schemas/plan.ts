@@ -1,6 +1,7 @@
 /** Plan week, masterplan week and masterplan template (docs/domain-shapes.md). */
 import { z } from 'zod';
 import { DAYS_PER_WEEK } from '../catalogues/weekdays';
+import { parseOrThrow } from './validate';
 import { HeadcountsSchema, IdSchema, MoneySchema, NameSchema, SlugSchema, VersionSchema, WeekIdSchema } from './common';
 
 /** Most recipes on one day (main dish, sides, salad, dessert …). */
@@ -36,6 +37,14 @@ export const MasterplanWeekSchema = z.strictObject({
 });
 export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
 export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
+
+/** Checks a plan week or, when it carries averageCosts, a masterplan week; throws DomainError otherwise. */
+export function parsePlanOrMasterplanWeek(week: unknown): PlanWeek {
+  if (week && typeof week === 'object' && 'averageCosts' in week) {
+    return parseOrThrow(MasterplanWeekSchema, week, 'Masterplan-Woche');
+  }
+  return parseOrThrow(PlanWeekSchema, week, 'Planwoche');
+}
 
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];

@@ -25,6 +25,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
       caches.set(schema, cache);
     }
     cache.set(value, result.data);
+    // A parsed result passes again unchanged: remember it too, so checked data is never parsed twice.
+    if (typeof result.data === 'object' && result.data !== null) cache.set(result.data, result.data);
   }
   return result.data;
 }

@@ -1,0 +1,2 @@
+/** Bio share and Bio-AHVV level. */
+export * from './bioShare';

@@ -1,0 +1,122 @@
+/**
+ * Costs of plan days, weeks and periods. A day uses its own heads when set, else the planner's default
+ * heads. The week's `average` is the mean cost per Kindergarten portion over the days that have at least
+ * one known recipe (empty days, e.g. holidays, do not pull it down). Recipes missing from the catalogue
+ * cost 0 and are reported.
+ */
+import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
+import { DomainError } from '../errors';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { MasterplanWeekSchema, parsePlanOrMasterplanWeek, PlanDaySchema, type PlanWeek } from '../schemas/plan';
+import { parseOrThrow } from '../schemas/validate';
+import { z } from 'zod';
+import { dayHeads, kigaPortions, portionFactor } from './portions';
+import { recipeBreakdown } from './recipeCosts';
+
+/** Weeks the trend averages over (SPEC.md section 9). */
+export const TREND_WEEKS = 4;
+
+export interface DayCost {
+  /** Euro for the day's heads. */
+  total: number;
+  /** Euro per Kindergarten portion of all the day's recipes. */
+  perKigaPortion: number;
+  /** Euro per portion of each age group. */
+  perPortion: Record<AgeGroupId, number>;
+  /** Recipes of the day that were found. */
+  recipeCount: number;
+  missingRecipes: string[];
+}
+
+/** Cost of one plan day for its heads (or the default heads). */
+export function dayCost(plannerData: PlannerData, day: unknown): DayCost {
+  const data = assertPlannerData(plannerData);
+  const d = parseOrThrow(PlanDaySchema, day, 'Plantag');
+  const heads = dayHeads(d, data.defaultHeads);
+  const perPortion = Object.fromEntries(AGE_GROUP_IDS.map((g) => [g, 0])) as Record<AgeGroupId, number>;
+  const missingRecipes: string[] = [];
+  let total = 0;
+  let perKigaPortion = 0;
+  let recipeCount = 0;
+  for (const slug of d.recipes) {
+    const recipe = data.recipes.get(slug);
+    if (!recipe) {
+      missingRecipes.push(slug);
+      continue;
+    }
+    recipeCount++;
+    const perPortionCost = recipeBreakdown(data, recipe).costPerKigaPortion;
+    perKigaPortion += perPortionCost;
+    total += perPortionCost * kigaPortions(recipe, heads);
+    for (const g of AGE_GROUP_IDS) perPortion[g] += perPortionCost * portionFactor(recipe, g);
+  }
+  return { total, perKigaPortion, perPortion, recipeCount, missingRecipes };
+}
+
+export interface WeekCost {
+  id: string;
+  days: DayCost[];
+  /** Euro for all heads of the week. */
+  total: number;
+  /** Mean euro per Kindergarten portion over planned days (the week's `average`). */
+  average: number;
+  plannedDays: number;
+  missingRecipes: string[];
+}
+
+/** Costs of a plan (or masterplan) week: per day, total and the week's average. */
+export function weekCost(plannerData: PlannerData, week: unknown): WeekCost {
+  const data = assertPlannerData(plannerData);
+  const w = parsePlanOrMasterplanWeek(week);
+  const days = w.days.map((d) => dayCost(data, d));
+  const planned = days.filter((d) => d.recipeCount > 0);
+  return {
+    id: w.id,
+    days,
+    total: sum(days.map((d) => d.total)),
+    average: planned.length ? sum(planned.map((d) => d.perKigaPortion)) / planned.length : 0,
+    plannedDays: planned.length,
+    missingRecipes: days.flatMap((d) => d.missingRecipes),
+  };
+}
+
+/** The week with its `average` recomputed (what a save stores). */
+export function withWeekAverage<W extends PlanWeek>(plannerData: PlannerData, week: W): W {
+  return { ...week, average: weekCost(plannerData, week).average };
+}
+
+export interface PeriodCost {
+  weeks: WeekCost[];
+  total: number;
+  /** Mean euro per Kindergarten portion over all planned days of the period. */
+  average: number;
+}
+
+/** Costs of several weeks, e.g. the 6 weeks of a masterplan. */
+export function periodCost(plannerData: PlannerData, weeks: readonly unknown[]): PeriodCost {
+  const data = assertPlannerData(plannerData);
+  if (!Array.isArray(weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+  const costs = weeks.map((w) => weekCost(data, w));
+  const plannedDays = sum(costs.map((c) => c.plannedDays));
+  return {
+    weeks: costs,
+    total: sum(costs.map((c) => c.total)),
+    average: plannedDays ? sum(costs.map((c) => c.average * c.plannedDays)) / plannedDays : 0,
+  };
+}
+
+/** Masterplan trend: mean `averageCosts` of the last 4 weeks by week id (fewer weeks: their mean; none: 0). */
+export function masterplanTrend(weeks: readonly unknown[]): number {
+  const parsed = parseOrThrow(z.array(MasterplanWeekSchema).max(10_000), weeks, 'Masterplan-Wochen');
+  const last = parsed
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(-TREND_WEEKS);
+  return last.length ? sum(last.map((w) => w.averageCosts)) / last.length : 0;
+}
+
+function sum(values: readonly number[]): number {
+  let s = 0;
+  for (const v of values) s += v;
+  return s;
+}

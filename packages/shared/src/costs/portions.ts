@@ -1,0 +1,29 @@
+/** Portion factors and headcounts: how many Kindergarten portions a recipe must yield. */
+import { AGE_GROUP_IDS, DEFAULT_PORTION_FACTORS, type AgeGroupId } from '../catalogues/ageGroups';
+import { HeadcountsSchema, type Headcounts, type PortionFactors } from '../schemas/common';
+import type { PlanDay } from '../schemas/plan';
+import { parseOrThrow } from '../schemas/validate';
+
+/** Portion factor of an age group for a recipe: its own entry, else the default factor (kita 0.8 … adult 1.6). */
+export function portionFactor(recipe: { headPortionFactors: PortionFactors }, group: AgeGroupId): number {
+  return recipe.headPortionFactors[group] ?? DEFAULT_PORTION_FACTORS[group];
+}
+
+/** Kindergarten-equivalent portions for these heads: Σ heads × portion factor. */
+export function kigaPortions(recipe: { headPortionFactors: PortionFactors }, heads: unknown): number {
+  const h = parseOrThrow(HeadcountsSchema, heads, 'Personenzahl');
+  let sum = 0;
+  for (const group of AGE_GROUP_IDS) sum += (h[group] ?? 0) * portionFactor(recipe, group);
+  return sum;
+}
+
+/** Total heads of all age groups. */
+export function totalHeads(heads: unknown): number {
+  const h = parseOrThrow(HeadcountsSchema, heads, 'Personenzahl');
+  return AGE_GROUP_IDS.reduce((sum, g) => sum + (h[g] ?? 0), 0);
+}
+
+/** Heads of a plan day: its own when set (they replace the defaults), else the default heads. */
+export function dayHeads(day: Pick<PlanDay, 'heads'>, defaultHeads: Headcounts): Headcounts {
+  return day.heads ?? defaultHeads;
+}

@@ -1,0 +1,114 @@
+/**
+ * The plan check against the DGE frequencies over 5 or 20 days. A day counts for a criterion when one of
+ * its recipes serves it; counting days makes the result independent of the days' order. Every result
+ * carries a German text a cook understands: "Diese Woche 2× Fleisch – empfohlen höchstens 1×".
+ */
+import { z } from 'zod';
+import { DomainError } from '../errors';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanVariant } from '../schemas/plan';
+import { parseOrThrow } from '../schemas/validate';
+import { recipeCriteria } from './facts';
+import { DGE_CRITERIA, DGE_RULES, type DgeCriterion } from './rules';
+
+export interface DgeResult {
+  criterion: DgeCriterion;
+  label: string;
+  /** Days that served the criterion. */
+  count: number;
+  kind: 'min' | 'max';
+  limit: number;
+  ok: boolean;
+  source: 'dge' | 'ours';
+  text: string;
+}
+
+export interface DgeReport {
+  /** 5 or 20. */
+  days: number;
+  results: DgeResult[];
+  /** The results that are not ok. */
+  findings: DgeResult[];
+  missingRecipes: string[];
+}
+
+export interface DgeOptions {
+  /** Vegetarian plans skip the meat and fish minimums. Default mixed. */
+  variant?: PlanVariant;
+}
+
+const DaysSchema = z.array(PlanDaySchema);
+
+function periodText(days: number): string {
+  return days === 5 ? 'Diese Woche' : `In ${days / 5} Wochen`;
+}
+
+/** Checks 5 or 20 plan days against the DGE table; throws DomainError for other lengths. */
+export function dgeCheck(plannerData: PlannerData, days: readonly unknown[], options: DgeOptions = {}): DgeReport {
+  const data = assertPlannerData(plannerData);
+  const parsed = parseOrThrow(DaysSchema, days, 'Plantage');
+  if (parsed.length !== 5 && parsed.length !== 20) {
+    throw new DomainError('invalid-argument', `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${parsed.length}.`);
+  }
+  const variant = options.variant ?? 'mixed';
+  const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
+  const missingRecipes: string[] = [];
+  for (const day of parsed) {
+    const served = new Set<DgeCriterion>();
+    for (const slug of day.recipes) {
+      const recipe = data.recipes.get(slug);
+      if (!recipe) {
+        missingRecipes.push(slug);
+        continue;
+      }
+      for (const c of recipeCriteria(data, recipe)) served.add(c);
+    }
+    for (const c of served) counts.set(c, counts.get(c)! + 1);
+  }
+  const weeks = parsed.length / 5;
+  const results: DgeResult[] = [];
+  for (const rule of DGE_RULES) {
+    if (rule.per === 20 && parsed.length !== 20) continue;
+    if (rule.mixedOnly && variant === 'vegetarian') continue;
+    const scale = rule.per === 5 ? weeks : 1;
+    const count = counts.get(rule.criterion)!;
+    const kind = rule.min !== undefined ? 'min' : 'max';
+    const limit = (kind === 'min' ? rule.min! : rule.max!) * scale;
+    const ok = kind === 'min' ? count >= limit : count <= limit;
+    const advice = kind === 'min' ? 'mindestens' : 'höchstens';
+    results.push({
+      criterion: rule.criterion,
+      label: rule.label,
+      count,
+      kind,
+      limit,
+      ok,
+      source: rule.source,
+      text: `${periodText(parsed.length)} ${count}× ${rule.label} – empfohlen ${advice} ${limit}×`,
+    });
+  }
+  return { days: parsed.length, results, findings: results.filter((r) => !r.ok), missingRecipes };
+}
+
+export interface PlanDgeReport {
+  /** One 5-day report per week. */
+  weeks: { id: string; report: DgeReport }[];
+  /** One 20-day report per run of 4 consecutive weeks. */
+  windows: { ids: string[]; report: DgeReport }[];
+}
+
+/** Checks every week of a plan, and every 4 consecutive weeks as a 20-day period (weeks sorted by id). */
+export function dgeCheckPlan(plannerData: PlannerData, weeks: readonly unknown[], options: DgeOptions = {}): PlanDgeReport {
+  const data = assertPlannerData(plannerData);
+  if (!Array.isArray(weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+  const parsed = weeks
+    .map((w) => parsePlanOrMasterplanWeek(w))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const weekReports = parsed.map((w) => ({ id: w.id, report: dgeCheck(data, w.days, options) }));
+  const windows: PlanDgeReport['windows'] = [];
+  for (let i = 0; i + 4 <= parsed.length; i++) {
+    const run = parsed.slice(i, i + 4);
+    windows.push({ ids: run.map((w) => w.id), report: dgeCheck(data, run.flatMap((w) => w.days), options) });
+  }
+  return { weeks: weekReports, windows };
+}

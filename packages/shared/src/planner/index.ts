@@ -1,0 +1,2 @@
+/** Planner data: the checked, indexed input of every recompute. */
+export * from './plannerData';

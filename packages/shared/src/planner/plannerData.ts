@@ -1,0 +1,94 @@
+/**
+ * Everything a recompute needs, checked once: ingredients and recipes by slug, the user's own prices, the
+ * day that decides current prices, and the default heads. Per-recipe results are cached inside, which is
+ * safe because planner data is immutable: build a new one when ingredients, recipes or prices change.
+ */
+import { z } from 'zod';
+import { DomainError } from '../errors';
+import { assertDateString, today as todayInBerlin } from '../format/dates';
+import { DEFAULT_HEADS, HeadcountsSchema, type Headcounts } from '../schemas/common';
+import { IngredientSchema, type Ingredient } from '../schemas/ingredient';
+import { RecipeSchema, type Recipe } from '../schemas/recipe';
+import { UserPricesSchema, type UserPrices } from '../schemas/user';
+import { parseOrThrow } from '../schemas/validate';
+
+export interface PlannerData {
+  readonly ingredients: ReadonlyMap<string, Ingredient>;
+  readonly recipes: ReadonlyMap<string, Recipe>;
+  readonly userPrices: UserPrices;
+  /** `yyyy-MM-dd`: the day whose prices count. */
+  readonly today: string;
+  /** Heads of days that have none of their own. */
+  readonly defaultHeads: Headcounts;
+  /** Memo of derived values per recipe object (costs, DGE facts …). */
+  readonly memo: WeakMap<object, Map<string, unknown>>;
+}
+
+export interface PlannerDataInput {
+  ingredients: readonly unknown[];
+  recipes?: readonly unknown[];
+  userPrices?: unknown;
+  today?: string;
+  defaultHeads?: unknown;
+}
+
+const IngredientListSchema = z.array(IngredientSchema).max(20_000);
+const RecipeListSchema = z.array(RecipeSchema).max(20_000);
+
+/** Checks ingredients, recipes and prices against their schemas and indexes them by slug. */
+export function preparePlannerData(input: PlannerDataInput): PlannerData {
+  const ingredients = parseOrThrow(IngredientListSchema, input.ingredients, 'Zutatenliste');
+  const recipes = parseOrThrow(RecipeListSchema, input.recipes ?? [], 'Rezeptliste');
+  const userPrices = parseOrThrow(UserPricesSchema, input.userPrices ?? {}, 'eigene Preise');
+  const defaultHeads = parseOrThrow(HeadcountsSchema, input.defaultHeads ?? { ...DEFAULT_HEADS }, 'Personenzahl');
+  const today = input.today === undefined ? todayInBerlin() : assertDateString(input.today, 'Stichtag');
+  return {
+    ingredients: indexBySlug(ingredients, 'Zutat'),
+    recipes: indexBySlug(recipes, 'Rezept'),
+    userPrices,
+    today,
+    defaultHeads,
+    memo: new WeakMap(),
+  };
+}
+
+function indexBySlug<T extends { slug: string }>(items: readonly T[], what: string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of items) {
+    if (map.has(item.slug)) throw new DomainError('invalid-data', `${what} ${item.slug} ist doppelt vorhanden.`);
+    map.set(item.slug, item);
+  }
+  return map;
+}
+
+/** Returns the memoised value for (`owner`, `key`), computing it once. */
+export function memoized<T>(data: PlannerData, owner: object, key: string, compute: () => T): T {
+  let entries = data.memo.get(owner);
+  if (!entries) {
+    entries = new Map();
+    data.memo.set(owner, entries);
+  }
+  if (entries.has(key)) return entries.get(key) as T;
+  const value = compute();
+  entries.set(key, value);
+  return value;
+}
+
+/** A recipe given as object (checked) or as slug (looked up); throws DomainError('not-found') when unknown. */
+export function resolveRecipe(data: PlannerData, recipe: unknown): Recipe {
+  if (typeof recipe === 'string') {
+    const found = data.recipes.get(recipe);
+    if (!found) throw new DomainError('not-found', `Rezept ${recipe} nicht gefunden.`);
+    return found;
+  }
+  return parseOrThrow(RecipeSchema, recipe, 'Rezept');
+}
+
+/** Throws unless `data` came from preparePlannerData (guards against hand-made objects). */
+export function assertPlannerData(data: unknown): PlannerData {
+  const d = data as PlannerData | null;
+  if (!d || !(d.ingredients instanceof Map) || !(d.recipes instanceof Map) || !(d.memo instanceof WeakMap)) {
+    throw new DomainError('invalid-argument', 'Planungsdaten fehlen: zuerst preparePlannerData aufrufen.');
+  }
+  return d;
+}

@@ -1,0 +1,48 @@
+/**
+ * Which price applies today. The spec says "the entry whose fromDate is closest to now, fallback 0". Our
+ * reading: an entry dated in the future has not started yet, so among entries dated today or earlier the
+ * latest one applies. Only when every entry lies in the future does the one closest to now (the earliest)
+ * apply, so an ingredient announced with a future price still costs something. No entry at all → 0.
+ */
+import { DomainError } from '../errors';
+import { assertDateString } from '../format/dates';
+import { z } from 'zod';
+import { IngredientSchema, PriceEntrySchema, type PriceEntry } from '../schemas/ingredient';
+import { parseOrThrow } from '../schemas/validate';
+
+const PriceListSchema = z.array(PriceEntrySchema);
+
+/** The price entry that applies on `today` (see the rule above), or undefined when there is none. */
+export function currentPriceEntry(priceList: readonly PriceEntry[], today: string): PriceEntry | undefined {
+  assertDateString(today, 'Datum für den aktuellen Preis');
+  const prices = parseOrThrow(PriceListSchema, priceList, 'Preisliste');
+  let started: PriceEntry | undefined;
+  let earliestFuture: PriceEntry | undefined;
+  for (const entry of prices) {
+    if (entry.fromDate <= today) {
+      // Ties on the same date: the later entry in the list wins (it was recorded last).
+      if (!started || entry.fromDate >= started.fromDate) started = entry;
+    } else if (!earliestFuture || entry.fromDate < earliestFuture.fromDate) {
+      earliestFuture = entry;
+    }
+  }
+  return started ?? earliestFuture;
+}
+
+/** Euro for one unit of the ingredient's `unit` (gross, as bought) from a price entry. */
+export function pricePerUnit(entry: { price: number; referenceAmount: number }): number {
+  if (!(entry.referenceAmount > 0)) {
+    throw new DomainError('invalid-data', 'Die Bezugsmenge eines Preises muss größer als 0 sein.');
+  }
+  return entry.price / entry.referenceAmount;
+}
+
+/** Current price in euro for the ingredient's own referenceAmount; 0 when it has no price. */
+export function currentPrice(ingredientData: unknown, today: string): number {
+  const ingredient = parseOrThrow(IngredientSchema, ingredientData, 'Zutat');
+  const entry = currentPriceEntry(ingredient.prices, today);
+  if (!entry) return 0;
+  return entry.referenceAmount === ingredient.referenceAmount
+    ? entry.price
+    : pricePerUnit(entry) * ingredient.referenceAmount;
+}

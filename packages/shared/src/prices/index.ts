@@ -1,0 +1,5 @@
+/** Prices: current price, factors, user overrides, recording changes. */
+export * from './currentPrice';
+export * from './factors';
+export * from './userPrices';
+export * from './priceChanges';

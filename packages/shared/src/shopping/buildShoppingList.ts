@@ -1,0 +1,153 @@
+/**
+ * The shopping list of a date range: every plan day in the range, scaled to its heads, summed gross per
+ * ingredient, in purchase units, sorted by food group. Costs are summed unrounded, so the list's total
+ * equals the sum of the same days' costs. Unknown recipes and ingredients are reported, not bought.
+ */
+import { FOOD_GROUPS, foodGroupLabel, type FoodGroupId } from '../catalogues/foodGroups';
+import type { UnitId } from '../catalogues/units';
+import { kigaPortions, dayHeads } from '../costs/portions';
+import { recipeBreakdown } from '../costs/recipeCosts';
+import { DomainError } from '../errors';
+import { assertDateString, daysBetween } from '../format/dates';
+import { weekDates } from '../format/weeks';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { HeadcountsSchema, type Headcounts } from '../schemas/common';
+import { parsePlanOrMasterplanWeek } from '../schemas/plan';
+import { MAX_SHOPPING_RANGE_DAYS, ShoppingListSchema, type ShoppingItem, type ShoppingList } from '../schemas/shoppingList';
+import { parseOrThrow } from '../schemas/validate';
+import { toPurchaseUnit } from './purchaseUnits';
+
+export interface ShoppingListRequest {
+  weeks: readonly unknown[];
+  startDate: string;
+  endDate: string;
+  /** Heads of days without their own; default: the planner's default heads. */
+  heads?: unknown;
+}
+
+export interface ShoppingListResult {
+  items: ShoppingItem[];
+  /** Euro. */
+  total: number;
+  /** Plan days inside the range. */
+  days: number;
+  missingRecipes: string[];
+  missingIngredients: string[];
+}
+
+interface Sum {
+  slug: string;
+  name: string;
+  foodGroup: FoodGroupId;
+  unit: UnitId;
+  gross: number;
+  cost: number;
+}
+
+const groupOrder = new Map<string, number>(FOOD_GROUPS.map((g, i) => [g.id, i]));
+
+/** Builds the items of a shopping list from the plan weeks, a date range and headcounts. */
+export function buildShoppingList(plannerData: PlannerData, request: ShoppingListRequest): ShoppingListResult {
+  const data = assertPlannerData(plannerData);
+  const startDate = assertDateString(request.startDate, 'Startdatum');
+  const endDate = assertDateString(request.endDate, 'Enddatum');
+  const span = daysBetween(startDate, endDate);
+  if (span < 0) throw new DomainError('invalid-argument', 'Das Enddatum liegt vor dem Startdatum.');
+  if (span >= MAX_SHOPPING_RANGE_DAYS) {
+    throw new DomainError('invalid-argument', `Eine Einkaufsliste umfasst höchstens ${MAX_SHOPPING_RANGE_DAYS} Tage.`);
+  }
+  const defaultHeads: Headcounts =
+    request.heads === undefined ? data.defaultHeads : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
+  if (!Array.isArray(request.weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+
+  const sums = new Map<string, Sum>();
+  const missingRecipes = new Set<string>();
+  const missingIngredients = new Set<string>();
+  let days = 0;
+  for (const rawWeek of request.weeks) {
+    const week = parsePlanOrMasterplanWeek(rawWeek);
+    const dates = weekDates(week.id);
+    week.days.forEach((day, i) => {
+      const date = dates[i]!;
+      if (date < startDate || date > endDate) return;
+      days++;
+      const heads = dayHeads(day, defaultHeads);
+      for (const slug of day.recipes) {
+        const recipe = data.recipes.get(slug);
+        if (!recipe) {
+          missingRecipes.add(slug);
+          continue;
+        }
+        const portions = kigaPortions(recipe, heads);
+        for (const line of recipeBreakdown(data, recipe).lines) {
+          if (!line.known) {
+            missingIngredients.add(line.slug);
+            continue;
+          }
+          const sum = sums.get(line.slug);
+          if (sum) {
+            sum.gross += line.grossAmount * portions;
+            sum.cost += line.cost * portions;
+          } else {
+            sums.set(line.slug, {
+              slug: line.slug,
+              name: line.name,
+              foodGroup: line.foodGroup,
+              unit: line.unit,
+              gross: line.grossAmount * portions,
+              cost: line.cost * portions,
+            });
+          }
+        }
+      }
+    });
+  }
+  const items: ShoppingItem[] = [];
+  let total = 0;
+  for (const s of sums.values()) {
+    if (s.gross <= 0) continue;
+    total += s.cost;
+    const bought = toPurchaseUnit(s.gross, s.unit);
+    items.push({ slug: s.slug, name: s.name, foodGroup: s.foodGroup, amount: bought.amount, unit: bought.unit, cost: s.cost, checked: false });
+  }
+  items.sort(compareItems);
+  return { items, total, days, missingRecipes: [...missingRecipes], missingIngredients: [...missingIngredients] };
+}
+
+function compareItems(a: ShoppingItem, b: ShoppingItem): number {
+  return groupOrder.get(a.foodGroup)! - groupOrder.get(b.foodGroup)! || a.name.localeCompare(b.name, 'de');
+}
+
+export interface ShoppingGroup {
+  foodGroup: FoodGroupId;
+  label: string;
+  items: ShoppingItem[];
+  cost: number;
+}
+
+/** Items grouped by food group, groups in catalogue order, empty groups left out. */
+export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGroup[] {
+  const groups = new Map<FoodGroupId, ShoppingItem[]>();
+  for (const item of items) {
+    const list = groups.get(item.foodGroup) ?? [];
+    list.push(item);
+    groups.set(item.foodGroup, list);
+  }
+  return FOOD_GROUPS.filter((g) => groups.has(g.id)).map((g) => {
+    const list = groups.get(g.id)!.slice().sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    return { foodGroup: g.id, label: foodGroupLabel(g.id), items: list, cost: list.reduce((s, i) => s + i.cost, 0) };
+  });
+}
+
+/** A new, open shopping list entity with computed items. */
+export function newShoppingList(
+  plannerData: PlannerData,
+  id: string,
+  request: ShoppingListRequest,
+): ShoppingList {
+  const data = assertPlannerData(plannerData);
+  const heads = request.heads === undefined ? { ...data.defaultHeads } : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
+  const { items } = buildShoppingList(data, { ...request, heads });
+  const list = { id, startDate: request.startDate, endDate: request.endDate, status: 'open', heads, items, version: 0 };
+  return parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
+}

@@ -1,0 +1,32 @@
+/** Amounts in the units one buys in: g ↔ kg, ml ↔ l, mg ↔ g, whole pieces. Rounded up, never down. */
+import type { PurchaseUnitId, UnitId } from '../catalogues/units';
+import { DomainError } from '../errors';
+
+/** Rounds up to `decimals` places, ignoring float noise below 1e-9 (1.2300000001 kg stays 1.23 kg). */
+function ceilTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.ceil(value * f - 1e-9) / f;
+}
+
+/** The amount to buy in a sensible unit: ≥ 1000 g → kg, ≥ 1000 ml → l, ≥ 1000 mg → g, pieces rounded up. */
+export function toPurchaseUnit(amount: number, unit: UnitId): { amount: number; unit: PurchaseUnitId } {
+  if (!Number.isFinite(amount) || amount < 0) throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
+  switch (unit) {
+    case 'g':
+      return amount >= 1000 ? { amount: ceilTo(amount / 1000, 2), unit: 'kg' } : { amount: ceilTo(amount, 0), unit: 'g' };
+    case 'ml':
+      return amount >= 1000 ? { amount: ceilTo(amount / 1000, 2), unit: 'l' } : { amount: ceilTo(amount, 0), unit: 'ml' };
+    case 'mg':
+      return amount >= 1000 ? toPurchaseUnit(amount / 1000, 'g') : { amount: ceilTo(amount, 0), unit: 'mg' };
+    case 'St.':
+      return { amount: ceilTo(amount, 0), unit: 'St.' };
+    default:
+      throw new DomainError('invalid-argument', `Unbekannte Einheit: ${String(unit)}.`);
+  }
+}
+
+/** Display text of a purchase amount in German ("1,25 kg", "3 St."). */
+export function formatPurchaseAmount(amount: number, unit: PurchaseUnitId): string {
+  const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(amount);
+  return `${text} ${unit}`;
+}

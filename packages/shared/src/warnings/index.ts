@@ -1,0 +1,2 @@
+/** Warning flags of ingredients (recipe warnings live in costs/nutrients.ts, the plan check in dge/). */
+export * from './flags';
