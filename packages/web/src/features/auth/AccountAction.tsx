@@ -1,0 +1,78 @@
+/**
+ * Handles the account links Firebase sends (verifyEmail, recoverEmail, verifyAndChangeEmail,
+ * revertSecondFactorAddition): checks and applies the code once, then shows success or what went wrong.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuthApi } from './authApiContext';
+import { describeAuthError } from './authErrors';
+import { ACCOUNT_ACTION_TEXTS, type AccountActionMode } from './accountActionTexts';
+import ContinueButton from './ContinueButton';
+import WidgetCard from './WidgetCard';
+
+interface Props {
+  mode: AccountActionMode;
+  oobCode: string | null;
+  continuePath: string | null;
+}
+
+type Outcome = { state: 'working' } | { state: 'done'; email: string } | { state: 'failed'; detail: string };
+
+export default function AccountAction({ mode, oobCode, continuePath }: Props) {
+  const api = useAuthApi();
+  const texts = ACCOUNT_ACTION_TEXTS[mode];
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  const [resetSent, setResetSent] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // An action code works once; StrictMode's second effect run must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    const run = async () => {
+      if (!oobCode) throw Object.assign(new Error('missing code'), { code: 'auth/invalid-action-code' });
+      const details = await api.checkActionCode(oobCode);
+      await api.applyActionCode(oobCode);
+      return details.email ?? '';
+    };
+    run().then(
+      (email) => setOutcome({ state: 'done', email }),
+      (error) => setOutcome({ state: 'failed', detail: describeAuthError(error, 'action').message }),
+    );
+  }, [api, oobCode]);
+
+  if (outcome.state === 'working') {
+    return (
+      <WidgetCard title={texts.working}>
+        <CircularProgress aria-label={texts.working} sx={{ alignSelf: 'center' }} />
+      </WidgetCard>
+    );
+  }
+  if (outcome.state === 'failed') {
+    return (
+      <WidgetCard title={texts.failureTitle} notice={texts.failureText}>
+        <Typography variant="body2">{outcome.detail}</Typography>
+        <ContinueButton path="/login" label="Zur Anmeldung" />
+      </WidgetCard>
+    );
+  }
+  return (
+    <WidgetCard title={texts.successTitle}>
+      <Typography variant="body2">{texts.successText.replace('{email}', outcome.email)}</Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {mode !== 'verifyEmail' && mode !== 'verifyAndChangeEmail' && outcome.email ? (
+          <Button
+            disabled={resetSent}
+            onClick={() => void api.sendPasswordReset(outcome.email).then(() => setResetSent(true), () => undefined)}
+          >
+            {resetSent ? 'E-Mail zum Zurücksetzen gesendet' : 'Passwort zurücksetzen'}
+          </Button>
+        ) : null}
+        <ContinueButton path={continuePath ?? '/login'} label="Weiter" />
+      </Stack>
+    </WidgetCard>
+  );
+}

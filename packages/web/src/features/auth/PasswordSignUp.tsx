@@ -1,0 +1,114 @@
+/**
+ * New account with e-mail, name and password. A signed-in guest keeps its uid: the API links the new
+ * credential to the guest account, so everything planned as guest stays.
+ */
+import { useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatchForAuth } from './useAppDispatchForAuth';
+import { useAuthApi } from './authApiContext';
+import { describeAuthError } from './authErrors';
+import { guestUpgraded } from './authSlice';
+import WidgetCard from './WidgetCard';
+import { emailError, nameError, newPasswordError } from './validation';
+
+type Field = 'email' | 'name' | 'password';
+const FIELD_ORDER: readonly Field[] = ['email', 'name', 'password'];
+
+interface Props {
+  initialEmail: string;
+  initialNotice?: string;
+  guest: boolean;
+  onBack: () => void;
+  /** The e-mail already has an account: sign in there instead (SPEC: sign-up starts linking). */
+  onSignIn: (email: string, notice: string) => void;
+}
+
+export default function PasswordSignUp({ initialEmail, initialNotice, guest, onBack, onSignIn }: Props) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatchForAuth();
+  const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, name: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<string | undefined>(initialNotice);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    name: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const showErrors = (next: Partial<Record<Field, string>>) => {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found: Partial<Record<Field, string>> = {
+      email: emailError(values.email) ?? undefined,
+      name: nameError(values.name) ?? undefined,
+      password: newPasswordError(values.password) ?? undefined,
+    };
+    setNotice(undefined);
+    if (FIELD_ORDER.some((field) => found[field])) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await api.createAccount(values.email.trim(), values.password, values.name.trim());
+      if (guest) dispatch(guestUpgraded());
+    } catch (error) {
+      inFlight.current = false;
+      setBusy(false);
+      const info = describeAuthError(error, 'signUp');
+      if (info.flow === 'linking') onSignIn(values.email.trim(), info.message);
+      else if (info.field === 'email' || info.field === 'password' || info.field === 'name') {
+        showErrors({ [info.field]: info.message });
+      } else setNotice(info.message);
+    }
+  };
+
+  const field = (name: Field, label: string, type: string, autoComplete: string, helper = ' ') => (
+    <TextField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? helper}
+      inputRef={refs[name]}
+      fullWidth
+    />
+  );
+
+  return (
+    <WidgetCard title="Konto erstellen" notice={notice} noticeSeverity="info" onSubmit={submit}>
+      {guest ? (
+        <Typography variant="body2">Ihre bisherigen Daten aus dem Gastzugang bleiben erhalten.</Typography>
+      ) : null}
+      {field('email', 'E-Mail-Adresse', 'email', 'email')}
+      {field('name', 'Vor- und Nachname', 'text', 'name')}
+      {field('password', 'Passwort', 'password', 'new-password', 'Mindestens 6 Zeichen')}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onBack} disabled={busy}>
+          Abbrechen
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Speichern
+        </Button>
+      </Stack>
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,13 @@
+/** Gives the sign-in screens their AuthApi: a provided one (tests, app root) or the one the saga registered. */
+import { createContext, useContext } from 'react';
+import type { AuthApi } from './authApi';
+import { registeredAuthApi } from './authApiRegistry';
+
+export const AuthApiContext = createContext<AuthApi | null>(null);
+
+export function useAuthApi(): AuthApi {
+  const provided = useContext(AuthApiContext);
+  const api = provided ?? registeredAuthApi();
+  if (!api) throw new Error('Keine Anmeldeschnittstelle: authSaga läuft nicht und kein AuthApiContext ist gesetzt.');
+  return api;
+}

@@ -1,0 +1,66 @@
+/**
+ * Why this saga exists: Firebase tells us asynchronously who is signed in; the app only counts a user as
+ * logged in once the backend has checked (and on first sign-in created) the user profile (`user/validate`).
+ * It also performs the logout (sign out, go to /) and re-checks a guest after upgrading the account.
+ */
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { AuthAccount, AuthApi } from './authApi';
+import { registerAuthApi } from './authApiRegistry';
+import { authFailed, authPending, guestUpgraded, loggedOut, logoutRequested } from './authSlice';
+
+/** The transport edge to the backend as it sits in the saga context (`callBackend` in production). */
+export type BackendCall = (type: string, payload: unknown) => Promise<{ type: string; payload: unknown }>;
+
+const GENERIC = 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal';
+
+interface AccountEvent {
+  account: AuthAccount | null;
+}
+
+function accountChannel(api: AuthApi): EventChannel<AccountEvent> {
+  // A channel may not carry null, so the account travels wrapped.
+  return eventChannel<AccountEvent>((emit) => api.onAuthStateChanged((account) => emit({ account })));
+}
+
+function* validateUser(guest: boolean) {
+  yield put(authPending({ guest }));
+  const backend: BackendCall = yield getContext('backend');
+  try {
+    const answer: { type: string; payload: unknown } = yield call(backend, 'user/validate', {});
+    yield put(answer);
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : GENERIC;
+    yield put(authFailed(message));
+  }
+}
+
+function* handleAccount({ account }: AccountEvent) {
+  if (!account) {
+    yield put(loggedOut());
+    return;
+  }
+  yield call(validateUser, account.isAnonymous);
+}
+
+function* logout(api: AuthApi) {
+  yield call([api, api.signOut]);
+  const navigate: ((path: string) => void) | undefined = yield getContext('navigate');
+  if (navigate) yield call(navigate, '/');
+  else window.location.assign('/');
+  // onAuthStateChanged reports the sign-out as well; marking it here makes the state right at once.
+  yield put(loggedOut());
+}
+
+function* recheckAfterUpgrade() {
+  yield call(validateUser, false);
+}
+
+export function* authSaga() {
+  const api: AuthApi = yield getContext('authApi');
+  registerAuthApi(api);
+  yield takeEvery(logoutRequested.type, logout, api);
+  yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
+  const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
+  yield takeLatest(channel, handleAccount);
+}

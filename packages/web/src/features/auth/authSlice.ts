@@ -1,0 +1,79 @@
+/**
+ * Login state of the app (SPEC.md section 4): undefined at start, pending while the account is checked with
+ * the backend, then loggedin (with the backend's user and a new-user flag) or loggedout.
+ */
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@speiseplaner/shared';
+
+export type LoginStatus = 'undefined' | 'pending' | 'loggedin' | 'loggedout';
+
+export interface AuthState {
+  status: LoginStatus;
+  user?: User;
+  isNew: boolean;
+  /** True while the signed-in Firebase account is an anonymous guest (may be upgraded on /login). */
+  guest: boolean;
+  /** German message when the account could not be checked with the backend. */
+  error?: string;
+}
+
+/** Answer of the backend to `user/validate` (dispatched as is by the auth saga). */
+export interface UserValidateAnswer {
+  user: User;
+  isNew: boolean;
+}
+
+/** The backend's answer action as dispatched by the saga; created here so tests and fakes can build it. */
+export const userValidated = createAction<UserValidateAnswer>('user/validate/answer');
+
+export const initialState: AuthState = { status: 'undefined', isNew: false, guest: false };
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authPending(state, action: PayloadAction<{ guest: boolean }>) {
+      state.status = 'pending';
+      state.guest = action.payload.guest;
+      delete state.error;
+    },
+    authFailed(state, action: PayloadAction<string>) {
+      state.status = 'loggedout';
+      state.error = action.payload;
+      delete state.user;
+      state.isNew = false;
+    },
+    loggedOut(state) {
+      state.status = 'loggedout';
+      state.guest = false;
+      state.isNew = false;
+      delete state.user;
+    },
+    /** The user asked to log out; the saga signs out and then dispatches loggedOut. */
+    logoutRequested() {},
+    /** A guest account was linked to an e-mail or Google account; the saga checks the user again. */
+    guestUpgraded(state) {
+      state.guest = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(userValidated, (state, action) => {
+      state.status = 'loggedin';
+      state.user = action.payload.user;
+      state.isNew = action.payload.isNew;
+      delete state.error;
+    });
+  },
+});
+
+export const { authPending, authFailed, loggedOut, logoutRequested, guestUpgraded } = authSlice.actions;
+
+export default authSlice.reducer;
+
+interface WithAuth {
+  auth: AuthState;
+}
+
+export const selectAuth = (state: WithAuth): AuthState => state.auth;
+export const selectLoginStatus = (state: WithAuth): LoginStatus => state.auth.status;
+export const selectUser = (state: WithAuth): User | undefined => state.auth.user;

@@ -1,0 +1,16 @@
+/** The screens of the sign-in widget and the data each carries (SPEC.md section 2, "Sign-in widget screens"). */
+import type { PhoneConfirmation } from './authApi';
+
+export type SignInScreen =
+  | { name: 'providers'; notice?: string }
+  | { name: 'email'; email: string }
+  | { name: 'password'; email: string; notice?: string }
+  | { name: 'signUp'; email: string; notice?: string }
+  | { name: 'recover'; email: string }
+  | { name: 'recoverSent'; email: string }
+  | { name: 'linkSent'; email: string }
+  | { name: 'phone'; notice?: string; phoneInput?: string }
+  | { name: 'phoneCode'; phoneNumber: string; phoneInput: string; confirmation: PhoneConfirmation }
+  | { name: 'unauthorised' };
+
+export const START_SCREEN: SignInScreen = { name: 'providers' };
