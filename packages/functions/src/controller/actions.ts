@@ -1,7 +1,47 @@
 /** The controller's action table: type → definition. Each handler lives in its own file, grouped by area. */
 import type { AnyAction } from '../lib/action';
+import { checkFetchIngredients } from './ingredients/checkFetch';
+import { fetchAllIngredients } from './ingredients/fetchAll';
+import { saveIngredient } from './ingredients/save';
+import { listMasterplanWeeks } from './masterplan/listWeeks';
+import { saveMasterplanWeek } from './masterplan/saveWeek';
+import { listPlanWeeks } from './plan/listWeeks';
+import { saveNewPlanWeek } from './plan/saveNewWeek';
+import { savePlanWeek } from './plan/saveWeek';
+import { planStats } from './plan/stats';
+import { fetchRecipe } from './recipes/fetch';
+import { listRecipes } from './recipes/list';
+import { listRecipeImages } from './recipes/listImages';
+import { saveRecipe } from './recipes/save';
+import { fetchShoppingList } from './shoppingLists/fetch';
+import { listShoppingLists } from './shoppingLists/list';
+import { newShoppingList } from './shoppingLists/new';
+import { saveShoppingList } from './shoppingLists/save';
+import { setUserHeads } from './user/heads';
+import { setUserName } from './user/name';
+import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
 
-export const CONTROLLER_ACTIONS: Record<string, AnyAction> = {
+export const CONTROLLER_ACTIONS: Readonly<Record<string, AnyAction>> = Object.freeze({
+  'ingredients/fetchAll': fetchAllIngredients,
+  'ingredients/checkFetch': checkFetchIngredients,
+  'ingredients/save': saveIngredient,
+  'masterplan/listWeeks': listMasterplanWeeks,
+  'masterplan/saveWeek': saveMasterplanWeek,
+  'plan/listWeeks': listPlanWeeks,
+  'plan/saveNewWeek': saveNewPlanWeek,
+  'plan/saveWeek': savePlanWeek,
+  'plan/stats': planStats,
+  'recipes/fetch': fetchRecipe,
+  'recipes/list': listRecipes,
+  'recipes/save': saveRecipe,
+  'recipes/listImages': listRecipeImages,
+  'shoppingLists/list': listShoppingLists,
+  'shoppingLists/fetch': fetchShoppingList,
+  'shoppingLists/save': saveShoppingList,
+  'shoppingLists/new': newShoppingList,
   'user/validate': validateUser,
-};
+  'user/name': setUserName,
+  'user/heads': setUserHeads,
+  'user/prices': setUserPrices,
+});

@@ -1,0 +1,16 @@
+/** ingredients/fetchAll: the whole shared ingredient catalogue (every signed-in kitchen needs it for costs). */
+import type { Ingredient } from '@speiseplaner/shared';
+import type { ActionDefinition } from '../../lib/action';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+import { readCatalogue } from './catalogue';
+
+export const fetchAllIngredients: ActionDefinition<
+  PayloadOf<'ingredients/fetchAll'>,
+  { ingredients: Ingredient[]; catalogueVersion: number }
+> = {
+  payload: PAYLOADS['ingredients/fetchAll'],
+  handler: async (_payload, { db }) => {
+    const catalogue = await readCatalogue(db);
+    return { ingredients: catalogue.items, catalogueVersion: catalogue.version };
+  },
+};

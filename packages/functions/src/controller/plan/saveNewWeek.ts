@@ -1,0 +1,28 @@
+/**
+ * plan/saveNewWeek: creates a week on demand (SPEC.md section 4). When the week exists already (a retry,
+ * or a second tab) the stored week is answered unchanged, so calling it twice is harmless.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { PlanWeek } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { readDoc } from '../../lib/reads';
+import { plain } from '../../lib/sameContent';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const saveNewPlanWeek: ActionDefinition<PayloadOf<'plan/saveNewWeek'>, { week: PlanWeek; created: boolean }> = {
+  payload: PAYLOADS['plan/saveNewWeek'],
+  feature: 'plan',
+  handler: async ({ week }, ctx) => {
+    const { db } = ctx;
+    const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
+    return db.runTransaction(async (tx) => {
+      const snap = await readDoc(ref, tx);
+      if (snap.exists) return { week: snap.data() as PlanWeek, created: false };
+      const created = plain({ ...week, version: 1 });
+      tx.set(ref, created);
+      tx.set(db.doc(PATHS.usageStats), { weeks: FieldValue.increment(1) }, { merge: true });
+      return { week: created, created: true };
+    });
+  },
+};

@@ -1,0 +1,19 @@
+/** plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). */
+import type { PlanWeek } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { saveVersioned } from '../../lib/versionedSave';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const savePlanWeek: ActionDefinition<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
+  payload: PAYLOADS['plan/saveWeek'],
+  feature: 'plan',
+  handler: async ({ week }, ctx) => ({
+    week: await saveVersioned(ctx.db, {
+      ref: ctx.db.doc(PATHS.planWeek(uidOf(ctx), week.id)),
+      incoming: week,
+      what: `Die Woche ${week.id}`,
+      mustExist: true,
+    }),
+  }),
+};

@@ -1,0 +1,18 @@
+/** recipes/fetch: one recipe by slug – the caller's own one first, else the shared one (two reads). */
+import type { Recipe } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { notFound } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { readDocs } from '../../lib/reads';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const fetchRecipe: ActionDefinition<PayloadOf<'recipes/fetch'>, { recipe: Recipe }> = {
+  payload: PAYLOADS['recipes/fetch'],
+  handler: async ({ slug }, ctx) => {
+    const { db } = ctx;
+    const [own, shared] = await readDocs([db.doc(PATHS.ownRecipe(uidOf(ctx), slug)), db.doc(PATHS.sharedRecipe(slug))]);
+    const found = own?.exists ? own : shared?.exists ? shared : null;
+    if (!found) throw notFound(`Das Rezept „${slug}“`);
+    return { recipe: found.data() as Recipe };
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * recipes/list: every recipe the caller can use, from two summary documents (the shared list and the
+ * caller's own) – two reads however many recipes exist. An own recipe hides a shared one of the same slug.
+ */
+import type { RecipeListEntry } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { readDocs } from '../../lib/reads';
+import { summaryOf } from '../../lib/summary';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const listRecipes: ActionDefinition<PayloadOf<'recipes/list'>, { recipes: RecipeListEntry[] }> = {
+  payload: PAYLOADS['recipes/list'],
+  handler: async (_payload, ctx) => {
+    const { db } = ctx;
+    const [shared, own] = await readDocs([db.doc(PATHS.sharedRecipeSummary), db.doc(PATHS.ownRecipeSummary(uidOf(ctx)))]);
+    const bySlug = new Map<string, RecipeListEntry>();
+    for (const entry of summaryOf<RecipeListEntry>(shared).items) bySlug.set(entry.slug, entry);
+    for (const entry of summaryOf<RecipeListEntry>(own).items) bySlug.set(entry.slug, entry);
+    const recipes = [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    return { recipes };
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * shoppingLists/new: stores a new shopping list under the id the client chose (the client computes the
+ * items with the shared shopping rules). Sending the same list again answers the stored one (a retry);
+ * a different list under a taken id is refused.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { ShoppingList } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { readDoc } from '../../lib/reads';
+import { plain, sameContent } from '../../lib/sameContent';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const newShoppingList: ActionDefinition<PayloadOf<'shoppingLists/new'>, { shoppingList: ShoppingList }> = {
+  payload: PAYLOADS['shoppingLists/new'],
+  feature: 'shopping',
+  handler: async ({ shoppingList }, ctx) => {
+    const { db } = ctx;
+    const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));
+    return db.runTransaction(async (tx) => {
+      const snap = await readDoc(ref, tx);
+      const created = plain({ ...shoppingList, version: 1 });
+      if (snap.exists) {
+        const stored = snap.data() as ShoppingList;
+        if (stored.version === 1 && sameContent(stored, created)) return { shoppingList: stored };
+        throw new HttpsError('already-exists', 'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.');
+      }
+      tx.set(ref, created);
+      tx.set(db.doc(PATHS.usageStats), { shoppingLists: FieldValue.increment(1) }, { merge: true });
+      return { shoppingList: created };
+    });
+  },
+};

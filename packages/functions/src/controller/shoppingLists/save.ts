@@ -1,0 +1,19 @@
+/** shoppingLists/save: saves one of the caller's existing shopping lists (version-checked). */
+import type { ShoppingList } from '@speiseplaner/shared';
+import { uidOf, type ActionDefinition } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { saveVersioned } from '../../lib/versionedSave';
+import { PAYLOADS, type PayloadOf } from '../payloads';
+
+export const saveShoppingList: ActionDefinition<PayloadOf<'shoppingLists/save'>, { shoppingList: ShoppingList }> = {
+  payload: PAYLOADS['shoppingLists/save'],
+  feature: 'shopping',
+  handler: async ({ shoppingList }, ctx) => ({
+    shoppingList: await saveVersioned(ctx.db, {
+      ref: ctx.db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id)),
+      incoming: shoppingList,
+      what: 'Die Einkaufsliste',
+      mustExist: true,
+    }),
+  }),
+};

@@ -1,0 +1,17 @@
+/** Week range queries shared by plan/listWeeks and masterplan/listWeeks: bounded by LIST_LIMIT. */
+import type { CollectionReference } from 'firebase-admin/firestore';
+import { LIST_LIMIT } from '../lib/paths';
+import { readQuery } from '../lib/reads';
+
+/**
+ * Weeks with `from <= id <= to`, ascending. Without `to` the newest LIST_LIMIT weeks from `from` on
+ * are meant, without a range the latest LIST_LIMIT weeks.
+ */
+export async function listWeeksIn<W>(weeks: CollectionReference, range: { from?: string; to?: string }): Promise<W[]> {
+  let query = weeks.orderBy('id', range.from ? 'asc' : 'desc');
+  if (range.from) query = query.where('id', '>=', range.from);
+  if (range.to) query = query.where('id', '<=', range.to);
+  const snap = await readQuery(query.limit(LIST_LIMIT));
+  const found = snap.docs.map((d) => d.data() as W & { id: string });
+  return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

@@ -1,0 +1,55 @@
+/**
+ * workshops/apply (public): registers for an upcoming, not cancelled workshop before its deadline and
+ * writes the confirmation mail document. One registration per e-mail address and workshop: the
+ * registration's id is derived from the address, so a repeat is recognised and politely refused.
+ */
+import { createHash } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { canApplyForWorkshop, isWorkshopCancelled, type Workshop } from '@speiseplaner/shared';
+import type { ActionDefinition } from '../lib/action';
+import { notFound } from '../lib/errors';
+import { PATHS } from '../lib/paths';
+import { readDocs } from '../lib/reads';
+import { plain } from '../lib/sameContent';
+import { confirmationMail } from './confirmationMail';
+import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+
+export const registrationIdOf = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+
+export const applyForWorkshop: ActionDefinition<
+  WorkshopPayloadOf<'workshops/apply'>,
+  { registered: true; workshopSlug: string; message: string }
+> = {
+  payload: WORKSHOP_PAYLOADS['workshops/apply'],
+  public: true,
+  handler: async (registration, { db }) => {
+    const slug = registration.workshopSlug;
+    const id = registrationIdOf(registration.email);
+    const registrationRef = db.doc(PATHS.registration(slug, id));
+    return db.runTransaction(async (tx) => {
+      const [workshopSnap, existing] = await readDocs([db.doc(PATHS.workshop(slug)), registrationRef], tx);
+      if (!workshopSnap?.exists) throw notFound('Der Workshop');
+      const workshop = workshopSnap.data() as Workshop;
+      if (isWorkshopCancelled(workshop)) {
+        throw new HttpsError('failed-precondition', 'Dieser Workshop wurde leider abgesagt.');
+      }
+      if (!canApplyForWorkshop(workshop)) {
+        throw new HttpsError('failed-precondition', 'Die Anmeldung für diesen Workshop ist leider nicht mehr möglich.');
+      }
+      if (existing?.exists) {
+        throw new HttpsError(
+          'already-exists',
+          'Mit dieser E-Mail-Adresse sind Sie für diesen Workshop bereits angemeldet. Sie brauchen nichts weiter zu tun.',
+        );
+      }
+      tx.create(registrationRef, plain({ ...registration, createdAt: new Date().toISOString() }));
+      tx.set(db.doc(`${PATHS.mail}/${slug}-${id}`), confirmationMail(workshop, registration));
+      return {
+        registered: true as const,
+        workshopSlug: slug,
+        message: `Vielen Dank für Ihre Anmeldung! Eine Bestätigung geht an ${registration.email}.`,
+      };
+    });
+  },
+};

@@ -1,0 +1,26 @@
+/** workshops/registrations (admins): the registrations of one workshop, as data and as CSV. */
+import type { WorkshopRegistration } from '@speiseplaner/shared';
+import type { ActionDefinition } from '../lib/action';
+import { PATHS } from '../lib/paths';
+import { readQuery } from '../lib/reads';
+import { registrationsCsv } from './registrationsCsv';
+import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+
+/** More than any workshop room holds; keeps the read cost bounded. */
+const MAX_REGISTRATIONS = 500;
+
+export const listRegistrations: ActionDefinition<
+  WorkshopPayloadOf<'workshops/registrations'>,
+  { slug: string; registrations: WorkshopRegistration[]; participants: number; csv: string }
+> = {
+  payload: WORKSHOP_PAYLOADS['workshops/registrations'],
+  admin: true,
+  handler: async ({ slug }, { db }) => {
+    const snap = await readQuery(db.collection(PATHS.registrations(slug)).limit(MAX_REGISTRATIONS));
+    const registrations = snap.docs
+      .map((d) => d.data() as WorkshopRegistration)
+      .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+    const participants = registrations.reduce((sum, r) => sum + (r.participants ?? 1), 0);
+    return { slug, registrations, participants, csv: registrationsCsv(registrations) };
+  },
+};
