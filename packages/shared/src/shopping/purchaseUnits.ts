@@ -2,10 +2,10 @@
 import type { PurchaseUnitId, UnitId } from '../catalogues/units';
 import { DomainError } from '../errors';
 
-/** Rounds up to `decimals` places, ignoring float noise below 1e-9 (1.2300000001 kg stays 1.23 kg). */
+/** Rounds up to `decimals` places, ignoring float noise below a millionth of the last place (1.2300000001 kg stays 1.23 kg). */
 function ceilTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
-  return Math.ceil(value * f - 1e-9) / f;
+  return Math.ceil(value * f - 1e-6) / f;
 }
 
 /** The amount to buy in a sensible unit: ≥ 1000 g → kg, ≥ 1000 ml → l, ≥ 1000 mg → g, pieces rounded up. */
