@@ -1,0 +1,33 @@
+/**
+ * A firebase-admin Firestore for one test file. Each file uses its own project id, so files never
+ * see each other's documents and no reset between runs is needed; `collectionFor` adds a fresh
+ * collection name per test on top.
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
+
+export interface ConformanceFirestore {
+  db: Firestore;
+  /** A collection no other test has written to. */
+  collectionFor(label: string): CollectionReference;
+  close(): Promise<void>;
+}
+
+export function openFirestore(fileName: string): ConformanceFirestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set; run the suite through jest (globalSetup sets it).');
+  }
+  const runId = randomUUID().slice(0, 8);
+  const app = initializeApp({ projectId: `demo-conformance-${fileName}` }, `conformance-${fileName}-${runId}`);
+  const db = getFirestore(app);
+  let counter = 0;
+  return {
+    db,
+    collectionFor: (label) => db.collection(`${label}-${runId}-${++counter}`),
+    close: async () => {
+      await db.terminate();
+      await deleteApp(app);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** Stops the stand-in that globalSetup started (if any), so no process or port is left behind. */
+import { takeStartedFirestore } from './startedFirestore';
+
+export default async function globalTeardown(): Promise<void> {
+  const firestore = takeStartedFirestore();
+  if (!firestore) return;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  await firestore.stop();
+}
