@@ -45,8 +45,22 @@ export class FakeAuthApi implements AuthApi {
     return account;
   }
 
-  private record(method: keyof AuthApi): void {
+  private readonly gates = new Map<keyof AuthApi, Promise<void>>();
+
+  /** Keeps calls of a method waiting (like a slow network) until the returned function is called. */
+  holdCalls(method: keyof AuthApi): () => void {
+    let release: () => void = () => undefined;
+    this.gates.set(method, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.gates.delete(method);
+      release();
+    };
+  }
+
+  private async record(method: keyof AuthApi): Promise<void> {
     this.calls.push(method);
+    const gate = this.gates.get(method);
+    if (gate) await gate;
     const code = this.failNext.get(method);
     if (code) {
       this.failNext.delete(method);
@@ -81,12 +95,12 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async signOut(): Promise<void> {
-    this.record('signOut');
+    await this.record('signOut');
     this.signIn(null);
   }
 
   async signInWithPassword(email: string, password: string): Promise<void> {
-    this.record('signInWithPassword');
+    await this.record('signInWithPassword');
     const account = this.accounts.find((candidate) => candidate.email === email);
     if (!account) throw authError(this.enumerationProtection ? 'auth/invalid-credential' : 'auth/user-not-found');
     if (account.password !== password) {
@@ -96,7 +110,7 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async createAccount(email: string, password: string, displayName?: string): Promise<void> {
-    this.record('createAccount');
+    await this.record('createAccount');
     if (this.accounts.some((account) => account.email === email)) throw authError('auth/email-already-in-use');
     if (password.length < 6) throw authError('auth/weak-password');
     if (this.current?.isAnonymous) {
@@ -108,19 +122,19 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async sendPasswordReset(email: string): Promise<void> {
-    this.record('sendPasswordReset');
+    await this.record('sendPasswordReset');
     this.sentResets.push(email);
   }
 
   async verifyPasswordResetCode(code: string): Promise<string> {
-    this.record('verifyPasswordResetCode');
+    await this.record('verifyPasswordResetCode');
     const email = this.resetCodes.get(code);
     if (!email) throw authError('auth/invalid-action-code');
     return email;
   }
 
   async confirmPasswordReset(code: string, newPassword: string): Promise<void> {
-    this.record('confirmPasswordReset');
+    await this.record('confirmPasswordReset');
     const email = this.resetCodes.get(code);
     if (!email) throw authError('auth/expired-action-code');
     if (newPassword.length < 6) throw authError('auth/weak-password');
@@ -130,19 +144,19 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async checkActionCode(code: string): Promise<ActionCodeDetails> {
-    this.record('checkActionCode');
+    await this.record('checkActionCode');
     const details = this.actionCodes.get(code);
     if (!details) throw authError('auth/invalid-action-code');
     return details;
   }
 
   async applyActionCode(code: string): Promise<void> {
-    this.record('applyActionCode');
+    await this.record('applyActionCode');
     if (!this.actionCodes.delete(code)) throw authError('auth/invalid-action-code');
   }
 
   async sendSignInLink(email: string, url: string): Promise<void> {
-    this.record('sendSignInLink');
+    await this.record('sendSignInLink');
     this.sentLinks.push({ email, url });
   }
 
@@ -151,7 +165,7 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async signInWithLink(email: string, url: string): Promise<void> {
-    this.record('signInWithLink');
+    await this.record('signInWithLink');
     const sent = this.sentLinks.find((link) => link.email === email);
     if (!sent) throw authError('auth/invalid-email');
     if (!this.isSignInLink(url)) throw authError('auth/invalid-action-code');
@@ -160,23 +174,23 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async signInWithGoogle(): Promise<void> {
-    this.record('signInWithGoogle');
+    await this.record('signInWithGoogle');
     this.signIn(this.addAccount('google.nutzer@example.org', '', 'Google Nutzer'));
   }
 
   async completeRedirectSignIn(): Promise<void> {
-    this.record('completeRedirectSignIn');
+    await this.record('completeRedirectSignIn');
   }
 
   async signInAsGuest(): Promise<void> {
-    this.record('signInAsGuest');
+    await this.record('signInAsGuest');
     const guest = { uid: `guest-${this.nextUid++}`, email: null, password: null, displayName: null, isAnonymous: true };
     this.accounts.push(guest);
     this.signIn(guest);
   }
 
   async startPhoneSignIn(phoneNumber: string): Promise<PhoneConfirmation> {
-    this.record('startPhoneSignIn');
+    await this.record('startPhoneSignIn');
     this.sentSms.push(phoneNumber);
     return {
       confirm: async (code: string) => {

@@ -1,0 +1,41 @@
+/** Renders /login (and a probe for wherever it navigates) with the real auth store and a fake auth edge. */
+import './jsdomPolyfills';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import LoginPage from '../../src/features/auth/LoginPage';
+import { makeAuthTestStore } from './authTestStore';
+import { FakeAuthApi } from './fakeAuthApi';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>{`Seite ${location.pathname}${location.search}`}</p>;
+}
+
+interface Options {
+  api?: FakeAuthApi;
+  /** user-event options, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export async function renderLogin(url = '/login', { api = new FakeAuthApi(), userOptions }: Options = {}) {
+  const harness = makeAuthTestStore(api);
+  const user = userEvent.setup(userOptions);
+  render(
+    <Provider store={harness.store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...harness, user };
+}
+
+/** Opens the e-mail path of the widget once the login state has settled. */
+export async function openEmailSignIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Mit E-Mail anmelden' }));
+}
