@@ -1,12 +1,18 @@
 import type { ArticleMeta } from '../src/articles/articleTypes';
 import { sortArticleMetas } from '../src/articles/sortArticleMetas';
 
+/** .prettierrc.json printWidth. */
+const PRINT_WIDTH = 110;
+
 /** TypeScript source of src/articles/articleIndex.ts for the given metas (sorted here, Prettier-compatible). */
 export function renderArticleIndex(metas: readonly ArticleMeta[]): string {
   const entries = sortArticleMetas(metas).map((meta) => {
-    const fields = (Object.keys(meta) as (keyof ArticleMeta)[]).map(
-      (key) => `    ${key}: ${typeof meta[key] === 'number' ? String(meta[key]) : quote(String(meta[key]))},`,
-    );
+    const fields = (Object.keys(meta) as (keyof ArticleMeta)[]).map((key) => {
+      const value = typeof meta[key] === 'number' ? String(meta[key]) : quote(String(meta[key]));
+      const oneLine = `    ${key}: ${value},`;
+      // Prettier moves a value that overflows the print width onto its own line.
+      return oneLine.length > PRINT_WIDTH ? `    ${key}:\n      ${value},` : oneLine;
+    });
     return ['  {', ...fields, '  },'].join('\n');
   });
   return [

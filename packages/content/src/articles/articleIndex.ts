@@ -8,23 +8,44 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'speiseplan',
     category: 'Planer',
     title: 'Der Speiseplaner: Bio-Speisepläne für Kita und Schule',
-    teaser: 'Wochenpläne, Rezepte, Kosten und Einkaufslisten an einem Ort – gemacht für Küchen, die frisch und bio kochen.',
+    teaser:
+      'Wochenpläne, Rezepte, Kosten und Einkaufslisten an einem Ort – gemacht für Küchen, die frisch und bio kochen.',
     image: 'a-wochenplan-800x450.svg',
+    weight: 150,
+  },
+  {
+    slug: 'planer-speiseplan-anlegen',
+    category: 'Planer',
+    title: 'Schritt 1 – Den ersten Speiseplan anlegen',
+    teaser:
+      'Von der leeren Woche zum fertigen Plan in wenigen Minuten: Woche wählen, Rezepte auf die Tage verteilen, Kosten und Warnungen im Blick.',
+    image: 'b-planer-800x450.svg',
     weight: 150,
   },
   {
     slug: 'dge-qualitaetsstandard-verstehen',
     category: 'Schulung und Beratung',
     title: 'Der DGE-Qualitätsstandard verständlich erklärt',
-    teaser: 'Was der Standard der Deutschen Gesellschaft für Ernährung für das Mittagessen in Kita und Schule verlangt, und wie Sie ihn ohne Rechenschieber im Blick behalten.',
+    teaser:
+      'Was der Standard der Deutschen Gesellschaft für Ernährung für das Mittagessen in Kita und Schule verlangt, und wie Sie ihn ohne Rechenschieber im Blick behalten.',
     image: 'b-teller-800x450.svg',
     weight: 148,
+  },
+  {
+    slug: 'planer-personenzahlen-eintragen',
+    category: 'Planer',
+    title: 'Schritt 2 – Personenzahlen je Altersgruppe eintragen',
+    teaser:
+      'Wie viele Kinder aus Krippe, Kindergarten und Schule essen mit? Aus diesen Zahlen berechnet der Planer Mengen und Kosten, auch für einzelne Tage.',
+    image: 'b-planer-800x450.svg',
+    weight: 143,
   },
   {
     slug: 'dge-standard-kita',
     category: 'Schulung und Beratung',
     title: 'DGE-Standard in der Kita',
-    teaser: 'Krippe und Kindergarten essen anders als Schulkinder. Was der Qualitätsstandard für Kitas besonders betont und wie Sie ihn im Alltag umsetzen.',
+    teaser:
+      'Krippe und Kindergarten essen anders als Schulkinder. Was der Qualitätsstandard für Kitas besonders betont und wie Sie ihn im Alltag umsetzen.',
     image: 'b-kleinkind-800x450.svg',
     weight: 141,
   },
@@ -37,10 +58,29 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 140,
   },
   {
+    slug: 'planer-rezepte-anpassen',
+    category: 'Planer',
+    title: 'Schritt 3 – Rezepte suchen, anpassen und eigene anlegen',
+    teaser:
+      'Die Rezeptsammlung ist ein Ausgangspunkt. So ändern Sie Zutaten und Mengen, legen Ihre Hausrezepte an und halten Monate, Aufwand und Portionen aktuell.',
+    image: 'b-planer-800x450.svg',
+    weight: 138,
+  },
+  {
+    slug: 'planer-einkaufsliste',
+    category: 'Planer',
+    title: 'Schritt 4 – Die Einkaufsliste mit einem Klick',
+    teaser:
+      'Aus dem Speiseplan wird eine Bestellliste: nach Lebensmittelgruppen sortiert, auf Ihre Personenzahlen hochgerechnet, mit Kosten und Häkchen zum Abhaken.',
+    image: 'b-planer-800x450.svg',
+    weight: 137,
+  },
+  {
     slug: 'allergene-kennzeichnen',
     category: 'Küchenmanagement',
     title: 'Allergene kennzeichnen – die 14 Hauptallergene',
-    teaser: 'Welche Allergene Sie auf dem Speiseplan angeben müssen, wie die Kennzeichnung aussehen kann und wie der Speiseplaner Ihnen die Arbeit abnimmt.',
+    teaser:
+      'Welche Allergene Sie auf dem Speiseplan angeben müssen, wie die Kennzeichnung aussehen kann und wie der Speiseplaner Ihnen die Arbeit abnimmt.',
     image: 'b-allergene-800x450.svg',
     weight: 135,
   },
@@ -48,7 +88,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'schulung-und-beratung',
     category: 'Schulung und Beratung',
     title: 'Schulung und Beratung',
-    teaser: 'Online-Workshops und Beratung für Küchenteams: vom ersten Plan im Online-Tool bis zur klimafreundlichen Mensa.',
+    teaser:
+      'Online-Workshops und Beratung für Küchenteams: vom ersten Plan im Online-Tool bis zur klimafreundlichen Mensa.',
     image: 'a-schulung-800x450.svg',
     weight: 135,
   },
@@ -56,15 +97,26 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'dge-standard-schule',
     category: 'Schulung und Beratung',
     title: 'DGE-Standard in der Schule',
-    teaser: 'Größere Portionen, Wahlmöglichkeiten und Jugendliche mit eigenen Vorstellungen: So setzen Schulmensen den Qualitätsstandard um.',
+    teaser:
+      'Größere Portionen, Wahlmöglichkeiten und Jugendliche mit eigenen Vorstellungen: So setzen Schulmensen den Qualitätsstandard um.',
     image: 'b-teller-800x450.svg',
     weight: 134,
+  },
+  {
+    slug: 'planer-eigene-preise',
+    category: 'Planer',
+    title: 'Schritt 5 – Eigene Einkaufspreise hinterlegen',
+    teaser:
+      'Die hinterlegten Preise sind Richtwerte. Mit den Preisen Ihres Lieferanten werden Portionskosten und Einkaufsliste zu Ihren echten Zahlen.',
+    image: 'b-kasse-800x450.svg',
+    weight: 132,
   },
   {
     slug: 'bio-anteil-und-bio-siegel',
     category: 'Nachhaltigkeit',
     title: 'Bio-Anteil berechnen und mit Bronze, Silber oder Gold zeigen',
-    teaser: 'Seit Oktober 2023 gibt es ein staatliches Bio-Logo für die Außer-Haus-Verpflegung. Wie der Bio-Anteil berechnet wird und was für die Zertifizierung nötig ist.',
+    teaser:
+      'Seit Oktober 2023 gibt es ein staatliches Bio-Logo für die Außer-Haus-Verpflegung. Wie der Bio-Anteil berechnet wird und was für die Zertifizierung nötig ist.',
     image: 'b-bio-siegel-800x450.svg',
     weight: 130,
   },
@@ -80,7 +132,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'nachhaltigkeit',
     category: 'Nachhaltigkeit',
     title: 'Nachhaltigkeit in der Gemeinschaftsverpflegung',
-    teaser: 'Bio, saisonal, pflanzenbetont und ohne Verschwendung: was nachhaltige Verpflegung ausmacht und wie sie bezahlbar bleibt.',
+    teaser:
+      'Bio, saisonal, pflanzenbetont und ohne Verschwendung: was nachhaltige Verpflegung ausmacht und wie sie bezahlbar bleibt.',
     image: 'a-nachhaltigkeit-800x450.svg',
     weight: 130,
   },
@@ -88,15 +141,26 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'hygiene-haccp-grundlagen',
     category: 'Küchenmanagement',
     title: 'Hygiene-Grundlagen – HACCP in der Gemeinschaftsküche',
-    teaser: 'Gefahren erkennen, Grenzwerte festlegen, dokumentieren: wie das HACCP-Konzept in einer Kita- oder Schulküche aussieht und was Sie täglich tun.',
+    teaser:
+      'Gefahren erkennen, Grenzwerte festlegen, dokumentieren: wie das HACCP-Konzept in einer Kita- oder Schulküche aussieht und was Sie täglich tun.',
     image: 'b-hygiene-800x450.svg',
     weight: 128,
+  },
+  {
+    slug: 'planer-elternspeiseplan-drucken',
+    category: 'Planer',
+    title: 'Schritt 6 – Den Elternspeiseplan drucken',
+    teaser:
+      'Ein übersichtlicher Aushang für Eltern und Kollegium: die Woche auf einer Seite, mit Allergenen, Zusatzstoffen und Legende.',
+    image: 'b-planer-800x450.svg',
+    weight: 127,
   },
   {
     slug: 'portionskosten-kalkulieren',
     category: 'Küchenmanagement',
     title: 'Portionskosten kalkulieren',
-    teaser: 'Was kostet eine Portion wirklich? Schritt für Schritt vom Einkaufspreis über Schälverluste bis zum Wochenmittel, mit einem durchgerechneten Beispiel.',
+    teaser:
+      'Was kostet eine Portion wirklich? Schritt für Schritt vom Einkaufspreis über Schälverluste bis zum Wochenmittel, mit einem durchgerechneten Beispiel.',
     image: 'b-kasse-800x450.svg',
     weight: 125,
   },
@@ -104,7 +168,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'huelsenfruechte-planen',
     category: 'Küchenmanagement',
     title: 'Hülsenfrüchte einplanen – einmal pro Woche, ohne Murren',
-    teaser: 'Linsen, Bohnen, Erbsen und Kichererbsen sind günstig, sättigend und klimafreundlich. So bringen Sie sie jede Woche auf den Teller, auch bei skeptischen Kindern.',
+    teaser:
+      'Linsen, Bohnen, Erbsen und Kichererbsen sind günstig, sättigend und klimafreundlich. So bringen Sie sie jede Woche auf den Teller, auch bei skeptischen Kindern.',
     image: 'b-linsen-800x450.svg',
     weight: 120,
   },
@@ -120,7 +185,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'essen-fuer-kinder-unter-drei',
     category: 'Schulung und Beratung',
     title: 'Essen für Kinder unter drei Jahren',
-    teaser: 'Krippenkinder essen mit, aber nicht alles. Konsistenz, Verschluckungsgefahren, Honig, Salz: worauf die Küche bei den Jüngsten achten muss.',
+    teaser:
+      'Krippenkinder essen mit, aber nicht alles. Konsistenz, Verschluckungsgefahren, Honig, Salz: worauf die Küche bei den Jüngsten achten muss.',
     image: 'b-kleinkind-800x450.svg',
     weight: 118,
   },
@@ -128,7 +194,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'vollkorn-in-der-praxis',
     category: 'Küchenmanagement',
     title: 'Vollkorn in der Praxis',
-    teaser: 'Einmal pro Woche Vollkorn ist das Minimum. Mit diesen Schritten gewöhnen sich Kinder an Vollkornnudeln, Naturreis und Co.',
+    teaser:
+      'Einmal pro Woche Vollkorn ist das Minimum. Mit diesen Schritten gewöhnen sich Kinder an Vollkornnudeln, Naturreis und Co.',
     image: 'b-getreide-800x450.svg',
     weight: 115,
   },
@@ -136,7 +203,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'temperaturen-und-rueckstellproben',
     category: 'Küchenmanagement',
     title: 'Temperaturen und Rückstellproben',
-    teaser: '65 °C beim Warmhalten, 7 °C im Kühlschrank, 100 g pro Komponente im Tiefkühler: die wichtigsten Zahlen für eine sichere Ausgabe.',
+    teaser:
+      '65 °C beim Warmhalten, 7 °C im Kühlschrank, 100 g pro Komponente im Tiefkühler: die wichtigsten Zahlen für eine sichere Ausgabe.',
     image: 'b-hygiene-800x450.svg',
     weight: 112,
   },
@@ -144,7 +212,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'einfuhrung-in-das-neue-online-tool',
     category: 'Schulung und Beratung',
     title: 'Einführung in das neue Online-Tool',
-    teaser: 'In 60 Minuten vom ersten Login zum fertigen Wochenplan mit Einkaufsliste – der Einstieg in den Speiseplaner.',
+    teaser:
+      'In 60 Minuten vom ersten Login zum fertigen Wochenplan mit Einkaufsliste – der Einstieg in den Speiseplaner.',
     image: 'a-planer-800x450.svg',
     weight: 110,
   },
@@ -152,15 +221,18 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'zusatzstoffe-kennzeichnen',
     category: 'Küchenmanagement',
     title: 'Zusatzstoffe kennzeichnen',
-    teaser: 'Farbstoff, Konservierungsstoff, Phosphat: Welche Zusatzstoffe auf den Speiseplan gehören, mit welchem Wortlaut, und wie Sie sie durch frisches Kochen vermeiden.',
+    teaser:
+      'Farbstoff, Konservierungsstoff, Phosphat: Welche Zusatzstoffe auf den Speiseplan gehören, mit welchem Wortlaut, und wie Sie sie durch frisches Kochen vermeiden.',
     image: 'b-allergene-800x450.svg',
     weight: 108,
   },
   {
     slug: 'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
-    title: 'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',
-    teaser: 'Warum gesunde und umweltfreundliche Ernährung so gut zusammenpassen – Grundlagen für die Speiseplanung.',
+    title:
+      'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',
+    teaser:
+      'Warum gesunde und umweltfreundliche Ernährung so gut zusammenpassen – Grundlagen für die Speiseplanung.',
     image: 'a-gemuesekorb-800x450.svg',
     weight: 105,
   },
@@ -168,9 +240,19 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'vegetarisch-planen',
     category: 'Schulung und Beratung',
     title: 'Vegetarisch planen – abwechslungsreich und vollwertig',
-    teaser: 'Eine vegetarische Woche ist schnell geplant, eine gute nicht ganz so schnell. Wie Sie Eiweiß, Eisen und Abwechslung sichern und Nudelwochen vermeiden.',
+    teaser:
+      'Eine vegetarische Woche ist schnell geplant, eine gute nicht ganz so schnell. Wie Sie Eiweiß, Eisen und Abwechslung sichern und Nudelwochen vermeiden.',
     image: 'b-teller-800x450.svg',
     weight: 105,
+  },
+  {
+    slug: 'lebensmittelabfaelle-reduzieren',
+    category: 'Nachhaltigkeit',
+    title: 'Lebensmittelabfälle reduzieren',
+    teaser:
+      'Messen, verstehen, handeln: Mit einfachen Schritten sinken die Reste in Kita und Schule, und das gesparte Geld fließt in bessere Zutaten.',
+    image: 'b-abfall-800x450.svg',
+    weight: 100,
   },
   {
     slug: 'speiseplanung-unter-der-lupe',
@@ -184,7 +266,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'saisonal-kochen-fruehling',
     category: 'Nachhaltigkeit',
     title: 'Saisonal kochen im Frühling',
-    teaser: 'Nach dem langen Winter kommt Grün auf den Teller: Bärlauch, Spinat, Radieschen und Rhabarber. Ein Saisonkalender für März bis Mai mit Ideen für die Gemeinschaftsküche.',
+    teaser:
+      'Nach dem langen Winter kommt Grün auf den Teller: Bärlauch, Spinat, Radieschen und Rhabarber. Ein Saisonkalender für März bis Mai mit Ideen für die Gemeinschaftsküche.',
     image: 'b-fruehling-800x450.svg',
     weight: 96,
   },
@@ -192,7 +275,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'klima_und_umweltbewusste_mensa',
     category: 'Schulung und Beratung',
     title: 'Klima- und umweltbewusste Mensa',
-    teaser: 'Treibhausgase, Abfall und Energie in der Schulmensa senken – mit Maßnahmen, die im Küchenalltag funktionieren.',
+    teaser:
+      'Treibhausgase, Abfall und Energie in der Schulmensa senken – mit Maßnahmen, die im Küchenalltag funktionieren.',
     image: 'a-klima-800x450.svg',
     weight: 95,
   },
@@ -200,7 +284,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'saisonal-kochen-sommer',
     category: 'Nachhaltigkeit',
     title: 'Saisonal kochen im Sommer',
-    teaser: 'Im Sommer ist die Auswahl am größten: Zucchini, Tomaten, Bohnen und Beeren. Ein Saisonkalender für Juni bis August und Tipps für heiße Tage in der Küche.',
+    teaser:
+      'Im Sommer ist die Auswahl am größten: Zucchini, Tomaten, Bohnen und Beeren. Ein Saisonkalender für Juni bis August und Tipps für heiße Tage in der Küche.',
     image: 'b-sommer-800x450.svg',
     weight: 94,
   },
@@ -208,7 +293,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'saisonal-kochen-herbst',
     category: 'Nachhaltigkeit',
     title: 'Saisonal kochen im Herbst',
-    teaser: 'Kürbis, Äpfel, Kohl und Wurzelgemüse: Der Herbst bringt Farbe und kräftige Aromen. Ein Saisonkalender für September bis November mit Rezeptideen.',
+    teaser:
+      'Kürbis, Äpfel, Kohl und Wurzelgemüse: Der Herbst bringt Farbe und kräftige Aromen. Ein Saisonkalender für September bis November mit Rezeptideen.',
     image: 'b-herbst-800x450.svg',
     weight: 92,
   },
@@ -216,7 +302,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'kinder-unter-3-jahre-in-blick',
     category: 'Schulung und Beratung',
     title: 'Kinder unter 3 Jahren im Blick',
-    teaser: 'Verpflegung in der Krippe: Portionen, Konsistenz, Sicherheit und eine entspannte Essenssituation für die Jüngsten.',
+    teaser:
+      'Verpflegung in der Krippe: Portionen, Konsistenz, Sicherheit und eine entspannte Essenssituation für die Jüngsten.',
     image: 'a-kleinkind-800x450.svg',
     weight: 90,
   },
@@ -224,15 +311,26 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'saisonal-kochen-winter',
     category: 'Nachhaltigkeit',
     title: 'Saisonal kochen im Winter',
-    teaser: 'Auch im Winter gibt es regionales Gemüse: Kohl, Wurzeln, Feldsalat und Lagerobst. Ein Saisonkalender für Dezember bis Februar und warme Gerichte für kalte Tage.',
+    teaser:
+      'Auch im Winter gibt es regionales Gemüse: Kohl, Wurzeln, Feldsalat und Lagerobst. Ein Saisonkalender für Dezember bis Februar und warme Gerichte für kalte Tage.',
     image: 'b-winter-800x450.svg',
     weight: 90,
+  },
+  {
+    slug: 'fisch-nachhaltig-einkaufen',
+    category: 'Nachhaltigkeit',
+    title: 'Fisch nachhaltig einkaufen und kindgerecht zubereiten',
+    teaser:
+      'Einmal pro Woche Fisch, zweimal im Monat fettreich: So erfüllen Sie die Vorgabe mit Fisch aus verantwortungsvoller Fischerei oder Bio-Aquakultur.',
+    image: 'b-fisch-800x450.svg',
+    weight: 88,
   },
   {
     slug: 'kochen-mit-getreide',
     category: 'Schulung und Beratung',
     title: 'Kochen mit Getreide und Hülsenfrüchten',
-    teaser: 'Hirse, Grünkern, Linsen und Kichererbsen: Vielfalt für den Speiseplan jenseits von Nudeln und Reis.',
+    teaser:
+      'Hirse, Grünkern, Linsen und Kichererbsen: Vielfalt für den Speiseplan jenseits von Nudeln und Reis.',
     image: 'a-getreide-800x450.svg',
     weight: 85,
   },
@@ -248,7 +346,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'gutes-essen-in-kita-und-schule',
     category: 'Schulung und Beratung',
     title: 'Gutes Essen in Kita und Schule',
-    teaser: 'Atmosphäre, Beteiligung und Esskultur: was neben dem Rezept darüber entscheidet, ob Kinder gern essen.',
+    teaser:
+      'Atmosphäre, Beteiligung und Esskultur: was neben dem Rezept darüber entscheidet, ob Kinder gern essen.',
     image: 'a-teller-400x400.svg',
     weight: 75,
   },
@@ -256,8 +355,18 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'brot-brotaufstriche',
     category: 'Schulung und Beratung',
     title: 'Brot und Brotaufstriche',
-    teaser: 'Frühstück und Zwischenmahlzeit selbst gemacht: Vollkornbrot, bunte Aufstriche und Ideen für die Brotzeit.',
+    teaser:
+      'Frühstück und Zwischenmahlzeit selbst gemacht: Vollkornbrot, bunte Aufstriche und Ideen für die Brotzeit.',
     image: 'a-brot-800x450.svg',
+    weight: 70,
+  },
+  {
+    slug: 'getraenke-in-kita-und-schule',
+    category: 'Sonstige',
+    title: 'Getränke in Kita und Schule',
+    teaser:
+      'Wasser immer, Tee ungesüßt, Saft die Ausnahme: was Kinder trinken sollen, wie viel sie brauchen und wie das Trinken im Alltag klappt.',
+    image: 'b-getraenke-800x450.svg',
     weight: 70,
   },
   {

@@ -4,8 +4,8 @@ import { isDirectiveLine, parseAttributes, parseDirective } from './parseDirecti
 import { parseFrontMatter } from './parseFrontMatter';
 import { parseInlines } from './parseInlines';
 
-export type { ArticleCategory, ArticleMeta, Block, Inline, ParsedArticle } from './articleTypes';
-export { ARTICLE_CATEGORIES, ArticleParseError } from './articleTypes';
+export type { ArticleMeta, Block, Inline, ParsedArticle } from './articleTypes';
+export { ArticleParseError } from './articleTypes';
 
 type Pending =
   | { kind: 'paragraph'; line: number; parts: string[] }

@@ -1,4 +1,5 @@
-import { ARTICLE_CATEGORIES, ARTICLE_WORKSHOP_TYPE_IDS, ArticleParseError, type Block } from './articleTypes';
+import { ARTICLE_CATEGORY_IDS, WORKSHOP_TYPE_IDS } from '@speiseplaner/shared';
+import { ArticleParseError, type Block } from './articleTypes';
 
 const DIRECTIVE = /^::([a-z]+)(?:\{(.*)\})?$/;
 const ATTRIBUTE = /\s*([a-z]+)="([^"]*)"\s*/y;
@@ -73,10 +74,10 @@ export function parseDirective(text: string, line: number): Block {
     case 'thema': {
       take(['kategorie'], ['kategorie']);
       const category = attributes.kategorie!;
-      if (!(ARTICLE_CATEGORIES as readonly string[]).includes(category)) {
+      if (!(ARTICLE_CATEGORY_IDS as readonly string[]).includes(category)) {
         throw new ArticleParseError(
           line,
-          `Kategorie „${category}“ ist unbekannt; erlaubt: ${ARTICLE_CATEGORIES.join(', ')}.`,
+          `Kategorie „${category}“ ist unbekannt; erlaubt: ${ARTICLE_CATEGORY_IDS.join(', ')}.`,
         );
       }
       return { kind: 'thema', category };
@@ -85,7 +86,7 @@ export function parseDirective(text: string, line: number): Block {
       take(['typ'], []);
       const type = attributes.typ;
       if (type === undefined) return { kind: 'workshops' };
-      if (!(ARTICLE_WORKSHOP_TYPE_IDS as readonly string[]).includes(type)) {
+      if (!(WORKSHOP_TYPE_IDS as readonly string[]).includes(type)) {
         throw new ArticleParseError(line, `Workshop-Typ „${type}“ ist unbekannt.`);
       }
       return { kind: 'workshops', type };

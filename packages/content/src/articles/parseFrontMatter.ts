@@ -1,9 +1,5 @@
-import {
-  ARTICLE_CATEGORIES,
-  ArticleParseError,
-  type ArticleCategory,
-  type ArticleMeta,
-} from './articleTypes';
+import { ARTICLE_CATEGORY_IDS, ArticleMetaSchema } from '@speiseplaner/shared';
+import { ArticleParseError, type ArticleMeta } from './articleTypes';
 
 const KEYS = ['slug', 'category', 'title', 'teaser', 'image', 'weight'] as const;
 type Key = (typeof KEYS)[number];
@@ -56,10 +52,10 @@ export function parseFrontMatter(lines: readonly string[]): { meta: ArticleMeta;
     throw new ArticleParseError(slug.line, `Slug „${slug.value}“ ist ungültig (erlaubt: a–z, 0–9, - und _).`);
   }
   const category = field('category');
-  if (!(ARTICLE_CATEGORIES as readonly string[]).includes(category.value)) {
+  if (!(ARTICLE_CATEGORY_IDS as readonly string[]).includes(category.value)) {
     throw new ArticleParseError(
       category.line,
-      `Kategorie „${category.value}“ ist unbekannt; erlaubt: ${ARTICLE_CATEGORIES.join(', ')}.`,
+      `Kategorie „${category.value}“ ist unbekannt; erlaubt: ${ARTICLE_CATEGORY_IDS.join(', ')}.`,
     );
   }
   const image = field('image', true);
@@ -71,19 +67,24 @@ export function parseFrontMatter(lines: readonly string[]): { meta: ArticleMeta;
   }
   const weight = field('weight');
   const weightNumber = Number(weight.value);
-  if (!/^-?\d+(\.\d+)?$/.test(weight.value) || !Number.isFinite(weightNumber)) {
-    throw new ArticleParseError(weight.line, `Gewicht „${weight.value}“ ist keine Zahl.`);
+  if (!/^-?\d+$/.test(weight.value)) {
+    throw new ArticleParseError(weight.line, `Gewicht „${weight.value}“ ist keine ganze Zahl.`);
   }
 
-  return {
-    meta: {
-      slug: slug.value,
-      category: category.value as ArticleCategory,
-      title: field('title').value,
-      teaser: field('teaser').value,
-      image: image.value,
-      weight: weightNumber,
-    },
-    bodyStart: index + 1,
-  };
+  // The shared schema is the contract; it also bounds lengths and the weight range.
+  const result = ArticleMetaSchema.safeParse({
+    slug: slug.value,
+    category: category.value,
+    title: field('title').value,
+    teaser: field('teaser').value,
+    image: image.value,
+    weight: weightNumber,
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    const line = values[key as Key]?.line ?? closingLine;
+    throw new ArticleParseError(line, `Feld „${key}“ ist ungültig: ${issue.message}`);
+  }
+  return { meta: result.data, bodyStart: index + 1 };
 }

@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLE_INDEX, articleSlugs } from '../../src/articles/articleIndex';
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLE_WORKSHOP_TYPE_IDS,
-  type Block,
-  type Inline,
-} from '../../src/articles/articleTypes';
+import { ARTICLE_CATEGORY_IDS, WORKSHOP_TYPE_IDS, WORKSHOP_TYPES } from '@speiseplaner/shared';
+import type { Block, Inline } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
 import { sortArticleMetas } from '../../src/articles/sortArticleMetas';
 import { IMAGES_DIR, readArticleFiles } from '../../scripts/articleFiles';
@@ -64,20 +60,6 @@ const REQUIRED_SLUGS = [
   'agbs',
 ];
 
-/** Workshop type → the article that describes it and lists its dates (SPEC.md, workshop list widget). */
-const WORKSHOP_ARTICLES: Record<string, string> = {
-  einfuehrung: 'einfuhrung-in-das-neue-online-tool',
-  'nachhaltige-verpflegung':
-    'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
-  speiseplanung: 'speiseplanung-unter-der-lupe',
-  klima: 'klima_und_umweltbewusste_mensa',
-  kleinkinder: 'kinder-unter-3-jahre-in-blick',
-  'getreide-huelsenfruechte': 'kochen-mit-getreide',
-  allergien: 'allergien_unvertraeglichkeiten',
-  'gutes-essen': 'gutes-essen-in-kita-und-schule',
-  brot: 'brot-brotaufstriche',
-};
-
 describe('the article set', () => {
   it('holds every article the site links to', () => {
     expect(REQUIRED_SLUGS.filter((slug) => !slugs.has(slug))).toEqual([]);
@@ -96,7 +78,7 @@ describe('the article set', () => {
 
   it('uses only the six categories and numeric weights', () => {
     for (const { meta } of parsed) {
-      expect(ARTICLE_CATEGORIES).toContain(meta.category);
+      expect(ARTICLE_CATEGORY_IDS).toContain(meta.category);
       expect(Number.isFinite(meta.weight)).toBe(true);
     }
   });
@@ -138,10 +120,10 @@ describe('the article set', () => {
     const types = parsed.flatMap(({ blocks }) =>
       allBlocks(blocks).flatMap((block) => (block.kind === 'workshops' && block.type ? [block.type] : [])),
     );
-    for (const type of types) expect(ARTICLE_WORKSHOP_TYPE_IDS).toContain(type);
+    for (const type of types) expect(WORKSHOP_TYPE_IDS).toContain(type);
   });
 
-  it.each(Object.entries(WORKSHOP_ARTICLES))(
+  it.each(WORKSHOP_TYPES.map((type) => [type.id, type.articleSlug]))(
     'lists the dates of workshop type %s in article %s',
     (type, slug) => {
       const article = parsed.find(({ meta }) => meta.slug === slug);

@@ -18,7 +18,10 @@ describe('parseArticle rejects malformed front matter', () => {
   });
 
   it.each([
-    [{ weight: 'viel' }, 7, /Gewicht „viel“ ist keine Zahl/],
+    [{ weight: 'viel' }, 7, /Gewicht „viel“ ist keine ganze Zahl/],
+    [{ weight: '1.5' }, 7, /Gewicht „1.5“ ist keine ganze Zahl/],
+    [{ weight: '20000' }, 7, /Feld „weight“ ist ungültig/],
+    [{ title: 'Sehr lang '.repeat(20) }, 4, /Feld „title“ ist ungültig/],
     [{ weight: '' }, 7, /Feld „weight“ ist leer/],
     [{ category: 'Rezepte' }, 3, /Kategorie „Rezepte“ ist unbekannt/],
     [{ slug: 'Mit Leerzeichen' }, 2, /Slug „Mit Leerzeichen“ ist ungültig/],
