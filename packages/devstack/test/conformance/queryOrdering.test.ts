@@ -1,5 +1,5 @@
 /** Ordering, limits, cursors, offset, count() and collection-level reads. */
-import type { CollectionReference } from 'firebase-admin/firestore';
+import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
 import { openFirestore } from './firestoreClient';
 
 const fs = openFirestore('query-ordering');
@@ -93,4 +93,18 @@ test('count() counts the matching documents', async () => {
 test('select() returns only the chosen fields', async () => {
   const snap = await weeks.where('average', '==', 3).select('average').get();
   expect(snap.docs.map((d) => d.data())).toEqual([{ average: 3 }]);
+});
+
+test('a range on the ordered field with limit (the week list query), both directions', async () => {
+  const asc = await weeks.orderBy('id', 'asc').where('id', '>=', '2026-W02').where('id', '<=', '2026-W05').limit(3).get();
+  expect(idsOf(asc)).toEqual(['2026-W02', '2026-W03', '2026-W04']);
+  const desc = await weeks.orderBy('id', 'desc').where('id', '<=', '2026-W04').limit(2).get();
+  expect(idsOf(desc)).toEqual(['2026-W04', '2026-W03']);
+});
+
+test('orderBy documentId and a documentId filter', async () => {
+  const byId = await weeks.orderBy(FieldPath.documentId(), 'desc').limit(2).get();
+  expect(idsOf(byId)).toEqual(['2026-W06', '2026-W05']);
+  const picked = await weeks.where(FieldPath.documentId(), 'in', ['2026-W03', '2026-W01', 'fehlt']).get();
+  expect(idsOf(picked)).toEqual(['2026-W01', '2026-W03']);
 });

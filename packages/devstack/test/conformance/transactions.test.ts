@@ -36,6 +36,23 @@ test('a transaction can create a document it found missing', async () => {
   expect((await ref.get()).get('name')).toBe('Hirsebrei');
 });
 
+test('create-if-missing with a merged counter: two parallel first sign-ins create once, count once', async () => {
+  const users = fs.collectionFor('users');
+  const stats = fs.collectionFor('stats').doc('usage');
+  const ref = users.doc('neu');
+  const validate = () =>
+    fs.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (snap.exists) return false;
+      tx.create(ref, { name: 'Kita Sonnenblume' });
+      tx.set(stats, { users: FieldValue.increment(1) }, { merge: true });
+      return true;
+    });
+  const results = await Promise.all([validate(), validate()]);
+  expect(results.filter(Boolean)).toHaveLength(1);
+  expect((await stats.get()).get('users')).toBe(1);
+});
+
 test('an error thrown in the callback rolls back: nothing is written', async () => {
   const ref = fs.collectionFor('recipes').doc('r');
   await ref.set({ n: 1 });
