@@ -32,6 +32,15 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 148,
   },
   {
+    slug: 'planer-dge-check-lesen',
+    category: 'Planer',
+    title: 'Schritt 7 – Den DGE-Check im Planer lesen',
+    teaser:
+      'Grün, gelb, rot: Was die Anzeige zu den DGE-Häufigkeiten bedeutet, wie der Planer zählt und was Sie tun, wenn eine Vorgabe fehlt.',
+    image: 'b-teller-800x450.svg',
+    weight: 145,
+  },
+  {
     slug: 'planer-personenzahlen-eintragen',
     category: 'Planer',
     title: 'Schritt 2 – Personenzahlen je Altersgruppe eintragen',
@@ -163,6 +172,15 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
       'Was kostet eine Portion wirklich? Schritt für Schritt vom Einkaufspreis über Schälverluste bis zum Wochenmittel, mit einem durchgerechneten Beispiel.',
     image: 'b-kasse-800x450.svg',
     weight: 125,
+  },
+  {
+    slug: 'planer-statistik-bio-anteil',
+    category: 'Planer',
+    title: 'Schritt 8 – Statistik und Bio-Anteil im Planer',
+    teaser:
+      'Kostenentwicklung über die Wochen und eine Schätzung Ihres Bio-Anteils: was die Statistik zeigt und wie Sie sie nutzen.',
+    image: 'b-bio-siegel-800x450.svg',
+    weight: 122,
   },
   {
     slug: 'huelsenfruechte-planen',
