@@ -16,5 +16,8 @@ export class DomainError extends Error {
 
 /** True when a value is a DomainError (also across bundles, by name and code). */
 export function isDomainError(value: unknown): value is DomainError {
-  return value instanceof DomainError || (value instanceof Error && value.name === 'DomainError' && 'code' in value);
+  return (
+    value instanceof DomainError ||
+    (value instanceof Error && value.name === 'DomainError' && 'code' in value)
+  );
 }

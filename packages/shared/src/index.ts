@@ -10,3 +10,4 @@ export * from './costs';
 export * from './dge';
 export * from './shopping';
 export * from './bio';
+export * from './actions';

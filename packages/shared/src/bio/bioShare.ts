@@ -65,8 +65,10 @@ const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /** The `months` months ending with `endMonth` (`yyyy-MM`), oldest first. */
 export function monthsEndingWith(endMonth: string, months: number): string[] {
-  if (!MonthSchema.safeParse(endMonth).success) throw new DomainError('invalid-argument', `Ungültiger Monat: ${endMonth} (erwartet JJJJ-MM).`);
-  if (!Number.isInteger(months) || months < 1 || months > 120) throw new DomainError('invalid-argument', `Ungültige Anzahl Monate: ${months}.`);
+  if (!MonthSchema.safeParse(endMonth).success)
+    throw new DomainError('invalid-argument', `Ungültiger Monat: ${endMonth} (erwartet JJJJ-MM).`);
+  if (!Number.isInteger(months) || months < 1 || months > 120)
+    throw new DomainError('invalid-argument', `Ungültige Anzahl Monate: ${months}.`);
   const [y, m] = endMonth.split('-').map(Number) as [number, number];
   const result: string[] = [];
   for (let i = months - 1; i >= 0; i--) {

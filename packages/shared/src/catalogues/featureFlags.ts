@@ -1,7 +1,15 @@
 /** Feature flags of a user (SPEC.md section 3): each switches one area of the app on. */
 import { labelLookup } from './lookup';
 
-export const FEATURE_FLAG_IDS = ['masterplan', 'plan', 'recipes', 'shopping', 'ingredients', 'usage', 'videos'] as const;
+export const FEATURE_FLAG_IDS = [
+  'masterplan',
+  'plan',
+  'recipes',
+  'shopping',
+  'ingredients',
+  'usage',
+  'videos',
+] as const;
 export type FeatureFlag = (typeof FEATURE_FLAG_IDS)[number];
 
 export const FEATURE_FLAGS: readonly { id: FeatureFlag; label: string }[] = [
@@ -18,6 +26,9 @@ export const FEATURE_FLAGS: readonly { id: FeatureFlag; label: string }[] = [
 export const featureFlagLabel = labelLookup(FEATURE_FLAGS);
 
 /** True when the user's feature map switches this feature on (absent counts as off). */
-export function hasFeature(features: Partial<Record<string, boolean>> | undefined, flag: FeatureFlag): boolean {
+export function hasFeature(
+  features: Partial<Record<string, boolean>> | undefined,
+  flag: FeatureFlag,
+): boolean {
   return features?.[flag] === true;
 }

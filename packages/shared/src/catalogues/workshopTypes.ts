@@ -25,13 +25,18 @@ export const WORKSHOP_TYPES: readonly WorkshopType[] = [
   {
     id: 'nachhaltige-verpflegung',
     label: 'Nachhaltige Verpflegung',
-    articleSlug: 'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+    articleSlug:
+      'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
   },
   { id: 'speiseplanung', label: 'Speiseplanung', articleSlug: 'speiseplanung-unter-der-lupe' },
   { id: 'klima', label: 'Klima', articleSlug: 'klima_und_umweltbewusste_mensa' },
   { id: 'kleinkinder', label: 'Kleinkinder', articleSlug: 'kinder-unter-3-jahre-in-blick' },
   { id: 'getreide-huelsenfruechte', label: 'Getreide und Hülsenfrüchte', articleSlug: 'kochen-mit-getreide' },
-  { id: 'allergien', label: 'Allergien und Unverträglichkeiten', articleSlug: 'allergien_unvertraeglichkeiten' },
+  {
+    id: 'allergien',
+    label: 'Allergien und Unverträglichkeiten',
+    articleSlug: 'allergien_unvertraeglichkeiten',
+  },
   { id: 'gutes-essen', label: 'Gutes Essen in Kita & Schule', articleSlug: 'gutes-essen-in-kita-und-schule' },
   { id: 'brot', label: 'Brot & Brotaufstriche', articleSlug: 'brot-brotaufstriche' },
 ];

@@ -23,11 +23,24 @@ export interface Nutrients {
 }
 
 /** Nutrients and energy of one portion for an age group (values per 100 g × edible grams ÷ 100). */
-export function recipeNutrients(plannerData: PlannerData, recipe: unknown, group: AgeGroupId = 'kiga'): Nutrients {
+export function recipeNutrients(
+  plannerData: PlannerData,
+  recipe: unknown,
+  group: AgeGroupId = 'kiga',
+): Nutrients {
   const data = assertPlannerData(plannerData);
   const r = resolveRecipe(data, recipe);
   const factor = portionFactor(r, group);
-  const n: Nutrients = { energyKcal: 0, energyKj: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, salt: 0, grams: 0 };
+  const n: Nutrients = {
+    energyKcal: 0,
+    energyKj: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    fiber: 0,
+    salt: 0,
+    grams: 0,
+  };
   for (const line of recipeBreakdown(data, r).lines) {
     const ing = data.ingredients.get(line.slug);
     if (!ing) continue;

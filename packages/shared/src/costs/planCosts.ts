@@ -7,7 +7,12 @@
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
-import { MasterplanWeekSchema, parsePlanOrMasterplanWeek, PlanDaySchema, type PlanWeek } from '../schemas/plan';
+import {
+  MasterplanWeekSchema,
+  parsePlanOrMasterplanWeek,
+  PlanDaySchema,
+  type PlanWeek,
+} from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
 import { z } from 'zod';
 import { dayHeads, kigaPortions, portionFactor } from './portions';
@@ -95,7 +100,8 @@ export interface PeriodCost {
 /** Costs of several weeks, e.g. the 6 weeks of a masterplan. */
 export function periodCost(plannerData: PlannerData, weeks: readonly unknown[]): PeriodCost {
   const data = assertPlannerData(plannerData);
-  if (!Array.isArray(weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+  if (!Array.isArray(weeks))
+    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
   const costs = weeks.map((w) => weekCost(data, w));
   const plannedDays = sum(costs.map((c) => c.plannedDays));
   return {

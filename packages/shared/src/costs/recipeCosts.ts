@@ -48,7 +48,18 @@ function computeBreakdown(data: PlannerData, recipe: Recipe): RecipeBreakdown {
     const ing = data.ingredients.get(item.slug);
     if (!ing) {
       missingIngredients.push(item.slug);
-      lines.push({ slug: item.slug, name: item.slug, unit: 'g', foodGroup: 'other', netAmount, grossAmount: netAmount, grams: 0, cost: 0, raw: !!item.raw, known: false });
+      lines.push({
+        slug: item.slug,
+        name: item.slug,
+        unit: 'g',
+        foodGroup: 'other',
+        netAmount,
+        grossAmount: netAmount,
+        grams: 0,
+        cost: 0,
+        raw: !!item.raw,
+        known: false,
+      });
       continue;
     }
     const gross = netAmount / netToGrossFactor(ing);

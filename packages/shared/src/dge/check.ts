@@ -44,11 +44,18 @@ function periodText(days: number): string {
 }
 
 /** Checks 5 or 20 plan days against the DGE table; throws DomainError for other lengths. */
-export function dgeCheck(plannerData: PlannerData, days: readonly unknown[], options: DgeOptions = {}): DgeReport {
+export function dgeCheck(
+  plannerData: PlannerData,
+  days: readonly unknown[],
+  options: DgeOptions = {},
+): DgeReport {
   const data = assertPlannerData(plannerData);
   const parsed = parseOrThrow(DaysSchema, days, 'Plantage');
   if (parsed.length !== 5 && parsed.length !== 20) {
-    throw new DomainError('invalid-argument', `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${parsed.length}.`);
+    throw new DomainError(
+      'invalid-argument',
+      `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${parsed.length}.`,
+    );
   }
   const variant = options.variant ?? 'mixed';
   const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
@@ -98,9 +105,14 @@ export interface PlanDgeReport {
 }
 
 /** Checks every week of a plan, and every 4 consecutive weeks as a 20-day period (weeks sorted by id). */
-export function dgeCheckPlan(plannerData: PlannerData, weeks: readonly unknown[], options: DgeOptions = {}): PlanDgeReport {
+export function dgeCheckPlan(
+  plannerData: PlannerData,
+  weeks: readonly unknown[],
+  options: DgeOptions = {},
+): PlanDgeReport {
   const data = assertPlannerData(plannerData);
-  if (!Array.isArray(weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+  if (!Array.isArray(weeks))
+    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
   const parsed = weeks
     .map((w) => parsePlanOrMasterplanWeek(w))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -108,7 +120,14 @@ export function dgeCheckPlan(plannerData: PlannerData, weeks: readonly unknown[]
   const windows: PlanDgeReport['windows'] = [];
   for (let i = 0; i + 4 <= parsed.length; i++) {
     const run = parsed.slice(i, i + 4);
-    windows.push({ ids: run.map((w) => w.id), report: dgeCheck(data, run.flatMap((w) => w.days), options) });
+    windows.push({
+      ids: run.map((w) => w.id),
+      report: dgeCheck(
+        data,
+        run.flatMap((w) => w.days),
+        options,
+      ),
+    });
   }
   return { weeks: weekReports, windows };
 }

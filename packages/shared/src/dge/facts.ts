@@ -9,7 +9,16 @@ import { MIN_GRAMS_PER_PORTION, type DgeCriterion } from './rules';
 function ingredientCriteria(ing: Ingredient, raw: boolean, dishIsSalad: boolean): DgeCriterion[] {
   const c: DgeCriterion[] = [];
   const g = ing.foodGroup;
-  if (ing.isCereal || ing.isRice || ing.isNoodle || ing.isWholeGrain || ing.isPotato || ing.isPotatoProduct || g === 'grains' || g === 'potatoes') {
+  if (
+    ing.isCereal ||
+    ing.isRice ||
+    ing.isNoodle ||
+    ing.isWholeGrain ||
+    ing.isPotato ||
+    ing.isPotatoProduct ||
+    g === 'grains' ||
+    g === 'potatoes'
+  ) {
     c.push('grainOrPotato');
   }
   if (ing.isWholeGrain) c.push('wholeGrain');

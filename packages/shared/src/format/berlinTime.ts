@@ -29,7 +29,8 @@ export interface BerlinParts {
 /** Turns a Date, epoch milliseconds or ISO string into a valid Date, or throws DomainError. */
 export function toInstant(value: Date | number | string, what = 'Zeitpunkt'): Date {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DomainError('invalid-argument', `Ungültiger ${what}: ${String(value)}.`);
+  if (Number.isNaN(date.getTime()))
+    throw new DomainError('invalid-argument', `Ungültiger ${what}: ${String(value)}.`);
   return date;
 }
 

@@ -13,7 +13,8 @@ export function isDateString(value: unknown): value is string {
 
 /** Checks a `yyyy-MM-dd` string, or throws DomainError with a German message. */
 export function assertDateString(value: unknown, what = 'Datum'): string {
-  if (!isDateString(value)) throw new DomainError('invalid-argument', `Ungültiges ${what}: ${String(value)} (erwartet JJJJ-MM-TT).`);
+  if (!isDateString(value))
+    throw new DomainError('invalid-argument', `Ungültiges ${what}: ${String(value)} (erwartet JJJJ-MM-TT).`);
   return value;
 }
 

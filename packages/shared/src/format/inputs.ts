@@ -14,7 +14,9 @@ export function parseHeadcount(input: string | number | null | undefined): numbe
  */
 export function parsePriceInput(input: string | number | null | undefined): number | null {
   if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? input : null;
-  let text = String(input ?? '').replace(/€/g, '').replace(/\s/g, '');
+  let text = String(input ?? '')
+    .replace(/€/g, '')
+    .replace(/\s/g, '');
   // With a comma present, dots are thousands separators.
   if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;

@@ -19,7 +19,10 @@ export function isoWeekId(value: Date | number | string): string {
 /** Checks an ISO week id and that the week exists (W53 only in long years), or throws DomainError. */
 export function assertWeekId(weekId: unknown): string {
   if (!WeekIdSchema.safeParse(weekId).success) {
-    throw new DomainError('invalid-argument', `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`);
+    throw new DomainError(
+      'invalid-argument',
+      `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,
+    );
   }
   const id = weekId as string;
   if (isoWeekId(mondayOfUnchecked(id)) !== id) {
@@ -50,7 +53,8 @@ export function weekDates(weekId: string): string[] {
 
 /** The week id `count` weeks after `weekId` (negative goes back). */
 export function addWeeks(weekId: string, count: number): string {
-  if (!Number.isInteger(count)) throw new DomainError('invalid-argument', `Ungültige Anzahl Wochen: ${count}.`);
+  if (!Number.isInteger(count))
+    throw new DomainError('invalid-argument', `Ungültige Anzahl Wochen: ${count}.`);
   return isoWeekId(addDays(weekMonday(weekId), count * 7));
 }
 

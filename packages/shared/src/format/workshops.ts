@@ -1,5 +1,10 @@
 /** Workshop rules: slug, upcoming list, time range, date badge, cancellation and registration window. */
-import { CANCELLED_PREFIX, DEFAULT_WORKSHOP_LOCATION, WorkshopSchema, type Workshop } from '../schemas/workshop';
+import {
+  CANCELLED_PREFIX,
+  DEFAULT_WORKSHOP_LOCATION,
+  WorkshopSchema,
+  type Workshop,
+} from '../schemas/workshop';
 import { parseOrThrow } from '../schemas/validate';
 import { WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
 import { DomainError } from '../errors';
@@ -11,10 +16,42 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Weekday abbreviations, Sunday first (as Date.getDay counts). */
 export const WEEKDAY_ABBREVIATIONS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
-export const WEEKDAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'] as const;
+export const WEEKDAY_NAMES = [
+  'Sonntag',
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+] as const;
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mär',
+  'Apr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Dez',
+] as const;
 export const MONTH_NAMES = [
-  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
 ] as const;
 
 /** Shown by the workshop widget when nothing is upcoming. */
@@ -79,7 +116,9 @@ export interface DateBadge {
 
 /** German date badge parts of an instant or date string (Europe/Berlin): "Mo", "24", "Nov", "2026". */
 export function dateBadge(value: Date | number | string): DateBadge {
-  const p = berlinParts(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  const p = berlinParts(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value,
+  );
   return {
     weekday: WEEKDAY_ABBREVIATIONS[p.weekday]!,
     weekdayLong: WEEKDAY_NAMES[p.weekday]!,

@@ -40,7 +40,11 @@ export function preparePlannerData(input: PlannerDataInput): PlannerData {
   const ingredients = parseOrThrow(IngredientListSchema, input.ingredients, 'Zutatenliste');
   const recipes = parseOrThrow(RecipeListSchema, input.recipes ?? [], 'Rezeptliste');
   const userPrices = parseOrThrow(UserPricesSchema, input.userPrices ?? {}, 'eigene Preise');
-  const defaultHeads = parseOrThrow(HeadcountsSchema, input.defaultHeads ?? { ...DEFAULT_HEADS }, 'Personenzahl');
+  const defaultHeads = parseOrThrow(
+    HeadcountsSchema,
+    input.defaultHeads ?? { ...DEFAULT_HEADS },
+    'Personenzahl',
+  );
   const today = input.today === undefined ? todayInBerlin() : assertDateString(input.today, 'Stichtag');
   return {
     ingredients: indexBySlug(ingredients, 'Zutat'),
@@ -55,7 +59,8 @@ export function preparePlannerData(input: PlannerDataInput): PlannerData {
 function indexBySlug<T extends { slug: string }>(items: readonly T[], what: string): Map<string, T> {
   const map = new Map<string, T>();
   for (const item of items) {
-    if (map.has(item.slug)) throw new DomainError('invalid-data', `${what} ${item.slug} ist doppelt vorhanden.`);
+    if (map.has(item.slug))
+      throw new DomainError('invalid-data', `${what} ${item.slug} ist doppelt vorhanden.`);
     map.set(item.slug, item);
   }
   return map;

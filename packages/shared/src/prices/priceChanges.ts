@@ -22,8 +22,12 @@ function withEntry(prices: readonly PriceEntry[], entry: PriceEntry): PriceEntry
 export function setIngredientPrice(ingredient: unknown, price: number, date: string): Ingredient {
   const ing = parseOrThrow(IngredientSchema, ingredient, 'Zutat');
   assertDateString(date);
-  if (!Number.isFinite(price) || price < 0) throw new DomainError('invalid-argument', 'Der Preis muss eine Zahl ab 0 sein.');
-  return { ...ing, prices: withEntry(ing.prices, { price, fromDate: date, referenceAmount: ing.referenceAmount }) };
+  if (!Number.isFinite(price) || price < 0)
+    throw new DomainError('invalid-argument', 'Der Preis muss eine Zahl ab 0 sein.');
+  return {
+    ...ing,
+    prices: withEntry(ing.prices, { price, fromDate: date, referenceAmount: ing.referenceAmount }),
+  };
 }
 
 /**
@@ -41,7 +45,11 @@ export function changeReferenceAmount(ingredient: unknown, newAmount: number, da
   const entry = currentPriceEntry(ing.prices, date);
   const per100 = entry ? pricePerUnit(entry) * BASE_REFERENCE_AMOUNT : 0;
   const prices = entry
-    ? withEntry(ing.prices, { price: (per100 * newAmount) / BASE_REFERENCE_AMOUNT, fromDate: date, referenceAmount: newAmount })
+    ? withEntry(ing.prices, {
+        price: (per100 * newAmount) / BASE_REFERENCE_AMOUNT,
+        fromDate: date,
+        referenceAmount: newAmount,
+      })
     : ing.prices.slice();
   return {
     ...ing,

@@ -16,10 +16,18 @@ export interface EffectivePrice {
 }
 
 /** The price that counts for a user: own price first, else the current shared price, else 0 ('none'). */
-export function effectivePrice(ingredientData: unknown, userPriceData: unknown, today: string): EffectivePrice {
+export function effectivePrice(
+  ingredientData: unknown,
+  userPriceData: unknown,
+  today: string,
+): EffectivePrice {
   const ingredient = parseOrThrow(IngredientSchema, ingredientData, 'Zutat');
-  const userPrices = userPriceData === undefined ? undefined : parseOrThrow(UserPricesSchema, userPriceData, 'eigene Preise');
-  const own = userPrices && Object.prototype.hasOwnProperty.call(userPrices, ingredient.slug) ? userPrices[ingredient.slug] : undefined;
+  const userPrices =
+    userPriceData === undefined ? undefined : parseOrThrow(UserPricesSchema, userPriceData, 'eigene Preise');
+  const own =
+    userPrices && Object.prototype.hasOwnProperty.call(userPrices, ingredient.slug)
+      ? userPrices[ingredient.slug]
+      : undefined;
   if (own) return { price: own.price, amount: own.amount, source: 'user' };
   const entry: PriceEntry | undefined = currentPriceEntry(ingredient.prices, today);
   if (entry) return { price: entry.price, amount: entry.referenceAmount, source: 'catalogue' };
@@ -28,9 +36,14 @@ export function effectivePrice(ingredientData: unknown, userPriceData: unknown, 
 
 /** A new price map with the user's own price for one ingredient set (the price dialog saves the whole map). */
 export function setUserPrice(userPrices: UserPrices, slug: string, price: UserPrice): UserPrices {
-  if (!SlugSchema.safeParse(slug).success) throw new DomainError('invalid-argument', `Ungültige Zutat: ${slug}.`);
+  if (!SlugSchema.safeParse(slug).success)
+    throw new DomainError('invalid-argument', `Ungültige Zutat: ${slug}.`);
   const checked = UserPriceSchema.safeParse(price);
-  if (!checked.success) throw new DomainError('invalid-argument', 'Der eigene Preis braucht einen Preis ab 0 und eine Menge über 0.');
+  if (!checked.success)
+    throw new DomainError(
+      'invalid-argument',
+      'Der eigene Preis braucht einen Preis ab 0 und eine Menge über 0.',
+    );
   return { ...userPrices, [slug]: checked.data };
 }
 

@@ -20,6 +20,10 @@ export const VideoSchema = z.strictObject({
   topic: NameSchema,
   durationSeconds: z.number().int().nonnegative().max(36_000),
   /** Hosting id; '' until the operator fills it in. */
-  videoId: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/).default(''),
+  videoId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
 });
 export type Video = z.infer<typeof VideoSchema>;

@@ -27,7 +27,11 @@ export const ShortTextSchema = z.string().max(MAX_NAME_LENGTH);
 export const TextSchema = z.string().max(MAX_TEXT_LENGTH);
 export const UrlSchema = z.string().max(2048);
 /** Firebase uids and document ids. */
-export const IdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A calendar date `yyyy-MM-dd` that exists. */
 export const DateStringSchema = z.iso.date();

@@ -50,46 +50,59 @@ export type Components = z.infer<typeof ComponentsSchema>;
 
 const flag = z.boolean().optional();
 
-export const IngredientSchema = z
-  .strictObject({
-    slug: SlugSchema,
-    name: NameSchema,
-    link: UrlSchema.default(''),
-    unit: z.enum(UNIT_IDS),
-    /** Amount of `unit` a price refers to (base 100). */
-    referenceAmount: PositiveAmountSchema.default(100),
-    /** Edible part of `referenceAmount` after peeling/cleaning. */
-    netReferenceAmount: PositiveAmountSchema,
-    /** Grams of `referenceAmount`. */
-    referenceAmountInG: PositiveAmountSchema,
-    prices: z.array(PriceEntrySchema).max(MAX_PRICE_ENTRIES).default(() => []),
-    /** kcal per 100 g. */
-    calories: AmountSchema.max(1000).default(0),
-    components: ComponentsSchema.default(() => ({ protein: 0, carbs: 0, fat: 0, fiber: 0, salt: 0 })),
-    foodGroup: z.enum(FOOD_GROUP_IDS).default('other'),
-    allergens: z.array(z.enum(ALLERGEN_IDS)).max(ALLERGEN_IDS.length).default(() => []),
-    isCereal: flag,
-    isRice: flag,
-    isPotato: flag,
-    isLegume: flag,
-    isMeat: flag,
-    isNotVegetarian: flag,
-    isNotVegan: flag,
-    isNoodle: flag,
-    isWholeGrain: flag,
-    isPotatoProduct: flag,
-    isFish: flag,
-    isFattyFish: flag,
-    isLeanMeat: flag,
-    isSweet: flag,
-    notForInfants: flag,
-    isOrganic: z.boolean().default(true),
-    version: VersionSchema.default(0),
-  })
-  .refine((i) => i.netReferenceAmount <= i.referenceAmount, {
-    message: 'Die essbare Menge darf nicht größer als die Bezugsmenge sein',
-    path: ['netReferenceAmount'],
-  });
+/** The ingredient's fields without the cross-field check (for deriving drafts). */
+export const IngredientFieldsSchema = z.strictObject({
+  slug: SlugSchema,
+  name: NameSchema,
+  link: UrlSchema.default(''),
+  unit: z.enum(UNIT_IDS),
+  /** Amount of `unit` a price refers to (base 100). */
+  referenceAmount: PositiveAmountSchema.default(100),
+  /** Edible part of `referenceAmount` after peeling/cleaning. */
+  netReferenceAmount: PositiveAmountSchema,
+  /** Grams of `referenceAmount`. */
+  referenceAmountInG: PositiveAmountSchema,
+  prices: z
+    .array(PriceEntrySchema)
+    .max(MAX_PRICE_ENTRIES)
+    .default(() => []),
+  /** kcal per 100 g. */
+  calories: AmountSchema.max(1000).default(0),
+  components: ComponentsSchema.default(() => ({ protein: 0, carbs: 0, fat: 0, fiber: 0, salt: 0 })),
+  foodGroup: z.enum(FOOD_GROUP_IDS).default('other'),
+  allergens: z
+    .array(z.enum(ALLERGEN_IDS))
+    .max(ALLERGEN_IDS.length)
+    .default(() => []),
+  isCereal: flag,
+  isRice: flag,
+  isPotato: flag,
+  isLegume: flag,
+  isMeat: flag,
+  isNotVegetarian: flag,
+  isNotVegan: flag,
+  isNoodle: flag,
+  isWholeGrain: flag,
+  isPotatoProduct: flag,
+  isFish: flag,
+  isFattyFish: flag,
+  isLeanMeat: flag,
+  isSweet: flag,
+  notForInfants: flag,
+  isOrganic: z.boolean().default(true),
+  version: VersionSchema.default(0),
+});
+
+const netWithinReference = [
+  (i: { netReferenceAmount: number; referenceAmount: number }) => i.netReferenceAmount <= i.referenceAmount,
+  { message: 'Die essbare Menge darf nicht größer als die Bezugsmenge sein', path: ['netReferenceAmount'] },
+] satisfies [unknown, unknown];
+
+export const IngredientSchema = IngredientFieldsSchema.refine(...netWithinReference);
+/** An ingredient as a save sends it: without `version` (the payload carries the version the client saw). */
+export const IngredientDraftSchema = IngredientFieldsSchema.omit({ version: true }).refine(
+  ...netWithinReference,
+);
 export type Ingredient = z.infer<typeof IngredientSchema>;
 /** An ingredient as written by hand or sent by a client: defaults may be left out. */
 export type IngredientInput = z.input<typeof IngredientSchema>;

@@ -2,13 +2,24 @@
 import { z } from 'zod';
 import { DAYS_PER_WEEK } from '../catalogues/weekdays';
 import { parseOrThrow } from './validate';
-import { HeadcountsSchema, IdSchema, MoneySchema, NameSchema, SlugSchema, VersionSchema, WeekIdSchema } from './common';
+import {
+  HeadcountsSchema,
+  IdSchema,
+  MoneySchema,
+  NameSchema,
+  SlugSchema,
+  VersionSchema,
+  WeekIdSchema,
+} from './common';
 
 /** Most recipes on one day (main dish, sides, salad, dessert …). */
 export const MAX_RECIPES_PER_DAY = 10;
 
 export const PlanDaySchema = z.strictObject({
-  recipes: z.array(SlugSchema).max(MAX_RECIPES_PER_DAY).default(() => []),
+  recipes: z
+    .array(SlugSchema)
+    .max(MAX_RECIPES_PER_DAY)
+    .default(() => []),
   /** Replaces the user's default heads for this day when present. */
   heads: HeadcountsSchema.optional(),
 });
@@ -26,6 +37,8 @@ export const PlanWeekSchema = z.strictObject({
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 export type PlanWeekInput = z.input<typeof PlanWeekSchema>;
+/** A week as a save sends it: without `version`. */
+export const PlanWeekDraftSchema = PlanWeekSchema.omit({ version: true });
 
 export const MasterplanWeekSchema = z.strictObject({
   id: WeekIdSchema,
@@ -37,6 +50,7 @@ export const MasterplanWeekSchema = z.strictObject({
 });
 export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
 export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
+export const MasterplanWeekDraftSchema = MasterplanWeekSchema.omit({ version: true });
 
 /** Checks a plan week or, when it carries averageCosts, a masterplan week; throws DomainError otherwise. */
 export function parsePlanOrMasterplanWeek(week: unknown): PlanWeek {
@@ -72,7 +86,9 @@ export const MasterplanTemplateSchema = z.strictObject({
   weeks: z
     .array(
       z.strictObject({
-        days: z.array(z.strictObject({ recipes: z.array(SlugSchema).max(MAX_RECIPES_PER_DAY) })).length(DAYS_PER_WEEK),
+        days: z
+          .array(z.strictObject({ recipes: z.array(SlugSchema).max(MAX_RECIPES_PER_DAY) }))
+          .length(DAYS_PER_WEEK),
       }),
     )
     .length(TEMPLATE_WEEKS),

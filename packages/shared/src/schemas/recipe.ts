@@ -31,12 +31,18 @@ const recipeFields = {
   name: NameSchema,
   dishType: z.enum(DISH_TYPE_IDS).default('component'),
   category: ShortTextSchema.default(''),
-  tags: z.array(z.string().min(1).max(40)).max(MAX_TAGS).default(() => []),
+  tags: z
+    .array(z.string().min(1).max(40))
+    .max(MAX_TAGS)
+    .default(() => []),
   months: z.array(z.boolean()).length(12).default(allMonths),
   complexity: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
   portions: z.number().finite().positive().max(10_000).default(1),
   headPortionFactors: PortionFactorsSchema.default(() => ({ kiga: 1 })),
-  ingredients: z.array(RecipeIngredientSchema).max(MAX_RECIPE_INGREDIENTS).default(() => []),
+  ingredients: z
+    .array(RecipeIngredientSchema)
+    .max(MAX_RECIPE_INGREDIENTS)
+    .default(() => []),
 };
 
 export const RecipeSchema = z.strictObject({
@@ -48,6 +54,8 @@ export const RecipeSchema = z.strictObject({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export type RecipeInput = z.input<typeof RecipeSchema>;
+/** A recipe as a save sends it: without `version`. */
+export const RecipeDraftSchema = RecipeSchema.omit({ version: true });
 
 /** What recipes/list delivers per recipe: everything but the method. */
 export const RecipeListEntrySchema = z.strictObject({

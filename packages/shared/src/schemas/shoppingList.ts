@@ -32,23 +32,32 @@ export const ShoppingItemSchema = z.strictObject({
 });
 export type ShoppingItem = z.infer<typeof ShoppingItemSchema>;
 
-export const SHOPPING_STATUSES = ['open', 'shopped'] as const;
+export const SHOPPING_STATUSES = ['open', 'shopped'] satisfies [unknown, unknown];
 export type ShoppingStatus = (typeof SHOPPING_STATUSES)[number];
 
-export const ShoppingListSchema = z
-  .strictObject({
-    id: IdSchema,
-    startDate: DateStringSchema,
-    endDate: DateStringSchema,
-    status: z.enum(SHOPPING_STATUSES).default('open'),
-    heads: HeadcountsSchema.default(() => ({ ...DEFAULT_HEADS })),
-    items: z.array(ShoppingItemSchema).max(MAX_SHOPPING_ITEMS).default(() => []),
-    version: VersionSchema.default(0),
-  })
-  .refine((l) => l.startDate <= l.endDate, {
-    message: 'Das Enddatum liegt vor dem Startdatum',
-    path: ['endDate'],
-  });
+export const ShoppingListFieldsSchema = z.strictObject({
+  id: IdSchema,
+  startDate: DateStringSchema,
+  endDate: DateStringSchema,
+  status: z.enum(SHOPPING_STATUSES).default('open'),
+  heads: HeadcountsSchema.default(() => ({ ...DEFAULT_HEADS })),
+  items: z
+    .array(ShoppingItemSchema)
+    .max(MAX_SHOPPING_ITEMS)
+    .default(() => []),
+  version: VersionSchema.default(0),
+});
+
+const endNotBeforeStart = [
+  (l: { startDate: string; endDate: string }) => l.startDate <= l.endDate,
+  { message: 'Das Enddatum liegt vor dem Startdatum', path: ['endDate'] },
+] satisfies [unknown, unknown];
+
+export const ShoppingListSchema = ShoppingListFieldsSchema.refine(...endNotBeforeStart);
+/** A list as a save sends it: without `version`. */
+export const ShoppingListDraftSchema = ShoppingListFieldsSchema.omit({ version: true }).refine(
+  ...endNotBeforeStart,
+);
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
 export type ShoppingListInput = z.input<typeof ShoppingListSchema>;
 

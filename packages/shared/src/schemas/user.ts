@@ -9,12 +9,18 @@ export const MAX_USER_PRICES = 2000;
 
 /** zod's record silently drops a `__proto__` key; we refuse the whole map instead. */
 const PlainMapSchema = z.custom<Record<string, unknown>>(
-  (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.prototype.hasOwnProperty.call(v, '__proto__'),
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    !Object.prototype.hasOwnProperty.call(v, '__proto__'),
   { message: 'Ungültige Preisliste' },
 );
 
-export const UserPricesSchema = PlainMapSchema.pipe(z.record(SlugSchema, UserPriceSchema))
-  .refine((m) => Object.keys(m).length <= MAX_USER_PRICES, { message: 'Zu viele eigene Preise' });
+export const UserPricesSchema = PlainMapSchema.pipe(z.record(SlugSchema, UserPriceSchema)).refine(
+  (m) => Object.keys(m).length <= MAX_USER_PRICES,
+  { message: 'Zu viele eigene Preise' },
+);
 export type UserPrices = z.infer<typeof UserPricesSchema>;
 
 const featureFlag = z.boolean().optional();

@@ -1,7 +1,14 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
 import { z } from 'zod';
 import { WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
-import { DateStringSchema, InstantSchema, NameSchema, ShortTextSchema, SlugSchema, TextSchema } from './common';
+import {
+  DateStringSchema,
+  InstantSchema,
+  NameSchema,
+  ShortTextSchema,
+  SlugSchema,
+  TextSchema,
+} from './common';
 
 export const WORKSHOP_DURATIONS = [45, 60, 90, 120, 210] as const;
 export type WorkshopDuration = (typeof WORKSHOP_DURATIONS)[number];
@@ -19,7 +26,9 @@ export const WorkshopSchema = z.strictObject({
   date: InstantSchema,
   /** Registration deadline. */
   deadline: DateStringSchema,
-  duration: z.union(WORKSHOP_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<45>, ...z.ZodLiteral<WorkshopDuration>[]]),
+  duration: z.union(
+    WORKSHOP_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<45>, ...z.ZodLiteral<WorkshopDuration>[]],
+  ),
   type: z.enum(WORKSHOP_TYPE_IDS),
   location: ShortTextSchema.optional(),
   annotation: TextSchema.max(500).optional(),

@@ -13,7 +13,12 @@ import { weekDates } from '../format/weeks';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { HeadcountsSchema, type Headcounts } from '../schemas/common';
 import { parsePlanOrMasterplanWeek } from '../schemas/plan';
-import { MAX_SHOPPING_RANGE_DAYS, ShoppingListSchema, type ShoppingItem, type ShoppingList } from '../schemas/shoppingList';
+import {
+  MAX_SHOPPING_RANGE_DAYS,
+  ShoppingListSchema,
+  type ShoppingItem,
+  type ShoppingList,
+} from '../schemas/shoppingList';
 import { parseOrThrow } from '../schemas/validate';
 import { toPurchaseUnit } from './purchaseUnits';
 
@@ -47,18 +52,27 @@ interface Sum {
 const groupOrder = new Map<string, number>(FOOD_GROUPS.map((g, i) => [g.id, i]));
 
 /** Builds the items of a shopping list from the plan weeks, a date range and headcounts. */
-export function buildShoppingList(plannerData: PlannerData, request: ShoppingListRequest): ShoppingListResult {
+export function buildShoppingList(
+  plannerData: PlannerData,
+  request: ShoppingListRequest,
+): ShoppingListResult {
   const data = assertPlannerData(plannerData);
   const startDate = assertDateString(request.startDate, 'Startdatum');
   const endDate = assertDateString(request.endDate, 'Enddatum');
   const span = daysBetween(startDate, endDate);
   if (span < 0) throw new DomainError('invalid-argument', 'Das Enddatum liegt vor dem Startdatum.');
   if (span >= MAX_SHOPPING_RANGE_DAYS) {
-    throw new DomainError('invalid-argument', `Eine Einkaufsliste umfasst höchstens ${MAX_SHOPPING_RANGE_DAYS} Tage.`);
+    throw new DomainError(
+      'invalid-argument',
+      `Eine Einkaufsliste umfasst höchstens ${MAX_SHOPPING_RANGE_DAYS} Tage.`,
+    );
   }
   const defaultHeads: Headcounts =
-    request.heads === undefined ? data.defaultHeads : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
-  if (!Array.isArray(request.weeks)) throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+    request.heads === undefined
+      ? data.defaultHeads
+      : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
+  if (!Array.isArray(request.weeks))
+    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
 
   const sums = new Map<string, Sum>();
   const missingRecipes = new Set<string>();
@@ -108,10 +122,24 @@ export function buildShoppingList(plannerData: PlannerData, request: ShoppingLis
     if (s.gross <= 0) continue;
     total += s.cost;
     const bought = toPurchaseUnit(s.gross, s.unit);
-    items.push({ slug: s.slug, name: s.name, foodGroup: s.foodGroup, amount: bought.amount, unit: bought.unit, cost: s.cost, checked: false });
+    items.push({
+      slug: s.slug,
+      name: s.name,
+      foodGroup: s.foodGroup,
+      amount: bought.amount,
+      unit: bought.unit,
+      cost: s.cost,
+      checked: false,
+    });
   }
   items.sort(compareItems);
-  return { items, total, days, missingRecipes: [...missingRecipes], missingIngredients: [...missingIngredients] };
+  return {
+    items,
+    total,
+    days,
+    missingRecipes: [...missingRecipes],
+    missingIngredients: [...missingIngredients],
+  };
 }
 
 function compareItems(a: ShoppingItem, b: ShoppingItem): number {
@@ -134,8 +162,16 @@ export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGrou
     groups.set(item.foodGroup, list);
   }
   return FOOD_GROUPS.filter((g) => groups.has(g.id)).map((g) => {
-    const list = groups.get(g.id)!.slice().sort((a, b) => a.name.localeCompare(b.name, 'de'));
-    return { foodGroup: g.id, label: foodGroupLabel(g.id), items: list, cost: list.reduce((s, i) => s + i.cost, 0) };
+    const list = groups
+      .get(g.id)!
+      .slice()
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    return {
+      foodGroup: g.id,
+      label: foodGroupLabel(g.id),
+      items: list,
+      cost: list.reduce((s, i) => s + i.cost, 0),
+    };
   });
 }
 
@@ -146,8 +182,19 @@ export function newShoppingList(
   request: ShoppingListRequest,
 ): ShoppingList {
   const data = assertPlannerData(plannerData);
-  const heads = request.heads === undefined ? { ...data.defaultHeads } : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
+  const heads =
+    request.heads === undefined
+      ? { ...data.defaultHeads }
+      : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
   const { items } = buildShoppingList(data, { ...request, heads });
-  const list = { id, startDate: request.startDate, endDate: request.endDate, status: 'open', heads, items, version: 0 };
+  const list = {
+    id,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    status: 'open',
+    heads,
+    items,
+    version: 0,
+  };
   return parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
 }

@@ -10,12 +10,17 @@ function ceilTo(value: number, decimals: number): number {
 
 /** The amount to buy in a sensible unit: ≥ 1000 g → kg, ≥ 1000 ml → l, ≥ 1000 mg → g, pieces rounded up. */
 export function toPurchaseUnit(amount: number, unit: UnitId): { amount: number; unit: PurchaseUnitId } {
-  if (!Number.isFinite(amount) || amount < 0) throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
+  if (!Number.isFinite(amount) || amount < 0)
+    throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
   switch (unit) {
     case 'g':
-      return amount >= 1000 ? { amount: ceilTo(amount / 1000, 2), unit: 'kg' } : { amount: ceilTo(amount, 0), unit: 'g' };
+      return amount >= 1000
+        ? { amount: ceilTo(amount / 1000, 2), unit: 'kg' }
+        : { amount: ceilTo(amount, 0), unit: 'g' };
     case 'ml':
-      return amount >= 1000 ? { amount: ceilTo(amount / 1000, 2), unit: 'l' } : { amount: ceilTo(amount, 0), unit: 'ml' };
+      return amount >= 1000
+        ? { amount: ceilTo(amount / 1000, 2), unit: 'l' }
+        : { amount: ceilTo(amount, 0), unit: 'ml' };
     case 'mg':
       return amount >= 1000 ? toPurchaseUnit(amount / 1000, 'g') : { amount: ceilTo(amount, 0), unit: 'mg' };
     case 'St.':

@@ -10,7 +10,9 @@ export const SHOPPED_AFTER_MS = 86_400_000;
 export function shoppingListStatus(list: unknown, now: Date | number = Date.now()): ShoppingStatus {
   const l = parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
   if (l.status === 'shopped') return 'shopped';
-  return toInstant(now).getTime() - Date.parse(`${l.endDate}T00:00:00Z`) > SHOPPED_AFTER_MS ? 'shopped' : 'open';
+  return toInstant(now).getTime() - Date.parse(`${l.endDate}T00:00:00Z`) > SHOPPED_AFTER_MS
+    ? 'shopped'
+    : 'open';
 }
 
 /** The list with its status brought up to date (what loading a list does). */

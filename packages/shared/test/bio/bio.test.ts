@@ -1,4 +1,13 @@
-import { DomainError, bioLevel, bioShare, bioShareWindow, monthlyBioShare, monthsEndingWith, newShoppingList, purchasesFromShoppingList } from '../../src';
+import {
+  DomainError,
+  bioLevel,
+  bioShare,
+  bioShareWindow,
+  monthlyBioShare,
+  monthsEndingWith,
+  newShoppingList,
+  purchasesFromShoppingList,
+} from '../../src';
 import { kitchenData, week } from '../fixtures/planner';
 
 describe('Bio share', () => {
@@ -8,15 +17,32 @@ describe('Bio share', () => {
       { date: '2026-11-02', value: 60, organic: true },
       { date: '2026-11-03', value: 40, organic: false },
     ]);
-    expect(share).toEqual({ organicValue: 60, totalValue: 100, percent: 60, level: 'silver', levelLabel: 'Silber' });
+    expect(share).toEqual({
+      organicValue: 60,
+      totalValue: 100,
+      percent: 60,
+      level: 'silver',
+      levelLabel: 'Silber',
+    });
     // 2 ÷ 3 = 66.67 % → 67
-    expect(bioShare([{ date: '2026-11-02', value: 2, organic: true }, { date: '2026-11-02', value: 1, organic: false }]).percent).toBe(67);
+    expect(
+      bioShare([
+        { date: '2026-11-02', value: 2, organic: true },
+        { date: '2026-11-02', value: 1, organic: false },
+      ]).percent,
+    ).toBe(67);
     expect(bioShare([]).percent).toBe(0);
   });
 
   it('maps percent to the Bio-AHVV levels at their borders', () => {
     expect([19, 20, 49, 50, 89, 90, 100].map((p) => bioLevel(p).label)).toEqual([
-      'keine Auszeichnung', 'Bronze', 'Bronze', 'Silber', 'Silber', 'Gold', 'Gold',
+      'keine Auszeichnung',
+      'Bronze',
+      'Bronze',
+      'Silber',
+      'Silber',
+      'Gold',
+      'Gold',
     ]);
     expect(() => bioLevel(101)).toThrow(DomainError);
   });
@@ -47,7 +73,18 @@ describe('Bio share', () => {
     });
     const purchases = purchasesFromShoppingList(data, {
       ...list,
-      items: [...list.items, { slug: 'nuesse', name: 'Walnüsse', foodGroup: 'nuts', amount: 100, unit: 'g', cost: 0.3, checked: false }],
+      items: [
+        ...list.items,
+        {
+          slug: 'nuesse',
+          name: 'Walnüsse',
+          foodGroup: 'nuts',
+          amount: 100,
+          unit: 'g',
+          cost: 0.3,
+          checked: false,
+        },
+      ],
     });
     expect(purchases.map((p) => p.organic)).toEqual([true, false]);
     expect(bioShare(purchases).percent).toBe(50); // 0.30 organic apple of 0.60

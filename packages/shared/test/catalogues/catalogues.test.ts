@@ -80,7 +80,15 @@ describe('catalogues', () => {
   });
 
   it('switches features on only when the flag is true', () => {
-    expect(FEATURE_FLAGS.map((f) => f.id)).toEqual(['masterplan', 'plan', 'recipes', 'shopping', 'ingredients', 'usage', 'videos']);
+    expect(FEATURE_FLAGS.map((f) => f.id)).toEqual([
+      'masterplan',
+      'plan',
+      'recipes',
+      'shopping',
+      'ingredients',
+      'usage',
+      'videos',
+    ]);
     expect(hasFeature({ plan: true }, 'plan')).toBe(true);
     expect(hasFeature({ plan: false }, 'plan')).toBe(false);
     expect(hasFeature(undefined, 'plan')).toBe(false);

@@ -1,4 +1,12 @@
-import { DomainError, dayCost, masterplanTrend, periodCost, weekCost, withWeekAverage, PlanWeekSchema } from '../../src';
+import {
+  DomainError,
+  dayCost,
+  masterplanTrend,
+  periodCost,
+  weekCost,
+  withWeekAverage,
+  PlanWeekSchema,
+} from '../../src';
 import { kitchenData, week } from '../fixtures/planner';
 import { W48 } from '../fixtures/plans';
 
@@ -16,12 +24,14 @@ describe('day and week costs', () => {
 
   it("uses a day's own heads instead of the default heads", () => {
     // 1.80 € × (10 + 10 × 1.5) = 45 €
-    expect(dayCost(data, { recipes: ['rindergulasch-reis'], heads: { kiga: 10, school: 10 } }).total).toBeCloseTo(45, 10);
+    expect(
+      dayCost(data, { recipes: ['rindergulasch-reis'], heads: { kiga: 10, school: 10 } }).total,
+    ).toBeCloseTo(45, 10);
     const twenty = kitchenData({ defaultHeads: { kiga: 20 } });
     expect(dayCost(twenty, { recipes: ['rindergulasch-reis'] }).total).toBeCloseTo(36, 10); // 1.80 × 20
   });
 
-  it("averages the week over planned days only: (1.175 + 0.79 + 1.80 + 1.04) ÷ 4 = 1.20125", () => {
+  it('averages the week over planned days only: (1.175 + 0.79 + 1.80 + 1.04) ÷ 4 = 1.20125', () => {
     const cost = weekCost(data, W48);
     expect(cost.average).toBeCloseTo(1.20125, 10);
     expect(cost.plannedDays).toBe(4);
@@ -54,7 +64,16 @@ describe('masterplan trend', () => {
 
   it('is the mean averageCosts of the last four weeks by week id', () => {
     // last four: W03..W06 → (2 + 3 + 4 + 5) ÷ 4 = 3.5, whatever order they arrive in
-    expect(masterplanTrend([mw('2026-W06', 5), mw('2026-W01', 100), mw('2026-W03', 2), mw('2026-W05', 4), mw('2026-W04', 3), mw('2026-W02', 50)])).toBe(3.5);
+    expect(
+      masterplanTrend([
+        mw('2026-W06', 5),
+        mw('2026-W01', 100),
+        mw('2026-W03', 2),
+        mw('2026-W05', 4),
+        mw('2026-W04', 3),
+        mw('2026-W02', 50),
+      ]),
+    ).toBe(3.5);
   });
 
   it('uses the weeks there are when fewer than four, and 0 for none', () => {

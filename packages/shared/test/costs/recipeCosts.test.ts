@@ -69,28 +69,51 @@ describe('recipe costs', () => {
   });
 
   it('scales linearly in every headcount (property)', () => {
-    const heads = fc.record({ kita: fc.nat(400), kiga: fc.nat(400), school: fc.nat(400), highschool: fc.nat(400), adult: fc.nat(400) });
+    const heads = fc.record({
+      kita: fc.nat(400),
+      kiga: fc.nat(400),
+      school: fc.nat(400),
+      highschool: fc.nat(400),
+      adult: fc.nat(400),
+    });
     fc.assert(
-      fc.property(fc.constantFrom(...RECIPES.map((r) => r.slug)), heads, heads, fc.integer({ min: 0, max: 20 }), (slug, a, b, k) => {
-        const sum = { kita: a.kita + b.kita, kiga: a.kiga + b.kiga, school: a.school + b.school, highschool: a.highschool + b.highschool, adult: a.adult + b.adult };
-        const ca = recipeCost(data, slug, a);
-        const cb = recipeCost(data, slug, b);
-        expect(recipeCost(data, slug, sum)).toBeCloseTo(ca + cb, 6);
-        const scaled = Object.fromEntries(Object.entries(a).map(([g, n]) => [g, Math.min(n * k, 9999)]));
-        if (Object.values(a).every((n) => n * k <= 9999)) expect(recipeCost(data, slug, scaled)).toBeCloseTo(ca * k, 6);
-      }),
+      fc.property(
+        fc.constantFrom(...RECIPES.map((r) => r.slug)),
+        heads,
+        heads,
+        fc.integer({ min: 0, max: 20 }),
+        (slug, a, b, k) => {
+          const sum = {
+            kita: a.kita + b.kita,
+            kiga: a.kiga + b.kiga,
+            school: a.school + b.school,
+            highschool: a.highschool + b.highschool,
+            adult: a.adult + b.adult,
+          };
+          const ca = recipeCost(data, slug, a);
+          const cb = recipeCost(data, slug, b);
+          expect(recipeCost(data, slug, sum)).toBeCloseTo(ca + cb, 6);
+          const scaled = Object.fromEntries(Object.entries(a).map(([g, n]) => [g, Math.min(n * k, 9999)]));
+          if (Object.values(a).every((n) => n * k <= 9999))
+            expect(recipeCost(data, slug, scaled)).toBeCloseTo(ca * k, 6);
+        },
+      ),
     );
   });
 
   it('throws not-found for an unknown recipe slug and invalid-data for a broken recipe', () => {
-    expect(() => recipeCost(data, 'gibt-es-nicht', { kiga: 1 })).toThrow('Rezept gibt-es-nicht nicht gefunden.');
+    expect(() => recipeCost(data, 'gibt-es-nicht', { kiga: 1 })).toThrow(
+      'Rezept gibt-es-nicht nicht gefunden.',
+    );
     expect(() => recipeBreakdown(data, { slug: 'x', name: 'X', portions: -1 })).toThrow(DomainError);
     expect(() => recipeCost({} as never, 'apfel', { kiga: 1 })).toThrow('Planungsdaten fehlen');
   });
 
   it('refuses planner data with a broken ingredient or duplicate slugs', () => {
     expect(() => preparePlannerData({ ingredients: [{ slug: 'x' }] })).toThrow(DomainError);
-    expect(() => preparePlannerData({ ingredients: [INGREDIENTS[0], INGREDIENTS[0]] })).toThrow('Zutat kartoffeln ist doppelt vorhanden.');
+    expect(() => preparePlannerData({ ingredients: [INGREDIENTS[0], INGREDIENTS[0]] })).toThrow(
+      'Zutat kartoffeln ist doppelt vorhanden.',
+    );
   });
 });
 
@@ -104,7 +127,10 @@ describe('nutrients, allergens and recipe warnings', () => {
     // protein: 160 × 2/100 + 51.5 × 3.4/100 = 3.2 + 1.751 = 4.951
     expect(n.protein).toBeCloseTo(4.951, 9);
     // a school portion is 1.3 × as big
-    expect(recipeNutrients(data, 'kartoffel-moehren-stampf', 'school').energyKcal).toBeCloseTo(176.96 * 1.3, 9);
+    expect(recipeNutrients(data, 'kartoffel-moehren-stampf', 'school').energyKcal).toBeCloseTo(
+      176.96 * 1.3,
+      9,
+    );
   });
 
   it('unites the allergens of the ingredients in catalogue order', () => {
@@ -114,7 +140,13 @@ describe('nutrients, allergens and recipe warnings', () => {
   });
 
   it('unites the warning flags, plus dish type noodles and sweets', () => {
-    expect(recipeWarnings(data, 'rindergulasch-reis')).toEqual(['rice', 'grain', 'meat', 'notVegetarian', 'notVegan']);
+    expect(recipeWarnings(data, 'rindergulasch-reis')).toEqual([
+      'rice',
+      'grain',
+      'meat',
+      'notVegetarian',
+      'notVegan',
+    ]);
     expect(recipeWarnings(data, 'vollkornnudeln-linsen')).toEqual(['noodle', 'legume', 'grain']);
     expect(recipeWarnings(data, 'quarkauflauf')).toEqual(['dessert', 'notVegan']);
   });

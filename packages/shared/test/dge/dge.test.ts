@@ -5,7 +5,8 @@ import { W48 } from '../fixtures/plans';
 import { RECIPES } from '../fixtures/kitchen';
 
 const data = kitchenData();
-const byCriterion = (report: ReturnType<typeof dgeCheck>) => Object.fromEntries(report.results.map((r) => [r.criterion, r.count]));
+const byCriterion = (report: ReturnType<typeof dgeCheck>) =>
+  Object.fromEntries(report.results.map((r) => [r.criterion, r.count]));
 
 describe('DGE check over 5 days', () => {
   it('counts the days that serve each criterion', () => {
@@ -83,7 +84,10 @@ describe('DGE check over 20 days', () => {
   });
 
   it('checks each week and each 4-week window of a plan', () => {
-    const weeks = ['2026-W45', '2026-W46', '2026-W47', '2026-W48', '2026-W49', '2026-W50'].map((id) => ({ ...W48, id }));
+    const weeks = ['2026-W45', '2026-W46', '2026-W47', '2026-W48', '2026-W49', '2026-W50'].map((id) => ({
+      ...W48,
+      id,
+    }));
     const plan = dgeCheckPlan(data, weeks);
     expect(plan.weeks).toHaveLength(6);
     expect(plan.windows.map((w) => w.ids[0])).toEqual(['2026-W45', '2026-W46', '2026-W47']);
@@ -101,12 +105,21 @@ describe('order independence (property)', () => {
     const slugs = RECIPES.map((r) => r.slug);
     const day = fc.record({ recipes: fc.uniqueArray(fc.constantFrom(...slugs), { maxLength: 3 }) });
     fc.assert(
-      fc.property(fc.array(day, { minLength: 20, maxLength: 20 }), fc.array(fc.double({ noNaN: true }), { minLength: 20, maxLength: 20 }), (days, keys) => {
-        // A permutation drawn by fast-check itself: order the days by random keys.
-        const shuffled = days.map((d, i) => ({ d, k: keys[i]! })).sort((a, b) => a.k - b.k).map((x) => x.d);
-        expect(dgeCheck(data, shuffled).results).toEqual(dgeCheck(data, days).results);
-        expect(dgeCheck(data, days.slice(0, 5).reverse()).results).toEqual(dgeCheck(data, days.slice(0, 5)).results);
-      }),
+      fc.property(
+        fc.array(day, { minLength: 20, maxLength: 20 }),
+        fc.array(fc.double({ noNaN: true }), { minLength: 20, maxLength: 20 }),
+        (days, keys) => {
+          // A permutation drawn by fast-check itself: order the days by random keys.
+          const shuffled = days
+            .map((d, i) => ({ d, k: keys[i]! }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.d);
+          expect(dgeCheck(data, shuffled).results).toEqual(dgeCheck(data, days).results);
+          expect(dgeCheck(data, days.slice(0, 5).reverse()).results).toEqual(
+            dgeCheck(data, days.slice(0, 5)).results,
+          );
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -15,7 +15,13 @@ describe('ISO week ids', () => {
   });
 
   it('lists Monday to Friday of a week', () => {
-    expect(weekDates('2026-W48')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(weekDates('2026-W48')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
     expect(weekMonday('2026-W01')).toBe('2025-12-29');
   });
 

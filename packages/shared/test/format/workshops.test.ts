@@ -40,7 +40,9 @@ describe('upcomingWorkshops', () => {
   });
 
   it('hides a workshop starting exactly now (upcoming means later than now)', () => {
-    expect(upcomingWorkshops(list, Date.parse('2026-12-01T08:00:00Z'), 'klima').map((w) => w.slug)).toEqual(['klima-b']);
+    expect(upcomingWorkshops(list, Date.parse('2026-12-01T08:00:00Z'), 'klima').map((w) => w.slug)).toEqual([
+      'klima-b',
+    ]);
   });
 
   it('throws a German DomainError for bad workshops or an unknown type', () => {
@@ -51,7 +53,9 @@ describe('upcomingWorkshops', () => {
 
 describe('workshop details', () => {
   it('builds the slug from title and Berlin date', () => {
-    expect(workshopSlug('Kinder unter 3 Jahre in Blick', '2026-03-09T23:30:00Z')).toBe('kinder-unter-3-jahre-in-blick-2026-03-10');
+    expect(workshopSlug('Kinder unter 3 Jahre in Blick', '2026-03-09T23:30:00Z')).toBe(
+      'kinder-unter-3-jahre-in-blick-2026-03-10',
+    );
     expect(() => workshopSlug('!!!', '2026-03-10T09:00:00Z')).toThrow(DomainError);
   });
 
@@ -61,7 +65,12 @@ describe('workshop details', () => {
   });
 
   it('gives German weekday and month abbreviations for the date badge', () => {
-    expect(dateBadge('2026-03-10T08:00:00Z')).toMatchObject({ weekday: 'Di', day: '10', month: 'Mär', year: '2026' });
+    expect(dateBadge('2026-03-10T08:00:00Z')).toMatchObject({
+      weekday: 'Di',
+      day: '10',
+      month: 'Mär',
+      year: '2026',
+    });
     expect(dateBadge('2026-12-24')).toMatchObject({ weekday: 'Do', weekdayLong: 'Donnerstag', month: 'Dez' });
   });
 
@@ -73,6 +82,8 @@ describe('workshop details', () => {
     expect(workshopLocation({ location: 'München' })).toBe('München');
     expect(canApplyForWorkshop(w, Date.parse('2026-11-17T20:00:00Z'))).toBe(true);
     expect(canApplyForWorkshop(w, Date.parse('2026-11-18T08:00:00Z'))).toBe(false);
-    expect(canApplyForWorkshop({ ...w, title: 'Abgesagt: Klima' }, Date.parse('2026-11-10T08:00:00Z'))).toBe(false);
+    expect(canApplyForWorkshop({ ...w, title: 'Abgesagt: Klima' }, Date.parse('2026-11-10T08:00:00Z'))).toBe(
+      false,
+    );
   });
 });

@@ -55,8 +55,12 @@ describe('current price', () => {
   });
 
   it('throws a German DomainError for a broken ingredient or date', () => {
-    expect(() => currentPrice({ ...carrot, prices: [{ price: 'teuer' }] }, '2026-11-23')).toThrow(DomainError);
-    expect(() => currentPriceEntry(history, '23.11.2026')).toThrow('Ungültiges Datum für den aktuellen Preis');
+    expect(() => currentPrice({ ...carrot, prices: [{ price: 'teuer' }] }, '2026-11-23')).toThrow(
+      DomainError,
+    );
+    expect(() => currentPriceEntry(history, '23.11.2026')).toThrow(
+      'Ungültiges Datum für den aktuellen Preis',
+    );
   });
 });
 
@@ -76,8 +80,16 @@ describe('user price override', () => {
   it('prefers the user price, then the shared price, then 0', () => {
     const own = { moehren: { price: 1.2, amount: 500 } };
     expect(effectivePrice(carrot, own, '2026-11-23')).toEqual({ price: 1.2, amount: 500, source: 'user' });
-    expect(effectivePrice(carrot, {}, '2026-11-23')).toEqual({ price: 0.4, amount: 100, source: 'catalogue' });
-    expect(effectivePrice({ ...carrot, prices: [] }, undefined, '2026-11-23')).toEqual({ price: 0, amount: 100, source: 'none' });
+    expect(effectivePrice(carrot, {}, '2026-11-23')).toEqual({
+      price: 0.4,
+      amount: 100,
+      source: 'catalogue',
+    });
+    expect(effectivePrice({ ...carrot, prices: [] }, undefined, '2026-11-23')).toEqual({
+      price: 0,
+      amount: 100,
+      source: 'none',
+    });
   });
 
   it('sets and removes own prices without touching the old map', () => {
@@ -114,12 +126,17 @@ describe('recording price changes', () => {
   });
 
   it('applies a price change: amount first, then the price', () => {
-    const changed = applyPriceChange(carrot, { slug: 'moehren', price: 3.6, amount: 1000, fromDate: '2026-11-23' });
+    const changed = applyPriceChange(carrot, {
+      slug: 'moehren',
+      price: 3.6,
+      amount: 1000,
+      fromDate: '2026-11-23',
+    });
     expect(changed.referenceAmount).toBe(1000);
     expect(changed.prices.at(-1)).toEqual({ price: 3.6, fromDate: '2026-11-23', referenceAmount: 1000 });
-    expect(() => applyPriceChange(carrot, { slug: 'ei', price: 1, amount: 1, fromDate: '2026-11-23' })).toThrow(
-      'Die Preisänderung gilt für ei, nicht für moehren.',
-    );
+    expect(() =>
+      applyPriceChange(carrot, { slug: 'ei', price: 1, amount: 1, fromDate: '2026-11-23' }),
+    ).toThrow('Die Preisänderung gilt für ei, nicht für moehren.');
     expect(() => setIngredientPrice(carrot, -1, '2026-11-23')).toThrow(DomainError);
   });
 });

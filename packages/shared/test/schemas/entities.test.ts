@@ -51,7 +51,13 @@ describe('entity schemas: defaults of the spec', () => {
 
   it('gives a plan week five empty days', () => {
     const w = PlanWeekSchema.parse({ id: '2026-W48' });
-    expect(w.days).toEqual([{ recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }]);
+    expect(w.days).toEqual([
+      { recipes: [] },
+      { recipes: [] },
+      { recipes: [] },
+      { recipes: [] },
+      { recipes: [] },
+    ]);
     expect(w.average).toBe(0);
   });
 
@@ -72,8 +78,12 @@ describe('entity schemas: defaults of the spec', () => {
 describe('entity schemas: refusals', () => {
   it('refuses unknown keys, including a prototype-polluting one', () => {
     expect(UserSchema.safeParse({ id: 'u', isRoot: true }).success).toBe(false);
-    expect(RecipeSchema.safeParse(JSON.parse('{"slug":"a","name":"A","__proto__":{"admin":true}}')).success).toBe(false);
-    expect(UserSchema.safeParse({ id: 'u', prices: JSON.parse('{"__proto__":{"price":1,"amount":1}}') }).success).toBe(false);
+    expect(
+      RecipeSchema.safeParse(JSON.parse('{"slug":"a","name":"A","__proto__":{"admin":true}}')).success,
+    ).toBe(false);
+    expect(
+      UserSchema.safeParse({ id: 'u', prices: JSON.parse('{"__proto__":{"price":1,"amount":1}}') }).success,
+    ).toBe(false);
   });
 
   it('refuses names over 120 characters and slugs with capitals', () => {
@@ -85,16 +95,22 @@ describe('entity schemas: refusals', () => {
   it('refuses a net reference amount above the reference amount, and negative prices', () => {
     expect(IngredientSchema.safeParse({ ...carrot, netReferenceAmount: 120 }).success).toBe(false);
     expect(
-      IngredientSchema.safeParse({ ...carrot, prices: [{ price: -1, fromDate: '2026-01-01', referenceAmount: 100 }] })
-        .success,
+      IngredientSchema.safeParse({
+        ...carrot,
+        prices: [{ price: -1, fromDate: '2026-01-01', referenceAmount: 100 }],
+      }).success,
     ).toBe(false);
   });
 
   it('refuses weeks with four days, impossible dates and negative heads', () => {
     expect(PlanWeekSchema.safeParse({ id: '2026-W48', days: [{}, {}, {}, {}] }).success).toBe(false);
     expect(PlanWeekSchema.safeParse({ id: '2026-W54' }).success).toBe(false);
-    expect(ShoppingListSchema.safeParse({ id: 'l1', startDate: '2026-02-30', endDate: '2026-03-01' }).success).toBe(false);
-    expect(ShoppingListSchema.safeParse({ id: 'l1', startDate: '2026-03-02', endDate: '2026-03-01' }).success).toBe(false);
+    expect(
+      ShoppingListSchema.safeParse({ id: 'l1', startDate: '2026-02-30', endDate: '2026-03-01' }).success,
+    ).toBe(false);
+    expect(
+      ShoppingListSchema.safeParse({ id: 'l1', startDate: '2026-03-02', endDate: '2026-03-01' }).success,
+    ).toBe(false);
     expect(HeadcountsSchema.safeParse({ kiga: -1 }).success).toBe(false);
     expect(HeadcountsSchema.safeParse({ kiga: 2.5 }).success).toBe(false);
     expect(HeadcountsSchema.safeParse({ baby: 2 }).success).toBe(false);
@@ -113,7 +129,12 @@ describe('entity schemas: refusals', () => {
     expect(WorkshopSchema.safeParse({ ...w, duration: 75 }).success).toBe(false);
     expect(WorkshopSchema.safeParse({ ...w, type: 'yoga' }).success).toBe(false);
     expect(
-      WorkshopRegistrationSchema.safeParse({ workshopSlug: w.slug, name: 'Eva', email: 'kein-at', institution: 'Kita' }).success,
+      WorkshopRegistrationSchema.safeParse({
+        workshopSlug: w.slug,
+        name: 'Eva',
+        email: 'kein-at',
+        institution: 'Kita',
+      }).success,
     ).toBe(false);
   });
 
@@ -126,7 +147,13 @@ describe('entity schemas: refusals', () => {
 
   it('wants six weeks of five days in a masterplan template', () => {
     const week = { days: Array.from({ length: 5 }, () => ({ recipes: ['linsensuppe'] })) };
-    const t = { id: 'spring-mixed', name: 'Frühling', season: 'spring', variant: 'mixed', weeks: Array(6).fill(week) };
+    const t = {
+      id: 'spring-mixed',
+      name: 'Frühling',
+      season: 'spring',
+      variant: 'mixed',
+      weeks: Array(6).fill(week),
+    };
     expect(MasterplanTemplateSchema.safeParse(t).success).toBe(true);
     expect(MasterplanTemplateSchema.safeParse({ ...t, weeks: Array(5).fill(week) }).success).toBe(false);
   });

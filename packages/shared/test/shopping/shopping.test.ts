@@ -32,12 +32,22 @@ describe('purchase units', () => {
 });
 
 describe('buildShoppingList', () => {
-  const list = buildShoppingList(data, { weeks: [W48], startDate: '2026-11-23', endDate: '2026-11-27', heads: { kiga: 10 } });
+  const list = buildShoppingList(data, {
+    weeks: [W48],
+    startDate: '2026-11-23',
+    endDate: '2026-11-27',
+    heads: { kiga: 10 },
+  });
   const item = (slug: string) => list.items.find((i) => i.slug === slug)!;
 
   it('sums gross amounts per ingredient over the days and heads', () => {
     // carrots: Mo 100 g gross × 10 + Di 62.5 g × 10 = 1625 g → 1.63 kg for 6.50 €
-    expect(item('moehren')).toMatchObject({ amount: 1.63, unit: 'kg', foodGroup: 'vegetables', name: 'Möhren' });
+    expect(item('moehren')).toMatchObject({
+      amount: 1.63,
+      unit: 'kg',
+      foodGroup: 'vegetables',
+      name: 'Möhren',
+    });
     expect(item('moehren').cost).toBeCloseTo(6.5, 10);
     expect(item('kartoffeln')).toMatchObject({ amount: 2, unit: 'kg' }); // 200 g × 10
     expect(item('ei')).toMatchObject({ amount: 10, unit: 'St.' });
@@ -65,11 +75,19 @@ describe('buildShoppingList', () => {
       'Eier',
       'Sonstige',
     ]);
-    expect(groups.find((g) => g.foodGroup === 'grains')!.items.map((i) => i.name)).toEqual(['Reis', 'Vollkornnudeln']);
+    expect(groups.find((g) => g.foodGroup === 'grains')!.items.map((i) => i.name)).toEqual([
+      'Reis',
+      'Vollkornnudeln',
+    ]);
   });
 
   it('takes only the days inside the range', () => {
-    const tueWed = buildShoppingList(data, { weeks: [W48], startDate: '2026-11-24', endDate: '2026-11-25', heads: { kiga: 1 } });
+    const tueWed = buildShoppingList(data, {
+      weeks: [W48],
+      startDate: '2026-11-24',
+      endDate: '2026-11-25',
+      heads: { kiga: 1 },
+    });
     expect(tueWed.days).toBe(2);
     expect(tueWed.total).toBeCloseTo(0.79 + 1.8, 10);
   });
@@ -80,14 +98,20 @@ describe('buildShoppingList', () => {
   });
 
   it('refuses reversed or overlong ranges', () => {
-    expect(() => buildShoppingList(data, { weeks: [], startDate: '2026-11-27', endDate: '2026-11-23' })).toThrow(DomainError);
-    expect(() => buildShoppingList(data, { weeks: [], startDate: '2026-01-01', endDate: '2026-03-01' })).toThrow(
-      'Eine Einkaufsliste umfasst höchstens 42 Tage.',
-    );
+    expect(() =>
+      buildShoppingList(data, { weeks: [], startDate: '2026-11-27', endDate: '2026-11-23' }),
+    ).toThrow(DomainError);
+    expect(() =>
+      buildShoppingList(data, { weeks: [], startDate: '2026-01-01', endDate: '2026-03-01' }),
+    ).toThrow('Eine Einkaufsliste umfasst höchstens 42 Tage.');
   });
 
   it('builds a valid open list entity', () => {
-    const entity = newShoppingList(data, 'liste1', { weeks: [W48], startDate: '2026-11-23', endDate: '2026-11-27' });
+    const entity = newShoppingList(data, 'liste1', {
+      weeks: [W48],
+      startDate: '2026-11-23',
+      endDate: '2026-11-27',
+    });
     expect(entity.status).toBe('open');
     expect(entity.heads).toEqual({ kiga: 1 });
     expect(shoppingListTotal(entity)).toBeCloseTo(4.805, 10);
@@ -96,7 +120,10 @@ describe('buildShoppingList', () => {
   it('costs exactly the sum of the plan day costs for the same heads (property)', () => {
     const slugs = [...RECIPES.map((r) => r.slug), 'unbekannt'];
     const heads = fc.record({ kiga: fc.nat(200), school: fc.nat(200) }, { requiredKeys: [] });
-    const day = fc.record({ recipes: fc.uniqueArray(fc.constantFrom(...slugs), { maxLength: 3 }), heads: fc.option(heads, { nil: undefined }) });
+    const day = fc.record({
+      recipes: fc.uniqueArray(fc.constantFrom(...slugs), { maxLength: 3 }),
+      heads: fc.option(heads, { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(day, { minLength: 10, maxLength: 10 }), heads, (days, defaults) => {
         const clean = days.map((d) => (d.heads ? d : { recipes: d.recipes }));
@@ -105,7 +132,11 @@ describe('buildShoppingList', () => {
           { id: '2026-W49', days: clean.slice(5) },
         ];
         const withDefaults = kitchenData({ defaultHeads: defaults });
-        const list = buildShoppingList(withDefaults, { weeks, startDate: '2026-11-23', endDate: '2026-12-04' });
+        const list = buildShoppingList(withDefaults, {
+          weeks,
+          startDate: '2026-11-23',
+          endDate: '2026-12-04',
+        });
         const dayTotal = clean.reduce((s, d) => s + dayCost(withDefaults, d).total, 0);
         expect(list.total).toBeCloseTo(dayTotal, 6);
         expect(list.items.reduce((s, i) => s + i.cost, 0)).toBeCloseTo(dayTotal, 6);
@@ -122,7 +153,9 @@ describe('shopped status', () => {
     expect(shoppingListStatus(list, Date.parse('2026-11-28T00:00:00Z'))).toBe('open'); // exactly one day
     expect(shoppingListStatus(list, Date.parse('2026-11-28T00:00:00.001Z'))).toBe('shopped');
     expect(withShoppingStatus(list, Date.parse('2026-12-01T00:00:00Z')).status).toBe('shopped');
-    expect(shoppingListStatus({ ...list, status: 'shopped' }, Date.parse('2026-11-01T00:00:00Z'))).toBe('shopped');
+    expect(shoppingListStatus({ ...list, status: 'shopped' }, Date.parse('2026-11-01T00:00:00Z'))).toBe(
+      'shopped',
+    );
     expect(() => shoppingListStatus({ id: 'l1' }, 0)).toThrow(DomainError);
   });
 });

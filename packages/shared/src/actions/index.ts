@@ -1,0 +1,9 @@
+/** Backend actions: one payload and one answer schema per action, collected in ACTIONS. */
+export * from './common';
+export * from './ingredientActions';
+export * from './planActions';
+export * from './recipeActions';
+export * from './shoppingActions';
+export * from './userActions';
+export * from './workshopActions';
+export * from './table';

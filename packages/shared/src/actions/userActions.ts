@@ -1,0 +1,28 @@
+/** user/validate, user/name, user/heads, user/prices. */
+import { z } from 'zod';
+import { HeadcountsSchema, ShortTextSchema } from '../schemas/common';
+import { UserPricesSchema, UserSchema } from '../schemas/user';
+import { action, EmptyPayloadSchema } from './common';
+
+export const USER_ACTIONS = {
+  /** After every sign-in: creates the user on first sign-in. */
+  'user/validate': action({
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ user: UserSchema, isNew: z.boolean() }),
+  }),
+  /** Institution name, free text. */
+  'user/name': action({
+    payload: z.strictObject({ name: ShortTextSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /** Default heads per age group. */
+  'user/heads': action({
+    payload: z.strictObject({ heads: HeadcountsSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /** The whole map of own prices (the price dialog sends all of it). */
+  'user/prices': action({
+    payload: z.strictObject({ prices: UserPricesSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+};

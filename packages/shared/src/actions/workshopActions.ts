@@ -1,0 +1,39 @@
+/** workshops/list, workshops/apply, workshops/save, workshops/delete, workshops/registrations (callable "workshops"). */
+import { z } from 'zod';
+import { SlugSchema } from '../schemas/common';
+import { WorkshopRegistrationSchema, WorkshopSchema } from '../schemas/workshop';
+import { action, EmptyPayloadSchema } from './common';
+
+const WorkshopSlugSchema = SlugSchema.max(140);
+
+/** A registration as a visitor sends it: the server sets createdAt. */
+export const WorkshopApplicationSchema = WorkshopRegistrationSchema.omit({ createdAt: true });
+
+export const WORKSHOP_ACTIONS = {
+  'workshops/list': action({
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ workshops: z.array(WorkshopSchema).max(2000) }),
+    public: true,
+  }),
+  /** Registration for a workshop; refused when cancelled, started or past its deadline. */
+  'workshops/apply': action({
+    payload: z.strictObject({ registration: WorkshopApplicationSchema }),
+    answer: z.strictObject({ ok: z.literal(true), workshopSlug: WorkshopSlugSchema }),
+    public: true,
+  }),
+  'workshops/save': action({
+    payload: z.strictObject({ workshop: WorkshopSchema }),
+    answer: z.strictObject({ workshop: WorkshopSchema }),
+    admin: true,
+  }),
+  'workshops/delete': action({
+    payload: z.strictObject({ slug: WorkshopSlugSchema }),
+    answer: z.strictObject({ slug: WorkshopSlugSchema }),
+    admin: true,
+  }),
+  'workshops/registrations': action({
+    payload: z.strictObject({ slug: WorkshopSlugSchema }),
+    answer: z.strictObject({ registrations: z.array(WorkshopRegistrationSchema).max(5000) }),
+    admin: true,
+  }),
+};

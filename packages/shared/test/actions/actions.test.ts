@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  ACTIONS,
+  DomainError,
+  endpointOf,
+  isActionType,
+  parseActionAnswer,
+  parseActionPayload,
+} from '../../src';
+
+const SPEC_ACTIONS = [
+  'ingredients/fetchAll',
+  'ingredients/save',
+  'ingredients/checkFetch',
+  'masterplan/listWeeks',
+  'masterplan/saveWeek',
+  'plan/listWeeks',
+  'plan/saveNewWeek',
+  'plan/saveWeek',
+  'plan/stats',
+  'recipes/fetch',
+  'recipes/list',
+  'recipes/save',
+  'recipes/listImages',
+  'shoppingLists/list',
+  'shoppingLists/fetch',
+  'shoppingLists/save',
+  'shoppingLists/new',
+  'user/validate',
+  'user/name',
+  'user/heads',
+  'user/prices',
+  'workshops/list',
+  'workshops/apply',
+  'workshops/save',
+  'workshops/delete',
+  'workshops/registrations',
+];
+
+const week = { id: '2026-W48', days: [{ recipes: ['linsensuppe'] }, {}, {}, {}, {}] };
+const recipe = { slug: 'linsensuppe', name: 'Linsensuppe', ingredients: [{ slug: 'linsen', amount: 500 }] };
+
+describe('ACTIONS table', () => {
+  it('has exactly the actions of SPEC.md section 7 plus the workshop actions', () => {
+    expect(Object.keys(ACTIONS).sort()).toEqual([...SPEC_ACTIONS].sort());
+  });
+
+  it('routes workshops/* to the workshops callable, the rest to the controller', () => {
+    expect(endpointOf('workshops/apply')).toBe('workshops');
+    expect(endpointOf('plan/saveWeek')).toBe('controller');
+    expect(isActionType('__proto__')).toBe(false);
+    expect(isActionType('toString')).toBe(false);
+  });
+
+  it('marks public, admin and feature actions', () => {
+    expect(
+      Object.entries(ACTIONS)
+        .filter(([, a]) => 'public' in a && a.public)
+        .map(([t]) => t),
+    ).toEqual(['workshops/list', 'workshops/apply']);
+    expect(ACTIONS['workshops/save'].admin).toBe(true);
+    expect(ACTIONS['ingredients/save']).toMatchObject({ admin: true, feature: 'ingredients' });
+    expect(ACTIONS['shoppingLists/new'].feature).toBe('shopping');
+  });
+
+  it('refuses unknown keys and __proto__ in every payload object', () => {
+    for (const [type, spec] of Object.entries(ACTIONS)) {
+      expect([type, spec.payload.safeParse({ unexpected: 1 }).success]).toEqual([type, false]);
+      expect([type, spec.payload.safeParse(JSON.parse('{"__proto__":{"admin":true}}')).success]).toEqual([
+        type,
+        false,
+      ]);
+    }
+  });
+});
+
+describe('payloads', () => {
+  it('accepts a week save with the version the client saw, and requires that version', () => {
+    expect(parseActionPayload('plan/saveWeek', { week, version: 3 }).week.days).toHaveLength(5);
+    expect(() => parseActionPayload('plan/saveWeek', { week })).toThrow(
+      'Ungültige Daten: Daten für plan/saveWeek (Feld version).',
+    );
+    expect(() => parseActionPayload('plan/saveWeek', { week: { ...week, version: 3 }, version: 3 })).toThrow(
+      DomainError,
+    );
+  });
+
+  it('applies recipe defaults and bounds names', () => {
+    const parsed = parseActionPayload('recipes/save', { recipe, version: 0 });
+    expect(parsed.recipe.portions).toBe(1);
+    expect(() =>
+      parseActionPayload('recipes/save', { recipe: { ...recipe, name: 'x'.repeat(121) }, version: 0 }),
+    ).toThrow(DomainError);
+    expect(() =>
+      parseActionPayload('recipes/save', {
+        recipe: { ...recipe, ingredients: Array(61).fill({ slug: 'linsen', amount: 1 }) },
+        version: 0,
+      }),
+    ).toThrow(DomainError);
+  });
+
+  it('checks an ingredient save like the ingredient itself', () => {
+    const ingredient = {
+      slug: 'linsen',
+      name: 'Linsen',
+      unit: 'g',
+      netReferenceAmount: 100,
+      referenceAmountInG: 100,
+    };
+    expect(
+      parseActionPayload('ingredients/save', { ingredient, version: 0 }).ingredient.referenceAmount,
+    ).toBe(100);
+    expect(() =>
+      parseActionPayload('ingredients/save', {
+        ingredient: { ...ingredient, netReferenceAmount: 150 },
+        version: 0,
+      }),
+    ).toThrow(DomainError);
+    expect(parseActionPayload('ingredients/checkFetch', {}).since).toBeNull();
+  });
+
+  it('bounds a new shopping list to 42 days', () => {
+    const list = { startDate: '2026-11-23', endDate: '2026-11-27', heads: { kiga: 20 }, items: [] };
+    expect(parseActionPayload('shoppingLists/new', list).heads).toEqual({ kiga: 20 });
+    expect(() => parseActionPayload('shoppingLists/new', { ...list, endDate: '2027-01-31' })).toThrow(
+      DomainError,
+    );
+  });
+
+  it('takes the whole price map and refuses a polluted one', () => {
+    expect(
+      parseActionPayload('user/prices', { prices: { linsen: { price: 2, amount: 500 } } }).prices.linsen,
+    ).toEqual({ price: 2, amount: 500 });
+    expect(() =>
+      parseActionPayload('user/prices', { prices: JSON.parse('{"__proto__":{"price":1,"amount":1}}') }),
+    ).toThrow(DomainError);
+    expect(() => parseActionPayload('user/heads', { heads: { kiga: -1 } })).toThrow(DomainError);
+  });
+
+  it('takes a workshop registration without createdAt', () => {
+    const registration = {
+      workshopSlug: 'klima-2026-12-01',
+      name: 'Eva Koch',
+      email: 'eva@kita.de',
+      institution: 'Kita Sonnenschein',
+    };
+    expect(parseActionPayload('workshops/apply', { registration }).registration.participants).toBe(1);
+    expect(() =>
+      parseActionPayload('workshops/apply', {
+        registration: { ...registration, createdAt: '2026-11-22T10:00:00Z' },
+      }),
+    ).toThrow(DomainError);
+  });
+
+  it('throws for an unknown action type', () => {
+    expect(() => parseActionPayload('plan/delete' as never, {})).toThrow('Unbekannte Aktion: plan/delete.');
+  });
+});
+
+describe('answers', () => {
+  it('validates the user answer with the spec defaults', () => {
+    const answer = parseActionAnswer('user/validate', { user: { id: 'uid1', email: 'a@b.de' }, isNew: true });
+    expect(answer.user.heads).toEqual({ kiga: 1 });
+    expect(answer.user.photoUrl).toBe('');
+  });
+
+  it('has an answer schema for every action', () => {
+    for (const spec of Object.values(ACTIONS)) expect(spec.answer).toBeInstanceOf(z.ZodType);
+  });
+});
