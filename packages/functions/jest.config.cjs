@@ -1,0 +1,18 @@
+/**
+ * Functions tests run against a real local stack: the global setup starts the local Firestore and the
+ * Auth + Functions emulators once (fresh ports, no seed) and the global teardown stops them. One worker:
+ * the local Firestore lives in the setup's process and the machine has two cores.
+ */
+module.exports = {
+  reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  maxWorkers: 1,
+  testTimeout: 60_000,
+  globalSetup: '<rootDir>/test/setup/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/setup/globalTeardown.ts',
+  setupFiles: ['<rootDir>/test/setup/stackEnv.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }] },
+};

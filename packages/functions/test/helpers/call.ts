@@ -1,0 +1,66 @@
+/**
+ * Calls the real callables in process through firebase-functions-test's `wrap` (same code path as the
+ * deployed function: router, checks, handlers, Firestore), as a given kitchen or signed out.
+ */
+import functionsTest from 'firebase-functions-test';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { controller, workshops } from '../../src/index';
+
+const fft = functionsTest({ projectId: process.env.GCLOUD_PROJECT });
+const endpoints = { controller: fft.wrap(controller), workshops: fft.wrap(workshops) };
+
+export interface Kitchen {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+export interface Answer<P = Record<string, unknown>> {
+  type: string;
+  payload: P;
+  meta?: { reads: number };
+}
+
+function endpointOf(type: string) {
+  return type.startsWith('workshops/') ? endpoints.workshops : endpoints.controller;
+}
+
+/** Sends `{ type, payload }` as `kitchen` (null: signed out); resolves with the answer action. */
+export async function call<P = Record<string, unknown>>(
+  type: string,
+  payload: unknown,
+  kitchen: Kitchen | null,
+): Promise<Answer<P>> {
+  const request = {
+    data: { type, payload },
+    auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
+    rawRequest: {},
+  } as unknown as CallableRequest;
+  return (await endpointOf(type)(request)) as Answer<P>;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** Sends like `call` and expects a refusal: resolves with its code and message (fails the test otherwise). */
+export async function refusal(type: string, payload: unknown, kitchen: Kitchen | null): Promise<Refusal> {
+  try {
+    const answer = await call(type, payload, kitchen);
+    throw new Error(`${type} wurde nicht abgelehnt: ${JSON.stringify(answer).slice(0, 300)}`);
+  } catch (err) {
+    const e = err as { code?: string; message: string; httpErrorCode?: unknown };
+    if (!e.httpErrorCode) throw err;
+    return { code: String(e.code), message: e.message };
+  }
+}
+
+/** Sends a raw request body (not `{ type, payload }`), for the router's own checks. */
+export async function callRaw(data: unknown, kitchen: Kitchen | null): Promise<unknown> {
+  const request = {
+    data,
+    auth: kitchen ? { uid: kitchen.uid, token: kitchen.token } : undefined,
+    rawRequest: {},
+  } as unknown as CallableRequest;
+  return endpoints.controller(request);
+}

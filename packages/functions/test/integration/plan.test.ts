@@ -1,0 +1,120 @@
+/** plan/* and masterplan/*: on-demand weeks, version checks (no lost updates), ranges, bounded reads. */
+import { call, refusal } from '../helpers/call';
+import { masterplanWeek, week } from '../helpers/fixtures';
+import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
+
+type WeekAnswer = { week: { id: string; version: number; days: { recipes: string[] }[] } };
+
+describe('plan weeks', () => {
+  it('creates a week on demand and answers the stored one when asked again', async () => {
+    const kitchen = await createKitchen();
+    const first = await call<WeekAnswer & { created: boolean }>('plan/saveNewWeek', { week: week('2026-W48') }, kitchen);
+    expect(first.payload).toMatchObject({ created: true, week: { id: '2026-W48', version: 1 } });
+    await call('plan/saveWeek', { week: week('2026-W48', ['linsen-dal'], 1) }, kitchen);
+    const again = await call<WeekAnswer & { created: boolean }>('plan/saveNewWeek', { week: week('2026-W48') }, kitchen);
+    expect(again.payload.created).toBe(false);
+    expect(again.payload.week.days[0]!.recipes).toEqual(['linsen-dal']);
+  });
+
+  it('saves with the version last seen, refuses a stale save and writes nothing', async () => {
+    const kitchen = await createKitchen();
+    await call('plan/saveNewWeek', { week: week('2026-W49') }, kitchen);
+    const saved = await call<WeekAnswer>('plan/saveWeek', { week: week('2026-W49', ['gemuesecurry'], 1) }, kitchen);
+    expect(saved.payload.week.version).toBe(2);
+    // A second tab still holds version 1.
+    const stale = await refusal('plan/saveWeek', { week: week('2026-W49', ['milchreis'], 1) }, kitchen);
+    expect(stale.code).toBe('failed-precondition');
+    expect(stale.message).toBe(
+      'Die Woche 2026-W49 wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    );
+    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2026-W49`).get()).data();
+    expect(stored).toMatchObject({ version: 2, days: [{ recipes: ['gemuesecurry'] }, {}, {}, {}, {}] });
+  });
+
+  it('treats a repeated save (a retry after a lost answer) as done', async () => {
+    const kitchen = await createKitchen();
+    await call('plan/saveNewWeek', { week: week('2026-W50') }, kitchen);
+    const body = { week: week('2026-W50', ['kartoffelsuppe'], 1) };
+    const first = await call<WeekAnswer>('plan/saveWeek', body, kitchen);
+    const retry = await call<WeekAnswer>('plan/saveWeek', body, kitchen);
+    expect(retry.payload.week).toEqual(first.payload.week);
+    expect(retry.payload.week.version).toBe(2);
+  });
+
+  it('loses no update when two saves of the same version race', async () => {
+    const kitchen = await createKitchen();
+    await call('plan/saveNewWeek', { week: week('2026-W51') }, kitchen);
+    const results = await Promise.allSettled([
+      call('plan/saveWeek', { week: week('2026-W51', ['a'], 1) }, kitchen),
+      call('plan/saveWeek', { week: week('2026-W51', ['b'], 1) }, kitchen),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2026-W51`).get()).data();
+    expect(stored?.version).toBe(2);
+  });
+
+  it('refuses saving a week that was never created', async () => {
+    const kitchen = await createKitchen();
+    expect((await refusal('plan/saveWeek', { week: week('2027-W02', [], 0) }, kitchen)).code).toBe('not-found');
+  });
+
+  it('lists the weeks of a range, in order, with one read per week plus the profile', async () => {
+    const kitchen = await createKitchen();
+    for (const id of ['2026-W45', '2026-W47', '2026-W46', '2026-W52']) await call('plan/saveNewWeek', { week: week(id) }, kitchen);
+    const answer = await call<{ weeks: { id: string }[] }>('plan/listWeeks', { from: '2026-W46', to: '2026-W50' }, kitchen);
+    expect(answer.payload.weeks.map((w) => w.id)).toEqual(['2026-W46', '2026-W47']);
+    expect(answer.meta?.reads).toBe(3);
+    expect((await call<{ weeks: unknown[] }>('plan/listWeeks', {}, kitchen)).payload.weeks).toHaveLength(4);
+  });
+
+  it('refuses a kitchen without the plan feature', async () => {
+    const kitchen = await createKitchen({ features: { recipes: true } });
+    const result = await refusal('plan/listWeeks', {}, kitchen);
+    expect(result).toEqual({ code: 'permission-denied', message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (plan).' });
+  });
+});
+
+describe('plan/stats', () => {
+  it('gives admins the usage counters in one read', async () => {
+    const admin = await createAdmin();
+    const before = (await call<{ stats: { weeks: number } }>('plan/stats', {}, admin)).payload.stats;
+    const kitchen = await createKitchen();
+    await call('plan/saveNewWeek', { week: week('2026-W10') }, kitchen);
+    await call('plan/saveNewWeek', { week: week('2026-W10') }, kitchen);
+    const after = await call<{ stats: { weeks: number } }>('plan/stats', {}, admin);
+    expect(after.payload.stats.weeks).toBe(before.weeks + 1);
+    expect(after.meta?.reads).toBe(2);
+  });
+
+  it('is admin-only', async () => {
+    const kitchen = await createKitchen({ features: { usage: true, plan: true } });
+    expect(await refusal('plan/stats', {}, kitchen)).toEqual({ code: 'permission-denied', message: 'Nur Administratoren dürfen das.' });
+  });
+});
+
+describe('masterplan', () => {
+  it('admins save and list masterplan weeks with version checks', async () => {
+    const admin = await createAdmin();
+    const saved = await call<WeekAnswer>('masterplan/saveWeek', { week: masterplanWeek('2030-W03') }, admin);
+    expect(saved.payload.week.version).toBe(1);
+    const otherTab = { ...masterplanWeek('2030-W03', 0), averageCosts: 2.1 };
+    expect((await refusal('masterplan/saveWeek', { week: otherTab }, admin)).code).toBe('failed-precondition');
+    await call('masterplan/saveWeek', { week: masterplanWeek('2030-W04') }, admin);
+    const list = await call<{ weeks: { id: string; averageCosts: number }[] }>(
+      'masterplan/listWeeks',
+      { from: '2030-W01', to: '2030-W10' },
+      admin,
+    );
+    expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W03', '2030-W04']);
+    expect(list.payload.weeks[0]!.averageCosts).toBe(1.4);
+  });
+
+  it('is admin-only even with the masterplan feature', async () => {
+    const kitchen = await createKitchen({ features: { masterplan: true } });
+    expect((await refusal('masterplan/listWeeks', {}, kitchen)).code).toBe('permission-denied');
+    expect((await refusal('masterplan/saveWeek', { week: masterplanWeek('2030-W05') }, kitchen)).code).toBe(
+      'permission-denied',
+    );
+    expect((await testDb().doc('masterplan/2030-W05').get()).exists).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+/** recipes/*: own and shared recipes, list summaries with bounded reads, ownership, unknown ingredients. */
+import { call, refusal } from '../helpers/call';
+import { seedCatalogue } from '../helpers/catalogue';
+import { recipe } from '../helpers/fixtures';
+import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
+
+type RecipeAnswer = { recipe: Record<string, unknown> & { version: number } };
+type ListAnswer = { recipes: { slug: string; name: string; owner?: string; method?: string }[] };
+
+beforeAll(seedCatalogue);
+
+describe('recipes', () => {
+  it('saves an own recipe, lists it without the method and fetches it whole', async () => {
+    const kitchen = await createKitchen();
+    const saved = await call<RecipeAnswer>('recipes/save', { recipe: recipe('karottengemuese') }, kitchen);
+    expect(saved.payload.recipe).toMatchObject({ slug: 'karottengemuese', owner: kitchen.uid, version: 1 });
+    const list = await call<ListAnswer>('recipes/list', {}, kitchen);
+    const entry = list.payload.recipes.find((r) => r.slug === 'karottengemuese');
+    expect(entry).toMatchObject({ name: 'Rezept karottengemuese', owner: kitchen.uid });
+    expect(entry).not.toHaveProperty('method');
+    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'karottengemuese' }, kitchen);
+    expect(fetched.payload.recipe.method).toContain('Karotten schälen');
+  });
+
+  it('shares admin recipes with every kitchen; an own copy hides the shared one for its owner only', async () => {
+    const admin = await createAdmin();
+    const kitchen = await createKitchen();
+    const other = await createKitchen();
+    await call('recipes/save', { recipe: recipe('linseneintopf', { name: 'Linseneintopf' }), shared: true }, admin);
+    await call('recipes/save', { recipe: recipe('linseneintopf', { name: 'Linseneintopf nach Hausart' }) }, kitchen);
+    const names = async (k: typeof kitchen) =>
+      (await call<ListAnswer>('recipes/list', {}, k)).payload.recipes.filter((r) => r.slug === 'linseneintopf').map((r) => r.name);
+    expect(await names(kitchen)).toEqual(['Linseneintopf nach Hausart']);
+    expect(await names(other)).toEqual(['Linseneintopf']);
+    expect((await call<RecipeAnswer>('recipes/fetch', { slug: 'linseneintopf' }, other)).payload.recipe).not.toHaveProperty('owner');
+  });
+
+  it('costs the same reads to list 3 or 40 recipes (summary documents)', async () => {
+    const kitchen = await createKitchen();
+    await call('recipes/save', { recipe: recipe('erstes-rezept') }, kitchen);
+    const few = await call<ListAnswer>('recipes/list', {}, kitchen);
+    for (let i = 0; i < 40; i += 1) await call('recipes/save', { recipe: recipe(`rezept-${i}`) }, kitchen);
+    const many = await call<ListAnswer>('recipes/list', {}, kitchen);
+    expect(many.payload.recipes.length).toBeGreaterThan(few.payload.recipes.length + 39);
+    expect(many.meta?.reads).toBe(3);
+    expect(few.meta?.reads).toBe(3);
+  });
+
+  it('refuses a stale recipe save and keeps the stored recipe', async () => {
+    const kitchen = await createKitchen();
+    await call('recipes/save', { recipe: recipe('milchreis', { name: 'Milchreis' }) }, kitchen);
+    const stale = await refusal('recipes/save', { recipe: recipe('milchreis', { name: 'Milchreis mit Zimt' }) }, kitchen);
+    expect(stale.code).toBe('failed-precondition');
+    expect(stale.message).toContain('Das Rezept „Milchreis mit Zimt“ wurde inzwischen an anderer Stelle geändert');
+    expect((await testDb().doc(`users/${kitchen.uid}/recipes/milchreis`).get()).data()?.name).toBe('Milchreis');
+  });
+
+  it('refuses ingredients that are not in the catalogue, naming the field', async () => {
+    const kitchen = await createKitchen();
+    const bad = recipe('fantasie', { ingredients: [{ slug: 'karotte', amount: 1 }, { slug: 'drachenfrucht-xyz', amount: 2 }] });
+    const result = await refusal('recipes/save', { recipe: bad }, kitchen);
+    expect(result).toEqual({
+      code: 'invalid-argument',
+      message: 'Ungültige Eingabe im Feld „recipe.ingredients.1.slug“: unbekannte Zutat „drachenfrucht-xyz“.',
+    });
+    expect((await testDb().doc(`users/${kitchen.uid}/recipes/fantasie`).get()).exists).toBe(false);
+  });
+
+  it('refuses shared saves by non-admins and recipes owned by another kitchen', async () => {
+    const kitchen = await createKitchen();
+    expect((await refusal('recipes/save', { recipe: recipe('geteilt'), shared: true }, kitchen)).code).toBe('permission-denied');
+    const foreign = recipe('fremd', { owner: 'k-someone-else' });
+    expect(await refusal('recipes/save', { recipe: foreign }, kitchen)).toEqual({
+      code: 'permission-denied',
+      message: 'Diese Daten gehören zu einem anderen Konto.',
+    });
+  });
+
+  it('answers not-found for a recipe nobody has', async () => {
+    const kitchen = await createKitchen();
+    expect(await refusal('recipes/fetch', { slug: 'gibt-es-nicht' }, kitchen)).toEqual({
+      code: 'not-found',
+      message: 'Das Rezept „gibt-es-nicht“ wurde nicht gefunden.',
+    });
+  });
+
+  it('lists the recipe images from one document', async () => {
+    await testDb().doc('catalogue/recipeImages').set({ items: ['linseneintopf-800x450.jpg'], version: 1 });
+    const kitchen = await createKitchen();
+    const answer = await call<{ images: string[] }>('recipes/listImages', {}, kitchen);
+    expect(answer.payload.images).toEqual(['linseneintopf-800x450.jpg']);
+  });
+
+  it('needs the recipes feature to save', async () => {
+    const kitchen = await createKitchen({ features: { plan: true } });
+    expect((await refusal('recipes/save', { recipe: recipe('ohne-recht') }, kitchen)).code).toBe('permission-denied');
+  });
+});

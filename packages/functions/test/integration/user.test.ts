@@ -1,0 +1,95 @@
+/** user/validate, user/name, user/heads, user/prices through the wrapped controller. */
+import { call, refusal } from '../helpers/call';
+import { createKitchen, testDb } from '../helpers/kitchens';
+
+describe('user/validate', () => {
+  it('creates the user document on first sign-in from the sign-in account, with defaults', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = { name: 'Kita Sonnenschein', email: 'kueche@sonnenschein.test' };
+    const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>('user/validate', {}, kitchen);
+    expect(answer.type).toBe('user/validate/answer');
+    expect(answer.payload.isNew).toBe(true);
+    expect(answer.payload.user).toEqual({
+      id: kitchen.uid,
+      name: 'Kita Sonnenschein',
+      nickName: 'Kita Sonnenschein',
+      email: 'kueche@sonnenschein.test',
+      photoUrl: '',
+      heads: { kiga: 1 },
+      prices: {},
+      features: { plan: true, recipes: true, shopping: true, ingredients: true, videos: true },
+      admin: false,
+    });
+    const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Kita Sonnenschein', heads: { kiga: 1 }, admin: false });
+  });
+
+  it('answers the existing user with isNew false on every later sign-in', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    await call('user/validate', {}, kitchen);
+    const again = await call<{ user: Record<string, unknown>; isNew: boolean }>('user/validate', {}, kitchen);
+    expect(again.payload.isNew).toBe(false);
+    expect(again.payload.user.id).toBe(kitchen.uid);
+    expect(again.meta?.reads).toBe(1);
+  });
+
+  it('fills empty strings when the account has no name, e-mail or photo (anonymous guest)', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = {};
+    const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(answer.payload.user).toMatchObject({ name: '', nickName: '', email: '', photoUrl: '' });
+  });
+
+  it('refuses signed-out callers', async () => {
+    expect(await refusal('user/validate', {}, null)).toEqual({ code: 'unauthenticated', message: 'Bitte melden Sie sich an.' });
+  });
+});
+
+describe('user/name, user/heads, user/prices', () => {
+  it('store the institution name, default heads and the whole own-price map', async () => {
+    const kitchen = await createKitchen();
+    await call('user/name', { name: '  Kita Löwenzahn  ' }, kitchen);
+    await call('user/heads', { heads: { kiga: 35, kita: 10 } }, kitchen);
+    await call('user/prices', { prices: { karotte: { price: 1.2, amount: 1000 } } }, kitchen);
+    const answer = await call<{ user: Record<string, unknown> }>('user/prices', { prices: { linsen: { price: 3, amount: 500 } } }, kitchen);
+    expect(answer.payload.user).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
+    const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
+    // The dialog sends the whole map: the old entry is gone.
+    expect(stored?.prices).toEqual({ linsen: { price: 3, amount: 500 } });
+  });
+
+  it('refuses a negative headcount with a German message naming the field, and writes nothing', async () => {
+    const kitchen = await createKitchen();
+    const result = await refusal('user/heads', { heads: { kiga: -3 } }, kitchen);
+    expect(result.code).toBe('invalid-argument');
+    expect(result.message).toBe('Ungültige Eingabe im Feld „heads.kiga“: ungültiger Wert.');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.heads).toEqual({ kiga: 20 });
+  });
+
+  it('refuses an empty or overlong name', async () => {
+    const kitchen = await createKitchen();
+    expect((await refusal('user/name', { name: '   ' }, kitchen)).message).toContain('„name“');
+    expect((await refusal('user/name', { name: 'x'.repeat(121) }, kitchen)).code).toBe('invalid-argument');
+  });
+
+  it('asks a caller without user document to sign in again', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    expect((await refusal('user/name', { name: 'Kita' }, kitchen)).code).toBe('failed-precondition');
+  });
+});
+
+describe('the router', () => {
+  it('answers an unknown action type with a clear German error', async () => {
+    const kitchen = await createKitchen();
+    expect(await refusal('plan/deleteEverything', {}, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: 'Unbekannte Aktion: plan/deleteEverything',
+    });
+  });
+
+  it('refuses a request that is not { type, payload }', async () => {
+    const kitchen = await createKitchen();
+    expect((await refusal('', {}, kitchen)).code).toBe('invalid-argument');
+  });
+});
