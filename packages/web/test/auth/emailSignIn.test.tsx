@@ -1,5 +1,5 @@
 /** E-mail entry and password sign-in as a user meets them: texts, focus, one click, error mapping. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { FakeAuthApi } from './fakeAuthApi';
 import { openEmailSignIn, renderLogin } from './renderLogin';
 

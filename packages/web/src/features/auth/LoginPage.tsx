@@ -28,6 +28,8 @@ export default function LoginPage() {
   const auth = useSelector(selectAuth);
   const [redirectNotice, setRedirectNotice] = useState<string | undefined>();
   const [held, setHeld] = useState(false);
+  // A guest who just chose 'Als Gast fortfahren' goes on into the app; one who comes here later stays to upgrade.
+  const [leavingAsGuest, setLeavingAsGuest] = useState(false);
   const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const origin = window.location.origin;
@@ -51,7 +53,7 @@ export default function LoginPage() {
   }, [api]);
 
   const actionMode = mode === 'resetPassword' || isAccountActionMode(mode);
-  const signedIn = auth.status === 'loggedin' && !auth.guest;
+  const signedIn = auth.status === 'loggedin' && (!auth.guest || leavingAsGuest);
   useEffect(() => {
     if (signedIn && !actionMode && !held) navigate(target, { replace: true });
   }, [signedIn, actionMode, held, navigate, target]);
@@ -68,7 +70,14 @@ export default function LoginPage() {
     if (!held && (auth.status === 'undefined' || auth.status === 'pending' || signedIn)) {
       return <CircularProgress aria-label="Anmeldung wird geprüft" />;
     }
-    return <SignInWidget guest={auth.guest} successPath={target} holdRedirect={holdRedirect} />;
+    return (
+      <SignInWidget
+        guest={auth.guest}
+        successPath={target}
+        holdRedirect={holdRedirect}
+        onGuestStarted={() => setLeavingAsGuest(true)}
+      />
+    );
   })();
 
   return (

@@ -28,9 +28,11 @@ interface Props {
   successPath: string;
   /** Keeps the page from redirecting for a moment (the 'Bestätigt' screen of the phone flow). */
   holdRedirect: (milliseconds: number) => void;
+  /** The user chose to go on as guest (the page then leaves for the app). */
+  onGuestStarted: () => void;
 }
 
-export default function SignInWidget({ guest, successPath, holdRedirect }: Props) {
+export default function SignInWidget({ guest, successPath, holdRedirect, onGuestStarted }: Props) {
   const api = useAuthApi();
   const dispatch = useAppDispatchForAuth();
   const [screen, setScreen] = useState<SignInScreen>(START_SCREEN);
@@ -75,7 +77,10 @@ export default function SignInWidget({ guest, successPath, holdRedirect }: Props
             onEmail={() => setScreen({ name: 'email', email: '' })}
             onGoogle={() => void runProvider(() => api.signInWithGoogle(), guest)}
             onPhone={() => setScreen({ name: 'phone' })}
-            onGuest={() => void runProvider(() => api.signInAsGuest(), false)}
+            onGuest={() => {
+              onGuestStarted();
+              void runProvider(() => api.signInAsGuest(), false);
+            }}
           />
         );
       case 'email':

@@ -1,17 +1,29 @@
-/** Seconds left until a resend is allowed; counts down once a second and can be restarted. */
+/**
+ * Seconds left until a resend is allowed. Counts against a deadline rather than tick by tick, so a
+ * throttled background tab still shows the right number when it wakes up.
+ */
 import { useCallback, useEffect, useState } from 'react';
 
 export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [remaining, setRemaining] = useState(seconds);
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (remaining <= 0) return undefined;
-    const timer = setTimeout(() => setRemaining((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
-  const restart = useCallback(() => setRemaining(seconds), [seconds]);
-  return { remaining, restart };
+  const restart = useCallback(() => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
+  }, [seconds]);
+
+  return { remaining: Math.max(0, Math.ceil((deadline - now) / 1000)), restart };
 }
 
 /** 15 → '0:15' as the resend hint shows it. */
