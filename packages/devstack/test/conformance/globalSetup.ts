@@ -6,6 +6,8 @@ import { startFirestore } from '../../src/firestore/startFirestore';
 import { setStartedFirestore } from './startedFirestore';
 
 export default async function globalSetup(): Promise<void> {
+  // The Google client libraries otherwise probe for a GCP metadata server on first use.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (process.env.FIRESTORE_EMULATOR_HOST) return;
   const firestore = await startFirestore(0);
   process.env.FIRESTORE_EMULATOR_HOST = firestore.address;
