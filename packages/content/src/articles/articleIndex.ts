@@ -236,6 +236,15 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 110,
   },
   {
+    slug: 'planer-haeufige-fragen',
+    category: 'Planer',
+    title: 'Häufige Fragen zum Planer',
+    teaser:
+      'Muss ich speichern? Warum fehlt ein Menüpunkt? Wie genau sind die Kosten? Kurze Antworten auf die Fragen, die uns am häufigsten erreichen.',
+    image: 'b-planer-800x450.svg',
+    weight: 110,
+  },
+  {
     slug: 'zusatzstoffe-kennzeichnen',
     category: 'Küchenmanagement',
     title: 'Zusatzstoffe kennzeichnen',
@@ -279,6 +288,15 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     teaser: 'Den eigenen Speiseplan mit dem DGE-Qualitätsstandard prüfen und Schritt für Schritt verbessern.',
     image: 'a-lupe-800x450.svg',
     weight: 100,
+  },
+  {
+    slug: 'zucker-und-suessspeisen',
+    category: 'Schulung und Beratung',
+    title: 'Süßspeisen und Zucker im Speiseplan',
+    teaser:
+      'Milchreis, Dampfnudeln, Pfannkuchen: Süße Hauptgerichte sind beliebt. Wie oft sie passen, wie Sie Zucker sparen und warum Obst der bessere Nachtisch ist.',
+    image: 'b-teller-800x450.svg',
+    weight: 98,
   },
   {
     slug: 'saisonal-kochen-fruehling',
@@ -386,6 +404,33 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
       'Wasser immer, Tee ungesüßt, Saft die Ausnahme: was Kinder trinken sollen, wie viel sie brauchen und wie das Trinken im Alltag klappt.',
     image: 'b-getraenke-800x450.svg',
     weight: 70,
+  },
+  {
+    slug: 'speiseplan-kommunizieren',
+    category: 'Sonstige',
+    title: 'Den Speiseplan mit Eltern und Kindern besprechen',
+    teaser:
+      'Ein guter Plan braucht Rückhalt. Wie Sie Eltern informieren, Kinder beteiligen und mit Kritik umgehen, wenn sich das Essen verändert.',
+    image: 'b-planer-800x450.svg',
+    weight: 65,
+  },
+  {
+    slug: 'glossar-speiseplanung',
+    category: 'Sonstige',
+    title: 'Kleines Glossar der Speiseplanung',
+    teaser:
+      'Von Bezugsmenge bis Wareneinsatz: Begriffe, die im Planer und in unseren Artikeln vorkommen, kurz erklärt.',
+    image: '',
+    weight: 40,
+  },
+  {
+    slug: 'woher-unsere-zahlen-kommen',
+    category: 'Über uns',
+    title: 'Woher unsere Zahlen kommen',
+    teaser:
+      'Häufigkeiten, Portionsfaktoren, Preise und Kennzeichnungen: auf welchen Quellen der Speiseplaner beruht und wo wir selbst Annahmen treffen.',
+    image: 'b-getreide-800x450.svg',
+    weight: 30,
   },
   {
     slug: 'kontakt',
