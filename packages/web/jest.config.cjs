@@ -4,7 +4,13 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.cjs',
+    // Workspace packages by source path, so content's own import of shared resolves from here too.
+    '^@speiseplaner/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@speiseplaner/content$': '<rootDir>/../content/src/index.ts',
+    '^@speiseplaner/content/(.*)$': '<rootDir>/../content/$1',
+  },
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

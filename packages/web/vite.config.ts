@@ -1,9 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
   plugins: [react()],
+  // Workspace packages by source path, so content's own import of shared resolves from here too.
+  resolve: {
+    alias: [
+      { find: /^@speiseplaner\/shared$/, replacement: source('../shared/src/index.ts') },
+      { find: /^@speiseplaner\/content$/, replacement: source('../content/src/index.ts') },
+      { find: /^@speiseplaner\/content\/(.*)$/, replacement: `${source('../content/')}$1` },
+    ],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
   build: { target: 'es2022', sourcemap: false },

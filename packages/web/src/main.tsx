@@ -1,12 +1,25 @@
+/** Starts the app: router, store with the real backend and Firebase Auth, providers. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import AppProviders from './app/AppProviders';
+import { callBackend } from './app/backend';
+import { viteArticleSources } from './app/contentGlobs';
+import { appRoutes } from './app/routes';
+import { makeStore } from './app/store';
+import { authApi } from './features/auth/defaultAuthApi';
 
-function Placeholder() {
-  return <h1>Speiseplaner</h1>;
-}
+const router = createBrowserRouter(appRoutes);
+const store = makeStore(undefined, {
+  backend: callBackend,
+  authApi,
+  navigate: (path) => void router.navigate(path),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <AppProviders store={store} sources={viteArticleSources}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,0 +1,23 @@
+/**
+ * Article sources for the running app: Vite turns each article into its own lazily loaded chunk and each
+ * image into a hashed asset URL. Only main.tsx imports this file (jest knows no `import.meta`).
+ */
+import { baseName, type ArticleSources } from '../features/articles/articleSources';
+
+const articleFiles = import.meta.glob<string>('../../../content/articles/*.md', {
+  query: '?raw',
+  import: 'default',
+});
+const imageFiles = import.meta.glob<string>('../../../content/images/*', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+const articleLoaders = new Map(Object.entries(articleFiles).map(([path, load]) => [baseName(path), load]));
+const imageUrls = new Map(Object.entries(imageFiles).map(([path, url]) => [baseName(path, true), url]));
+
+export const viteArticleSources: ArticleSources = {
+  load: (slug) => articleLoaders.get(slug)?.(),
+  imageUrl: (file) => imageUrls.get(file),
+};

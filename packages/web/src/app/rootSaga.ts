@@ -1,0 +1,11 @@
+/** Starts every area's saga; each one lives beside its slice. */
+import { all, call } from 'redux-saga/effects';
+import { authSaga } from '../features/auth/authSaga';
+import { accountSaga } from '../features/account/accountSaga';
+import { viewModeSaga } from '../features/viewMode/viewModeSaga';
+import { workshopsSaga } from '../features/workshops/workshopsSaga';
+
+export function* rootSaga({ withAuth }: { withAuth: boolean }) {
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga];
+  yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
+}

@@ -1,0 +1,43 @@
+/**
+ * The app's routes (SPEC.md section 2). Pages beyond the frame load lazily, so sign-in, account,
+ * article and workshop code sit in their own chunks.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import Frame from '../features/frame/Frame';
+import { NAV_ENTRIES } from '../features/frame/navEntries';
+import AppShellPage from '../features/pages/AppShellPage';
+import NewsletterPage from '../features/pages/NewsletterPage';
+import NotFoundPage from '../features/pages/NotFoundPage';
+import UnderConstructionPage from '../features/pages/UnderConstructionPage';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Planner areas another issue builds; until then each shows a German placeholder. */
+const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => entry.to !== '/app').map((entry) => ({
+  path: entry.to.slice(1),
+  element: <UnderConstructionPage title={entry.label} />,
+}));
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Frame />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <AppShellPage />,
+    children: [
+      { index: true, lazy: page(() => import('../features/home/HomePage')) },
+      { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
+      { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
+      ...UNDER_CONSTRUCTION,
+      { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
+      { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },
+      { path: 'workshops/:slug', lazy: page(() => import('../features/workshops/WorkshopPage')) },
+      { path: 'newsletter', element: <NewsletterPage /> },
+      { path: '_app', element: <AppShellPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,102 @@
+/**
+ * /app — the personal account entry: institution name, default headcounts per age group, dark mode and
+ * logout. Visitors who are not logged in are sent to /login and come back here afterwards.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logoutRequested } from '../auth/authSlice';
+import PageTitle from '../pages/PageTitle';
+import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
+import { headsSubmitted, selectAccount } from './accountSlice';
+import HeadcountsDialog from './HeadcountsDialog';
+import { headcountSummary } from './headcountSummary';
+import InstitutionNameForm from './InstitutionNameForm';
+
+export const LOGIN_FOR_ACCOUNT = `/login?signInSuccessUrl=${encodeURIComponent('/app')}`;
+
+export default function AccountPage() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.auth.status);
+  const user = useAppSelector((state) => state.auth.user);
+  const account = useAppSelector(selectAccount);
+  const mode = useAppSelector(selectViewMode);
+  const [editingHeads, setEditingHeads] = useState(false);
+
+  if (status === 'undefined' || status === 'pending')
+    return <CircularProgress aria-label="Anmeldung wird geprüft" />;
+  if (status !== 'loggedin' || !user) return <Navigate to={LOGIN_FOR_ACCOUNT} replace />;
+
+  const section = { p: { xs: 2, md: 3 } } as const;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <PageTitle title="Mein Konto" />
+      <Typography variant="h1">Mein Konto</Typography>
+      {user.email ? <Typography color="text.secondary">Angemeldet als {user.email}</Typography> : null}
+      {account.error ? <Alert severity="error">{account.error}</Alert> : null}
+      {account.name === 'saved' || account.heads === 'saved' ? (
+        <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>
+      ) : null}
+
+      <Paper variant="outlined" component="section" aria-labelledby="account-name" sx={section}>
+        <Typography id="account-name" variant="h2" sx={{ mb: 2 }}>
+          Einrichtung
+        </Typography>
+        <InstitutionNameForm key={user.name} name={user.name} />
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="account-heads" sx={section}>
+        <Typography id="account-heads" variant="h2" sx={{ mb: 1 }}>
+          Personenzahlen
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{headcountSummary(user.heads)}</Typography>
+        <Button variant="outlined" onClick={() => setEditingHeads(true)} loading={account.heads === 'saving'}>
+          Personenzahlen bearbeiten
+        </Button>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="account-view" sx={section}>
+        <Typography id="account-view" variant="h2" sx={{ mb: 1 }}>
+          Ansicht
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mode === 'dark'}
+              onChange={(event) => dispatch(viewModeChosen(event.target.checked ? 'dark' : 'light'))}
+            />
+          }
+          label="Dunkle Ansicht"
+        />
+      </Paper>
+
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => dispatch(logoutRequested())}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Abmelden
+      </Button>
+
+      {editingHeads ? (
+        <HeadcountsDialog
+          heads={user.heads}
+          onClose={() => setEditingHeads(false)}
+          onSave={(heads) => {
+            setEditingHeads(false);
+            dispatch(headsSubmitted(heads));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `::video{id title}`: a video of the hosting service. Nothing is loaded from the provider until the visitor
+ * agrees: 'Alle akzeptieren' in the consent banner or 'Video laden' here (for this visit).
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { mediaAllowedOnce, selectExternalMediaAllowed } from '../consent/consentSlice';
+
+export const VIDEO_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
+
+export default function VideoEmbed({ id, title }: { id: string; title: string }) {
+  const dispatch = useAppDispatch();
+  const allowed = useAppSelector(selectExternalMediaAllowed);
+  const hostingId = VIDEOS.find((video) => video.id === id)?.videoId ?? '';
+
+  const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', my: 2 } as const;
+  if (!hostingId) {
+    return (
+      <Paper variant="outlined" sx={{ ...frame, display: 'grid', placeItems: 'center', p: 2 }}>
+        <Typography align="center">Das Video „{title}“ ist bald hier verfügbar.</Typography>
+      </Paper>
+    );
+  }
+  if (allowed) {
+    return (
+      <Box sx={frame}>
+        <Box
+          component="iframe"
+          src={`${VIDEO_EMBED_BASE}${encodeURIComponent(hostingId)}`}
+          title={title}
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          loading="lazy"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, borderRadius: 2 }}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={`Video: ${title}`}
+      sx={{
+        ...frame,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        p: 2,
+      }}
+    >
+      <Typography variant="subtitle1" component="p" align="center">
+        {title}
+      </Typography>
+      <Button
+        variant="contained"
+        startIcon={<PlayCircleOutlined />}
+        onClick={() => dispatch(mediaAllowedOnce())}
+      >
+        Video laden
+      </Button>
+      <Typography variant="body2" color="text.secondary" align="center" sx={{ maxWidth: 520 }}>
+        Beim Laden wird das Video von YouTube abgespielt. Dabei erhält der Videoanbieter Daten wie Ihre
+        IP-Adresse und kann Cookies setzen.
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Account corner of the frame (SPEC.md section 2): a spinner while the login is checked, the user's
+ * avatar and name with a menu when logged in, otherwise the button to the sign-in page.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logoutRequested } from '../auth/authSlice';
+import { displayName } from './displayName';
+import UserAvatar from './UserAvatar';
+
+export default function AccountPanel() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.auth.status);
+  const user = useAppSelector((state) => state.auth.user);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (status === 'undefined' || status === 'pending') {
+    return <CircularProgress size={28} color="inherit" aria-label="Anmeldung wird geprüft" />;
+  }
+  if (status !== 'loggedin' || !user) {
+    return (
+      <Button component={RouterLink} to="/login" variant="contained" color="primary">
+        Login & Registrierung
+      </Button>
+    );
+  }
+
+  const name = displayName(user);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`Konto: ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, maxWidth: 280 }}
+      >
+        <UserAvatar name={name} />
+        <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {name}
+        </Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to="/app" onClick={close}>
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          Mein Konto
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            dispatch(logoutRequested());
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Abmelden
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

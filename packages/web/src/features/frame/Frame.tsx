@@ -1,0 +1,32 @@
+/** The page frame around every route: sidebar, top bar, the page itself and the consent banner. */
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ConsentBanner from '../consent/ConsentBanner';
+import Sidebar from './Sidebar';
+import TopBar from './TopBar';
+
+export default function Frame() {
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar large={large} open={open} onOpenChange={setOpen} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, '@media print': { p: 0 } }}>
+          <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <ConsentBanner />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/** An expandable group of article links in the sidebar (Praxisangebote, Hintergründe). */
+import { useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { NavGroup } from './navGroups';
+import SidebarLink from './SidebarLink';
+
+interface Props {
+  group: NavGroup;
+  collapsed: boolean;
+  /** Asks the frame to widen a collapsed sidebar so the opened group can be read. */
+  onExpandSidebar: () => void;
+  onNavigate?: () => void;
+}
+
+export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavigate }: Props) {
+  const [open, setOpen] = useState(false);
+  const Icon = group.icon;
+  const listId = `nav-group-${group.label}`;
+  const toggle = () => {
+    if (collapsed) {
+      onExpandSidebar();
+      setOpen(true);
+    } else setOpen(!open);
+  };
+  const expanded = open && !collapsed;
+  return (
+    <>
+      <ListItemButton onClick={toggle} aria-expanded={expanded} aria-controls={listId} sx={{ minHeight: 44 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={group.label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+        {collapsed ? null : expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit id={listId}>
+        <List component="div" disablePadding aria-label={group.label}>
+          {group.articles.map((article) => (
+            <SidebarLink
+              key={article.to}
+              label={article.title}
+              to={article.to}
+              collapsed={collapsed}
+              nested
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** One sidebar entry: icon and label, a tooltip while the sidebar is collapsed, marked when active. */
+import { NavLink } from 'react-router';
+import type { SvgIconComponent } from '@mui/icons-material';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+
+interface Props {
+  label: string;
+  to: string;
+  icon?: SvgIconComponent;
+  collapsed: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}
+
+export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, onNavigate }: Props) {
+  return (
+    <Tooltip title={collapsed ? label : ''} placement="right">
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end
+        onClick={onNavigate}
+        sx={{
+          minHeight: 44,
+          pl: nested && !collapsed ? 4 : 2,
+          '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+        }}
+      >
+        {Icon ? (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+        ) : null}
+        {/* Kept in the DOM when collapsed so the link keeps its accessible name. */}
+        <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+      </ListItemButton>
+    </Tooltip>
+  );
+}

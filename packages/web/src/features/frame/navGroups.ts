@@ -1,0 +1,31 @@
+/** The expandable article groups of the sidebar; titles come from the article index. */
+import type { SvgIconComponent } from '@mui/icons-material';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
+import { ARTICLE_INDEX } from '@speiseplaner/content';
+
+export interface NavGroup {
+  label: string;
+  icon: SvgIconComponent;
+  articles: { title: string; to: string }[];
+}
+
+const GROUPS: readonly { label: string; icon: SvgIconComponent; slugs: readonly string[] }[] = [
+  {
+    label: 'Praxisangebote',
+    icon: HandshakeOutlined,
+    slugs: ['schulung-und-beratung', 'uber-den-planer', 'kuechenmanagement'],
+  },
+  { label: 'Hintergründe', icon: EnergySavingsLeafOutlined, slugs: ['nachhaltigkeit', 'ueber-uns'] },
+];
+
+/** The title of an article from the index; the slug when the index lacks it (visible, so it gets fixed). */
+export function articleTitle(slug: string, index = ARTICLE_INDEX): string {
+  return index.find((article) => article.slug === slug)?.title ?? slug;
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map(({ label, icon, slugs }) => ({
+  label,
+  icon,
+  articles: slugs.map((slug) => ({ title: articleTitle(slug), to: `/artikel/${slug}` })),
+}));

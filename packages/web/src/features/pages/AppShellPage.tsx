@@ -1,0 +1,13 @@
+/** /_app: the bare app shell (frame without page content), e.g. as an offline fallback page. */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import PageTitle from './PageTitle';
+
+export default function AppShellPage() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <PageTitle title="" />
+      <CircularProgress aria-label="Speiseplaner wird geladen" />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+/** /newsletter: what the newsletter offers; the sign-up form follows with the newsletter backend. */
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PageTitle from './PageTitle';
+
+export default function NewsletterPage() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <PageTitle title="Newsletter" />
+      <Typography variant="h1">Newsletter</Typography>
+      <Typography>
+        Mit unserem Newsletter erfahren Sie von neuen Rezepten, saisonalen Speiseplänen, Terminen für
+        Workshops und Neuigkeiten rund um die Bio-Verpflegung in Kita und Schule. Er erscheint etwa einmal im
+        Monat und lässt sich jederzeit abbestellen.
+      </Typography>
+      <Alert severity="info">
+        Die Anmeldung zum Newsletter wird gerade eingerichtet. Schauen Sie bald wieder vorbei.
+      </Alert>
+    </Stack>
+  );
+}

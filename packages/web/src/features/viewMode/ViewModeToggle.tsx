@@ -1,0 +1,20 @@
+/** Icon button in the top bar that switches between light and dark view. */
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectViewMode, viewModeToggled } from './viewModeSlice';
+
+export default function ViewModeToggle() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectViewMode);
+  const label = mode === 'dark' ? 'Helle Ansicht' : 'Dunkle Ansicht';
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => dispatch(viewModeToggled())}>
+        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,32 @@
+/** Light or dark view (SPEC.md section 4); restored from the `view-mode` cookie when the store starts. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readViewModeCookie } from './viewModeCookie';
+
+export type ViewMode = 'light' | 'dark';
+
+export interface ViewModeState {
+  mode: ViewMode;
+}
+
+function initialViewMode(): ViewModeState {
+  return { mode: typeof document === 'undefined' ? 'light' : (readViewModeCookie() ?? 'light') };
+}
+
+const viewModeSlice = createSlice({
+  name: 'viewMode',
+  initialState: initialViewMode,
+  reducers: {
+    viewModeToggled(state) {
+      state.mode = state.mode === 'dark' ? 'light' : 'dark';
+    },
+    viewModeChosen(state, action: PayloadAction<ViewMode>) {
+      state.mode = action.payload;
+    },
+  },
+});
+
+export const { viewModeToggled, viewModeChosen } = viewModeSlice.actions;
+
+export default viewModeSlice.reducer;
+
+export const selectViewMode = (state: { viewMode: ViewModeState }): ViewMode => state.viewMode.mode;

@@ -1,0 +1,70 @@
+/**
+ * The workshop widget (SPEC.md section 2): without a type the next workshop of each type, with a type all
+ * upcoming ones of it by date. The rules are the shared `upcomingWorkshops` and `canApplyForWorkshop`.
+ */
+import { useState } from 'react';
+import { useNow } from '../../app/useNow';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  canApplyForWorkshop,
+  NO_WORKSHOPS_TEXT,
+  upcomingWorkshops,
+  type Workshop,
+} from '@speiseplaner/shared';
+import RegistrationDialog from './RegistrationDialog';
+import { useWorkshops } from './useWorkshops';
+import WorkshopCard from './WorkshopCard';
+
+function upcomingOrError(items: unknown[], now: number, type?: string): Workshop[] | Error {
+  try {
+    return upcomingWorkshops(items, now, type);
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+export default function WorkshopList({ type }: { type?: string }) {
+  const { status, items, error, retry } = useWorkshops();
+  const now = useNow();
+  const [applyingFor, setApplyingFor] = useState<Workshop | null>(null);
+
+  if (status === 'idle' || status === 'loading') {
+    return <CircularProgress size={28} aria-label="Workshops werden geladen" />;
+  }
+  if (status === 'failed') {
+    return (
+      <Alert severity="error" action={<Button onClick={retry}>Erneut versuchen</Button>}>
+        Die Workshops konnten nicht geladen werden. {error}
+      </Alert>
+    );
+  }
+
+  const upcoming = upcomingOrError(items, now, type);
+  if (upcoming instanceof Error) {
+    return <Alert severity="error">Die Workshops konnten nicht angezeigt werden: {upcoming.message}</Alert>;
+  }
+  if (upcoming.length === 0) return <Typography>{NO_WORKSHOPS_TEXT}</Typography>;
+
+  // Registration is offered only in a list of one type (on that type's article).
+  const applyHandler = (workshop: Workshop) =>
+    type !== undefined && canApplyForWorkshop(workshop, now) ? setApplyingFor : undefined;
+
+  return (
+    <>
+      <Stack component="ul" spacing={1.5} aria-label="Workshops" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {upcoming.map((workshop) => (
+          <li key={workshop.slug}>
+            <WorkshopCard workshop={workshop} onApply={applyHandler(workshop)} />
+          </li>
+        ))}
+      </Stack>
+      {applyingFor ? (
+        <RegistrationDialog workshop={applyingFor} onClose={() => setApplyingFor(null)} />
+      ) : null}
+    </>
+  );
+}
