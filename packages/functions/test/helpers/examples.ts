@@ -1,0 +1,33 @@
+/** One valid payload per action (the access matrix and the fuzz test start from these). */
+import { ingredient, masterplanWeek, recipe, shoppingList, upcomingWorkshop, week } from './fixtures';
+
+export const FUZZ_WORKSHOP = 'fuzz-workshop-2027-11-22';
+
+export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
+  'ingredients/fetchAll': {},
+  'ingredients/checkFetch': { catalogueVersion: 1 },
+  'ingredients/save': { ingredient: ingredient('pastinake') },
+  'masterplan/listWeeks': { from: '2026-W01', to: '2026-W52' },
+  'masterplan/saveWeek': { week: masterplanWeek('2031-W01') },
+  'plan/listWeeks': { from: '2026-W01', to: '2026-W52' },
+  'plan/saveNewWeek': { week: week('2026-W20') },
+  'plan/saveWeek': { week: week('2026-W20', ['linsen-dal'], 1) },
+  'plan/stats': {},
+  'recipes/fetch': { slug: 'linsen-dal' },
+  'recipes/list': {},
+  'recipes/save': { recipe: recipe('karottensuppe') },
+  'recipes/listImages': {},
+  'shoppingLists/list': {},
+  'shoppingLists/fetch': { id: 'liste-1' },
+  'shoppingLists/save': { shoppingList: shoppingList('liste-1', { version: 1 }) },
+  'shoppingLists/new': { shoppingList: shoppingList('liste-2') },
+  'user/validate': {},
+  'user/name': { name: 'Kita Pusteblume' },
+  'user/heads': { heads: { kiga: 12, kita: 4 } },
+  'user/prices': { prices: { karotte: { price: 1.1, amount: 1000 } } },
+  'workshops/list': {},
+  'workshops/apply': { workshopSlug: FUZZ_WORKSHOP, name: 'Eva Rot', institution: 'Kita Mohn', email: 'eva@kita.test', participants: 1 },
+  'workshops/save': { workshop: upcomingWorkshop('fuzz-neu-2027-11-30') },
+  'workshops/delete': { slug: FUZZ_WORKSHOP },
+  'workshops/registrations': { slug: FUZZ_WORKSHOP },
+};
