@@ -2,7 +2,8 @@
  * Jest projects of the dev stack. Run one with `pnpm exec jest --selectProjects <name>`.
  * - conformance: pins the Firestore behaviour the product relies on, against whatever
  *   FIRESTORE_EMULATOR_HOST points at (the patched stand-in when unset; see docs/firestore-standin.md).
- * Further projects (e.g. e2e) are added to `projects` below.
+ * - e2e: browser tests in Debian's Chromium against the whole stack (production build of the web app),
+ *   started once by test/e2e/globalSetup.ts on free ports and stopped afterwards.
  */
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
@@ -17,9 +18,21 @@ const conformance = {
   globalTeardown: '<rootDir>/test/conformance/globalTeardown.ts',
 };
 
+const e2e = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/e2e'],
+  testMatch: ['**/*.e2e.test.ts'],
+  transform,
+  globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+};
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   // Contended transactions wait for the client's retry backoff (seconds, not milliseconds).
   testTimeout: 30000,
-  projects: [conformance],
+  projects: [conformance, e2e],
+  // Browser tests share one stack; running them in parallel on 2 cores only slows each down.
+  maxWorkers: 1,
 };

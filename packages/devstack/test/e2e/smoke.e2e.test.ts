@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { login, readStackInfo } from './stackInfo';
 
+jest.setTimeout(60_000);
 const info = readStackInfo();
 let browser: Browser;
 let page: Page;

@@ -1,7 +1,7 @@
 /** How the e2e global setup hands the running stack's URLs and logins to the test files (a JSON file). */
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../../src/paths';
 import type { DemoLogin } from '../../src/seed/demoUsers';
 import type { StackPorts } from '../../src/stackConfig';
 
@@ -12,7 +12,7 @@ export interface StackInfo {
   env: Record<string, string>;
 }
 
-export const STACK_INFO_FILE = join(tmpdir(), `speiseplaner-e2e-${process.env.JEST_E2E_RUN ?? 'run'}.json`);
+export const STACK_INFO_FILE = join(REPO_ROOT, 'tmp', 'e2e-stack.json');
 
 export function readStackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
