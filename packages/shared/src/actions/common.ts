@@ -1,7 +1,6 @@
 /** What an action entry holds, and the small payload pieces several areas share. */
 import { z } from 'zod';
 import type { FeatureFlag } from '../catalogues/featureFlags';
-import { VersionSchema } from '../schemas/common';
 
 export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   /** What the client sends. */
@@ -24,11 +23,5 @@ export function action<P extends z.ZodType, A extends z.ZodType>(spec: ActionSpe
 /** No payload: an empty object and nothing else. */
 export const EmptyPayloadSchema = z.strictObject({});
 
-/** The version the client last saw; the server refuses a save when the stored version differs. */
-export const SeenVersionSchema = VersionSchema;
-
 /** Most entities one list answer carries. */
 export const MAX_LIST_ANSWER = 20_000;
-
-/** A plain acknowledgement. */
-export const OkAnswerSchema = z.strictObject({ ok: z.literal(true) });

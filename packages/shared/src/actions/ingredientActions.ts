@@ -1,28 +1,31 @@
-/** ingredients/fetchAll, ingredients/save, ingredients/checkFetch. */
+/** ingredients/fetchAll, ingredients/checkFetch, ingredients/save. An entity's `version` is the one the client last saw. */
 import { z } from 'zod';
-import { InstantSchema } from '../schemas/common';
-import { IngredientDraftSchema, IngredientSchema } from '../schemas/ingredient';
-import { action, EmptyPayloadSchema, MAX_LIST_ANSWER, SeenVersionSchema } from './common';
+import { VersionSchema } from '../schemas/common';
+import { IngredientSchema } from '../schemas/ingredient';
+import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';
+
+const IngredientListSchema = z.array(IngredientSchema).max(MAX_LIST_ANSWER);
 
 export const INGREDIENT_ACTIONS = {
   /** Every ingredient with prices; every signed-in kitchen needs them for costs. */
   'ingredients/fetchAll': action({
     payload: EmptyPayloadSchema,
+    answer: z.strictObject({ ingredients: IngredientListSchema, catalogueVersion: VersionSchema }),
+  }),
+  /** On load: the client sends the catalogue version it holds; ingredients come back only when it is outdated. */
+  'ingredients/checkFetch': action({
+    payload: z.strictObject({ catalogueVersion: VersionSchema.optional() }),
     answer: z.strictObject({
-      ingredients: z.array(IngredientSchema).max(MAX_LIST_ANSWER),
-      updatedAt: InstantSchema.nullable(),
+      upToDate: z.boolean(),
+      catalogueVersion: VersionSchema,
+      ingredients: IngredientListSchema.optional(),
     }),
   }),
-  /** Creates (version 0, slug must be new) or updates a shared ingredient. */
+  /** Puts one ingredient into the shared catalogue (version 0 = new slug). */
   'ingredients/save': action({
-    payload: z.strictObject({ ingredient: IngredientDraftSchema, version: SeenVersionSchema }),
+    payload: z.strictObject({ ingredient: IngredientSchema }),
     answer: z.strictObject({ ingredient: IngredientSchema }),
     feature: 'ingredients',
     admin: true,
-  }),
-  /** On load: has the catalogue changed since the client's copy? */
-  'ingredients/checkFetch': action({
-    payload: z.strictObject({ since: InstantSchema.nullable().default(null) }),
-    answer: z.strictObject({ changed: z.boolean(), updatedAt: InstantSchema.nullable() }),
   }),
 };

@@ -1,75 +1,65 @@
 /** masterplan/listWeeks, masterplan/saveWeek, plan/listWeeks, plan/saveNewWeek, plan/saveWeek, plan/stats. */
 import { z } from 'zod';
 import { WeekIdSchema } from '../schemas/common';
-import {
-  MasterplanWeekDraftSchema,
-  MasterplanWeekSchema,
-  PlanWeekDraftSchema,
-  PlanWeekSchema,
-} from '../schemas/plan';
-import { action, EmptyPayloadSchema, SeenVersionSchema } from './common';
+import { MasterplanWeekSchema, PlanWeekSchema } from '../schemas/plan';
+import { action, EmptyPayloadSchema } from './common';
 
 /** Most weeks one list answer carries (ten years). */
 export const MAX_WEEKS_ANSWER = 520;
 
-const WeekRangeSchema = z
+/** Weeks from/to (inclusive); without a range the latest weeks. */
+export const WeekRangeSchema = z
   .strictObject({ from: WeekIdSchema.optional(), to: WeekIdSchema.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, {
-    message: 'Die erste Woche liegt nach der letzten',
-    path: ['to'],
-  });
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'Der Zeitraum ist leer', path: ['to'] });
 
-export const PlanStatsSchema = z.strictObject({
-  /** Kitchens with at least one planned day. */
-  users: z.number().int().nonnegative(),
-  weeks: z.number().int().nonnegative(),
-  plannedDays: z.number().int().nonnegative(),
-  perWeek: z
-    .array(
-      z.strictObject({
-        id: WeekIdSchema,
-        users: z.number().int().nonnegative(),
-        plannedDays: z.number().int().nonnegative(),
-      }),
-    )
-    .max(MAX_WEEKS_ANSWER),
+const count = z.number().int().nonnegative();
+
+/** Usage counters over all kitchens. */
+export const UsageStatsSchema = z.strictObject({
+  users: count,
+  weeks: count,
+  recipes: count,
+  shoppingLists: count,
 });
-export type PlanStats = z.infer<typeof PlanStatsSchema>;
+export type UsageStats = z.infer<typeof UsageStatsSchema>;
 
 export const PLAN_ACTIONS = {
+  /** The shared masterplan weeks (admins); the trend is computed with masterplanTrend. */
   'masterplan/listWeeks': action({
-    payload: EmptyPayloadSchema,
+    payload: WeekRangeSchema,
     answer: z.strictObject({ weeks: z.array(MasterplanWeekSchema).max(MAX_WEEKS_ANSWER) }),
     feature: 'masterplan',
+    admin: true,
   }),
-  /** The masterplan is shared by all kitchens: only admins change it. */
+  /** Saves one masterplan week; a missing one is created (version 0). */
   'masterplan/saveWeek': action({
-    payload: z.strictObject({ week: MasterplanWeekDraftSchema, version: SeenVersionSchema }),
+    payload: z.strictObject({ week: MasterplanWeekSchema }),
     answer: z.strictObject({ week: MasterplanWeekSchema }),
     feature: 'masterplan',
     admin: true,
   }),
-  /** The caller's own weeks, optionally from/to week ids (inclusive). */
+  /** The caller's own weeks of a range. */
   'plan/listWeeks': action({
     payload: WeekRangeSchema,
     answer: z.strictObject({ weeks: z.array(PlanWeekSchema).max(MAX_WEEKS_ANSWER) }),
     feature: 'plan',
   }),
-  /** Creates a week on demand; fails when it exists already. */
+  /** Creates a week on demand; an existing one is answered as is (`created: false`). */
   'plan/saveNewWeek': action({
-    payload: z.strictObject({ week: PlanWeekDraftSchema }),
-    answer: z.strictObject({ week: PlanWeekSchema }),
+    payload: z.strictObject({ week: PlanWeekSchema }),
+    answer: z.strictObject({ week: PlanWeekSchema, created: z.boolean() }),
     feature: 'plan',
   }),
+  /** Saves an existing week; `week.version` is the version the client last saw. */
   'plan/saveWeek': action({
-    payload: z.strictObject({ week: PlanWeekDraftSchema, version: SeenVersionSchema }),
+    payload: z.strictObject({ week: PlanWeekSchema }),
     answer: z.strictObject({ week: PlanWeekSchema }),
     feature: 'plan',
   }),
-  /** Usage statistics over all kitchens. */
+  /** Usage statistics (Statistik page). */
   'plan/stats': action({
-    payload: WeekRangeSchema,
-    answer: z.strictObject({ stats: PlanStatsSchema }),
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ stats: UsageStatsSchema }),
     feature: 'usage',
     admin: true,
   }),

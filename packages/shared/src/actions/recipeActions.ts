@@ -1,16 +1,8 @@
 /** recipes/fetch, recipes/list, recipes/save, recipes/listImages. */
 import { z } from 'zod';
-import { SlugSchema, UrlSchema } from '../schemas/common';
-import { RecipeDraftSchema, RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
-import { action, EmptyPayloadSchema, MAX_LIST_ANSWER, SeenVersionSchema } from './common';
-
-export const RecipeImageSchema = z.strictObject({
-  name: z.string().min(1).max(200),
-  url: UrlSchema,
-  /** Recipe the image belongs to, if any. */
-  slug: SlugSchema.optional(),
-});
-export type RecipeImage = z.infer<typeof RecipeImageSchema>;
+import { SlugSchema } from '../schemas/common';
+import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
+import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';
 
 export const RECIPE_ACTIONS = {
   /** One full recipe; not-found when it does not exist (the client marks it notFound). */
@@ -23,15 +15,15 @@ export const RECIPE_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_LIST_ANSWER) }),
   }),
-  /** Creates (version 0, slug must be new) or updates a recipe the caller owns. */
+  /** Saves an own recipe, or with `shared: true` (admins) a shared one; `recipe.version` as last seen. */
   'recipes/save': action({
-    payload: z.strictObject({ recipe: RecipeDraftSchema, version: SeenVersionSchema }),
+    payload: z.strictObject({ recipe: RecipeSchema, shared: z.boolean().optional() }),
     answer: z.strictObject({ recipe: RecipeSchema }),
     feature: 'recipes',
   }),
+  /** Names of the recipe images on offer. */
   'recipes/listImages': action({
-    payload: z.strictObject({ slug: SlugSchema.optional() }),
-    answer: z.strictObject({ images: z.array(RecipeImageSchema).max(2000) }),
-    feature: 'recipes',
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ images: z.array(z.string().min(1).max(200)).max(5000) }),
   }),
 };

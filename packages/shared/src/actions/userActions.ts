@@ -1,6 +1,6 @@
 /** user/validate, user/name, user/heads, user/prices. */
 import { z } from 'zod';
-import { HeadcountsSchema, ShortTextSchema } from '../schemas/common';
+import { HeadcountsSchema, NameSchema } from '../schemas/common';
 import { UserPricesSchema, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 
@@ -10,9 +10,9 @@ export const USER_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ user: UserSchema, isNew: z.boolean() }),
   }),
-  /** Institution name, free text. */
+  /** Institution name, free text (trimmed, 1–120 characters). */
   'user/name': action({
-    payload: z.strictObject({ name: ShortTextSchema }),
+    payload: z.strictObject({ name: NameSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
   /** Default heads per age group. */
@@ -20,7 +20,7 @@ export const USER_ACTIONS = {
     payload: z.strictObject({ heads: HeadcountsSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
-  /** The whole map of own prices (the price dialog sends all of it). */
+  /** The whole map of own prices (the price dialog sends all of it; it replaces the old map). */
   'user/prices': action({
     payload: z.strictObject({ prices: UserPricesSchema }),
     answer: z.strictObject({ user: UserSchema }),

@@ -6,7 +6,7 @@ import { action, EmptyPayloadSchema } from './common';
 
 const WorkshopSlugSchema = SlugSchema.max(140);
 
-/** A registration as a visitor sends it: the server sets createdAt. */
+/** A registration as a visitor sends it (the payload itself): the server sets createdAt. */
 export const WorkshopApplicationSchema = WorkshopRegistrationSchema.omit({ createdAt: true });
 
 export const WORKSHOP_ACTIONS = {
@@ -17,8 +17,12 @@ export const WORKSHOP_ACTIONS = {
   }),
   /** Registration for a workshop; refused when cancelled, started or past its deadline. */
   'workshops/apply': action({
-    payload: z.strictObject({ registration: WorkshopApplicationSchema }),
-    answer: z.strictObject({ ok: z.literal(true), workshopSlug: WorkshopSlugSchema }),
+    payload: WorkshopApplicationSchema,
+    answer: z.strictObject({
+      registered: z.literal(true),
+      workshopSlug: WorkshopSlugSchema,
+      message: z.string().max(500),
+    }),
     public: true,
   }),
   'workshops/save': action({
@@ -31,9 +35,15 @@ export const WORKSHOP_ACTIONS = {
     answer: z.strictObject({ slug: WorkshopSlugSchema }),
     admin: true,
   }),
+  /** The registrations of one workshop, with the participant count and a CSV export. */
   'workshops/registrations': action({
     payload: z.strictObject({ slug: WorkshopSlugSchema }),
-    answer: z.strictObject({ registrations: z.array(WorkshopRegistrationSchema).max(5000) }),
+    answer: z.strictObject({
+      slug: WorkshopSlugSchema,
+      registrations: z.array(WorkshopRegistrationSchema).max(5000),
+      participants: z.number().int().nonnegative(),
+      csv: z.string(),
+    }),
     admin: true,
   }),
 };

@@ -3,7 +3,6 @@
  * its recipes serves it; counting days makes the result independent of the days' order. Every result
  * carries a German text a cook understands: "Diese Woche 2× Fleisch – empfohlen höchstens 1×".
  */
-import { z } from 'zod';
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanVariant } from '../schemas/plan';
@@ -37,8 +36,6 @@ export interface DgeOptions {
   variant?: PlanVariant;
 }
 
-const DaysSchema = z.array(PlanDaySchema);
-
 function periodText(days: number): string {
   return days === 5 ? 'Diese Woche' : `In ${days / 5} Wochen`;
 }
@@ -50,7 +47,10 @@ export function dgeCheck(
   options: DgeOptions = {},
 ): DgeReport {
   const data = assertPlannerData(plannerData);
-  const parsed = parseOrThrow(DaysSchema, days, 'Plantage');
+  if (!Array.isArray(days))
+    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Plantagen.');
+  // Day by day, so days already checked (e.g. of parsed weeks) are not parsed again.
+  const parsed = days.map((d, i) => parseOrThrow(PlanDaySchema, d, `Plantag ${i + 1}`));
   if (parsed.length !== 5 && parsed.length !== 20) {
     throw new DomainError(
       'invalid-argument',

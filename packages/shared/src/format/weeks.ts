@@ -45,10 +45,19 @@ export function weekMonday(weekId: string): string {
   return mondayOfUnchecked(assertWeekId(weekId));
 }
 
+const weekDatesMemo = new Map<string, readonly string[]>();
+
 /** The five planned dates Monday–Friday of an ISO week. */
 export function weekDates(weekId: string): string[] {
-  const monday = weekMonday(weekId);
-  return [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
+  // Recomputes ask for the same weeks again and again; the answer never changes, so keep it.
+  let dates = weekDatesMemo.get(weekId);
+  if (!dates) {
+    const monday = weekMonday(weekId);
+    dates = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
+    if (weekDatesMemo.size > 5000) weekDatesMemo.clear();
+    weekDatesMemo.set(weekId, dates);
+  }
+  return dates.slice();
 }
 
 /** The week id `count` weeks after `weekId` (negative goes back). */

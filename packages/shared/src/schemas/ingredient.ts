@@ -93,15 +93,12 @@ export const IngredientFieldsSchema = z.strictObject({
   version: VersionSchema.default(0),
 });
 
-const netWithinReference = [
-  (i: { netReferenceAmount: number; referenceAmount: number }) => i.netReferenceAmount <= i.referenceAmount,
-  { message: 'Die essbare Menge darf nicht größer als die Bezugsmenge sein', path: ['netReferenceAmount'] },
-] satisfies [unknown, unknown];
-
-export const IngredientSchema = IngredientFieldsSchema.refine(...netWithinReference);
-/** An ingredient as a save sends it: without `version` (the payload carries the version the client saw). */
-export const IngredientDraftSchema = IngredientFieldsSchema.omit({ version: true }).refine(
-  ...netWithinReference,
+export const IngredientSchema = IngredientFieldsSchema.refine(
+  (i) => i.netReferenceAmount <= i.referenceAmount,
+  {
+    message: 'Die essbare Menge darf nicht größer als die Bezugsmenge sein',
+    path: ['netReferenceAmount'],
+  },
 );
 export type Ingredient = z.infer<typeof IngredientSchema>;
 /** An ingredient as written by hand or sent by a client: defaults may be left out. */

@@ -37,8 +37,6 @@ export const PlanWeekSchema = z.strictObject({
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 export type PlanWeekInput = z.input<typeof PlanWeekSchema>;
-/** A week as a save sends it: without `version`. */
-export const PlanWeekDraftSchema = PlanWeekSchema.omit({ version: true });
 
 export const MasterplanWeekSchema = z.strictObject({
   id: WeekIdSchema,
@@ -50,7 +48,6 @@ export const MasterplanWeekSchema = z.strictObject({
 });
 export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
 export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
-export const MasterplanWeekDraftSchema = MasterplanWeekSchema.omit({ version: true });
 
 /** Checks a plan week or, when it carries averageCosts, a masterplan week; throws DomainError otherwise. */
 export function parsePlanOrMasterplanWeek(week: unknown): PlanWeek {

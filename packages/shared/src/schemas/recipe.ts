@@ -54,8 +54,6 @@ export const RecipeSchema = z.strictObject({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export type RecipeInput = z.input<typeof RecipeSchema>;
-/** A recipe as a save sends it: without `version`. */
-export const RecipeDraftSchema = RecipeSchema.omit({ version: true });
 
 /** What recipes/list delivers per recipe: everything but the method. */
 export const RecipeListEntrySchema = z.strictObject({

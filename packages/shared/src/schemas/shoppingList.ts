@@ -48,16 +48,10 @@ export const ShoppingListFieldsSchema = z.strictObject({
   version: VersionSchema.default(0),
 });
 
-const endNotBeforeStart = [
-  (l: { startDate: string; endDate: string }) => l.startDate <= l.endDate,
-  { message: 'Das Enddatum liegt vor dem Startdatum', path: ['endDate'] },
-] satisfies [unknown, unknown];
-
-export const ShoppingListSchema = ShoppingListFieldsSchema.refine(...endNotBeforeStart);
-/** A list as a save sends it: without `version`. */
-export const ShoppingListDraftSchema = ShoppingListFieldsSchema.omit({ version: true }).refine(
-  ...endNotBeforeStart,
-);
+export const ShoppingListSchema = ShoppingListFieldsSchema.refine((l) => l.startDate <= l.endDate, {
+  message: 'Das Enddatum liegt vor dem Startdatum',
+  path: ['endDate'],
+});
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
 export type ShoppingListInput = z.input<typeof ShoppingListSchema>;
 

@@ -10,7 +10,7 @@ import { recipeBreakdown } from '../costs/recipeCosts';
 import { DomainError } from '../errors';
 import { assertDateString, daysBetween } from '../format/dates';
 import { weekDates } from '../format/weeks';
-import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { assertPlannerData, memoized, type PlannerData } from '../planner/plannerData';
 import { HeadcountsSchema, type Headcounts } from '../schemas/common';
 import { parsePlanOrMasterplanWeek } from '../schemas/plan';
 import {
@@ -50,6 +50,7 @@ interface Sum {
 }
 
 const groupOrder = new Map<string, number>(FOOD_GROUPS.map((g, i) => [g.id, i]));
+const byGermanName = new Intl.Collator('de').compare;
 
 /** Builds the items of a shopping list from the plan weeks, a date range and headcounts. */
 export function buildShoppingList(
@@ -132,7 +133,8 @@ export function buildShoppingList(
       checked: false,
     });
   }
-  items.sort(compareItems);
+  const rank = shoppingRank(data);
+  items.sort((a, b) => rank.get(a.slug)! - rank.get(b.slug)!);
   return {
     items,
     total,
@@ -142,8 +144,14 @@ export function buildShoppingList(
   };
 }
 
-function compareItems(a: ShoppingItem, b: ShoppingItem): number {
-  return groupOrder.get(a.foodGroup)! - groupOrder.get(b.foodGroup)! || a.name.localeCompare(b.name, 'de');
+/** Position of every ingredient in shopping order (food group, then German name), computed once per planner data. */
+function shoppingRank(data: PlannerData): Map<string, number> {
+  return memoized(data, data.ingredients, 'shoppingRank', () => {
+    const sorted = [...data.ingredients.values()].sort(
+      (a, b) => groupOrder.get(a.foodGroup)! - groupOrder.get(b.foodGroup)! || byGermanName(a.name, b.name),
+    );
+    return new Map(sorted.map((ing, i) => [ing.slug, i]));
+  });
 }
 
 export interface ShoppingGroup {
@@ -165,7 +173,7 @@ export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGrou
     const list = groups
       .get(g.id)!
       .slice()
-      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+      .sort((a, b) => byGermanName(a.name, b.name));
     return {
       foodGroup: g.id,
       label: foodGroupLabel(g.id),

@@ -61,6 +61,8 @@ describe('ACTIONS table', () => {
     expect(ACTIONS['workshops/save'].admin).toBe(true);
     expect(ACTIONS['ingredients/save']).toMatchObject({ admin: true, feature: 'ingredients' });
     expect(ACTIONS['shoppingLists/new'].feature).toBe('shopping');
+    expect(ACTIONS['masterplan/listWeeks']).toMatchObject({ admin: true, feature: 'masterplan' });
+    expect(ACTIONS['plan/stats']).toMatchObject({ admin: true, feature: 'usage' });
   });
 
   it('refuses unknown keys and __proto__ in every payload object', () => {
@@ -75,26 +77,25 @@ describe('ACTIONS table', () => {
 });
 
 describe('payloads', () => {
-  it('accepts a week save with the version the client saw, and requires that version', () => {
-    expect(parseActionPayload('plan/saveWeek', { week, version: 3 }).week.days).toHaveLength(5);
-    expect(() => parseActionPayload('plan/saveWeek', { week })).toThrow(
-      'Ungültige Daten: Daten für plan/saveWeek (Feld version).',
+  it('accepts a week save whose version is the one the client saw', () => {
+    expect(parseActionPayload('plan/saveWeek', { week: { ...week, version: 3 } }).week.version).toBe(3);
+    expect(parseActionPayload('plan/saveNewWeek', { week }).week.days).toHaveLength(5);
+    expect(() => parseActionPayload('plan/saveWeek', { week: { ...week, version: -1 } })).toThrow(
+      'Ungültige Daten: Daten für plan/saveWeek (Feld week.version).',
     );
-    expect(() => parseActionPayload('plan/saveWeek', { week: { ...week, version: 3 }, version: 3 })).toThrow(
-      DomainError,
-    );
+    expect(() => parseActionPayload('plan/saveWeek', { week: { ...week, days: [] } })).toThrow(DomainError);
   });
 
-  it('applies recipe defaults and bounds names', () => {
-    const parsed = parseActionPayload('recipes/save', { recipe, version: 0 });
+  it('applies recipe defaults and bounds names and ingredient lists', () => {
+    const parsed = parseActionPayload('recipes/save', { recipe });
     expect(parsed.recipe.portions).toBe(1);
+    expect(parsed.recipe.version).toBe(0);
     expect(() =>
-      parseActionPayload('recipes/save', { recipe: { ...recipe, name: 'x'.repeat(121) }, version: 0 }),
+      parseActionPayload('recipes/save', { recipe: { ...recipe, name: 'x'.repeat(121) } }),
     ).toThrow(DomainError);
     expect(() =>
       parseActionPayload('recipes/save', {
         recipe: { ...recipe, ingredients: Array(61).fill({ slug: 'linsen', amount: 1 }) },
-        version: 0,
       }),
     ).toThrow(DomainError);
   });
@@ -107,34 +108,44 @@ describe('payloads', () => {
       netReferenceAmount: 100,
       referenceAmountInG: 100,
     };
-    expect(
-      parseActionPayload('ingredients/save', { ingredient, version: 0 }).ingredient.referenceAmount,
-    ).toBe(100);
+    expect(parseActionPayload('ingredients/save', { ingredient }).ingredient.referenceAmount).toBe(100);
     expect(() =>
-      parseActionPayload('ingredients/save', {
-        ingredient: { ...ingredient, netReferenceAmount: 150 },
-        version: 0,
-      }),
+      parseActionPayload('ingredients/save', { ingredient: { ...ingredient, netReferenceAmount: 150 } }),
     ).toThrow(DomainError);
-    expect(parseActionPayload('ingredients/checkFetch', {}).since).toBeNull();
+    expect(parseActionPayload('ingredients/checkFetch', {}).catalogueVersion).toBeUndefined();
+    expect(parseActionPayload('ingredients/checkFetch', { catalogueVersion: 7 }).catalogueVersion).toBe(7);
   });
 
   it('bounds a new shopping list to 42 days', () => {
-    const list = { startDate: '2026-11-23', endDate: '2026-11-27', heads: { kiga: 20 }, items: [] };
-    expect(parseActionPayload('shoppingLists/new', list).heads).toEqual({ kiga: 20 });
-    expect(() => parseActionPayload('shoppingLists/new', { ...list, endDate: '2027-01-31' })).toThrow(
-      DomainError,
-    );
+    const shoppingList = {
+      id: 'liste-1',
+      startDate: '2026-11-23',
+      endDate: '2026-11-27',
+      heads: { kiga: 20 },
+      items: [],
+    };
+    expect(parseActionPayload('shoppingLists/new', { shoppingList }).shoppingList.status).toBe('open');
+    expect(() =>
+      parseActionPayload('shoppingLists/new', { shoppingList: { ...shoppingList, endDate: '2027-01-31' } }),
+    ).toThrow(DomainError);
+    // A saved list may be older than the rule; only new ones are bounded.
+    expect(
+      parseActionPayload('shoppingLists/save', { shoppingList: { ...shoppingList, endDate: '2027-01-31' } }),
+    ).toBeTruthy();
   });
 
   it('takes the whole price map and refuses a polluted one', () => {
     expect(
       parseActionPayload('user/prices', { prices: { linsen: { price: 2, amount: 500 } } }).prices.linsen,
-    ).toEqual({ price: 2, amount: 500 });
+    ).toEqual({
+      price: 2,
+      amount: 500,
+    });
     expect(() =>
       parseActionPayload('user/prices', { prices: JSON.parse('{"__proto__":{"price":1,"amount":1}}') }),
     ).toThrow(DomainError);
     expect(() => parseActionPayload('user/heads', { heads: { kiga: -1 } })).toThrow(DomainError);
+    expect(() => parseActionPayload('user/name', { name: '   ' })).toThrow(DomainError);
   });
 
   it('takes a workshop registration without createdAt', () => {
@@ -144,11 +155,9 @@ describe('payloads', () => {
       email: 'eva@kita.de',
       institution: 'Kita Sonnenschein',
     };
-    expect(parseActionPayload('workshops/apply', { registration }).registration.participants).toBe(1);
+    expect(parseActionPayload('workshops/apply', registration).participants).toBe(1);
     expect(() =>
-      parseActionPayload('workshops/apply', {
-        registration: { ...registration, createdAt: '2026-11-22T10:00:00Z' },
-      }),
+      parseActionPayload('workshops/apply', { ...registration, createdAt: '2026-11-22T10:00:00Z' }),
     ).toThrow(DomainError);
   });
 
@@ -162,6 +171,14 @@ describe('answers', () => {
     const answer = parseActionAnswer('user/validate', { user: { id: 'uid1', email: 'a@b.de' }, isNew: true });
     expect(answer.user.heads).toEqual({ kiga: 1 });
     expect(answer.user.photoUrl).toBe('');
+  });
+
+  it('validates the answers the server gives', () => {
+    expect(
+      parseActionAnswer('ingredients/checkFetch', { upToDate: true, catalogueVersion: 4 }).ingredients,
+    ).toBeUndefined();
+    expect(parseActionAnswer('plan/saveNewWeek', { week, created: true }).week.average).toBe(0);
+    expect(() => parseActionAnswer('plan/stats', { stats: { users: 1 } })).toThrow(DomainError);
   });
 
   it('has an answer schema for every action', () => {
