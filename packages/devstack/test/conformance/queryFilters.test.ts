@@ -1,5 +1,5 @@
 /** Query filters: comparisons, in/not-in, array-contains(-any), null, nested fields, OR, numbers. */
-import { Filter, type CollectionReference, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Filter, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { openFirestore } from './firestoreClient';
 
 const fs = openFirestore('query-filters');
@@ -83,7 +83,8 @@ test('Filter.or combines alternatives', async () => {
 test('an integer filter value matches a stored double of the same value', async () => {
   const col = fs.collectionFor('numbers');
   await col.doc('d').set({ n: 2.5 });
-  await col.doc('d').update({ n: 2.0 + 0.5 - 0.5 }); // stored as the integer 2 by the client
+  // Adding a double keeps the stored value a double (2.0); the client sends the filter's 2 as an integer.
+  await col.doc('d').update({ n: FieldValue.increment(-0.5) });
   await col.doc('e').set({ n: 4.5 });
   expect(await ids(col.where('n', '==', 2))).toEqual(['d']);
   expect(await ids(col.where('n', '<', 4.6))).toEqual(['d', 'e']);
