@@ -1,0 +1,104 @@
+/**
+ * Compact builder for the ingredient catalogue: one line per ingredient in the group files, expanded
+ * here into the full shared `Ingredient` shape (docs/domain-shapes.md) with every default filled in, so
+ * the catalogue equals what IngredientSchema.parse returns.
+ */
+import type { AllergenId, FoodGroupId, Ingredient } from '@speiseplaner/shared';
+
+export type IngredientFlag =
+  | 'isCereal'
+  | 'isRice'
+  | 'isPotato'
+  | 'isLegume'
+  | 'isMeat'
+  | 'isNotVegetarian'
+  | 'isNotVegan'
+  | 'isNoodle'
+  | 'isWholeGrain'
+  | 'isPotatoProduct'
+  | 'isFish'
+  | 'isFattyFish'
+  | 'isLeanMeat'
+  | 'isSweet'
+  | 'notForInfants';
+
+/** Protein, carbohydrates, fat, fibre, salt in g per 100 g. */
+export type Nutrients = readonly [number, number, number, number, number];
+
+export interface IngredientOptions {
+  /** Default 'g'. Pieces ('St.') have referenceAmount 1, g and ml 100. */
+  unit?: 'g' | 'ml' | 'St.';
+  /** Edible part of the reference amount after peeling or cleaning; default all of it. */
+  net?: number;
+  /** Grams of the reference amount (one piece, or 100 ml); default 100 for g. */
+  grams?: number;
+  flags?: readonly IngredientFlag[];
+  allergens?: readonly AllergenId[];
+  /** Default true; false for salt, water and wild-caught sea fish, which cannot be certified organic. */
+  organic?: boolean;
+}
+
+/** Days a wholesale price list changed; older entries are a little cheaper (organic prices rose 2024–26). */
+const PRICE_DATES = ['2024-01-15', '2024-09-01', '2025-03-01', '2025-10-01', '2026-04-01'] as const;
+const YEARLY_RISE = 0.035;
+
+function slugHash(slug: string): number {
+  let h = 0;
+  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) % 9973;
+  return h;
+}
+
+/** 2–4 entries ending with `current`, the number of entries varying by slug so histories differ. */
+function priceHistory(slug: string, current: number, referenceAmount: number): Ingredient['prices'] {
+  const count = 2 + (slugHash(slug) % 3);
+  const dates = PRICE_DATES.slice(PRICE_DATES.length - count);
+  return dates.map((fromDate, i) => {
+    const stepsBack = count - 1 - i;
+    const price = Math.round(current * (1 - YEARLY_RISE * stepsBack) * 1000) / 1000;
+    return { price: Math.max(price, 0.001), fromDate, referenceAmount };
+  });
+}
+
+/** Returns a builder for one food group; `groupOptions` (flags, allergens) apply to every entry. */
+export function ingredientGroup(foodGroup: FoodGroupId, groupOptions: IngredientOptions = {}) {
+  return function ingredient(
+    slug: string,
+    name: string,
+    calories: number,
+    nutrients: Nutrients,
+    price: number,
+    options: IngredientOptions = {},
+  ): Ingredient {
+    const unit = options.unit ?? groupOptions.unit ?? 'g';
+    const referenceAmount = unit === 'St.' ? 1 : 100;
+    const [protein, carbs, fat, fiber, salt] = nutrients;
+    const flags = [...(groupOptions.flags ?? []), ...(options.flags ?? [])];
+    const allergens = [...new Set([...(groupOptions.allergens ?? []), ...(options.allergens ?? [])])];
+    const result: Ingredient = {
+      slug,
+      name,
+      link: '',
+      unit,
+      referenceAmount,
+      netReferenceAmount: options.net ?? referenceAmount,
+      referenceAmountInG: options.grams ?? groupOptions.grams ?? referenceAmount,
+      prices: priceHistory(slug, price, referenceAmount),
+      calories,
+      components: { protein, carbs, fat, fiber, salt },
+      foodGroup,
+      allergens,
+      isOrganic: options.organic ?? groupOptions.organic ?? true,
+      version: 0,
+    };
+    for (const flag of flags) result[flag] = true;
+    return result;
+  };
+}
+
+/** Allergen shortcuts used across the group files. */
+export const GLUTEN: readonly AllergenId[] = ['16'];
+export const MILK: readonly AllergenId[] = ['10'];
+export const EGG: readonly AllergenId[] = ['12'];
+export const SOY: readonly AllergenId[] = ['11'];
+export const NUTS: readonly AllergenId[] = ['14'];
+export const CELERY: readonly AllergenId[] = ['19'];
