@@ -1,7 +1,7 @@
 /** Component, slice and saga tests in jsdom with a real store. */
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   moduleNameMapper: {

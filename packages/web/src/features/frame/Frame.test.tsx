@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { ARTICLE_INDEX } from '@speiseplaner/content';
+import { adminUser, kitchenUser, makeUser } from '../../../test/users';
+import { loggedIn, loggedOut, pending, renderApp } from '../../../test/renderWithProviders';
+
+const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
+const navLink = (name: string) => within(nav()).queryByRole('link', { name });
+const titleOf = (slug: string) => ARTICLE_INDEX.find((a) => a.slug === slug)!.title;
+
+describe('frame navigation by feature flags', () => {
+  it('shows a logged-out visitor only the Speiseplan article and the login button', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedOut });
+
+    expect(navLink('Speiseplan')).toHaveAttribute('href', '/artikel/speiseplan');
+    for (const hidden of ['Masterplan', 'Rezepte', 'Einkauf', 'Zutaten', 'Statistik', 'Lehrvideos']) {
+      expect(navLink(hidden)).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Login & Registrierung' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a kitchen its planner areas but not the admin areas', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+
+    expect(navLink('Speiseplan')).toHaveAttribute('href', '/app/plan');
+    expect(navLink('Rezepte')).toHaveAttribute('href', '/app/rezepte');
+    expect(navLink('Einkauf')).toHaveAttribute('href', '/app/einkauf');
+    expect(navLink('Zutaten')).toHaveAttribute('href', '/app/zutaten');
+    expect(navLink('Lehrvideos')).toHaveAttribute('href', '/mediathek');
+    expect(navLink('Masterplan')).not.toBeInTheDocument();
+    expect(navLink('Statistik')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login & Registrierung' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin with every feature all seven entries', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedIn(adminUser) });
+
+    expect(navLink('Masterplan')).toHaveAttribute('href', '/app/masterplan');
+    expect(navLink('Statistik')).toHaveAttribute('href', '/statistik');
+    const entries = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'Masterplan',
+        'Speiseplan',
+        'Rezepte',
+        'Einkauf',
+        'Zutaten',
+        'Statistik',
+        'Lehrvideos',
+      ]),
+    );
+  });
+
+  it('links Speiseplan to the article for a logged-in user without the plan feature', async () => {
+    await renderApp('/newsletter', {
+      preloadedState: loggedIn(makeUser({ name: 'Mensa', features: { recipes: true } })),
+    });
+
+    expect(navLink('Speiseplan')).toHaveAttribute('href', '/artikel/speiseplan');
+    expect(navLink('Rezepte')).toBeInTheDocument();
+  });
+
+  it('opens the article groups with titles from the article index', async () => {
+    const { user } = await renderApp('/newsletter', { preloadedState: loggedOut });
+
+    expect(navLink(titleOf('schulung-und-beratung'))).not.toBeInTheDocument();
+    await user.click(within(nav()).getByRole('button', { name: 'Praxisangebote' }));
+    expect(navLink(titleOf('schulung-und-beratung'))).toHaveAttribute(
+      'href',
+      '/artikel/schulung-und-beratung',
+    );
+    expect(navLink(titleOf('uber-den-planer'))).toHaveAttribute('href', '/artikel/uber-den-planer');
+    expect(navLink(titleOf('kuechenmanagement'))).toHaveAttribute('href', '/artikel/kuechenmanagement');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Hintergründe' }));
+    expect(navLink(titleOf('nachhaltigkeit'))).toHaveAttribute('href', '/artikel/nachhaltigkeit');
+    expect(navLink(titleOf('ueber-uns'))).toHaveAttribute('href', '/artikel/ueber-uns');
+  });
+
+  it('has a logo that leads home', async () => {
+    const { user, router } = await renderApp('/newsletter', { preloadedState: loggedOut });
+
+    await user.click(screen.getAllByRole('link', { name: 'Speiseplaner – zur Startseite' })[0]!);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('account panel', () => {
+  it('shows a spinner while the login is being checked', async () => {
+    await renderApp('/newsletter', { preloadedState: pending });
+
+    expect(screen.getByRole('progressbar', { name: 'Anmeldung wird geprüft' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login & Registrierung' })).not.toBeInTheDocument();
+  });
+
+  it('shows the avatar with up to three initials and the name, and a menu to the account', async () => {
+    const user = makeUser({ name: 'Städtische Kita Am Park', features: { plan: true } });
+    const { user: clicks, router } = await renderApp('/newsletter', { preloadedState: loggedIn(user) });
+
+    const account = screen.getByRole('button', { name: 'Konto: Städtische Kita Am Park' });
+    expect(within(account).getByTestId('user-avatar')).toHaveTextContent(/^SKA$/);
+    expect(account).toHaveTextContent('Städtische Kita Am Park');
+
+    await clicks.click(account);
+    await clicks.click(screen.getByRole('menuitem', { name: 'Mein Konto' }));
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('falls back to the nick name when the institution has no name yet', async () => {
+    const user = makeUser({ nickName: 'Anna Berg', email: 'anna@kita.example', features: {} });
+    await renderApp('/newsletter', { preloadedState: loggedIn(user) });
+
+    const account = screen.getByRole('button', { name: 'Konto: Anna Berg' });
+    expect(within(account).getByTestId('user-avatar')).toHaveTextContent(/^AB$/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Renders UI with the real store (reducers and sagas), real routes and the real article files; only the
+ * transport edges are fakes: the backend transport and, where a test needs sign-in, the auth edge.
+ */
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import AppProviders from '../src/app/AppProviders';
+import { appRoutes } from '../src/app/routes';
+import { makeStore, type RootState, type StoreDeps } from '../src/app/store';
+import type { User } from '@speiseplaner/shared';
+import { initialState as authInitial } from '../src/features/auth/authSlice';
+import { fsArticleSources } from './fsArticleSources';
+import { makeTransport, type FakeTransport } from './fakeTransport';
+
+export interface RenderOptions {
+  preloadedState?: Partial<RootState>;
+  backend?: FakeTransport;
+  authApi?: StoreDeps['authApi'];
+}
+
+function setup({ preloadedState, backend = makeTransport(), authApi }: RenderOptions) {
+  const navigate = jest.fn<void, [string]>();
+  const store = makeStore(preloadedState, { backend, authApi, navigate });
+  return { store, backend, navigate, user: userEvent.setup() };
+}
+
+/** A component inside the providers and a memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
+  const harness = setup(options);
+  const view = render(
+    <AppProviders store={harness.store} sources={fsArticleSources}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...harness, ...view };
+}
+
+/** The whole app (frame and routes) at `path`; waits until the lazy page has loaded. */
+export async function renderApp(path: string, options: RenderOptions = {}) {
+  const harness = setup(options);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={harness.store} sources={fsArticleSources}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...harness, ...view, router };
+}
+
+/** Login state slices for preloading. */
+export const loggedIn = (user: User): Partial<RootState> => ({
+  auth: { ...authInitial, status: 'loggedin', user },
+});
+export const loggedOut: Partial<RootState> = { auth: { ...authInitial, status: 'loggedout' } };
+export const pending: Partial<RootState> = { auth: { ...authInitial, status: 'pending' } };
