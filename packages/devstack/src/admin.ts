@@ -1,0 +1,120 @@
+/**
+ * `pnpm admin …`: the operator's small tool for user flags (docs/data-model.md, "Admins and feature flags").
+ *
+ *   pnpm admin list
+ *   pnpm admin feature set <uid|e-mail> <flag>      flags: masterplan plan recipes shopping ingredients usage videos
+ *   pnpm admin feature clear <uid|e-mail> <flag>
+ *   pnpm admin make-admin <uid|e-mail>
+ *   pnpm admin unmake-admin <uid|e-mail>
+ *
+ * Against the emulators by default (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, defaults
+ * 127.0.0.1:8080 / 127.0.0.1:9099, project demo-speiseplaner). Against a real project with
+ * `--project <id>` and GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key.
+ */
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
+import { PROJECT_ID } from './paths';
+
+const USAGE = `Aufruf:
+  pnpm admin list
+  pnpm admin feature set|clear <uid|E-Mail> <${FEATURE_FLAG_IDS.join('|')}>
+  pnpm admin make-admin|unmake-admin <uid|E-Mail>
+Optionen: --project <id> (echtes Projekt, braucht GOOGLE_APPLICATION_CREDENTIALS)`;
+
+class UsageError extends Error {}
+
+function connect(args: string[]): { db: Firestore; target: string } {
+  const at = args.indexOf('--project');
+  const project = at >= 0 ? args.splice(at, 2)[1] : undefined;
+  if (at >= 0 && !project) throw new UsageError('--project braucht eine Projekt-ID.');
+  if (project) {
+    if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+      throw new UsageError('Für ein echtes Projekt GOOGLE_APPLICATION_CREDENTIALS auf den Dienstkonto-Schlüssel setzen.');
+    }
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    initializeApp({ credential: applicationDefault(), projectId: project });
+    return { db: getFirestore(), target: `Projekt ${project}` };
+  }
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
+  return { db: getFirestore(), target: `Emulatoren (Firestore ${process.env.FIRESTORE_EMULATOR_HOST})` };
+}
+
+/** A uid, or the uid of the user document / account with that e-mail address. */
+async function resolveUid(db: Firestore, who: string | undefined): Promise<string> {
+  if (!who) throw new UsageError('Welcher Benutzer? uid oder E-Mail-Adresse angeben.');
+  if (!who.includes('@')) {
+    if (!(await db.doc(`users/${who}`).get()).exists) throw new Error(`Kein Benutzer mit der uid ${who}.`);
+    return who;
+  }
+  const byEmail = await db.collection('users').where('email', '==', who).limit(2).get();
+  if (byEmail.size === 1) return byEmail.docs[0]!.id;
+  if (byEmail.size > 1) throw new Error(`Mehrere Benutzer mit ${who} – bitte die uid angeben.`);
+  try {
+    const account = await getAuth().getUserByEmail(who);
+    if ((await db.doc(`users/${account.uid}`).get()).exists) return account.uid;
+    throw new Error(`${who} hat sich noch nie angemeldet (kein Benutzerdokument).`);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') throw new Error(`Kein Benutzer mit ${who}.`);
+    throw err;
+  }
+}
+
+function flagOf(value: string | undefined): FeatureFlag {
+  if (!value || !(FEATURE_FLAG_IDS as readonly string[]).includes(value)) {
+    throw new UsageError(`Unbekanntes Merkmal „${value ?? ''}“. Erlaubt: ${FEATURE_FLAG_IDS.join(', ')}.`);
+  }
+  return value as FeatureFlag;
+}
+
+async function listUsers(db: Firestore): Promise<void> {
+  const snap = await db.collection('users').get();
+  const rows = snap.docs.map((d) => {
+    const u = d.data();
+    const flags = FEATURE_FLAG_IDS.filter((f) => u.features?.[f] === true).join(',');
+    return `${d.id}\t${u.email || '-'}\t${u.name || '-'}\t${u.admin === true ? 'admin' : '-'}\t${flags || '-'}`;
+  });
+  console.log(['uid\tE-Mail\tName\tAdmin\tMerkmale', ...rows.sort()].join('\n'));
+  console.log(`${rows.length} Benutzer`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = [...argv];
+  const { db, target } = connect(args);
+  const [command, ...rest] = args;
+  console.error(`Ziel: ${target}`);
+  switch (command) {
+    case 'list':
+      return listUsers(db);
+    case 'feature': {
+      const [mode, who, flagName] = rest;
+      if (mode !== 'set' && mode !== 'clear') throw new UsageError('feature braucht set oder clear.');
+      const flag = flagOf(flagName);
+      const uid = await resolveUid(db, who);
+      await db.doc(`users/${uid}`).update({ [`features.${flag}`]: mode === 'set' });
+      console.log(`${uid}: Merkmal ${flag} ${mode === 'set' ? 'eingeschaltet' : 'ausgeschaltet'}.`);
+      return;
+    }
+    case 'make-admin':
+    case 'unmake-admin': {
+      const uid = await resolveUid(db, rest[0]);
+      await db.doc(`users/${uid}`).update({ admin: command === 'make-admin' });
+      console.log(`${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unbekannter Befehl „${command}“.` : 'Kein Befehl angegeben.');
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(err instanceof UsageError ? `${err.message}\n\n${USAGE}` : `Fehler: ${err.message}`);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  },
+);
