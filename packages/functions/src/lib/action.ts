@@ -1,0 +1,46 @@
+/**
+ * What an action is: its payload schema, who may call it, and the handler. The router (lib/dispatch.ts)
+ * runs the checks in this order: payload valid, signed in, admin/feature, act.
+ */
+import type { ZodType } from 'zod';
+import type { Firestore } from 'firebase-admin/firestore';
+import { notSignedIn } from './errors';
+
+export interface CallerAuth {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+export interface ActionContext {
+  db: Firestore;
+  auth: CallerAuth | null;
+  /** The caller's user document, loaded once by the router for signed-in callers (null when missing). */
+  user: Record<string, unknown> | null;
+}
+
+export interface ActionDefinition<P = unknown, A = unknown> {
+  payload: ZodType<P>;
+  /** Callable without sign-in. */
+  public?: boolean;
+  /** Feature flag the caller's user document must have. */
+  feature?: string;
+  admin?: boolean;
+  handler: (payload: P, ctx: ActionContext) => Promise<A>;
+}
+
+/** Answer actions carry the request type plus this suffix (the web app dispatches them as is). */
+export const answerTypeOf = (type: string) => `${type}/answer`;
+
+/** The caller's uid; every per-user path is built from it and never from the payload. */
+export function uidOf(ctx: ActionContext): string {
+  if (!ctx.auth) throw notSignedIn();
+  return ctx.auth.uid;
+}
+
+export function isAdmin(ctx: ActionContext): boolean {
+  return ctx.user?.admin === true;
+}
+
+/** An action of any payload type, as stored in a routing table (the router validates before calling). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction = ActionDefinition<any, unknown>;

@@ -1,0 +1,29 @@
+/**
+ * Where every document lives (docs/data-model.md). Per-user data sits under `users/{uid}`, so a handler
+ * that builds its paths from the caller's uid cannot reach another kitchen's data, whatever ids it is sent.
+ */
+export const PATHS = {
+  user: (uid: string) => `users/${uid}`,
+  planWeeks: (uid: string) => `users/${uid}/weeks`,
+  planWeek: (uid: string, weekId: string) => `users/${uid}/weeks/${weekId}`,
+  ownRecipes: (uid: string) => `users/${uid}/recipes`,
+  ownRecipe: (uid: string, slug: string) => `users/${uid}/recipes/${slug}`,
+  ownRecipeSummary: (uid: string) => `users/${uid}/meta/recipes`,
+  shoppingLists: (uid: string) => `users/${uid}/shoppingLists`,
+  shoppingList: (uid: string, id: string) => `users/${uid}/shoppingLists/${id}`,
+  sharedRecipe: (slug: string) => `recipes/${slug}`,
+  sharedRecipeSummary: 'catalogue/recipes',
+  ingredientCatalogue: 'catalogue/ingredients',
+  recipeImages: 'catalogue/recipeImages',
+  workshopCatalogue: 'catalogue/workshops',
+  masterplanWeeks: 'masterplan',
+  masterplanWeek: (weekId: string) => `masterplan/${weekId}`,
+  workshop: (slug: string) => `workshops/${slug}`,
+  registrations: (slug: string) => `workshops/${slug}/registrations`,
+  registration: (slug: string, id: string) => `workshops/${slug}/registrations/${id}`,
+  mail: 'mail',
+  usageStats: 'stats/usage',
+} as const;
+
+/** Most documents a list query returns: keeps every screen's cost bounded however much data exists. */
+export const LIST_LIMIT = 60;

@@ -1,0 +1,24 @@
+/** Compares two stored entities ignoring `version` and key order (Firestore does not keep key order). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = canonical(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const { version: _va, ...restA } = a;
+  const { version: _vb, ...restB } = b;
+  return JSON.stringify(canonical(restA)) === JSON.stringify(canonical(restB));
+}
+
+/** Drops `undefined` values (Firestore refuses them) by a JSON round trip; entities are plain JSON. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,45 @@
+/**
+ * The one way entities with a `version` are saved (weeks, recipes, shopping lists, masterplan weeks):
+ * in a transaction, the client's `version` must equal the stored one (0 when missing); the stored copy
+ * then gets version + 1. A retry of a save that already went through (stored version is one higher and
+ * the content is the same) answers the stored copy instead of failing: saves are idempotent.
+ */
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { notFound, staleVersion } from './errors';
+import { readDocs } from './reads';
+import { plain, sameContent } from './sameContent';
+
+type Versioned = Record<string, unknown> & { version: number };
+
+export interface VersionedSave<T extends Versioned> {
+  ref: DocumentReference;
+  incoming: T;
+  /** German subject for messages, e.g. „Die Woche 2026-W48“. */
+  what: string;
+  /** Refuse to create: saving a missing document answers not-found (creation has its own action). */
+  mustExist?: boolean;
+  /** Further documents read in the same transaction (summaries), handed to `alsoWrite`. */
+  related?: DocumentReference[];
+  /** Refuses the save (throws) after the reads, before anything is written. */
+  check?: (related: DocumentSnapshot[]) => void;
+  /** Writes that belong to the same save (summary entries, counters); runs only when something is written. */
+  alsoWrite?: (tx: Transaction, saved: T, related: DocumentSnapshot[], created: boolean) => void;
+}
+
+export async function saveVersioned<T extends Versioned>(db: Firestore, save: VersionedSave<T>): Promise<T> {
+  return db.runTransaction(async (tx) => {
+    const [snap, ...related] = await readDocs([save.ref, ...(save.related ?? [])], tx);
+    const stored = snap!.exists ? (snap!.data() as T) : null;
+    if (!stored && save.mustExist) throw notFound(save.what);
+    save.check?.(related);
+    const current = stored ? Number(stored.version ?? 0) : 0;
+    if (save.incoming.version === current) {
+      const saved = plain({ ...save.incoming, version: current + 1 });
+      tx.set(save.ref, saved);
+      save.alsoWrite?.(tx, saved, related, !stored);
+      return saved;
+    }
+    if (stored && current === save.incoming.version + 1 && sameContent(stored, save.incoming)) return stored;
+    throw staleVersion(save.what);
+  });
+}
