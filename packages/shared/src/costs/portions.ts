@@ -1,12 +1,22 @@
 /** Portion factors and headcounts: how many Kindergarten portions a recipe must yield. */
 import { AGE_GROUP_IDS, DEFAULT_PORTION_FACTORS, type AgeGroupId } from '../catalogues/ageGroups';
-import { HeadcountsSchema, type Headcounts, type PortionFactors } from '../schemas/common';
+import { DomainError } from '../errors';
+import {
+  HeadcountsSchema,
+  PortionFactorsSchema,
+  type Headcounts,
+  type PortionFactors,
+} from '../schemas/common';
 import type { PlanDay } from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
 
 /** Portion factor of an age group for a recipe: its own entry, else the default factor (kita 0.8 … adult 1.6). */
 export function portionFactor(recipe: { headPortionFactors: PortionFactors }, group: AgeGroupId): number {
-  return recipe.headPortionFactors[group] ?? DEFAULT_PORTION_FACTORS[group];
+  if (!Object.prototype.hasOwnProperty.call(DEFAULT_PORTION_FACTORS, group)) {
+    throw new DomainError('invalid-argument', `Unbekannte Altersgruppe: ${String(group)}.`);
+  }
+  const factors = parseOrThrow(PortionFactorsSchema, recipe?.headPortionFactors, 'Portionsfaktoren');
+  return factors[group] ?? DEFAULT_PORTION_FACTORS[group];
 }
 
 /** Kindergarten-equivalent portions for these heads: Σ heads × portion factor. */
@@ -25,5 +35,6 @@ export function totalHeads(heads: unknown): number {
 
 /** Heads of a plan day: its own when set (they replace the defaults), else the default heads. */
 export function dayHeads(day: Pick<PlanDay, 'heads'>, defaultHeads: Headcounts): Headcounts {
-  return day.heads ?? defaultHeads;
+  const heads = day?.heads ?? defaultHeads;
+  return parseOrThrow(HeadcountsSchema, heads, 'Personenzahl');
 }

@@ -1,7 +1,10 @@
 /** Slugs from German titles, with Umlaute folded the way the spec's article slugs show (ü → u). */
+import { DomainError } from '../errors';
 
 /** Lower-case `a-z0-9-` slug of a title: "Einführung für Köche" → "einfuhrung-fur-koche". */
 export function slugify(title: string): string {
+  if (typeof title !== 'string')
+    throw new DomainError('invalid-argument', 'Für einen Slug braucht es einen Titel.');
   return title
     .toLowerCase()
     .replace(/ß/g, 'ss')

@@ -131,12 +131,14 @@ export function dateBadge(value: Date | number | string): DateBadge {
 
 /** True when the workshop's title marks it as cancelled ("Abgesagt: …"). */
 export function isWorkshopCancelled(workshop: { title: string }): boolean {
-  return workshop.title.trimStart().startsWith(CANCELLED_PREFIX);
+  return String(workshop?.title ?? '')
+    .trimStart()
+    .startsWith(CANCELLED_PREFIX);
 }
 
 /** The location to show: the workshop's own or "Online-Veranstaltung". */
 export function workshopLocation(workshop: { location?: string | undefined }): string {
-  return workshop.location?.trim() || DEFAULT_WORKSHOP_LOCATION;
+  return (typeof workshop?.location === 'string' && workshop.location.trim()) || DEFAULT_WORKSHOP_LOCATION;
 }
 
 /** True while one may register: not cancelled, not started, and today (Berlin) not after the deadline. */

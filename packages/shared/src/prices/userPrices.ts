@@ -35,7 +35,8 @@ export function effectivePrice(
 }
 
 /** A new price map with the user's own price for one ingredient set (the price dialog saves the whole map). */
-export function setUserPrice(userPrices: UserPrices, slug: string, price: UserPrice): UserPrices {
+export function setUserPrice(userPriceMap: UserPrices, slug: string, price: UserPrice): UserPrices {
+  const userPrices = parseOrThrow(UserPricesSchema, userPriceMap, 'eigene Preise');
   if (!SlugSchema.safeParse(slug).success)
     throw new DomainError('invalid-argument', `Ungültige Zutat: ${slug}.`);
   const checked = UserPriceSchema.safeParse(price);
@@ -49,7 +50,7 @@ export function setUserPrice(userPrices: UserPrices, slug: string, price: UserPr
 
 /** A new price map without the user's own price for one ingredient (the shared price applies again). */
 export function removeUserPrice(userPrices: UserPrices, slug: string): UserPrices {
-  const next = { ...userPrices };
+  const next = { ...parseOrThrow(UserPricesSchema, userPrices, 'eigene Preise') };
   delete next[slug];
   return next;
 }

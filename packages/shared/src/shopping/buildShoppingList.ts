@@ -13,7 +13,9 @@ import { weekDates } from '../format/weeks';
 import { assertPlannerData, memoized, type PlannerData } from '../planner/plannerData';
 import { HeadcountsSchema, type Headcounts } from '../schemas/common';
 import { parsePlanOrMasterplanWeek } from '../schemas/plan';
+import { z } from 'zod';
 import {
+  ShoppingItemSchema,
   MAX_SHOPPING_RANGE_DAYS,
   ShoppingListSchema,
   type ShoppingItem,
@@ -49,6 +51,7 @@ interface Sum {
   cost: number;
 }
 
+const ShoppingItemListSchema = z.array(ShoppingItemSchema);
 const groupOrder = new Map<string, number>(FOOD_GROUPS.map((g, i) => [g.id, i]));
 const byGermanName = new Intl.Collator('de').compare;
 
@@ -162,7 +165,8 @@ export interface ShoppingGroup {
 }
 
 /** Items grouped by food group, groups in catalogue order, empty groups left out. */
-export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGroup[] {
+export function groupShoppingItems(itemList: readonly ShoppingItem[]): ShoppingGroup[] {
+  const items = parseOrThrow(ShoppingItemListSchema, itemList, 'Einkaufsliste');
   const groups = new Map<FoodGroupId, ShoppingItem[]>();
   for (const item of items) {
     const list = groups.get(item.foodGroup) ?? [];

@@ -32,6 +32,7 @@ export function toPurchaseUnit(amount: number, unit: UnitId): { amount: number; 
 
 /** Display text of a purchase amount in German ("1,25 kg", "3 St."). */
 export function formatPurchaseAmount(amount: number, unit: PurchaseUnitId): string {
+  if (!Number.isFinite(amount)) throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
   const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(amount);
   return `${text} ${unit}`;
 }
