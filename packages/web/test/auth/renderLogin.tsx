@@ -1,6 +1,6 @@
 /** Renders /login (and a probe for wherever it navigates) with the real auth store and a fake auth edge. */
 import './jsdomPolyfills';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -32,6 +32,10 @@ export async function renderLogin(url = '/login', { api = new FakeAuthApi(), use
       </MemoryRouter>
     </Provider>,
   );
+  // Let the fake report who is signed in (a microtask) and the saga settle, inside act.
+  await act(async () => {
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  });
   return { ...harness, user };
 }
 
