@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
-import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanVariant } from '../schemas/plan';
+import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanDay, type PlanVariant } from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
 import { recipeCriteria } from './facts';
 import { DGE_CRITERIA, DGE_RULES, type DgeCriterion } from './rules';
@@ -40,6 +40,65 @@ function periodText(days: number): string {
   return days === 5 ? 'Diese Woche' : `In ${days / 5} Wochen`;
 }
 
+interface DayCounts {
+  counts: Map<DgeCriterion, number>;
+  missingRecipes: string[];
+}
+
+/** Days serving each criterion; a day counts once per criterion however many recipes serve it. */
+function countDays(data: PlannerData, days: readonly PlanDay[]): DayCounts {
+  const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
+  const missingRecipes: string[] = [];
+  for (const day of days) {
+    const served = new Set<DgeCriterion>();
+    for (const slug of day.recipes) {
+      const recipe = data.recipes.get(slug);
+      if (!recipe) {
+        missingRecipes.push(slug);
+        continue;
+      }
+      for (const c of recipeCriteria(data, recipe)) served.add(c);
+    }
+    for (const c of served) counts.set(c, counts.get(c)! + 1);
+  }
+  return { counts, missingRecipes };
+}
+
+/** Adds up the counts of consecutive periods (four weeks make one 20-day period). */
+function addCounts(parts: readonly DayCounts[]): DayCounts {
+  const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
+  for (const part of parts) for (const [c, n] of part.counts) counts.set(c, counts.get(c)! + n);
+  return { counts, missingRecipes: parts.flatMap((p) => p.missingRecipes) };
+}
+
+/** Compares counts of `dayCount` days with the table. */
+function evaluate({ counts, missingRecipes }: DayCounts, dayCount: 5 | 20, options: DgeOptions): DgeReport {
+  const variant = options.variant ?? 'mixed';
+  const weeks = dayCount / 5;
+  const results: DgeResult[] = [];
+  for (const rule of DGE_RULES) {
+    if (rule.per === 20 && dayCount !== 20) continue;
+    if (rule.mixedOnly && variant === 'vegetarian') continue;
+    const scale = rule.per === 5 ? weeks : 1;
+    const count = counts.get(rule.criterion)!;
+    const kind = rule.min !== undefined ? 'min' : 'max';
+    const limit = (kind === 'min' ? rule.min! : rule.max!) * scale;
+    const ok = kind === 'min' ? count >= limit : count <= limit;
+    const advice = kind === 'min' ? 'mindestens' : 'höchstens';
+    results.push({
+      criterion: rule.criterion,
+      label: rule.label,
+      count,
+      kind,
+      limit,
+      ok,
+      source: rule.source,
+      text: `${periodText(dayCount)} ${count}× ${rule.label} – empfohlen ${advice} ${limit}×`,
+    });
+  }
+  return { days: dayCount, results, findings: results.filter((r) => !r.ok), missingRecipes };
+}
+
 /** Checks 5 or 20 plan days against the DGE table; throws DomainError for other lengths. */
 export function dgeCheck(
   plannerData: PlannerData,
@@ -57,44 +116,7 @@ export function dgeCheck(
       `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${parsed.length}.`,
     );
   }
-  const variant = options.variant ?? 'mixed';
-  const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
-  const missingRecipes: string[] = [];
-  for (const day of parsed) {
-    const served = new Set<DgeCriterion>();
-    for (const slug of day.recipes) {
-      const recipe = data.recipes.get(slug);
-      if (!recipe) {
-        missingRecipes.push(slug);
-        continue;
-      }
-      for (const c of recipeCriteria(data, recipe)) served.add(c);
-    }
-    for (const c of served) counts.set(c, counts.get(c)! + 1);
-  }
-  const weeks = parsed.length / 5;
-  const results: DgeResult[] = [];
-  for (const rule of DGE_RULES) {
-    if (rule.per === 20 && parsed.length !== 20) continue;
-    if (rule.mixedOnly && variant === 'vegetarian') continue;
-    const scale = rule.per === 5 ? weeks : 1;
-    const count = counts.get(rule.criterion)!;
-    const kind = rule.min !== undefined ? 'min' : 'max';
-    const limit = (kind === 'min' ? rule.min! : rule.max!) * scale;
-    const ok = kind === 'min' ? count >= limit : count <= limit;
-    const advice = kind === 'min' ? 'mindestens' : 'höchstens';
-    results.push({
-      criterion: rule.criterion,
-      label: rule.label,
-      count,
-      kind,
-      limit,
-      ok,
-      source: rule.source,
-      text: `${periodText(parsed.length)} ${count}× ${rule.label} – empfohlen ${advice} ${limit}×`,
-    });
-  }
-  return { days: parsed.length, results, findings: results.filter((r) => !r.ok), missingRecipes };
+  return evaluate(countDays(data, parsed), parsed.length, options);
 }
 
 export interface PlanDgeReport {
@@ -104,7 +126,10 @@ export interface PlanDgeReport {
   windows: { ids: string[]; report: DgeReport }[];
 }
 
-/** Checks every week of a plan, and every 4 consecutive weeks as a 20-day period (weeks sorted by id). */
+/**
+ * Checks every week of a plan, and every 4 consecutive weeks as a 20-day period (weeks sorted by id).
+ * Each week is counted once; a window adds up its four weeks' counts, so the work grows linearly.
+ */
 export function dgeCheckPlan(
   plannerData: PlannerData,
   weeks: readonly unknown[],
@@ -116,18 +141,16 @@ export function dgeCheckPlan(
   const parsed = weeks
     .map((w) => parsePlanOrMasterplanWeek(w))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const weekReports = parsed.map((w) => ({ id: w.id, report: dgeCheck(data, w.days, options) }));
+  const weekCounts = parsed.map((w) => countDays(data, w.days));
   const windows: PlanDgeReport['windows'] = [];
   for (let i = 0; i + 4 <= parsed.length; i++) {
-    const run = parsed.slice(i, i + 4);
     windows.push({
-      ids: run.map((w) => w.id),
-      report: dgeCheck(
-        data,
-        run.flatMap((w) => w.days),
-        options,
-      ),
+      ids: parsed.slice(i, i + 4).map((w) => w.id),
+      report: evaluate(addCounts(weekCounts.slice(i, i + 4)), 20, options),
     });
   }
-  return { weeks: weekReports, windows };
+  return {
+    weeks: parsed.map((w, i) => ({ id: w.id, report: evaluate(weekCounts[i]!, 5, options) })),
+    windows,
+  };
 }

@@ -94,6 +94,32 @@ describe('DGE check over 20 days', () => {
   });
 });
 
+describe('plan windows', () => {
+  it('give the same report as checking the 20 days directly (property)', () => {
+    const slugs = RECIPES.map((r) => r.slug);
+    const day = fc.record({ recipes: fc.uniqueArray(fc.constantFrom(...slugs), { maxLength: 3 }) });
+    const ids = ['2026-W45', '2026-W46', '2026-W47', '2026-W48', '2026-W49'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(day, { minLength: 5, maxLength: 5 }), { minLength: 5, maxLength: 5 }),
+        (weekDays) => {
+          const weeks = weekDays.map((days, i) => ({ id: ids[i]!, days }));
+          const plan = dgeCheckPlan(data, weeks);
+          plan.windows.forEach((w, i) => {
+            expect(w.report).toEqual(
+              dgeCheck(
+                data,
+                weeks.slice(i, i + 4).flatMap((x) => x.days),
+              ),
+            );
+          });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('every threshold lives in the one table', () => {
   it('has a min or a max for each rule', () => {
     for (const rule of DGE_RULES) expect((rule.min === undefined) !== (rule.max === undefined)).toBe(true);
