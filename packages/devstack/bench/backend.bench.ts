@@ -1,0 +1,133 @@
+/**
+ * `pnpm bench:backend`: N concurrent clients (default 50) call plan/saveWeek, plan/listWeeks,
+ * recipes/list and the echo callable (the platform floor) side by side for S seconds (default 60) on
+ * loopback against the running emulators (`pnpm dev`), or with `--start` against a stack of its own.
+ * Prints p50/p95 per action, the p95 ratio to echo, the errors and the Firestore reads per action.
+ *
+ *   pnpm bench:backend [--clients 50] [--seconds 60] [--start]
+ *   env BENCH_FUNCTIONS_URL / BENCH_AUTH_URL override the dev ports.
+ */
+import { randomUUID } from 'node:crypto';
+import { callAction, createAccount, type Account, type CallOutcome, type Target } from './backendClient';
+import { PROJECT_ID } from '../src/paths';
+
+const MAX_CLIENTS = 200;
+const MAX_SECONDS = 300;
+const GOAL_RATIO = 1.5;
+
+function option(name: string, fallback: number, max: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} muss zwischen 1 und ${max} liegen.`);
+  return value;
+}
+
+const ACTIONS = ['echo', 'plan/saveWeek', 'plan/listWeeks', 'recipes/list'] as const;
+type BenchAction = (typeof ACTIONS)[number];
+
+interface Client {
+  account: Account;
+  weekVersion: number;
+}
+
+const weekOf = (version: number, round: number) => ({
+  id: '2026-W48',
+  days: [0, 1, 2, 3, 4].map((d) => ({ recipes: d === round % 5 ? ['bench-eintopf'] : [] })),
+  average: 1.5,
+  version,
+});
+
+async function once(target: Target, client: Client, action: BenchAction, round: number): Promise<CallOutcome> {
+  if (action === 'echo') return callAction(target, 'echo', 'echo', { round }, client.account);
+  if (action === 'plan/saveWeek') {
+    const outcome = await callAction(target, 'controller', action, { week: weekOf(client.weekVersion, round) }, client.account);
+    if (outcome.ok) client.weekVersion = outcome.payload.week.version;
+    return outcome;
+  }
+  const payload = action === 'plan/listWeeks' ? { from: '2026-W40', to: '2026-W52' } : {};
+  return callAction(target, 'controller', action, payload, client.account);
+}
+
+async function prepare(target: Target, count: number): Promise<Client[]> {
+  const run = randomUUID().slice(0, 6);
+  const clients: Client[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const account = await createAccount(target, `bench-${run}-${i}@kita.test`);
+    const validated = await callAction(target, 'controller', 'user/validate', {}, account);
+    if (!validated.ok) throw new Error(`user/validate fehlgeschlagen: ${validated.error}`);
+    const created = await callAction(target, 'controller', 'plan/saveNewWeek', { week: weekOf(0, 0) }, account);
+    if (!created.ok) throw new Error(`plan/saveNewWeek fehlgeschlagen: ${created.error}`);
+    clients.push({ account, weekVersion: created.payload.week.version });
+  }
+  return clients;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+async function main(): Promise<void> {
+  const clients = option('clients', 50, MAX_CLIENTS);
+  const seconds = option('seconds', 60, MAX_SECONDS);
+  let stop: (() => Promise<void>) | null = null;
+  let target: Target = {
+    functionsUrl: process.env.BENCH_FUNCTIONS_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/europe-west3`,
+    authUrl: process.env.BENCH_AUTH_URL ?? 'http://127.0.0.1:9099',
+  };
+  if (process.argv.includes('--start')) {
+    const { startStack } = await import('../src/stack');
+    const { freePorts } = await import('../src/stackConfig');
+    const stack = await startStack({ ports: await freePorts(), web: false, seed: false });
+    stop = stack.stop;
+    target = {
+      functionsUrl: `http://127.0.0.1:${stack.ports.functions}/${PROJECT_ID}/europe-west3`,
+      authUrl: `http://127.0.0.1:${stack.ports.auth}`,
+    };
+  }
+  try {
+    console.log(`Bench: ${clients} Clients, ${seconds} s, ${target.functionsUrl}`);
+    const prepared = await prepare(target, clients).catch((err: Error) => {
+      throw new Error(`${err.message}\nLaufen die Emulatoren? Erst \`pnpm dev\` starten oder \`--start\` angeben.`);
+    });
+    // Warm-up: every action once per client (cold starts are not what we measure).
+    await Promise.all(prepared.map((c) => Promise.all(ACTIONS.map((a) => once(target, c, a, 0)))));
+    const samples = new Map<BenchAction, CallOutcome[]>(ACTIONS.map((a) => [a, []]));
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      prepared.map(async (client, index) => {
+        for (let round = index; Date.now() < until; round += 1) {
+          const action = ACTIONS[round % ACTIONS.length]!;
+          samples.get(action)!.push(await once(target, client, action, round));
+        }
+      }),
+    );
+    const echoP95 = percentile(samples.get('echo')!.map((s) => s.ms).sort((a, b) => a - b), 95);
+    const rows = ACTIONS.map((action) => {
+      const all = samples.get(action)!;
+      const ms = all.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
+      const reads = all.find((s) => s.reads !== undefined)?.reads;
+      const p95 = percentile(ms, 95);
+      return {
+        Aktion: action,
+        Aufrufe: all.length,
+        Fehler: all.length - ms.length,
+        'p50 ms': percentile(ms, 50).toFixed(1),
+        'p95 ms': p95.toFixed(1),
+        'p95/echo': action === 'echo' ? '1.00' : (p95 / echoP95).toFixed(2),
+        'Lesevorgänge': action === 'echo' ? 0 : reads ?? '?',
+      };
+    });
+    console.table(rows);
+    const errors = rows.reduce((n, r) => n + r.Fehler, 0);
+    const worst = Math.max(...rows.map((r) => Number(r['p95/echo'])));
+    console.log(`Ziel p95 ≤ ${GOAL_RATIO}× echo: ${worst <= GOAL_RATIO ? 'erreicht' : 'verfehlt'} (schlechteste ${worst.toFixed(2)}×); Fehler: ${errors}`);
+    const firstError = [...samples.values()].flat().find((s) => !s.ok);
+    if (firstError) console.log(`Erster Fehler: ${firstError.error}`);
+    process.exitCode = errors === 0 ? 0 : 1;
+  } finally {
+    await stop?.();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(`Bench abgebrochen: ${err.message}`);
+  process.exitCode = 1;
+});
