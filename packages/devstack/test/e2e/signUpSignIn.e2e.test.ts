@@ -1,0 +1,72 @@
+/**
+ * E-mail and password in German (SPEC.md section 5): the widget's messages for an empty or malformed
+ * address and an empty password, sign-up that needs exactly one click, sign-in with the Enter key, and the
+ * German text for a wrong password.
+ */
+import { useBrowser } from './support/browserHooks';
+import { appUrl } from './support/pages';
+import { accountButton, browserUid, openEmailEntry, waitUntilSignedIn } from './support/signIn';
+import { adminAuth, adminDb, createAuthAccount, uniqueEmail } from './support/users';
+
+jest.setTimeout(60_000);
+const browser = useBrowser();
+
+test('sign-up shows the German messages for a bad address and an empty password, and one click creates the account', async () => {
+  const { page } = await browser.open();
+  const email = uniqueEmail('signup');
+  await openEmailEntry(page);
+
+  const emailField = page.getByLabel('E-Mail-Adresse');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByText('Geben Sie Ihre E-Mail-Adresse ein, um fortzufahren').waitFor();
+  expect(await emailField.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+
+  await emailField.fill('kueche@beispiel');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByText('Diese E-Mail-Adresse ist ungültig').waitFor();
+
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Neues Konto erstellen' }).click();
+  await page.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
+  expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(email);
+  await page.getByLabel('Vor- und Nachname').fill('Kita Sonnenschein');
+
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await save.click();
+  await page.getByText('Geben Sie Ihr Passwort ein').waitFor();
+  const passwordField = page.getByLabel('Passwort');
+  expect(await passwordField.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+
+  await passwordField.fill('sonnenschein-2026');
+  await save.click();
+  await waitUntilSignedIn(page);
+  await page.waitForURL(appUrl('/app'));
+  await page.getByText(`Angemeldet als ${email}`).waitFor();
+
+  // One click made one account, and the backend created its user document.
+  const account = await adminAuth().getUserByEmail(email);
+  expect(await browserUid(page)).toBe(account.uid);
+  const userDoc = await adminDb().doc(`users/${account.uid}`).get();
+  expect(userDoc.exists).toBe(true);
+  expect(userDoc.get('email')).toBe(email);
+});
+
+test('sign-in works with the Enter key alone and a wrong password gets the German message at the password field', async () => {
+  const { page } = await browser.open();
+  const user = await createAuthAccount('enter');
+  await openEmailEntry(page);
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('E-Mail-Adresse').press('Enter');
+
+  const password = page.getByLabel('Passwort', { exact: true });
+  await password.fill('nicht-das-passwort');
+  await password.press('Enter');
+  await page.getByText('Die E-Mail-Adresse und das Passwort passen nicht zusammen').waitFor();
+  expect(await accountButton(page).count()).toBe(0);
+
+  await password.fill(user.password);
+  await password.press('Enter');
+  await waitUntilSignedIn(page);
+  await page.waitForURL(appUrl('/app'));
+});
