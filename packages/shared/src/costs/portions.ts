@@ -22,8 +22,12 @@ export function portionFactor(recipe: { headPortionFactors: PortionFactors }, gr
 /** Kindergarten-equivalent portions for these heads: Σ heads × portion factor. */
 export function kigaPortions(recipe: { headPortionFactors: PortionFactors }, heads: unknown): number {
   const h = parseOrThrow(HeadcountsSchema, heads, 'Personenzahl');
+  const factors = parseOrThrow(PortionFactorsSchema, recipe?.headPortionFactors, 'Portionsfaktoren');
   let sum = 0;
-  for (const group of AGE_GROUP_IDS) sum += (h[group] ?? 0) * portionFactor(recipe, group);
+  for (const group of AGE_GROUP_IDS) {
+    const n = h[group];
+    if (n) sum += n * (factors[group] ?? DEFAULT_PORTION_FACTORS[group]);
+  }
   return sum;
 }
 

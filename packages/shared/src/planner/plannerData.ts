@@ -32,13 +32,26 @@ export interface PlannerDataInput {
   defaultHeads?: unknown;
 }
 
-const IngredientListSchema = z.array(IngredientSchema).max(20_000);
-const RecipeListSchema = z.array(RecipeSchema).max(20_000);
+/** Most ingredients or recipes one planner data holds. */
+export const MAX_CATALOGUE_SIZE = 20_000;
+
+/** Checks a list element by element, so unchanged elements of a new list hit the parse cache. */
+function parseList<T>(schema: z.ZodType<T>, list: unknown, what: string): T[] {
+  if (!Array.isArray(list))
+    throw new DomainError('invalid-data', `Ungültige Daten: ${what} ist keine Liste.`);
+  if (list.length > MAX_CATALOGUE_SIZE) {
+    throw new DomainError(
+      'invalid-data',
+      `Ungültige Daten: ${what} hat mehr als ${MAX_CATALOGUE_SIZE} Einträge.`,
+    );
+  }
+  return list.map((item, i) => parseOrThrow(schema, item, `${what}, Eintrag ${i + 1}`));
+}
 
 /** Checks ingredients, recipes and prices against their schemas and indexes them by slug. */
 export function preparePlannerData(input: PlannerDataInput): PlannerData {
-  const ingredients = parseOrThrow(IngredientListSchema, input.ingredients, 'Zutatenliste');
-  const recipes = parseOrThrow(RecipeListSchema, input.recipes ?? [], 'Rezeptliste');
+  const ingredients = parseList(IngredientSchema, input.ingredients, 'Zutatenliste');
+  const recipes = parseList(RecipeSchema, input.recipes ?? [], 'Rezeptliste');
   const userPrices = parseOrThrow(UserPricesSchema, input.userPrices ?? {}, 'eigene Preise');
   const defaultHeads = parseOrThrow(
     HeadcountsSchema,

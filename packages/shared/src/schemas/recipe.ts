@@ -62,3 +62,11 @@ export const RecipeListEntrySchema = z.strictObject({
   version: VersionSchema.default(0),
 });
 export type RecipeListEntry = z.infer<typeof RecipeListEntrySchema>;
+
+/** A recipe slot in the app: the loaded recipe, 'pending' while fetching, 'notFound' when the fetch failed. */
+export type RecipeSlot = Recipe | 'pending' | 'notFound';
+
+/** True when a recipe slot holds a loaded recipe (not a placeholder string). */
+export function isLoadedRecipe(slot: RecipeSlot | undefined): slot is Recipe {
+  return typeof slot === 'object' && slot !== null;
+}

@@ -60,6 +60,18 @@ describe('recipe costs', () => {
     expect(recipePortionCosts(own, 'kartoffel-moehren-stampf').perKigaPortion).toBeCloseTo(0.675, 10);
   });
 
+  it('follows a price change in a new ingredient list (unchanged ingredients are not checked again)', () => {
+    // carrots 0.80 € instead of 0.40 € per 100 g: 0.875 + 0.40 = 1.275
+    const changed = INGREDIENTS.map((i) =>
+      i.slug === 'moehren'
+        ? { ...i, prices: [{ price: 0.8, fromDate: '2026-01-01', referenceAmount: 100 }] }
+        : i,
+    );
+    const next = preparePlannerData({ ingredients: changed, recipes: RECIPES, today: '2026-11-23' });
+    expect(recipePortionCosts(next, 'kartoffel-moehren-stampf').perKigaPortion).toBeCloseTo(1.275, 10);
+    expect(recipePortionCosts(data, 'kartoffel-moehren-stampf').perKigaPortion).toBeCloseTo(0.875, 10);
+  });
+
   it('scales net and gross amounts to headcounts', () => {
     const lines = scaleRecipe(data, 'kartoffel-moehren-stampf', { kiga: 25 });
     const potatoes = lines.find((l) => l.slug === 'kartoffeln')!;
