@@ -163,3 +163,35 @@ describe('sign-up', () => {
     expect(screen.getByText('Die E-Mail-Adresse wird bereits für ein anderes Konto verwendet')).toBeInTheDocument();
   });
 });
+
+describe('account check with the backend', () => {
+  it('offers to try again when the backend could not check the account', async () => {
+    const api = apiWithAccount();
+    const { user, backend } = await renderLogin('/login', { api });
+    backend.failWith = new Error('Ein Netzwerkfehler ist aufgetreten');
+    await openEmailSignIn(user);
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), `${EMAIL}{Enter}`);
+    await user.type(await screen.findByLabelText('Passwort'), 'geheim123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr Konto konnte nicht geprüft werden: Ein Netzwerkfehler ist aufgetreten',
+    );
+    expect(screen.queryByRole('button', { name: 'Mit E-Mail anmelden' })).not.toBeInTheDocument();
+
+    delete backend.failWith;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Seite /app')).toBeInTheDocument();
+  });
+
+  it('signs out from the failed check', async () => {
+    const api = apiWithAccount();
+    const { user, backend, store } = await renderLogin('/login', { api });
+    backend.failWith = new Error('Ein Netzwerkfehler ist aufgetreten');
+    await openEmailSignIn(user);
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), `${EMAIL}{Enter}`);
+    await user.type(await screen.findByLabelText('Passwort'), 'geheim123{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('button', { name: 'Mit E-Mail anmelden' })).toBeInTheDocument();
+    expect(api.currentAccount()).toBeNull();
+    expect(store.getState().auth.error).toBeUndefined();
+  });
+});

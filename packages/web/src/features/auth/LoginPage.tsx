@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountAction from './AccountAction';
+import AccountCheckFailed from './AccountCheckFailed';
 import { isAccountActionMode } from './accountActionTexts';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
@@ -66,6 +67,8 @@ export default function LoginPage() {
       return <AccountAction mode={mode} oobCode={params.get('oobCode')} continuePath={continuePath} />;
     }
     if (mode === 'signIn') return <EmailLinkCompletion href={window.location.href} params={params} />;
+    // Signed in at Firebase but not checked: the notice offers retry or sign-out instead of the widget.
+    if (auth.error) return null;
     // While the phone flow shows 'Bestätigt' the widget stays, even as the login state moves on.
     if (!held && (auth.status === 'undefined' || auth.status === 'pending' || signedIn)) {
       return <CircularProgress aria-label="Anmeldung wird geprüft" />;
@@ -86,11 +89,7 @@ export default function LoginPage() {
         <Typography variant="h4" component="h1">
           Login & Registrierung
         </Typography>
-        {auth.error ? (
-          <Alert severity="error" sx={{ width: '100%' }}>
-            {auth.error}
-          </Alert>
-        ) : null}
+        {auth.error ? <AccountCheckFailed message={auth.error} /> : null}
         {redirectNotice ? (
           <Alert severity="error" sx={{ width: '100%' }}>
             {redirectNotice}

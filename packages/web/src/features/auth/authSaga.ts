@@ -1,13 +1,14 @@
 /**
  * Why this saga exists: Firebase tells us asynchronously who is signed in; the app only counts a user as
  * logged in once the backend has checked (and on first sign-in created) the user profile (`user/validate`).
- * It also performs the logout (sign out, go to /) and re-checks a guest after upgrading the account.
+ * It also performs the logout (sign out, go to /), re-checks a guest after upgrading the account, and
+ * retries the check on request when the backend could not be reached.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
-import { authFailed, authPending, guestUpgraded, loggedOut, logoutRequested } from './authSlice';
+import { authFailed, authPending, guestUpgraded, loggedOut, logoutRequested, validationRetried } from './authSlice';
 
 /** The transport edge to the backend as it sits in the saga context (`callBackend` in production). */
 export type BackendCall = (type: string, payload: unknown) => Promise<{ type: string; payload: unknown }>;
@@ -56,11 +57,17 @@ function* recheckAfterUpgrade() {
   yield call(validateUser, false);
 }
 
+function* retryValidation(api: AuthApi) {
+  // Firebase still holds the session after a failed check; without one there is nothing to check.
+  yield call(handleAccount, { account: api.currentAccount() });
+}
+
 export function* authSaga() {
   const api: AuthApi = yield getContext('authApi');
   registerAuthApi(api);
   yield takeEvery(logoutRequested.type, logout, api);
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
+  yield takeLeading(validationRetried.type, retryValidation, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);
 }

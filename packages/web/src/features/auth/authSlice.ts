@@ -48,9 +48,12 @@ const authSlice = createSlice({
       state.guest = false;
       state.isNew = false;
       delete state.user;
+      delete state.error;
     },
     /** The user asked to log out; the saga signs out and then dispatches loggedOut. */
     logoutRequested() {},
+    /** The user asks to check the signed-in account with the backend again (after authFailed). */
+    validationRetried() {},
     /** A guest account was linked to an e-mail or Google account; the saga checks the user again. */
     guestUpgraded(state) {
       state.guest = false;
@@ -66,7 +69,8 @@ const authSlice = createSlice({
   },
 });
 
-export const { authPending, authFailed, loggedOut, logoutRequested, guestUpgraded } = authSlice.actions;
+export const { authPending, authFailed, loggedOut, logoutRequested, validationRetried, guestUpgraded } =
+  authSlice.actions;
 
 export default authSlice.reducer;
 
