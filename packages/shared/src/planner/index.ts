@@ -1,2 +1,3 @@
 /** Planner data: the checked, indexed input of every recompute. */
 export * from './plannerData';
+export * from './emptyWeeks';

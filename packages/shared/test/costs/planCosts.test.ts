@@ -1,6 +1,8 @@
 import {
   DomainError,
   dayCost,
+  emptyMasterplanWeek,
+  emptyPlanWeek,
   masterplanTrend,
   periodCost,
   weekCost,
@@ -80,5 +82,18 @@ describe('masterplan trend', () => {
     expect(masterplanTrend([mw('2026-W01', 1), mw('2026-W02', 2)])).toBe(1.5);
     expect(masterplanTrend([])).toBe(0);
     expect(() => masterplanTrend([mw('2026-W01', -1)])).toThrow(DomainError);
+  });
+});
+
+describe('weeks created on demand', () => {
+  it('have five empty days and average 0', () => {
+    expect(emptyPlanWeek('2026-W48')).toEqual({
+      id: '2026-W48',
+      days: [{ recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }],
+      average: 0,
+      version: 0,
+    });
+    expect(emptyMasterplanWeek('2026-W48')).toMatchObject({ average: 0, averageCosts: 0 });
+    expect(() => emptyPlanWeek('2027-W53')).toThrow(DomainError);
   });
 });
