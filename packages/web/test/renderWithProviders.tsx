@@ -11,6 +11,7 @@ import { appRoutes } from '../src/app/routes';
 import { makeStore, type RootState, type StoreDeps } from '../src/app/store';
 import type { User } from '@speiseplaner/shared';
 import { initialState as authInitial } from '../src/features/auth/authSlice';
+import type { ArticleSources } from '../src/features/articles/articleSources';
 import { fsArticleSources } from './fsArticleSources';
 import { makeTransport, type FakeTransport } from './fakeTransport';
 
@@ -18,6 +19,8 @@ export interface RenderOptions {
   preloadedState?: Partial<RootState>;
   backend?: FakeTransport;
   authApi?: StoreDeps['authApi'];
+  /** Article files; the real ones of packages/content by default. */
+  sources?: ArticleSources;
 }
 
 function setup({ preloadedState, backend = makeTransport(), authApi }: RenderOptions) {
@@ -30,7 +33,7 @@ function setup({ preloadedState, backend = makeTransport(), authApi }: RenderOpt
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
   const harness = setup(options);
   const view = render(
-    <AppProviders store={harness.store} sources={fsArticleSources}>
+    <AppProviders store={harness.store} sources={options.sources ?? fsArticleSources}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
@@ -42,7 +45,7 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
   const harness = setup(options);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <AppProviders store={harness.store} sources={fsArticleSources}>
+    <AppProviders store={harness.store} sources={options.sources ?? fsArticleSources}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -9,6 +9,7 @@ import { NAV_ENTRIES } from '../features/frame/navEntries';
 import AppShellPage from '../features/pages/AppShellPage';
 import NewsletterPage from '../features/pages/NewsletterPage';
 import NotFoundPage from '../features/pages/NotFoundPage';
+import RouteErrorPage from '../features/pages/RouteErrorPage';
 import UnderConstructionPage from '../features/pages/UnderConstructionPage';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -28,16 +29,22 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first page's lazy chunk loads.
     hydrateFallbackElement: <AppShellPage />,
     children: [
-      { index: true, lazy: page(() => import('../features/home/HomePage')) },
-      { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
-      { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
-      ...UNDER_CONSTRUCTION,
-      { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
-      { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },
-      { path: 'workshops/:slug', lazy: page(() => import('../features/workshops/WorkshopPage')) },
-      { path: 'newsletter', element: <NewsletterPage /> },
-      { path: '_app', element: <AppShellPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Errors of a page show inside the frame, so the navigation stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/HomePage')) },
+          { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
+          { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
+          ...UNDER_CONSTRUCTION,
+          { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
+          { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },
+          { path: 'workshops/:slug', lazy: page(() => import('../features/workshops/WorkshopPage')) },
+          { path: 'newsletter', element: <NewsletterPage /> },
+          { path: '_app', element: <AppShellPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -7,16 +7,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mediaAllowedOnce, selectExternalMediaAllowed } from '../consent/consentSlice';
+import { VIDEO_EMBED_BASE } from './videoHosting';
 
-export const VIDEO_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
-
-export default function VideoEmbed({ id, title }: { id: string; title: string }) {
+/** `hostingId` is the provider's id; '' shows a "coming soon" note. */
+export default function VideoEmbed({ hostingId, title }: { hostingId: string; title: string }) {
   const dispatch = useAppDispatch();
   const allowed = useAppSelector(selectExternalMediaAllowed);
-  const hostingId = VIDEOS.find((video) => video.id === id)?.videoId ?? '';
 
   const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', my: 2 } as const;
   if (!hostingId) {

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Headcounts, User } from '@speiseplaner/shared';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { makeTransport, TransportError } from '../../../test/fakeTransport';
+import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser } from '../../../test/users';
+
+/** The backend's user actions, answering with the saved user like the controller does. */
+function userBackend(start: User = kitchenUser) {
+  let user = start;
+  return makeTransport({
+    'user/validate': () => ({ user, isNew: false }),
+    'user/name': (payload) => {
+      user = { ...user, name: (payload as { name: string }).name };
+      return { user };
+    },
+    'user/heads': (payload) => {
+      user = { ...user, heads: (payload as { heads: Headcounts }).heads };
+      return { user };
+    },
+  });
+}
+
+describe('account page', () => {
+  it('saves the institution name, and the frame shows the new name', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', { name: 'Name der Einrichtung' });
+    await user.clear(field);
+    await user.type(field, 'Kita Regenbogen');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+
+    expect(await screen.findByRole('button', { name: 'Konto: Kita Regenbogen' })).toBeInTheDocument();
+    expect(screen.getByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
+    expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
+  });
+
+  it('edits the default headcounts; empty, negative or non-numbers count 0', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+    expect(await screen.findByText('Kindergarten: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Personenzahlen bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Personenzahlen je Altersgruppe' });
+    const input = (name: string) => within(dialog).getByRole('spinbutton', { name });
+    await user.clear(input('Krippe'));
+    await user.type(input('Krippe'), '12');
+    await user.clear(input('Kindergarten'));
+    await user.type(input('Kindergarten'), '-3');
+    await user.clear(input('Grundschule'));
+    await user.type(input('Grundschule'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+
+    expect(await screen.findByText('Krippe: 12, Grundschule: 40')).toBeInTheDocument();
+    expect(backend.callsOf('user/heads')).toEqual([{ heads: { kita: 12, school: 40 } }]);
+  });
+
+  it('shows the German message when saving fails', async () => {
+    const backend = makeTransport({
+      'user/name': () => {
+        throw new TransportError('invalid-argument', 'Der Name ist zu lang.');
+      },
+    });
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name der Einrichtung' }), ' Nord');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+    expect(await screen.findByText('Der Name ist zu lang.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konto: Kita Sonnenschein' })).toBeInTheDocument();
+  });
+
+  it('switches to the dark view', async () => {
+    const { user } = await renderApp('/app', {
+      preloadedState: loggedIn(kitchenUser),
+      backend: userBackend(),
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Dunkle Ansicht' }));
+
+    expect(screen.getByRole('switch', { name: 'Dunkle Ansicht' })).toBeChecked();
+    expect(document.cookie).toContain('view-mode=dark');
+    document.cookie = 'view-mode=; path=/; max-age=0';
+  });
+
+  it('logs out: signs out, goes home and shows the login button', async () => {
+    const authApi = new FakeAuthApi({
+      uid: kitchenUser.id,
+      email: kitchenUser.email,
+      password: 'geheim123',
+      displayName: null,
+      isAnonymous: false,
+    });
+    const { user, navigate } = await renderApp('/app', { backend: userBackend(), authApi });
+
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(authApi.count('signOut')).toBe(1);
+    expect(screen.getByRole('link', { name: 'Login & Registrierung' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { CONSENT_STORAGE_KEY } from './consentStorage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import ConsentBanner from './ConsentBanner';
+import VideoEmbed from '../articles/VideoEmbed';
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies und externe Medien' });
+
+describe('consent banner', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('asks until the visitor chooses, and remembers "Nur notwendige" on this device', async () => {
+    const { user, unmount } = renderWithProviders(<ConsentBanner />);
+    expect(banner()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('necessary');
+
+    unmount();
+    renderWithProviders(<ConsentBanner />);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('lets videos load after "Alle akzeptieren"', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <VideoEmbed hostingId="abc123" title="Einkaufsliste" />
+        <ConsentBanner />
+      </>,
+    );
+    expect(screen.queryByTitle('Einkaufsliste')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(screen.getByTitle('Einkaufsliste').tagName).toBe('IFRAME');
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('all');
+  });
+});

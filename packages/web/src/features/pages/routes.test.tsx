@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { makeTransport } from '../../../test/fakeTransport';
+import { kitchenUser } from '../../../test/users';
+import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { workshopIn } from '../../../test/workshops';
+
+const notFound = () => screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+
+describe('routes', () => {
+  it('shows the German 404 page for an unknown address, with a way home', async () => {
+    await renderApp('/gibt-es-nicht', { preloadedState: loggedOut });
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Seite nicht gefunden – Speiseplaner');
+  });
+
+  it('shows the 404 page for an unknown article', async () => {
+    await renderApp('/artikel/gibt-es-nicht', { preloadedState: loggedOut });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown workshop', async () => {
+    const backend = makeTransport({
+      'workshops/list': () => ({ workshops: [workshopIn(10, 'klima', 'Klima')] }),
+    });
+    await renderApp('/workshops/gibt-es-nicht-2026-01-01', { preloadedState: loggedOut, backend });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('shows planner areas as German placeholders for now', async () => {
+    await renderApp('/app/rezepte', { preloadedState: loggedIn(kitchenUser) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rezepte' })).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeInTheDocument();
+  });
+
+  it('shows the newsletter page', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedOut });
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from /app to the login, coming back to /app', async () => {
+    const { router } = await renderApp('/app', { preloadedState: loggedOut, authApi: new FakeAuthApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Login & Registrierung' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('signInSuccessUrl')).toBe('/app');
+  });
+});

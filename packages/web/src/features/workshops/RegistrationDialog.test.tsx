@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { makeTransport, TransportError } from '../../../test/fakeTransport';
+import { workshopIn } from '../../../test/workshops';
+import WorkshopList from './WorkshopList';
+
+const workshop = workshopIn(30, 'brot', 'Brot backen mit Kindern');
+
+function setup(apply: (payload: unknown) => unknown = () => ({ ok: true })) {
+  const backend = makeTransport({
+    'workshops/list': () => ({ workshops: [workshop] }),
+    'workshops/apply': apply,
+  });
+  return { ...renderWithProviders(<WorkshopList type="brot" />, { backend }), backend };
+}
+
+async function openDialog(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Anmelden: Brot backen mit Kindern' }));
+  return screen.getByRole('dialog', { name: 'Anmeldung: Brot backen mit Kindern' });
+}
+
+describe('workshop registration', () => {
+  it('checks the fields in German before sending anything', async () => {
+    const { user, backend } = setup();
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'kein-at-zeichen');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: /Teilnehmerzahl/ }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Teilnehmerzahl/ }), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(within(dialog).getByText('Bitte geben Sie Ihren Namen ein.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte geben Sie Ihre Einrichtung ein.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bitte geben Sie eine Teilnehmerzahl von 1 bis 20 ein.'),
+    ).toBeInTheDocument();
+    expect(backend.callsOf('workshops/apply')).toEqual([]);
+  });
+
+  it('sends the registration and confirms it in German', async () => {
+    const { user, backend } = setup();
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Jana Müller');
+    await user.type(within(dialog).getByRole('textbox', { name: /Einrichtung/ }), 'Kita Regenbogen');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jana@regenbogen.example');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: /Teilnehmerzahl/ }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Teilnehmerzahl/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(await within(dialog).findByText(/Vielen Dank für Ihre Anmeldung!/)).toHaveTextContent(
+      'jana@regenbogen.example',
+    );
+    expect(backend.callsOf('workshops/apply')).toEqual([
+      {
+        workshopSlug: workshop.slug,
+        name: 'Jana Müller',
+        institution: 'Kita Regenbogen',
+        email: 'jana@regenbogen.example',
+        participants: 2,
+      },
+    ]);
+  });
+
+  it("shows the backend's German refusal and keeps the form", async () => {
+    const { user } = setup(() => {
+      throw new TransportError('already-exists', 'Mit dieser E-Mail-Adresse sind Sie bereits angemeldet.');
+    });
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Jana Müller');
+    await user.type(within(dialog).getByRole('textbox', { name: /Einrichtung/ }), 'Kita Regenbogen');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jana@regenbogen.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(
+      await within(dialog).findByText('Mit dieser E-Mail-Adresse sind Sie bereits angemeldet.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Jana Müller');
+  });
+});
