@@ -70,3 +70,19 @@ test('sign-in works with the Enter key alone and a wrong password gets the Germa
   await waitUntilSignedIn(page);
   await page.waitForURL(appUrl('/app'));
 });
+
+// Fails today: the name is set on the Auth profile only after the account exists, when the backend has
+// already created the user document from a token without a name (see docs/testing.md, "Known failures").
+test('the name given at sign-up is the name the top bar shows for the new account', async () => {
+  const { page } = await browser.open();
+  const email = uniqueEmail('signup-name');
+  await openEmailEntry(page);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Neues Konto erstellen' }).click();
+  await page.getByLabel('Vor- und Nachname').fill('Kita Sonnenschein');
+  await page.getByLabel('Passwort').fill('sonnenschein-2026');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await waitUntilSignedIn(page);
+  expect(await accountButton(page).getAttribute('aria-label')).toBe('Konto: Kita Sonnenschein');
+});

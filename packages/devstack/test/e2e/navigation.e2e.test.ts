@@ -1,0 +1,94 @@
+/**
+ * The sidebar by feature flags (SPEC.md section 2 and 6) as visitor, kitchen and admin see it, and logging
+ * out (SPEC.md section 4: sign out, go to /, logged out also after a reload).
+ */
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browserHooks';
+import { appUrl } from './support/pages';
+import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { createUser } from './support/users';
+
+jest.setTimeout(60_000);
+const browser = useBrowser();
+
+const ALL_ENTRIES = ['Masterplan', 'Speiseplan', 'Rezepte', 'Einkauf', 'Zutaten', 'Statistik', 'Lehrvideos'];
+
+/** Label → link target of the sidebar's planner entries (the article groups left out). */
+async function plannerEntries(page: Page): Promise<Record<string, string>> {
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const entries: Record<string, string> = {};
+  for (const label of ALL_ENTRIES) {
+    const link = nav.getByRole('link', { name: label, exact: true });
+    if ((await link.count()) > 0) entries[label] = (await link.getAttribute('href')) ?? '';
+  }
+  return entries;
+}
+
+test('a visitor sees only Speiseplan, and it leads to the article about it', async () => {
+  const { page } = await browser.open();
+  await page.goto(appUrl('/'));
+  await page.getByRole('link', { name: 'Login & Registrierung' }).waitFor();
+  expect(await plannerEntries(page)).toEqual({ Speiseplan: '/artikel/speiseplan' });
+});
+
+test('a kitchen sees the entries of its flags only; an admin sees all of them', async () => {
+  const kitchen = await createUser({
+    tag: 'kitchen',
+    name: 'Kita Löwenzahn',
+    admin: false,
+    features: { plan: true, recipes: true, shopping: true },
+  });
+  const admin = await createUser({
+    tag: 'admin',
+    name: 'Zentralküche Süd (Admin)',
+    admin: true,
+    features: { masterplan: true, plan: true, recipes: true, shopping: true, ingredients: true, usage: true, videos: true },
+  });
+
+  const first = await browser.open();
+  await signInWithPassword(first.page, kitchen.email, kitchen.password);
+  await first.page.getByRole('button', { name: `Konto: ${kitchen.name}` }).waitFor({ timeout: 20_000 });
+  expect(await plannerEntries(first.page)).toEqual({
+    Speiseplan: '/app/plan',
+    Rezepte: '/app/rezepte',
+    Einkauf: '/app/einkauf',
+  });
+
+  const second = await browser.open();
+  await signInWithPassword(second.page, admin.email, admin.password);
+  await second.page.getByRole('button', { name: `Konto: ${admin.name}` }).waitFor({ timeout: 20_000 });
+  expect(await plannerEntries(second.page)).toEqual({
+    Masterplan: '/app/masterplan',
+    Speiseplan: '/app/plan',
+    Rezepte: '/app/rezepte',
+    Einkauf: '/app/einkauf',
+    Zutaten: '/app/zutaten',
+    Statistik: '/statistik',
+    Lehrvideos: '/mediathek',
+  });
+  // An entry leads to its page.
+  await second.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Zutaten' }).click();
+  await second.page.waitForURL(appUrl('/app/zutaten'));
+});
+
+test('logging out goes to the home page, shows the login button and stays logged out after a reload', async () => {
+  const user = await createUser({ tag: 'logout', name: 'Schulmensa Abmeldung', admin: false, features: { plan: true } });
+  const { page } = await browser.open();
+  await signInWithPassword(page, user.email, user.password);
+  await waitUntilSignedIn(page);
+  await page.waitForURL(appUrl('/app'));
+
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await page.waitForURL(appUrl('/'));
+  await page.getByRole('link', { name: 'Login & Registrierung' }).waitFor();
+  expect(await plannerEntries(page)).toEqual({ Speiseplan: '/artikel/speiseplan' });
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Login & Registrierung' }).waitFor({ timeout: 20_000 });
+  expect(await accountButton(page).count()).toBe(0);
+  // The account page now asks for a sign-in first.
+  await page.goto(appUrl('/app'));
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('signInSuccessUrl') === '/app');
+  await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).waitFor();
+});

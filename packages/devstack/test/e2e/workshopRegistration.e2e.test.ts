@@ -1,0 +1,80 @@
+/**
+ * Registering for a workshop as a visitor (SPEC.md section 2): from the workshop's page to its topic article,
+ * whose list of that type offers 'Anmelden'; the dialog checks the fields in German, the backend stores the
+ * registration, and a second registration with the same address is refused politely.
+ */
+import { useBrowser } from './support/browserHooks';
+import { appUrl } from './support/pages';
+import { adminDb, uniqueEmail } from './support/users';
+import { berlinToday } from './support/workshopDates';
+
+jest.setTimeout(60_000);
+const browser = useBrowser();
+
+interface StoredWorkshop {
+  slug: string;
+  title: string;
+  date: string;
+  deadline: string;
+}
+
+/** The seeded workshop (content WORKSHOPS) that is upcoming, not cancelled and open the longest. */
+async function openWorkshop(): Promise<StoredWorkshop> {
+  const today = berlinToday();
+  const all = (await adminDb().collection('workshops').get()).docs.map((d) => d.data() as StoredWorkshop);
+  const open = all
+    .filter((w) => Date.parse(w.date) > Date.now() && w.deadline >= today && !w.title.startsWith('Abgesagt:'))
+    .sort((a, b) => (a.deadline < b.deadline ? 1 : -1));
+  if (!open[0]) throw new Error('Der Seed enthält keinen Workshop mit offener Anmeldung');
+  return open[0];
+}
+
+test('a visitor registers for an upcoming workshop from its topic article, once per e-mail address', async () => {
+  const workshop = await openWorkshop();
+  const email = uniqueEmail('workshop');
+  const { page } = await browser.open();
+
+  await page.goto(appUrl(`/workshops/${workshop.slug}`));
+  await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: /^Mehr zum Thema / }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/artikel/'));
+
+  const list = page.getByRole('list', { name: 'Workshops' });
+  await list.waitFor({ timeout: 15_000 });
+  // Titles repeat across dates; the card is the one linking to this workshop's page.
+  const card = list.getByRole('listitem').filter({ has: page.locator(`a[href="/workshops/${workshop.slug}"]`) });
+  const apply = card.getByRole('button', { name: `Anmelden: ${workshop.title}` });
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: `Anmeldung: ${workshop.title}` });
+  await dialog.waitFor();
+
+  const submit = dialog.getByRole('button', { name: 'Verbindlich anmelden' });
+  await submit.click();
+  await dialog.getByText('Bitte geben Sie Ihren Namen ein.').waitFor();
+  await dialog.getByText('Bitte geben Sie Ihre Einrichtung ein.').waitFor();
+
+  await dialog.getByLabel('Name', { exact: false }).first().fill('Jana Köchin');
+  await dialog.getByLabel('Einrichtung').fill('Kita Pusteblume');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Teilnehmerzahl').fill('2');
+  await submit.click();
+  await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  const registrations = adminDb().collection(`workshops/${workshop.slug}/registrations`);
+  const stored = await registrations.where('email', '==', email).get();
+  expect(stored.docs.map((d) => d.data())).toEqual([
+    expect.objectContaining({ name: 'Jana Köchin', institution: 'Kita Pusteblume', participants: 2 }),
+  ]);
+
+  // The same address again: a German notice, no second registration.
+  await apply.click();
+  await dialog.getByLabel('Name', { exact: false }).first().fill('Jana Köchin');
+  await dialog.getByLabel('Einrichtung').fill('Kita Pusteblume');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await submit.click();
+  await dialog.getByText(/bereits angemeldet/).waitFor({ timeout: 15_000 });
+  const again = await registrations.where('email', '==', email).get();
+  expect(again.size).toBe(1);
+});
