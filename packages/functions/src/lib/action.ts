@@ -14,9 +14,24 @@ export interface CallerAuth {
 export interface ActionContext {
   db: Firestore;
   auth: CallerAuth | null;
-  /** The caller's user document, loaded once by the router for signed-in callers (null when missing). */
+  /** The caller's user document, loaded once for signed-in callers (null when missing or not loaded yet). */
   user: Record<string, unknown> | null;
+  /**
+   * For actions with `profile: 'handler'`: checks admin/feature against the profile the handler read in
+   * its own first round trip (throws permission-denied). Must run before the handler writes anything.
+   */
+  authorize: (profile: Record<string, unknown> | null) => void;
 }
+
+/**
+ * When the caller's profile (`users/{uid}`) is read for the admin/feature checks:
+ * - 'router' (default): before the handler runs.
+ * - 'parallel': at the same time as the handler, for read-only actions that need no profile and no admin
+ *   flag; a refused caller's answer is discarded. Saves one round trip.
+ * - 'handler': the handler reads it together with its own documents (one `getAll`) and calls
+ *   `ctx.authorize` before writing. Saves one round trip on saves.
+ */
+export type ProfileRead = 'router' | 'parallel' | 'handler';
 
 export interface ActionDefinition<P = unknown, A = unknown> {
   payload: ZodType<P>;
@@ -25,6 +40,7 @@ export interface ActionDefinition<P = unknown, A = unknown> {
   /** Feature flag the caller's user document must have. */
   feature?: string;
   admin?: boolean;
+  profile?: ProfileRead;
   handler: (payload: P, ctx: ActionContext) => Promise<A>;
 }
 

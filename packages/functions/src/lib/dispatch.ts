@@ -3,7 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { isDomainError } from '@speiseplaner/shared';
 import { z } from 'zod';
 import { db } from './admin';
-import { answerTypeOf, type ActionContext, type AnyAction } from './action';
+import { answerTypeOf, type ActionContext, type AnyAction, type CallerAuth } from './action';
 import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
 import { metered, readDoc } from './reads';
 
@@ -18,6 +18,54 @@ export interface AnswerAction {
   meta?: { reads: number };
 }
 
+/** Throws unless the profile grants what the action needs. */
+function checkPermissions(action: AnyAction, user: Record<string, unknown> | null): void {
+  if (action.admin && user?.admin !== true) throw adminOnly();
+  if (action.feature) {
+    const features = (user?.features ?? {}) as Record<string, unknown>;
+    if (features[action.feature] !== true) throw noFeature(action.feature);
+  }
+}
+
+function asHttpsError(type: string, err: unknown): HttpsError {
+  if (err instanceof HttpsError) return err;
+  if (isDomainError(err)) return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
+  console.error(`Aktion ${type} fehlgeschlagen`, err);
+  return new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
+}
+
+async function run(type: string, action: AnyAction, payload: unknown, auth: CallerAuth | null): Promise<unknown> {
+  const firestore = db();
+  const mode = auth && !action.public ? (action.profile ?? 'router') : 'none';
+  let authorized = mode === 'none';
+  const ctx: ActionContext = {
+    db: firestore,
+    auth,
+    user: null,
+    authorize: (profile) => {
+      checkPermissions(action, profile);
+      ctx.user = profile;
+      authorized = true;
+    },
+  };
+  const readProfile = async () => (await readDoc(firestore.doc(`users/${auth!.uid}`))).data() ?? null;
+  const handle = () => (action.handler as (p: unknown, c: ActionContext) => Promise<unknown>)(payload, ctx);
+
+  if (mode === 'router') ctx.authorize(await readProfile());
+  if (mode === 'parallel') {
+    if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);
+    const [profile, result] = await Promise.allSettled([readProfile(), handle()]);
+    if (profile.status === 'rejected') throw profile.reason;
+    ctx.authorize(profile.value);
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  }
+  const result = await handle();
+  // Fail closed: a 'handler' action that never checked must not answer.
+  if (!authorized) throw new Error(`${type}: Berechtigung wurde nicht geprüft`);
+  return result;
+}
+
 export async function dispatchAction(
   table: Readonly<Record<string, AnyAction>>,
   request: Pick<CallableRequest<unknown>, 'data' | 'auth'>,
@@ -28,33 +76,19 @@ export async function dispatchAction(
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
   if (!action) throw unknownAction(type);
 
-  const payload = (action.payload as z.ZodType).safeParse(parsedRequest.data.payload === undefined ? {} : parsedRequest.data.payload);
+  const raw = parsedRequest.data.payload;
+  const payload = (action.payload as z.ZodType).safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
   const auth = request.auth ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> } : null;
   if (!auth && !action.public) throw notSignedIn();
 
-  const { result, reads } = await metered(async () => {
-    const firestore = db();
-    // Public actions need no profile: they cost no read for it.
-    const user =
-      auth && !action.public ? ((await readDoc(firestore.doc(`users/${auth.uid}`))).data() ?? null) : null;
-    if (action.admin && user?.admin !== true) throw adminOnly();
-    if (action.feature) {
-      const features = (user?.features ?? {}) as Record<string, unknown>;
-      if (features[action.feature] !== true) throw noFeature(action.feature);
-    }
-    const ctx: ActionContext = { db: firestore, auth, user };
-    try {
-      return await (action.handler as (p: unknown, c: ActionContext) => Promise<unknown>)(payload.data, ctx);
-    } catch (err) {
-      if (err instanceof HttpsError) throw err;
-      if (isDomainError(err)) throw new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
-      console.error(`Aktion ${type} fehlgeschlagen`, err);
-      throw new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
-    }
-  });
-  const answer: AnswerAction = { type: answerTypeOf(type), payload: result };
-  if (reportReads) answer.meta = { reads };
-  return answer;
+  try {
+    const { result, reads } = await metered(() => run(type, action, payload.data, auth));
+    const answer: AnswerAction = { type: answerTypeOf(type), payload: result };
+    if (reportReads) answer.meta = { reads };
+    return answer;
+  } catch (err) {
+    throw asHttpsError(type, err);
+  }
 }

@@ -5,6 +5,7 @@
  * the content is the same) answers the stored copy instead of failing: saves are idempotent.
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ActionContext } from './action';
 import { notFound, staleVersion } from './errors';
 import { readDocs } from './reads';
 import { plain, sameContent } from './sameContent';
@@ -20,6 +21,11 @@ export interface VersionedSave<T extends Versioned> {
   mustExist?: boolean;
   /** Further documents read in the same transaction (summaries), handed to `alsoWrite`. */
   related?: DocumentReference[];
+  /**
+   * Read the caller's profile in the same round trip and authorize with it before writing (actions with
+   * `profile: 'handler'`).
+   */
+  authorizeWith?: { ctx: ActionContext; profileRef: DocumentReference };
   /** Refuses the save (throws) after the reads, before anything is written. */
   check?: (related: DocumentSnapshot[]) => void;
   /** Writes that belong to the same save (summary entries, counters); runs only when something is written. */
@@ -28,7 +34,10 @@ export interface VersionedSave<T extends Versioned> {
 
 export async function saveVersioned<T extends Versioned>(db: Firestore, save: VersionedSave<T>): Promise<T> {
   return db.runTransaction(async (tx) => {
-    const [snap, ...related] = await readDocs([save.ref, ...(save.related ?? [])], tx);
+    const profileRefs = save.authorizeWith ? [save.authorizeWith.profileRef] : [];
+    const [snap, ...rest] = await readDocs([save.ref, ...(save.related ?? []), ...profileRefs], tx);
+    const related = rest.slice(0, save.related?.length ?? 0);
+    if (save.authorizeWith) save.authorizeWith.ctx.authorize(rest[rest.length - 1]!.data() ?? null);
     const stored = snap!.exists ? (snap!.data() as T) : null;
     if (!stored && save.mustExist) throw notFound(save.what);
     save.check?.(related);

@@ -12,6 +12,7 @@ export const checkFetchIngredients: ActionDefinition<
   { upToDate: boolean; catalogueVersion: number; ingredients?: Ingredient[] }
 > = {
   payload: PAYLOADS['ingredients/checkFetch'],
+  profile: 'parallel',
   handler: async ({ catalogueVersion }, { db }) => {
     const catalogue = await readCatalogue(db);
     if (catalogueVersion !== undefined && catalogueVersion === catalogue.version) {

@@ -9,6 +9,7 @@ export const fetchAllIngredients: ActionDefinition<
   { ingredients: Ingredient[]; catalogueVersion: number }
 > = {
   payload: PAYLOADS['ingredients/fetchAll'],
+  profile: 'parallel',
   handler: async (_payload, { db }) => {
     const catalogue = await readCatalogue(db);
     return { ingredients: catalogue.items, catalogueVersion: catalogue.version };

@@ -7,6 +7,7 @@ import { listWeeksIn } from '../weeks';
 
 export const listPlanWeeks: ActionDefinition<PayloadOf<'plan/listWeeks'>, { weeks: PlanWeek[] }> = {
   payload: PAYLOADS['plan/listWeeks'],
+  profile: 'parallel',
   feature: 'plan',
   handler: async (range, ctx) => ({
     weeks: await listWeeksIn<PlanWeek>(ctx.db.collection(PATHS.planWeeks(uidOf(ctx))), range),

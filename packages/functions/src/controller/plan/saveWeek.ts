@@ -8,12 +8,14 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 export const savePlanWeek: ActionDefinition<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
   payload: PAYLOADS['plan/saveWeek'],
   feature: 'plan',
+  profile: 'handler',
   handler: async ({ week }, ctx) => ({
     week: await saveVersioned(ctx.db, {
       ref: ctx.db.doc(PATHS.planWeek(uidOf(ctx), week.id)),
       incoming: week,
       what: `Die Woche ${week.id}`,
       mustExist: true,
+      authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))) },
     }),
   }),
 };

@@ -8,6 +8,7 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 
 export const fetchRecipe: ActionDefinition<PayloadOf<'recipes/fetch'>, { recipe: Recipe }> = {
   payload: PAYLOADS['recipes/fetch'],
+  profile: 'parallel',
   handler: async ({ slug }, ctx) => {
     const { db } = ctx;
     const [own, shared] = await readDocs([db.doc(PATHS.ownRecipe(uidOf(ctx), slug)), db.doc(PATHS.sharedRecipe(slug))]);

@@ -11,6 +11,7 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 
 export const listRecipes: ActionDefinition<PayloadOf<'recipes/list'>, { recipes: RecipeListEntry[] }> = {
   payload: PAYLOADS['recipes/list'],
+  profile: 'parallel',
   handler: async (_payload, ctx) => {
     const { db } = ctx;
     const [shared, own] = await readDocs([db.doc(PATHS.sharedRecipeSummary), db.doc(PATHS.ownRecipeSummary(uidOf(ctx)))]);

@@ -7,6 +7,7 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 
 export const listRecipeImages: ActionDefinition<PayloadOf<'recipes/listImages'>, { images: string[] }> = {
   payload: PAYLOADS['recipes/listImages'],
+  profile: 'parallel',
   handler: async (_payload, { db }) => ({
     images: summaryOf<string>(await readDoc(db.doc(PATHS.recipeImages))).items,
   }),

@@ -8,6 +8,7 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 
 export const fetchShoppingList: ActionDefinition<PayloadOf<'shoppingLists/fetch'>, { shoppingList: ShoppingList }> = {
   payload: PAYLOADS['shoppingLists/fetch'],
+  profile: 'parallel',
   feature: 'shopping',
   handler: async ({ id }, ctx) => {
     const snap = await readDoc(ctx.db.doc(PATHS.shoppingList(uidOf(ctx), id)));

@@ -7,6 +7,7 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 
 export const listShoppingLists: ActionDefinition<PayloadOf<'shoppingLists/list'>, { shoppingLists: ShoppingList[] }> = {
   payload: PAYLOADS['shoppingLists/list'],
+  profile: 'parallel',
   feature: 'shopping',
   handler: async (_payload, ctx) => {
     const query = ctx.db.collection(PATHS.shoppingLists(uidOf(ctx))).orderBy('startDate', 'desc').limit(LIST_LIMIT);

@@ -8,12 +8,14 @@ import { PAYLOADS, type PayloadOf } from '../payloads';
 export const saveShoppingList: ActionDefinition<PayloadOf<'shoppingLists/save'>, { shoppingList: ShoppingList }> = {
   payload: PAYLOADS['shoppingLists/save'],
   feature: 'shopping',
+  profile: 'handler',
   handler: async ({ shoppingList }, ctx) => ({
     shoppingList: await saveVersioned(ctx.db, {
       ref: ctx.db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id)),
       incoming: shoppingList,
       what: 'Die Einkaufsliste',
       mustExist: true,
+      authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))) },
     }),
   }),
 };
