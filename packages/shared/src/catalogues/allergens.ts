@@ -103,3 +103,8 @@ export function sortAllergenIds(ids: Iterable<string>): AllergenId[] {
   const wanted = new Set(ids);
   return ALLERGENS.filter((a) => wanted.has(a.id)).map((a) => a.id);
 }
+
+/** Legend lines of a printed menu for the codes used, in catalogue order: "1 = mit Konservierungsstoff". */
+export function menuLegend(ids: Iterable<string>): string[] {
+  return sortAllergenIds(ids).map((id) => `${id} = ${allergenLegend(id)}`);
+}

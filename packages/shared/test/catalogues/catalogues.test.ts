@@ -13,6 +13,7 @@ import {
   difficultyLabel,
   dishTypeLabel,
   hasFeature,
+  menuLegend,
   sortAllergenIds,
   workshopTypeArticlePath,
 } from '../../src';
@@ -66,6 +67,14 @@ describe('catalogues', () => {
     expect(allergenLegend('8')).toBe('mit Süßungsmittel(n)');
     expect(allergenLegend('29')).toBe('enthält eine Phenylalaninquelle');
     for (const a of ALLERGENS) expect(a.legend.length).toBeGreaterThan(0);
+  });
+
+  it('prints the legend of the codes a menu uses', () => {
+    expect(menuLegend(['10', '1', 'KR', '10'])).toEqual([
+      '1 = mit Konservierungsstoff',
+      '10 = Milch (einschließlich Laktose)',
+      'KR = nicht für Krippenkinder geeignet',
+    ]);
   });
 
   it('sorts allergen ids in catalogue order without duplicates', () => {
