@@ -43,6 +43,8 @@ describe('describeAuthError', () => {
 
   it('tells an offline user why Google sign-in does not work', () => {
     expect(describe_('auth/network-request-failed', 'provider').message).toMatch(/Ohne Internetverbindung/);
+    // The SDK's answer when Google's sign-in scripts cannot load.
+    expect(describe_('auth/internal-error', 'provider').message).toMatch(/Ohne Internetverbindung/);
   });
 
   it('falls back to the generic German text for unknown errors', () => {

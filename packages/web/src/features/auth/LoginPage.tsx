@@ -68,7 +68,7 @@ export default function LoginPage() {
     }
     if (mode === 'signIn') return <EmailLinkCompletion href={window.location.href} params={params} />;
     // Signed in at Firebase but not checked: the notice offers retry or sign-out instead of the widget.
-    if (auth.error) return null;
+    if (auth.error && !held) return null;
     // While the phone flow shows 'Bestätigt' the widget stays, even as the login state moves on.
     if (!held && (auth.status === 'undefined' || auth.status === 'pending' || signedIn)) {
       return <CircularProgress aria-label="Anmeldung wird geprüft" />;

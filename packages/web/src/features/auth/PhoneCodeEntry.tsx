@@ -17,6 +17,8 @@ import WidgetCard from './WidgetCard';
 
 export const RESEND_COUNTDOWN_SECONDS = 15;
 export const CONFIRMED_SCREEN_MS = 1000;
+/** Upper bound for the confirm call itself, so a hanging request cannot hold the page forever. */
+const CONFIRM_GUARD_MS = 30_000;
 const SIX_DIGITS = /^\d{6}$/;
 
 interface Props {
@@ -55,9 +57,11 @@ export default function PhoneCodeEntry(props: Props) {
     inFlight.current = true;
     setBusy(true);
     try {
-      holdRedirect(CONFIRMED_SCREEN_MS);
+      // Firebase signs in during confirm(); keep the page here until 'Bestätigt' has had its second.
+      holdRedirect(CONFIRM_GUARD_MS);
       await confirmation.confirm(code.trim());
       setConfirmed(true);
+      holdRedirect(CONFIRMED_SCREEN_MS);
     } catch (caught) {
       holdRedirect(0);
       inFlight.current = false;

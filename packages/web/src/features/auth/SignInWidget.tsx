@@ -159,7 +159,7 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
   })();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%' }}>
       {view}
       {/* The invisible reCAPTCHA of the phone flow needs an element that outlives the phone screens. */}
       <div ref={recaptchaRef} />

@@ -119,6 +119,8 @@ const BY_CONTEXT: Partial<Record<AuthErrorContext, Record<string, Entry>>> = {
   emailLink: { 'auth/invalid-email': at('email', TEXT_LINK_EMAIL_MISMATCH) },
   provider: {
     'auth/network-request-failed': at('screen', TEXT_OFFLINE_PROVIDER),
+    // What the SDK reports when Google's sign-in scripts cannot load (offline, blocked by a filter).
+    'auth/internal-error': at('screen', TEXT_OFFLINE_PROVIDER),
   },
 };
 
