@@ -2,10 +2,11 @@
 import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
 import { accountSaga } from '../features/account/accountSaga';
+import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

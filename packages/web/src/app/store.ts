@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
 import accountReducer from '../features/account/accountSlice';
+import autosaveReducer from '../features/autosave/autosaveSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
@@ -30,6 +31,7 @@ const rootReducer = combineReducers({
   consent: consentReducer,
   workshops: workshopsReducer,
   account: accountReducer,
+  autosave: autosaveReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 /** The app's MUI themes: a calm green brand with a warm orange accent, light and dark. */
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { ViewMode } from '../features/viewMode/viewModeSlice';
 
 export const BRAND_GREEN = '#2f7d4f';
@@ -11,23 +11,28 @@ export const SIDEBAR_COLLAPSED_WIDTH = 57;
 
 export function makeTheme(mode: ViewMode): Theme {
   const dark = mode === 'dark';
-  return createTheme({
-    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
-    palette: {
-      mode,
-      primary: { main: dark ? '#7cc49a' : BRAND_GREEN, contrastText: dark ? '#0f2418' : '#ffffff' },
-      secondary: { main: BRAND_ORANGE },
-      background: dark ? { default: '#121714', paper: '#1a211c' } : { default: '#f6f8f5', paper: '#ffffff' },
-    },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: '"Source Sans 3", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-      h1: { fontSize: '2.2rem', fontWeight: 600 },
-      h2: { fontSize: '1.7rem', fontWeight: 600 },
-      h3: { fontSize: '1.35rem', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
-    },
-  });
+  // Headings shrink on small screens.
+  return responsiveFontSizes(
+    createTheme({
+      breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+      palette: {
+        mode,
+        primary: { main: dark ? '#7cc49a' : BRAND_GREEN, contrastText: dark ? '#0f2418' : '#ffffff' },
+        secondary: { main: BRAND_ORANGE },
+        background: dark
+          ? { default: '#121714', paper: '#1a211c' }
+          : { default: '#f6f8f5', paper: '#ffffff' },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: '"Source Sans 3", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+        h1: { fontSize: '2.2rem', fontWeight: 600 },
+        h2: { fontSize: '1.7rem', fontWeight: 600 },
+        h3: { fontSize: '1.35rem', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      },
+    }),
+  );
 }

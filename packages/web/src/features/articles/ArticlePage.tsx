@@ -19,7 +19,7 @@ export default function ArticlePage() {
 
   const { meta, blocks } = load.article;
   return (
-    <Box component="article" sx={{ maxWidth: 960 }}>
+    <Box component="article" sx={{ maxWidth: 880 }}>
       <PageTitle title={meta.title} />
       <Typography variant="overline" color="primary" component="p">
         {meta.category}

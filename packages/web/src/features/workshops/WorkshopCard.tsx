@@ -14,9 +14,11 @@ import DateBadgeView from './DateBadgeView';
 interface Props {
   workshop: Workshop;
   onApply?: (workshop: Workshop) => void;
+  /** Says that registration has closed (shown in lists of one type instead of the button). */
+  closed?: boolean;
 }
 
-export default function WorkshopCard({ workshop, onApply }: Props) {
+export default function WorkshopCard({ workshop, onApply, closed }: Props) {
   return (
     <Paper variant="outlined" sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start' }}>
       <DateBadgeView date={workshop.date} />
@@ -40,6 +42,10 @@ export default function WorkshopCard({ workshop, onApply }: Props) {
         >
           Anmelden
         </Button>
+      ) : closed ? (
+        <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, alignSelf: 'center' }}>
+          Anmeldung geschlossen
+        </Typography>
       ) : null}
     </Paper>
   );

@@ -79,6 +79,7 @@ describe('workshop widget', () => {
     renderList([klimaSoon, brotSoon]);
     await titles();
     expect(screen.queryByRole('button', { name: /^Anmelden/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Anmeldung geschlossen')).not.toBeInTheDocument();
   });
 
   it('shows a German error with a retry when the list cannot be loaded', async () => {

@@ -50,15 +50,18 @@ export default function WorkshopList({ type }: { type?: string }) {
   if (upcoming.length === 0) return <Typography>{NO_WORKSHOPS_TEXT}</Typography>;
 
   // Registration is offered only in a list of one type (on that type's article).
-  const applyHandler = (workshop: Workshop) =>
-    type !== undefined && canApplyForWorkshop(workshop, now) ? setApplyingFor : undefined;
+  const canApply = (workshop: Workshop) => type !== undefined && canApplyForWorkshop(workshop, now);
 
   return (
     <>
       <Stack component="ul" spacing={1.5} aria-label="Workshops" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {upcoming.map((workshop) => (
           <li key={workshop.slug}>
-            <WorkshopCard workshop={workshop} onApply={applyHandler(workshop)} />
+            <WorkshopCard
+              workshop={workshop}
+              onApply={canApply(workshop) ? setApplyingFor : undefined}
+              closed={type !== undefined && !canApply(workshop)}
+            />
           </li>
         ))}
       </Stack>

@@ -57,7 +57,7 @@ export default function WorkshopPage() {
         <Typography variant="h1">{workshop.title}</Typography>
       </Stack>
       <Typography>
-        {workshopTimeRange(workshop)} · {workshopLocation(workshop)}
+        {workshopTimeRange(workshop)} ({workshop.duration} Minuten) · {workshopLocation(workshop)}
       </Typography>
       {workshop.annotation ? <Typography>{workshop.annotation}</Typography> : null}
       {cancelled ? <Alert severity="warning">Dieser Workshop wurde abgesagt.</Alert> : null}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { workshopTimeRange } from '@speiseplaner/shared';
+import { makeTransport } from '../../../test/fakeTransport';
+import { loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { workshopIn } from '../../../test/workshops';
+
+const open = workshopIn(30, 'getreide-huelsenfruechte', 'Kochen mit Getreide', {
+  location: 'Lehrküche Giesing',
+});
+const cancelled = workshopIn(35, 'klima', 'Abgesagt: Klima im Frühling');
+const past = workshopIn(-3, 'brot', 'Brot im Herbst');
+
+function renderWorkshop(slug: string) {
+  const backend = makeTransport({ 'workshops/list': () => ({ workshops: [open, cancelled, past] }) });
+  return renderApp(`/workshops/${slug}`, { preloadedState: loggedOut, backend });
+}
+
+describe('workshop page', () => {
+  it('shows an open workshop with time, place, topic link and registration', async () => {
+    const { user } = await renderWorkshop(open.slug);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kochen mit Getreide' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${workshopTimeRange(open)} (90 Minuten) · Lehrküche Giesing`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mehr zum Thema Getreide und Hülsenfrüchte' })).toHaveAttribute(
+      'href',
+      '/artikel/kochen-mit-getreide',
+    );
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByRole('dialog', { name: 'Anmeldung: Kochen mit Getreide' })).toBeInTheDocument();
+  });
+
+  it('says a cancelled workshop is cancelled and offers no registration', async () => {
+    await renderWorkshop(cancelled.slug);
+    expect(await screen.findByText('Dieser Workshop wurde abgesagt.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('says a past workshop has taken place', async () => {
+    await renderWorkshop(past.slug);
+    expect(await screen.findByText('Dieser Workshop hat bereits stattgefunden.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+});
