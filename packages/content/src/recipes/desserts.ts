@@ -13,7 +13,7 @@ export const DESSERTS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Obst', 'schnell'],
     months: monthRange(8, 4),
     ingredients: [['aepfel', 700, RAW], ['birnen', 500, RAW]],
-    method: 'Obst waschen, vierteln und entkernen. In mundgerechte Spalten schneiden und auf Tellern anrichten.',
+    method: 'Obst waschen, vierteln und entkernen. In mundgerechte Spalten schneiden und auf Tellern anrichten. Erst kurz vor dem Essen schneiden, damit die Äpfel nicht braun werden.',
   }),
   dessert({
     slug: 'obst-melone-erdbeeren',
@@ -98,6 +98,6 @@ export const DESSERTS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Obst', 'schnell'],
     months: [6, 7],
     ingredients: [['kirschen', 1000, RAW]],
-    method: 'Kirschen waschen und entsteinen, damit kleine Kinder sich nicht an den Kernen verschlucken. In Schälchen anrichten.',
+    method: 'Kirschen waschen und abtropfen lassen. Für Krippenkinder entsteinen, damit sich niemand an den Kernen verschluckt. In Schälchen anrichten.',
   }),
 ];
