@@ -1,0 +1,126 @@
+/**
+ * Why this saga exists: edits must reach the backend without a save button and without ever losing
+ * one. Per area it
+ * - counts every edit of a document right away (so the page knows it is unsaved),
+ * - asks for a write 1 s after the last edit (`debounce`), and at once on a flush,
+ * - writes through one action channel with a blocking call, so writes go out one at a time in order,
+ *   each carrying the latest state of the document (never an older one after a newer one),
+ * - retries failed writes with backoff (a flush or going online retries at once),
+ * - stops at a stale-version answer and lets the user choose in the conflict dialog.
+ */
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, all, call, debounce, delay, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { BackendCall } from '../../app/store';
+import { messageOf } from '../../app/errorMessage';
+import type { AutosaveArea } from './autosaveArea';
+import {
+  conflictDetected,
+  conflictKept,
+  conflictResolved,
+  docChanged,
+  docReloaded,
+  flushRequested,
+  saveFailed,
+  saveRequested,
+  saveStarted,
+  saveSucceeded,
+  selectDocSave,
+  type AutosaveState,
+  type DocSaveState,
+} from './autosaveSlice';
+import { isConflict, retryDelayMs } from './retryDelay';
+
+export const DEBOUNCE_MS = 1000;
+
+export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc extends object>(
+  area: AutosaveArea<State, Doc>,
+) {
+  const ref = (key: string) => ({ area: area.area, key });
+  // Patterns take plain actions (redux-saga's type); the area reads them as unknown actions.
+  const isChange = (action: Action) =>
+    area.isChange(action as UnknownAction) && area.keyOf(action as UnknownAction) !== undefined;
+  const isLoaded = (entry: Doc | string | undefined): entry is Doc => typeof entry === 'object' && entry !== null;
+
+  function* markChanged(action: UnknownAction) {
+    const key = area.keyOf(action) as string;
+    const entry: Doc | string | undefined = yield select(area.selectEntry, key);
+    // A placeholder has nothing to save; counting it would leave the page "unsaved" for good.
+    if (!isLoaded(entry)) return;
+    yield put(docChanged(ref(key)));
+  }
+
+  /** Asks for a write of every document of the area with edits not yet stored. */
+  function* requestUnsaved() {
+    const docs: Record<string, DocSaveState> = yield select((state: State) => state.autosave.docs);
+    const prefix = `${area.area}:`;
+    for (const [id, doc] of Object.entries(docs)) {
+      if (!id.startsWith(prefix) || doc.rev <= doc.savedRev || doc.status === 'conflict') continue;
+      yield put(saveRequested(ref(id.slice(prefix.length))));
+    }
+  }
+
+  /** Writes the latest state of one document; retries until it is stored or in conflict. */
+  function* writeUntilStored(key: string) {
+    const backend: BackendCall = yield getContext('backend');
+    while (true) {
+      const saveState: DocSaveState | undefined = yield select(selectDocSave, ref(key));
+      if (!saveState || saveState.rev <= saveState.savedRev || saveState.status === 'conflict') return;
+      const entry: Doc | string | undefined = yield select(area.selectEntry, key);
+      if (!isLoaded(entry)) return;
+      const rev = saveState.rev;
+      yield put(saveStarted({ ...ref(key), rev }));
+      try {
+        const answer: { type: string; payload: unknown } = yield call(area.save, backend, entry, key);
+        yield put(answer);
+        yield put(saveSucceeded({ ...ref(key), rev }));
+        return;
+      } catch (error) {
+        if (isConflict(error)) {
+          yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
+          return;
+        }
+        const wait = retryDelayMs(saveState.failures + 1);
+        yield put(saveFailed({ ...ref(key), message: messageOf(error), retryAt: Date.now() + wait }));
+        yield race([delay(wait), take(flushRequested.type)]);
+      }
+    }
+  }
+
+  function* resolveConflict(key: string, choice: 'mine' | 'theirs') {
+    const backend: BackendCall = yield getContext('backend');
+    try {
+      const stored: Doc = yield call(area.loadStored, backend, key);
+      yield put(area.storedLoaded(key, stored, choice));
+    } catch (error) {
+      yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
+      return;
+    }
+    if (choice === 'theirs') {
+      yield put(docReloaded(ref(key)));
+      return;
+    }
+    yield put(conflictKept(ref(key)));
+    yield call(writeUntilStored, key);
+  }
+
+  function* writer() {
+    const mine = (action: Action) =>
+      (saveRequested.match(action) || conflictResolved.match(action)) && action.payload.area === area.area;
+    const requests: Channel<UnknownAction> = yield actionChannel(mine, buffers.expanding(16));
+    while (true) {
+      const action: UnknownAction = yield take(requests);
+      if (conflictResolved.match(action)) yield call(resolveConflict, action.payload.key, action.payload.choice);
+      else if (saveRequested.match(action)) yield call(writeUntilStored, action.payload.key);
+    }
+  }
+
+  return function* autosaveSaga() {
+    yield all([
+      takeEvery(isChange, markChanged),
+      debounce(DEBOUNCE_MS, isChange, requestUnsaved),
+      takeEvery(flushRequested.type, requestUnsaved),
+      call(writer),
+    ]);
+  };
+}
