@@ -72,5 +72,5 @@ export const VEGETABLES: readonly Ingredient[] = [
   veg('sauerkraut', 'Sauerkraut', 17, [1.5, 0.8, 0.3, 2.1, 1.3], 0.35),
   veg('apfelrotkohl', 'Apfelrotkohl (Glas)', 50, [1.2, 9.5, 0.3, 2.0, 0.8], 0.35),
   veg('sprossen', 'Mungbohnensprossen', 26, [2.9, 3.0, 0.2, 1.8, 0], 0.7),
-  veg('gemuese-mix-tk', 'Buttergemüse-Mischung TK (ohne Butter)', 38, [2.5, 5.5, 0.3, 3.2, 0], 0.38),
+  veg('gemuese-mix-tk', 'Gemüsemischung TK (Karotten, Erbsen, Blumenkohl)', 38, [2.5, 5.5, 0.3, 3.2, 0], 0.38),
 ];
