@@ -32,6 +32,10 @@ export function makeTheme(mode: ViewMode): Theme {
       },
       components: {
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        // Printed pages (menus, articles) are black on white, also from the dark view.
+        MuiCssBaseline: {
+          styleOverrides: { '@media print': { body: { backgroundColor: '#fff', color: '#000' } } },
+        },
       },
     }),
   );

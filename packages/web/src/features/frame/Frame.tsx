@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ConsentBanner from '../consent/ConsentBanner';
 import Sidebar from './Sidebar';
+import SkipLink, { MAIN_ID } from './SkipLink';
 import TopBar from './TopBar';
 
 export default function Frame() {
@@ -16,10 +17,16 @@ export default function Frame() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <Sidebar large={large} open={open} onOpenChange={setOpen} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, '@media print': { p: 0 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
+        >
           <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
             <Outlet />
           </Suspense>

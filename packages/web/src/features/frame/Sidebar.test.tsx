@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { kitchenUser } from '../../../test/users';
+import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+
+/** Makes `(min-width: …)` queries match, as on a wide screen (jsdom has no matchMedia). */
+function wideScreen() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
+
+describe('sidebar width', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('stays open without a toggle on wide screens', async () => {
+    wideScreen();
+    await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+
+    expect(within(nav()).queryByRole('button', { name: /Navigation/ })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Rezepte' })).toBeVisible();
+  });
+
+  it('is collapsed on small screens, opens with the toggle and closes after choosing a page', async () => {
+    const { user, router } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+
+    const toggle = within(nav()).getByRole('button', { name: 'Navigation ausklappen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(nav()).getByRole('button', { name: 'Navigation einklappen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(within(nav()).getByRole('link', { name: 'Rezepte' }));
+    expect(router.state.location.pathname).toBe('/app/rezepte');
+    expect(within(nav()).getByRole('button', { name: 'Navigation ausklappen' })).toBeInTheDocument();
+  });
+
+  it('widens when a group is opened while collapsed', async () => {
+    const { user } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+
+    await user.click(within(nav()).getByRole('button', { name: 'Hintergründe' }));
+    expect(within(nav()).getByRole('button', { name: 'Navigation einklappen' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: /Nachhaltig/ })).toHaveAttribute(
+      'href',
+      '/artikel/nachhaltigkeit',
+    );
+  });
+});
+
+describe('skip link', () => {
+  it('leads keyboard users past the navigation to the page', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#inhalt');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'inhalt');
+  });
+});
