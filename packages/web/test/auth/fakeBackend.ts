@@ -9,6 +9,8 @@ export interface FakeBackend {
   (type: string, payload: unknown): Promise<{ type: string; payload: unknown }>;
   calls: { type: string; payload: unknown }[];
   hold(): () => void;
+  /** Set by renderLogin's `holdBackend`: lets the held answers go. */
+  releaseHeld?: () => void;
   failWith?: Error;
 }
 

@@ -17,10 +17,13 @@ interface Options {
   api?: FakeAuthApi;
   /** user-event options, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Keep the backend's answers back from the start (release with `backend.releaseHeld()`). */
+  holdBackend?: boolean;
 }
 
-export async function renderLogin(url = '/login', { api = new FakeAuthApi(), userOptions }: Options = {}) {
+export async function renderLogin(url = '/login', { api = new FakeAuthApi(), userOptions, holdBackend }: Options = {}) {
   const harness = makeAuthTestStore(api);
+  if (holdBackend) harness.backend.releaseHeld = harness.backend.hold();
   const user = userEvent.setup(userOptions);
   render(
     <Provider store={harness.store}>

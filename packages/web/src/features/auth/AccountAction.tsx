@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { ACCOUNT_ACTION_TEXTS, type AccountActionMode } from './accountActionTexts';
 import ContinueButton from './ContinueButton';
+import DelayedProgress from './DelayedProgress';
 import WidgetCard from './WidgetCard';
 
 interface Props {
@@ -47,7 +47,7 @@ export default function AccountAction({ mode, oobCode, continuePath }: Props) {
   if (outcome.state === 'working') {
     return (
       <WidgetCard title={texts.working}>
-        <CircularProgress aria-label={texts.working} sx={{ alignSelf: 'center' }} />
+        <DelayedProgress label={texts.working} />
       </WidgetCard>
     );
   }

@@ -4,13 +4,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { guestUpgraded } from './authSlice';
 import ContinueButton from './ContinueButton';
+import DelayedProgress from './DelayedProgress';
 import { SESSION_ID_PARAM } from './emailLink';
 import { clearEmailHint, loadEmailHint } from './pendingStorage';
 import { useAppDispatchForAuth } from './useAppDispatchForAuth';
@@ -88,7 +88,7 @@ export default function EmailLinkCompletion({ href, params }: Props) {
     case 'signingIn':
       return (
         <WidgetCard title="Anmeldung läuft">
-          <CircularProgress aria-label="Anmeldung läuft" sx={{ alignSelf: 'center' }} />
+          <DelayedProgress label="Anmeldung läuft" />
         </WidgetCard>
       );
     case 'failed':

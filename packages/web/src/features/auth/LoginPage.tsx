@@ -8,7 +8,6 @@ import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountAction from './AccountAction';
@@ -16,6 +15,7 @@ import AccountCheckFailed from './AccountCheckFailed';
 import { isAccountActionMode } from './accountActionTexts';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
+import DelayedProgress from './DelayedProgress';
 import { selectAuth } from './authSlice';
 import EmailLinkCompletion from './EmailLinkCompletion';
 import ResetPasswordAction from './ResetPasswordAction';
@@ -71,7 +71,7 @@ export default function LoginPage() {
     if (auth.error && !held) return null;
     // While the phone flow shows 'Bestätigt' the widget stays, even as the login state moves on.
     if (!held && (auth.status === 'undefined' || auth.status === 'pending' || signedIn)) {
-      return <CircularProgress aria-label="Anmeldung wird geprüft" />;
+      return <DelayedProgress label="Anmeldung wird geprüft" />;
     }
     return (
       <SignInWidget

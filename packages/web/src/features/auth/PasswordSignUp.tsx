@@ -11,6 +11,7 @@ import { useAppDispatchForAuth } from './useAppDispatchForAuth';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { guestUpgraded } from './authSlice';
+import LegalNotice from './LegalNotice';
 import WidgetCard from './WidgetCard';
 import { emailError, nameError, newPasswordError } from './validation';
 
@@ -109,6 +110,7 @@ export default function PasswordSignUp({ initialEmail, initialNotice, guest, onB
           Speichern
         </Button>
       </Stack>
+      <LegalNotice />
     </WidgetCard>
   );
 }

@@ -90,10 +90,7 @@ export default function PhoneCodeEntry(props: Props) {
   if (confirmed) {
     return (
       <WidgetCard title="Bestätigt">
-        <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-          <CheckCircleIcon color="success" />
-          <Typography>Bestätigt</Typography>
-        </Stack>
+        <CheckCircleIcon color="success" fontSize="large" sx={{ alignSelf: 'center' }} aria-hidden />
       </WidgetCard>
     );
   }

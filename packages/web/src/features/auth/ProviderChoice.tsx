@@ -6,6 +6,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
+import LegalNotice from './LegalNotice';
 import WidgetCard from './WidgetCard';
 
 interface Props {
@@ -45,6 +46,7 @@ export default function ProviderChoice({ guest, busy, notice, onEmail, onGoogle,
           </Button>
         )}
       </Stack>
+      <LegalNotice />
     </WidgetCard>
   );
 }

@@ -1,12 +1,12 @@
 /** The reset link (`mode=resetPassword&oobCode=…`): checks the code, asks for the new password, saves it. */
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import ContinueButton from './ContinueButton';
+import DelayedProgress from './DelayedProgress';
 import WidgetCard from './WidgetCard';
 import { newPasswordError } from './validation';
 
@@ -74,7 +74,7 @@ export default function ResetPasswordAction({ oobCode, continuePath }: Props) {
     case 'checking':
       return (
         <WidgetCard title="Passwort zurücksetzen">
-          <CircularProgress aria-label="Link wird geprüft" sx={{ alignSelf: 'center' }} />
+          <DelayedProgress label="Link wird geprüft" />
         </WidgetCard>
       );
     case 'failed':

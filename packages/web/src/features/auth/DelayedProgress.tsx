@@ -1,0 +1,18 @@
+/** A spinner that appears only after 500 ms (SPEC.md section 9), so quick checks do not flicker. */
+import { useEffect, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export const PROGRESS_DELAY_MS = 500;
+
+interface Props {
+  label: string;
+}
+
+export default function DelayedProgress({ label }: Props) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return visible ? <CircularProgress aria-label={label} sx={{ alignSelf: 'center' }} /> : null;
+}
