@@ -1,5 +1,5 @@
-/** The controller's action table: type → definition. Each handler lives in its own file, grouped by area. */
-import type { AnyAction } from '../lib/action';
+/** The controller's action table: type → handler (one file each, grouped by area) + the shared ACTIONS entry. */
+import { routingTable } from '../lib/routingTable';
 import { checkFetchIngredients } from './ingredients/checkFetch';
 import { fetchAllIngredients } from './ingredients/fetchAll';
 import { saveIngredient } from './ingredients/save';
@@ -22,7 +22,7 @@ import { setUserName } from './user/name';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
 
-export const CONTROLLER_ACTIONS: Readonly<Record<string, AnyAction>> = Object.freeze({
+export const CONTROLLER_ACTIONS = routingTable({
   'ingredients/fetchAll': fetchAllIngredients,
   'ingredients/checkFetch': checkFetchIngredients,
   'ingredients/save': saveIngredient,

@@ -33,15 +33,20 @@ export interface ActionContext {
  */
 export type ProfileRead = 'router' | 'parallel' | 'handler';
 
-export interface ActionDefinition<P = unknown, A = unknown> {
+/** What a handler file exports: how it reads the profile, and what it does. */
+export interface ActionHandler<P = unknown, A = unknown> {
+  profile?: ProfileRead;
+  handler: (payload: P, ctx: ActionContext) => Promise<A>;
+}
+
+/** A routable action: the shared ACTIONS entry (payload schema, who may call it) plus the handler. */
+export interface ActionDefinition<P = unknown, A = unknown> extends ActionHandler<P, A> {
   payload: ZodType<P>;
   /** Callable without sign-in. */
   public?: boolean;
   /** Feature flag the caller's user document must have. */
   feature?: string;
   admin?: boolean;
-  profile?: ProfileRead;
-  handler: (payload: P, ctx: ActionContext) => Promise<A>;
 }
 
 /** Answer actions carry the request type plus this suffix (the web app dispatches them as is). */

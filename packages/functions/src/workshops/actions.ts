@@ -1,12 +1,12 @@
-/** The workshops endpoint's action table. */
-import type { AnyAction } from '../lib/action';
+/** The workshops endpoint's action table: type → handler + the shared ACTIONS entry. */
+import { routingTable } from '../lib/routingTable';
 import { applyForWorkshop } from './apply';
 import { deleteWorkshop } from './delete';
 import { listWorkshops } from './list';
 import { listRegistrations } from './registrations';
 import { saveWorkshop } from './save';
 
-export const WORKSHOP_ACTIONS: Readonly<Record<string, AnyAction>> = Object.freeze({
+export const WORKSHOP_ACTIONS = routingTable({
   'workshops/list': listWorkshops,
   'workshops/apply': applyForWorkshop,
   'workshops/save': saveWorkshop,

@@ -6,23 +6,21 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canApplyForWorkshop, isWorkshopCancelled, type Workshop } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../lib/action';
+import type { ActionHandler } from '../lib/action';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { readDocs } from '../lib/reads';
 import { plain } from '../lib/sameContent';
 import { confirmationMail } from './confirmationMail';
-import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+import type { PayloadOf } from '../controller/payloads';
 
 export const registrationIdOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 
-export const applyForWorkshop: ActionDefinition<
-  WorkshopPayloadOf<'workshops/apply'>,
+export const applyForWorkshop: ActionHandler<
+  PayloadOf<'workshops/apply'>,
   { registered: true; workshopSlug: string; message: string }
 > = {
-  payload: WORKSHOP_PAYLOADS['workshops/apply'],
-  public: true,
   handler: async (registration, { db }) => {
     const slug = registration.workshopSlug;
     const id = registrationIdOf(registration.email);

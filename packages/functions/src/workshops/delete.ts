@@ -2,16 +2,14 @@
  * workshops/delete (admins): removes a workshop from the list. Its registrations stay stored (they are
  * records of people who applied); a cancelled workshop is better renamed 'Abgesagt: …' than deleted.
  */
-import type { ActionDefinition } from '../lib/action';
+import type { ActionHandler } from '../lib/action';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { removeEntry } from '../lib/summary';
 import { readWorkshopCatalogue, workshopKey } from './catalogue';
-import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+import type { PayloadOf } from '../controller/payloads';
 
-export const deleteWorkshop: ActionDefinition<WorkshopPayloadOf<'workshops/delete'>, { slug: string }> = {
-  payload: WORKSHOP_PAYLOADS['workshops/delete'],
-  admin: true,
+export const deleteWorkshop: ActionHandler<PayloadOf<'workshops/delete'>, { slug: string }> = {
   handler: async ({ slug }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readWorkshopCatalogue(db, tx);

@@ -1,12 +1,10 @@
 /** workshops/list: every workshop, public (the web app filters upcoming ones with the shared rules). */
 import type { Workshop } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../lib/action';
-import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+import type { ActionHandler } from '../lib/action';
+import type { PayloadOf } from '../controller/payloads';
 import { readWorkshopCatalogue } from './catalogue';
 
-export const listWorkshops: ActionDefinition<WorkshopPayloadOf<'workshops/list'>, { workshops: Workshop[] }> = {
-  payload: WORKSHOP_PAYLOADS['workshops/list'],
-  public: true,
+export const listWorkshops: ActionHandler<PayloadOf<'workshops/list'>, { workshops: Workshop[] }> = {
   handler: async (_payload, { db }) => {
     const { items } = await readWorkshopCatalogue(db);
     return { workshops: [...items].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };

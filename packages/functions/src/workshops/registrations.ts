@@ -1,20 +1,18 @@
 /** workshops/registrations (admins): the registrations of one workshop, as data and as CSV. */
 import type { WorkshopRegistration } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../lib/action';
+import type { ActionHandler } from '../lib/action';
 import { PATHS } from '../lib/paths';
 import { readQuery } from '../lib/reads';
 import { registrationsCsv } from './registrationsCsv';
-import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+import type { PayloadOf } from '../controller/payloads';
 
 /** More than any workshop room holds; keeps the read cost bounded. */
 const MAX_REGISTRATIONS = 500;
 
-export const listRegistrations: ActionDefinition<
-  WorkshopPayloadOf<'workshops/registrations'>,
+export const listRegistrations: ActionHandler<
+  PayloadOf<'workshops/registrations'>,
   { slug: string; registrations: WorkshopRegistration[]; participants: number; csv: string }
 > = {
-  payload: WORKSHOP_PAYLOADS['workshops/registrations'],
-  admin: true,
   handler: async ({ slug }, { db }) => {
     const snap = await readQuery(db.collection(PATHS.registrations(slug)).limit(MAX_REGISTRATIONS));
     const registrations = snap.docs

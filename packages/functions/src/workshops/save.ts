@@ -1,15 +1,13 @@
 /** workshops/save (admins): creates or replaces a workshop and its entry in the workshop list. */
 import type { Workshop } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../lib/action';
+import type { ActionHandler } from '../lib/action';
 import { PATHS } from '../lib/paths';
 import { plain } from '../lib/sameContent';
 import { upsertEntry } from '../lib/summary';
 import { readWorkshopCatalogue, workshopKey } from './catalogue';
-import { WORKSHOP_PAYLOADS, type WorkshopPayloadOf } from './payloads';
+import type { PayloadOf } from '../controller/payloads';
 
-export const saveWorkshop: ActionDefinition<WorkshopPayloadOf<'workshops/save'>, { workshop: Workshop }> = {
-  payload: WORKSHOP_PAYLOADS['workshops/save'],
-  admin: true,
+export const saveWorkshop: ActionHandler<PayloadOf<'workshops/save'>, { workshop: Workshop }> = {
   handler: async ({ workshop }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readWorkshopCatalogue(db, tx);

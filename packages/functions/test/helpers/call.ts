@@ -4,6 +4,7 @@
  */
 import functionsTest from 'firebase-functions-test';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { ACTIONS, isActionType } from '@speiseplaner/shared';
 import { controller, workshops } from '../../src/index';
 
 const fft = functionsTest({ projectId: process.env.GCLOUD_PROJECT });
@@ -24,7 +25,10 @@ function endpointOf(type: string) {
   return type.startsWith('workshops/') ? endpoints.workshops : endpoints.controller;
 }
 
-/** Sends `{ type, payload }` as `kitchen` (null: signed out); resolves with the answer action. */
+/**
+ * Sends `{ type, payload }` as `kitchen` (null: signed out); resolves with the answer action. Every answer
+ * is checked against the action's shared answer schema: the web app parses answers with the same schema.
+ */
 export async function call<P = Record<string, unknown>>(
   type: string,
   payload: unknown,
@@ -35,7 +39,12 @@ export async function call<P = Record<string, unknown>>(
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
     rawRequest: {},
   } as unknown as CallableRequest;
-  return (await endpointOf(type)(request)) as Answer<P>;
+  const answer = (await endpointOf(type)(request)) as Answer<P>;
+  if (isActionType(type)) {
+    const checked = (ACTIONS[type].answer as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(answer.payload);
+    if (!checked.success) throw new Error(`Antwort auf ${type} passt nicht zum Schema: ${String(checked.error)}`);
+  }
+  return answer;
 }
 
 export interface Refusal {

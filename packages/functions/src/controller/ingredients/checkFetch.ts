@@ -3,15 +3,14 @@
  * carries the ingredients only when that version is outdated (same one read, far less to transfer).
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../../lib/action';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { ActionHandler } from '../../lib/action';
+import type { PayloadOf } from '../payloads';
 import { readCatalogue } from './catalogue';
 
-export const checkFetchIngredients: ActionDefinition<
+export const checkFetchIngredients: ActionHandler<
   PayloadOf<'ingredients/checkFetch'>,
   { upToDate: boolean; catalogueVersion: number; ingredients?: Ingredient[] }
 > = {
-  payload: PAYLOADS['ingredients/checkFetch'],
   profile: 'parallel',
   handler: async ({ catalogueVersion }, { db }) => {
     const catalogue = await readCatalogue(db);

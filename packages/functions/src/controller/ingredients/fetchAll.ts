@@ -1,14 +1,13 @@
 /** ingredients/fetchAll: the whole shared ingredient catalogue (every signed-in kitchen needs it for costs). */
 import type { Ingredient } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../../lib/action';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { ActionHandler } from '../../lib/action';
+import type { PayloadOf } from '../payloads';
 import { readCatalogue } from './catalogue';
 
-export const fetchAllIngredients: ActionDefinition<
+export const fetchAllIngredients: ActionHandler<
   PayloadOf<'ingredients/fetchAll'>,
   { ingredients: Ingredient[]; catalogueVersion: number }
 > = {
-  payload: PAYLOADS['ingredients/fetchAll'],
   profile: 'parallel',
   handler: async (_payload, { db }) => {
     const catalogue = await readCatalogue(db);

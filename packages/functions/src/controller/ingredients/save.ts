@@ -3,18 +3,15 @@
  * is the one the client last saw; a stale save writes nothing, a repeated save answers the stored copy.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import type { ActionDefinition } from '../../lib/action';
+import type { ActionHandler } from '../../lib/action';
 import { staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { plain, sameContent } from '../../lib/sameContent';
 import { upsertEntry } from '../../lib/summary';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 import { ingredientKey, readCatalogue } from './catalogue';
 
-export const saveIngredient: ActionDefinition<PayloadOf<'ingredients/save'>, { ingredient: Ingredient }> = {
-  payload: PAYLOADS['ingredients/save'],
-  admin: true,
-  feature: 'ingredients',
+export const saveIngredient: ActionHandler<PayloadOf<'ingredients/save'>, { ingredient: Ingredient }> = {
   handler: async ({ ingredient }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readCatalogue(db, tx);

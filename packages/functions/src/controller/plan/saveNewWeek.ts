@@ -4,15 +4,13 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PlanWeek } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const saveNewPlanWeek: ActionDefinition<PayloadOf<'plan/saveNewWeek'>, { week: PlanWeek; created: boolean }> = {
-  payload: PAYLOADS['plan/saveNewWeek'],
-  feature: 'plan',
+export const saveNewPlanWeek: ActionHandler<PayloadOf<'plan/saveNewWeek'>, { week: PlanWeek; created: boolean }> = {
   handler: async ({ week }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));

@@ -1,13 +1,11 @@
 /** plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). */
 import type { PlanWeek } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const savePlanWeek: ActionDefinition<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
-  payload: PAYLOADS['plan/saveWeek'],
-  feature: 'plan',
+export const savePlanWeek: ActionHandler<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
   profile: 'handler',
   handler: async ({ week }, ctx) => ({
     week: await saveVersioned(ctx.db, {

@@ -2,10 +2,10 @@
  * plan/stats (admins, usage feature): usage statistics from one counter document that the creating
  * actions increment (kitchens, planned weeks, own recipes, shopping lists) – one read, however many users.
  */
-import type { ActionDefinition } from '../../lib/action';
+import type { ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
 export interface UsageStats {
   users: number;
@@ -14,10 +14,7 @@ export interface UsageStats {
   shoppingLists: number;
 }
 
-export const planStats: ActionDefinition<PayloadOf<'plan/stats'>, { stats: UsageStats }> = {
-  payload: PAYLOADS['plan/stats'],
-  admin: true,
-  feature: 'usage',
+export const planStats: ActionHandler<PayloadOf<'plan/stats'>, { stats: UsageStats }> = {
   handler: async (_payload, { db }) => {
     const data = (await readDoc(db.doc(PATHS.usageStats))).data() ?? {};
     const n = (key: string) => (typeof data[key] === 'number' ? (data[key] as number) : 0);

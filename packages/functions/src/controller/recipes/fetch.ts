@@ -1,13 +1,12 @@
 /** recipes/fetch: one recipe by slug – the caller's own one first, else the shared one (two reads). */
 import type { Recipe } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const fetchRecipe: ActionDefinition<PayloadOf<'recipes/fetch'>, { recipe: Recipe }> = {
-  payload: PAYLOADS['recipes/fetch'],
+export const fetchRecipe: ActionHandler<PayloadOf<'recipes/fetch'>, { recipe: Recipe }> = {
   profile: 'parallel',
   handler: async ({ slug }, ctx) => {
     const { db } = ctx;

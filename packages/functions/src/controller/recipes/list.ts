@@ -3,14 +3,13 @@
  * caller's own) – two reads however many recipes exist. An own recipe hides a shared one of the same slug.
  */
 import type { RecipeListEntry } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const listRecipes: ActionDefinition<PayloadOf<'recipes/list'>, { recipes: RecipeListEntry[] }> = {
-  payload: PAYLOADS['recipes/list'],
+export const listRecipes: ActionHandler<PayloadOf<'recipes/list'>, { recipes: RecipeListEntry[] }> = {
   profile: 'parallel',
   handler: async (_payload, ctx) => {
     const { db } = ctx;

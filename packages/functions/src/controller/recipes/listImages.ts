@@ -1,12 +1,11 @@
 /** recipes/listImages: the names of the recipe images on offer (one catalogue document). */
-import type { ActionDefinition } from '../../lib/action';
+import type { ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const listRecipeImages: ActionDefinition<PayloadOf<'recipes/listImages'>, { images: string[] }> = {
-  payload: PAYLOADS['recipes/listImages'],
+export const listRecipeImages: ActionHandler<PayloadOf<'recipes/listImages'>, { images: string[] }> = {
   profile: 'parallel',
   handler: async (_payload, { db }) => ({
     images: summaryOf<string>(await readDoc(db.doc(PATHS.recipeImages))).items,

@@ -4,18 +4,16 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Ingredient, Recipe, RecipeListEntry } from '@speiseplaner/shared';
-import { isAdmin, uidOf, type ActionDefinition } from '../../lib/action';
+import { isAdmin, uidOf, type ActionHandler } from '../../lib/action';
 import { adminOnly, foreignOwner } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { summaryOf, upsertEntry } from '../../lib/summary';
 import { saveVersioned } from '../../lib/versionedSave';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 import { assertKnownIngredients } from './knownIngredients';
 import { listEntryOf, recipeKey } from './listEntry';
 
-export const saveRecipe: ActionDefinition<PayloadOf<'recipes/save'>, { recipe: Recipe }> = {
-  payload: PAYLOADS['recipes/save'],
-  feature: 'recipes',
+export const saveRecipe: ActionHandler<PayloadOf<'recipes/save'>, { recipe: Recipe }> = {
   handler: async ({ recipe, shared }, ctx) => {
     const { db } = ctx;
     const uid = uidOf(ctx);

@@ -1,15 +1,13 @@
 /** shoppingLists/fetch: one of the caller's shopping lists by id (another kitchen's id is simply not found). */
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const fetchShoppingList: ActionDefinition<PayloadOf<'shoppingLists/fetch'>, { shoppingList: ShoppingList }> = {
-  payload: PAYLOADS['shoppingLists/fetch'],
+export const fetchShoppingList: ActionHandler<PayloadOf<'shoppingLists/fetch'>, { shoppingList: ShoppingList }> = {
   profile: 'parallel',
-  feature: 'shopping',
   handler: async ({ id }, ctx) => {
     const snap = await readDoc(ctx.db.doc(PATHS.shoppingList(uidOf(ctx), id)));
     if (!snap.exists) throw notFound('Die Einkaufsliste');

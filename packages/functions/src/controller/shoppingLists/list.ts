@@ -1,14 +1,12 @@
 /** shoppingLists/list: the caller's latest shopping lists (newest first, at most LIST_LIMIT). */
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { LIST_LIMIT, PATHS } from '../../lib/paths';
 import { readQuery } from '../../lib/reads';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const listShoppingLists: ActionDefinition<PayloadOf<'shoppingLists/list'>, { shoppingLists: ShoppingList[] }> = {
-  payload: PAYLOADS['shoppingLists/list'],
+export const listShoppingLists: ActionHandler<PayloadOf<'shoppingLists/list'>, { shoppingLists: ShoppingList[] }> = {
   profile: 'parallel',
-  feature: 'shopping',
   handler: async (_payload, ctx) => {
     const query = ctx.db.collection(PATHS.shoppingLists(uidOf(ctx))).orderBy('startDate', 'desc').limit(LIST_LIMIT);
     const snap = await readQuery(query);

@@ -6,15 +6,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const newShoppingList: ActionDefinition<PayloadOf<'shoppingLists/new'>, { shoppingList: ShoppingList }> = {
-  payload: PAYLOADS['shoppingLists/new'],
-  feature: 'shopping',
+export const newShoppingList: ActionHandler<PayloadOf<'shoppingLists/new'>, { shoppingList: ShoppingList }> = {
   handler: async ({ shoppingList }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));

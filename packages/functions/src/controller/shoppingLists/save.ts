@@ -1,13 +1,11 @@
 /** shoppingLists/save: saves one of the caller's existing shopping lists (version-checked). */
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
-export const saveShoppingList: ActionDefinition<PayloadOf<'shoppingLists/save'>, { shoppingList: ShoppingList }> = {
-  payload: PAYLOADS['shoppingLists/save'],
-  feature: 'shopping',
+export const saveShoppingList: ActionHandler<PayloadOf<'shoppingLists/save'>, { shoppingList: ShoppingList }> = {
   profile: 'handler',
   handler: async ({ shoppingList }, ctx) => ({
     shoppingList: await saveVersioned(ctx.db, {

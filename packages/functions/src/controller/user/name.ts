@@ -1,9 +1,8 @@
 /** user/name: the institution name (free text, trimmed, at most 120 characters). */
-import type { ActionDefinition } from '../../lib/action';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { ActionHandler } from '../../lib/action';
+import type { PayloadOf } from '../payloads';
 import { updateProfile } from './updateProfile';
 
-export const setUserName: ActionDefinition<PayloadOf<'user/name'>, { user: Record<string, unknown> }> = {
-  payload: PAYLOADS['user/name'],
+export const setUserName: ActionHandler<PayloadOf<'user/name'>, { user: Record<string, unknown> }> = {
   handler: async ({ name }, ctx) => updateProfile(ctx, { name }),
 };

@@ -4,21 +4,20 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_HEADS } from '@speiseplaner/shared';
-import { uidOf, type ActionDefinition } from '../../lib/action';
+import { uidOf, type ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import { PAYLOADS, type PayloadOf } from '../payloads';
+import type { PayloadOf } from '../payloads';
 
 /** Feature flags of a new kitchen (masterplan and usage stay admin matters). */
 export const NEW_KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2048) : '');
 
-export const validateUser: ActionDefinition<
+export const validateUser: ActionHandler<
   PayloadOf<'user/validate'>,
   { user: Record<string, unknown>; isNew: boolean }
 > = {
-  payload: PAYLOADS['user/validate'],
   handler: async (_payload, ctx) => {
     const { db } = ctx;
     const uid = uidOf(ctx);

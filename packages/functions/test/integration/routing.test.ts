@@ -1,0 +1,31 @@
+/** The routing tables and the shared ACTIONS table name exactly the same actions, with the same rules. */
+import { ACTIONS } from '@speiseplaner/shared';
+import { CONTROLLER_ACTIONS } from '../../src/controller/actions';
+import { WORKSHOP_ACTIONS } from '../../src/workshops/actions';
+
+it('routes every shared action exactly once, workshops/* on the workshops endpoint', () => {
+  const controller = Object.keys(CONTROLLER_ACTIONS);
+  const workshops = Object.keys(WORKSHOP_ACTIONS);
+  expect([...controller, ...workshops].sort()).toEqual(Object.keys(ACTIONS).sort());
+  expect(workshops.every((t) => t.startsWith('workshops/'))).toBe(true);
+  expect(controller.some((t) => t.startsWith('workshops/'))).toBe(false);
+});
+
+it('takes payload schema, feature and admin mark from ACTIONS', () => {
+  for (const [type, action] of Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS })) {
+    const spec = ACTIONS[type as keyof typeof ACTIONS] as { payload: unknown; feature?: string; admin?: boolean };
+    expect({ type, payload: action.payload === spec.payload, feature: action.feature, admin: action.admin }).toEqual({
+      type,
+      payload: true,
+      feature: spec.feature,
+      admin: spec.admin,
+    });
+  }
+});
+
+it('never reads the profile alongside the handler for admin actions', () => {
+  const parallelAdmin = Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS }).filter(
+    ([, a]) => a.profile === 'parallel' && a.admin,
+  );
+  expect(parallelAdmin).toEqual([]);
+});
