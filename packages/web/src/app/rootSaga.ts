@@ -3,10 +3,12 @@ import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
 import { accountSaga } from '../features/account/accountSaga';
 import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
+import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
+import { recipesSaga } from '../features/recipes/recipesSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

@@ -17,7 +17,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** Planner areas another issue builds; until then each shows a German placeholder. */
-const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => entry.to !== '/app').map((entry) => ({
+const BUILT = ['/app', '/app/rezepte', '/app/zutaten'];
+const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
   path: entry.to.slice(1),
   element: <UnderConstructionPage title={entry.label} />,
 }));
@@ -36,6 +37,9 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/home/HomePage')) },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
+          { path: 'app/rezepte', lazy: page(() => import('../features/recipes/RecipesPage')) },
+          { path: 'app/rezepte/:slug', lazy: page(() => import('../features/recipes/RecipePage')) },
+          { path: 'app/zutaten', lazy: page(() => import('../features/ingredients/IngredientsPage')) },
           ...UNDER_CONSTRUCTION,
           { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
           { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },

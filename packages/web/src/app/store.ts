@@ -8,6 +8,8 @@ import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
 import accountReducer from '../features/account/accountSlice';
 import autosaveReducer from '../features/autosave/autosaveSlice';
+import ingredientsReducer from '../features/ingredients/ingredientsSlice';
+import recipesReducer from '../features/recipes/recipesSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
@@ -32,6 +34,8 @@ const rootReducer = combineReducers({
   workshops: workshopsReducer,
   account: accountReducer,
   autosave: autosaveReducer,
+  ingredients: ingredientsReducer,
+  recipes: recipesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

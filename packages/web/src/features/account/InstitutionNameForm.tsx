@@ -30,7 +30,12 @@ export default function InstitutionNameForm({ name }: { name: string }) {
         slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="contained" loading={saving} disabled={value.trim() === name.trim()}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={saving}
+        disabled={value.trim() === '' || value.trim() === name.trim()}
+      >
         Name speichern
       </Button>
     </Stack>

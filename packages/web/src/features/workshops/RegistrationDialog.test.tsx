@@ -63,6 +63,23 @@ describe('workshop registration', () => {
     ]);
   });
 
+  it("shows the server's confirmation text when it sends one", async () => {
+    const { user } = setup(() => ({
+      registered: true,
+      workshopSlug: workshop.slug,
+      message: 'Sie sind angemeldet. Die Bestätigung ist unterwegs.',
+    }));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Jana Müller');
+    await user.type(within(dialog).getByRole('textbox', { name: /Einrichtung/ }), 'Kita Regenbogen');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jana@regenbogen.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(
+      await within(dialog).findByText('Sie sind angemeldet. Die Bestätigung ist unterwegs.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the backend's German refusal and keeps the form", async () => {
     const { user } = setup(() => {
       throw new TransportError('already-exists', 'Mit dieser E-Mail-Adresse sind Sie bereits angemeldet.');

@@ -63,8 +63,8 @@ export default function RegistrationDialog({ workshop, onClose }: Props) {
         <>
           <DialogContent>
             <Alert severity="success">
-              Vielen Dank für Ihre Anmeldung! Wir haben sie erhalten und senden Ihnen eine Bestätigung an{' '}
-              {form.email.trim()}.
+              {registration.message ??
+                `Vielen Dank für Ihre Anmeldung! Wir haben sie erhalten und senden Ihnen eine Bestätigung an ${form.email.trim()}.`}
             </Alert>
           </DialogContent>
           <DialogActions>

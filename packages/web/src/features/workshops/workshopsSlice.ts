@@ -14,12 +14,18 @@ export interface WorkshopsState {
   /** As received; validated by the shared rules when shown. */
   items: unknown[];
   error?: string;
-  registration: { status: RegistrationStatus; workshopSlug?: string; error?: string };
+  registration: {
+    status: RegistrationStatus;
+    workshopSlug?: string;
+    error?: string;
+    /** The server's German confirmation. */
+    message?: string;
+  };
 }
 
 /** Answer actions of the backend, dispatched as is by the saga. */
 export const workshopsListAnswer = createAction<{ workshops?: unknown[] }>('workshops/list/answer');
-export const workshopsApplyAnswer = createAction<unknown>('workshops/apply/answer');
+export const workshopsApplyAnswer = createAction<{ message?: string } | undefined>('workshops/apply/answer');
 
 export const initialState: WorkshopsState = { status: 'idle', items: [], registration: { status: 'idle' } };
 
@@ -52,9 +58,10 @@ const workshopsSlice = createSlice({
         state.items = action.payload?.workshops ?? [];
         delete state.error;
       })
-      .addCase(workshopsApplyAnswer, (state) => {
+      .addCase(workshopsApplyAnswer, (state, action) => {
         state.registration.status = 'sent';
         delete state.registration.error;
+        if (action.payload?.message) state.registration.message = action.payload.message;
       });
   },
 });
