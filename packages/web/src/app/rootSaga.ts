@@ -5,10 +5,11 @@ import { accountSaga } from '../features/account/accountSaga';
 import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import { recipesSaga } from '../features/recipes/recipesSaga';
+import { planSaga } from '../features/plan/planSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

@@ -10,6 +10,7 @@ import accountReducer from '../features/account/accountSlice';
 import autosaveReducer from '../features/autosave/autosaveSlice';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import recipesReducer from '../features/recipes/recipesSlice';
+import planReducer from '../features/plan/planSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
@@ -36,6 +37,7 @@ const rootReducer = combineReducers({
   autosave: autosaveReducer,
   ingredients: ingredientsReducer,
   recipes: recipesReducer,
+  plan: planReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,120 @@
+/**
+ * /app/zutaten — the ingredient catalogue with search and sorting, the price dialog per ingredient,
+ * own prices, and (admins) new ingredients. All catalogue prices are example prices.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { today } from '@speiseplaner/shared';
+import { useAppSelector } from '../../app/hooks';
+import ConflictDialog from '../autosave/ConflictDialog';
+import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
+import PageTitle from '../pages/PageTitle';
+import LoginGate from '../recipes/LoginGate';
+import IngredientTable from './IngredientTable';
+import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';
+import { selectIngredients } from './ingredientsSlice';
+import NewIngredientDialog from './NewIngredientDialog';
+import PriceDialog from './PriceDialog';
+import { usePlannerData } from './usePlannerData';
+
+const ROWS_PER_PAGE = 50;
+const NO_PRICES = {};
+
+function IngredientCatalogue() {
+  useAutosaveGuard();
+  const { status, error } = usePlannerData();
+  const { items } = useAppSelector(selectIngredients);
+  const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
+  const admin = useAppSelector((state) => state.auth.user?.admin === true);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sortKey, setSortKey] = useState<SortKey>('name');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const rows = useMemo(() => {
+    const day = today();
+    return Object.values(items).map((i) => ingredientRow(i, userPrices, day));
+  }, [items, userPrices]);
+  const shown = useMemo(
+    () => visibleRows(rows, deferredSearch, sortKey, direction),
+    [rows, deferredSearch, sortKey, direction],
+  );
+  const sort = (key: SortKey) => {
+    setDirection(key === sortKey && direction === 'asc' ? 'desc' : 'asc');
+    setSortKey(key);
+    setPage(0);
+  };
+  const opened = open ? items[open] : undefined;
+
+  return (
+    <Stack spacing={2}>
+      <PageTitle title="Zutaten" />
+      <Typography variant="h1">Zutaten</Typography>
+      <Alert severity="info">
+        Beispielpreise: Die Katalogpreise sind Beispielpreise aus dem Bio-Großhandel. Tragen Sie Ihre eigenen
+        Einkaufspreise ein – sie gelten nur für Ihre Einrichtung.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Zutaten durchsuchen"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        {admin ? (
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            Neue Zutat
+          </Button>
+        ) : null}
+      </Stack>
+      {status === 'failed' ? <Alert severity="error">{error}</Alert> : null}
+      {status === 'loaded' ? (
+        <>
+          <IngredientTable
+            rows={shown.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)}
+            sortKey={sortKey}
+            direction={direction}
+            onSort={sort}
+            onOpen={setOpen}
+          />
+          <TablePagination
+            component="div"
+            count={shown.length}
+            page={page}
+            rowsPerPage={ROWS_PER_PAGE}
+            rowsPerPageOptions={[ROWS_PER_PAGE]}
+            onPageChange={(_event, next) => setPage(next)}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+          />
+        </>
+      ) : status !== 'failed' ? (
+        <CircularProgress aria-label="Zutaten werden geladen" />
+      ) : null}
+      {opened ? <PriceDialog ingredient={opened} onClose={() => setOpen(null)} /> : null}
+      {adding ? <NewIngredientDialog onClose={() => setAdding(false)} onAdded={(slug) => setOpen(slug)} /> : null}
+      <ConflictDialog area="ingredients" what="dieser Zutat" />
+    </Stack>
+  );
+}
+
+export default function IngredientsPage() {
+  return (
+    <LoginGate>
+      <IngredientCatalogue />
+    </LoginGate>
+  );
+}

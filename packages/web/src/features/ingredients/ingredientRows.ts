@@ -1,0 +1,80 @@
+/**
+ * The rows of the Zutaten table: what each column shows, computed by the domain core (current price,
+ * comparable price, warning flags), plus search and sorting. No price arithmetic happens here.
+ */
+import {
+  comparablePrice,
+  currentPrice,
+  currentPriceEntry,
+  effectivePrice,
+  foodGroupLabel,
+  ingredientWarnings,
+  warningFlagLabel,
+  type Ingredient,
+  type UserPrices,
+} from '@speiseplaner/shared';
+
+export interface IngredientRow {
+  slug: string;
+  name: string;
+  unit: string;
+  referenceAmount: number;
+  /** Catalogue price for referenceAmount that applies today; undefined without any price. */
+  currentPrice?: number;
+  /** Euro per 100 units of the price that counts for this user (own price first). */
+  comparable?: number;
+  ownPrice: boolean;
+  foodGroup: string;
+  flags: string[];
+}
+
+export type SortKey = 'name' | 'unit' | 'referenceAmount' | 'currentPrice' | 'comparable' | 'foodGroup' | 'flags';
+export type SortDirection = 'asc' | 'desc';
+
+export function ingredientRow(ingredient: Ingredient, userPrices: UserPrices, day: string): IngredientRow {
+  const entry = currentPriceEntry(ingredient.prices, day);
+  const effective = effectivePrice(ingredient, userPrices, day);
+  return {
+    slug: ingredient.slug,
+    name: ingredient.name,
+    unit: ingredient.unit,
+    referenceAmount: ingredient.referenceAmount,
+    currentPrice: entry ? currentPrice(ingredient, day) : undefined,
+    comparable: effective.source === 'none' ? undefined : comparablePrice(effective.price, effective.amount),
+    ownPrice: effective.source === 'user',
+    foodGroup: foodGroupLabel(ingredient.foodGroup),
+    flags: ingredientWarnings(ingredient).map(warningFlagLabel),
+  };
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+function compare(a: IngredientRow, b: IngredientRow, key: SortKey): number {
+  if (key === 'flags') return collator.compare(a.flags.join(', '), b.flags.join(', '));
+  const x = a[key];
+  const y = b[key];
+  if (typeof x === 'number' || typeof y === 'number') {
+    // Rows without a price sort last in either direction's start.
+    if (x === undefined) return 1;
+    if (y === undefined) return -1;
+    return (x as number) - (y as number);
+  }
+  return collator.compare(String(x ?? ''), String(y ?? ''));
+}
+
+/** Rows whose name, slug, food group or flags contain the search text, sorted by one column. */
+export function visibleRows(
+  rows: readonly IngredientRow[],
+  search: string,
+  key: SortKey,
+  direction: SortDirection,
+): IngredientRow[] {
+  const needle = search.trim().toLocaleLowerCase('de');
+  const found = needle
+    ? rows.filter((r) =>
+        [r.name, r.slug, r.foodGroup, ...r.flags].some((text) => text.toLocaleLowerCase('de').includes(needle)),
+      )
+    : rows.slice();
+  const sign = direction === 'asc' ? 1 : -1;
+  return found.sort((a, b) => sign * compare(a, b, key) || collator.compare(a.name, b.name));
+}

@@ -1,0 +1,37 @@
+/** How the autosave machinery writes catalogue ingredients (admins): `ingredients/save`, version-checked. */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Ingredient } from '@speiseplaner/shared';
+import type { AutosaveArea } from '../autosave/autosaveArea';
+import type { AutosaveState } from '../autosave/autosaveSlice';
+import {
+  catalogueAmountChanged,
+  cataloguePriceChanged,
+  ingredientAdded,
+  ingredientStoredLoaded,
+  type IngredientsState,
+} from './ingredientsSlice';
+
+type State = { ingredients: IngredientsState; autosave: AutosaveState };
+
+export const INGREDIENTS_AREA = 'ingredients';
+
+export const ingredientsArea: AutosaveArea<State, Ingredient> = {
+  area: INGREDIENTS_AREA,
+  isChange: (action: UnknownAction) =>
+    cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action) || ingredientAdded.match(action),
+  keyOf: (action: UnknownAction) => {
+    if (cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action)) return action.payload.slug;
+    if (ingredientAdded.match(action)) return action.payload.slug;
+    return undefined;
+  },
+  selectEntry: (state, key) => state.ingredients.items[key],
+  save: (backend, ingredient) => backend('ingredients/save', { ingredient }),
+  loadStored: async (backend, key) => {
+    const answer = await backend('ingredients/fetchAll', {});
+    const { ingredients } = answer.payload as { ingredients: Ingredient[] };
+    const stored = ingredients.find((i) => i.slug === key);
+    if (!stored) throw new Error('Die Zutat ist nicht mehr im Katalog.');
+    return stored;
+  },
+  storedLoaded: (_key, stored, choice) => ingredientStoredLoaded({ stored, choice }),
+};

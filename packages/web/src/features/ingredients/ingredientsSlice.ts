@@ -1,0 +1,143 @@
+/**
+ * The ingredient catalogue in the app: every ingredient by slug with its price history, loaded once per
+ * session (`ingredients/checkFetch`). Admins edit catalogue prices and add ingredients here; those edits
+ * are autosaved (see ingredientsAutosave.ts). A user's own prices live in the user (`auth.user.prices`).
+ */
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { applyPriceChange, changeReferenceAmount, type Ingredient, type User } from '@speiseplaner/shared';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type OwnPriceStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface IngredientsState {
+  status: LoadStatus;
+  items: Record<string, Ingredient>;
+  catalogueVersion?: number;
+  error?: string;
+  ownPrices: OwnPriceStatus;
+  ownPricesError?: string;
+}
+
+export const initialState: IngredientsState = { status: 'idle', items: {}, ownPrices: 'idle' };
+
+/** Backend answers, dispatched as they arrive. */
+export const catalogueChecked = createAction<{
+  upToDate: boolean;
+  catalogueVersion: number;
+  ingredients?: Ingredient[];
+}>('ingredients/checkFetch/answer');
+export const catalogueFetched = createAction<{ ingredients: Ingredient[]; catalogueVersion: number }>(
+  'ingredients/fetchAll/answer',
+);
+export const ingredientSaved = createAction<{ ingredient: Ingredient }>('ingredients/save/answer');
+export const userPricesSaved = createAction<{ user: User }>('user/prices/answer');
+
+export interface PriceChangeInput {
+  slug: string;
+  price: number;
+  amount: number;
+  /** yyyy-MM-dd from which the price applies. */
+  date: string;
+}
+
+function replaceAll(state: IngredientsState, ingredients: Ingredient[], version: number) {
+  state.items = Object.fromEntries(ingredients.map((i) => [i.slug, i]));
+  state.catalogueVersion = version;
+  state.status = 'loaded';
+  delete state.error;
+}
+
+const ingredientsSlice = createSlice({
+  name: 'ingredients',
+  initialState,
+  reducers: {
+    /** A page needs the catalogue; the saga loads it unless it is loaded or loading. */
+    ingredientsNeeded() {},
+    ingredientsLoading(state) {
+      state.status = 'loading';
+    },
+    ingredientsLoadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** Admin: the shared catalogue price of one ingredient (adds or updates the entry of that day). */
+    cataloguePriceChanged(state, action: PayloadAction<PriceChangeInput>) {
+      const { slug, price, amount, date } = action.payload;
+      const current = state.items[slug];
+      if (!current) return;
+      state.items[slug] = applyPriceChange(current, { slug, price, amount, fromDate: date });
+    },
+    /** Admin: a new reference amount; the current price is converted so the comparable price stays. */
+    catalogueAmountChanged(state, action: PayloadAction<{ slug: string; amount: number; date: string }>) {
+      const { slug, amount, date } = action.payload;
+      const current = state.items[slug];
+      if (current) state.items[slug] = changeReferenceAmount(current, amount, date);
+    },
+    /** A new ingredient; ignored when the slug exists already (the dialog says so before). */
+    ingredientAdded(state, action: PayloadAction<Ingredient>) {
+      const ingredient = action.payload;
+      if (state.items[ingredient.slug]) return;
+      state.items[ingredient.slug] = { ...ingredient, version: 0 };
+    },
+    /** After a conflict: the stored ingredient replaces ours ('theirs') or lends us its version ('mine'). */
+    ingredientStoredLoaded(state, action: PayloadAction<{ stored: Ingredient; choice: 'mine' | 'theirs' }>) {
+      const { stored, choice } = action.payload;
+      const local = state.items[stored.slug];
+      if (choice === 'theirs' || !local) state.items[stored.slug] = stored;
+      else local.version = stored.version;
+    },
+    /** Own price for one ingredient (`price` euro for `amount` units); the saga sends the whole map. */
+    ownPriceSet(state, _action: PayloadAction<{ slug: string; price: number; amount: number }>) {
+      state.ownPrices = 'saving';
+    },
+    ownPriceRemoved(state, _action: PayloadAction<string>) {
+      state.ownPrices = 'saving';
+    },
+    ownPricesFailed(state, action: PayloadAction<string>) {
+      state.ownPrices = 'failed';
+      state.ownPricesError = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(catalogueChecked, (state, { payload }) => {
+        if (payload.ingredients) replaceAll(state, payload.ingredients, payload.catalogueVersion);
+        else state.status = 'loaded';
+      })
+      .addCase(catalogueFetched, (state, { payload }) =>
+        replaceAll(state, payload.ingredients, payload.catalogueVersion),
+      )
+      .addCase(ingredientSaved, (state, { payload }) => {
+        // Only the version: edits made while the write was in flight stay and go out with the next write.
+        const local = state.items[payload.ingredient.slug];
+        if (local) local.version = payload.ingredient.version;
+        else state.items[payload.ingredient.slug] = payload.ingredient;
+      })
+      .addCase(userPricesSaved, (state) => {
+        state.ownPrices = 'saved';
+        delete state.ownPricesError;
+      });
+  },
+});
+
+export const {
+  ingredientsNeeded,
+  ingredientsLoading,
+  ingredientsLoadFailed,
+  cataloguePriceChanged,
+  catalogueAmountChanged,
+  ingredientAdded,
+  ingredientStoredLoaded,
+  ownPriceSet,
+  ownPriceRemoved,
+  ownPricesFailed,
+} = ingredientsSlice.actions;
+
+export default ingredientsSlice.reducer;
+
+type WithIngredients = { ingredients: IngredientsState };
+
+export const selectIngredients = (state: WithIngredients) => state.ingredients;
+export const selectIngredientMap = (state: WithIngredients) => state.ingredients.items;
+export const selectIngredient = (state: WithIngredients, slug: string): Ingredient | undefined =>
+  state.ingredients.items[slug];

@@ -1,0 +1,90 @@
+/**
+ * Creates an own recipe. Its slug comes from the name (editable) and must not exist yet — neither as
+ * shared nor as own recipe; then the recipe is added, autosaved, and opened for editing.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DISH_TYPES, RecipeSchema, slugify, type DishTypeId } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { recipeCreated, selectRecipes } from './recipesSlice';
+
+export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { entries, loaded } = useAppSelector(selectRecipes);
+  const owner = useAppSelector((state) => state.auth.user?.id);
+  const [name, setName] = useState('');
+  const [slugInput, setSlugInput] = useState<string | null>(null);
+  const [dishType, setDishType] = useState<DishTypeId>('component');
+  const [error, setError] = useState<string | null>(null);
+  const slug = slugInput ?? slugify(name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (entries.some((e) => e.slug === slug) || typeof loaded[slug] === 'object') {
+      setError(`Ein Rezept mit der Kurzbezeichnung „${slug}“ gibt es schon. Bitte wählen Sie eine andere.`);
+      return;
+    }
+    const parsed = RecipeSchema.safeParse({ slug, name: name.trim(), dishType, owner, version: 0 });
+    if (!parsed.success) {
+      setError('Die Kurzbezeichnung darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.');
+      return;
+    }
+    dispatch(recipeCreated(parsed.data));
+    onClose();
+    navigate(`/app/rezepte/${slug}`, { state: { edit: true } });
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-recipe-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="new-recipe-title">Neues Rezept</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Name des Rezepts"
+              value={name}
+              required
+              autoFocus
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(null);
+              }}
+            />
+            <TextField
+              label="Kurzbezeichnung"
+              value={slug}
+              error={error !== null}
+              helperText={error ?? 'erscheint in der Adresse des Rezepts'}
+              onChange={(e) => {
+                setSlugInput(e.target.value);
+                setError(null);
+              }}
+            />
+            <TextField select label="Gerichtsart" value={dishType} onChange={(e) => setDishType(e.target.value as DishTypeId)}>
+              {DISH_TYPES.map((d) => (
+                <MenuItem key={d.id} value={d.id}>
+                  {d.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Abbrechen</Button>
+          <Button type="submit" variant="contained" disabled={!name.trim() || !slug}>
+            Rezept anlegen
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

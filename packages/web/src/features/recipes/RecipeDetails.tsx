@@ -1,0 +1,131 @@
+/**
+ * A loaded recipe: portions scaled to the chosen heads, ingredients with net and gross amounts, costs,
+ * nutrient chart per portion, allergens, difficulty, season; own recipes can be edited (autosaved).
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  AGE_GROUPS,
+  DEFAULT_HEADS,
+  ageGroupLabel,
+  difficultyLabel,
+  dishTypeLabel,
+  recipeAllergens,
+  recipeCost,
+  recipeNutrients,
+  scaleRecipe,
+  type AgeGroupId,
+  type Headcounts,
+  type PlannerData,
+  type Recipe,
+} from '@speiseplaner/shared';
+import { useAppSelector } from '../../app/hooks';
+import AutosaveStatus from '../autosave/AutosaveStatus';
+import AllergenList from './AllergenList';
+import HeadcountInputs from './HeadcountInputs';
+import NutrientChart from './NutrientChart';
+import RecipeCosts from './RecipeCosts';
+import RecipeEditor from './RecipeEditor';
+import RecipeImages from './RecipeImages';
+import RecipeIngredientsTable from './RecipeIngredientsTable';
+import { RECIPES_AREA } from './recipesAutosave';
+import SeasonMonths from './SeasonMonths';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2, breakInside: 'avoid' }}>
+      <Typography variant="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: PlannerData }) {
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const defaultHeads = useAppSelector((state) => state.auth.user?.heads ?? DEFAULT_HEADS);
+  const location = useLocation();
+  const own = recipe.owner !== undefined && recipe.owner === userId;
+  const [editing, setEditing] = useState(own && (location.state as { edit?: boolean } | null)?.edit === true);
+  const [heads, setHeads] = useState<Headcounts>(defaultHeads);
+  const firstEating = AGE_GROUPS.find((g) => (heads[g.id] ?? 0) > 0)?.id ?? 'kiga';
+  const [group, setGroup] = useState<AgeGroupId | null>(null);
+  const chartGroup = group ?? firstEating;
+
+  const lines = scaleRecipe(data, recipe, heads);
+  return (
+    <Stack spacing={2} className="recipe-page">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {recipe.name}
+        </Typography>
+        {own ? <AutosaveStatus area={RECIPES_AREA} docKey={recipe.slug} /> : null}
+        {own ? (
+          <Button className="no-print" variant={editing ? 'contained' : 'outlined'} onClick={() => setEditing(!editing)}>
+            {editing ? 'Bearbeiten beenden' : 'Bearbeiten'}
+          </Button>
+        ) : null}
+        <Button className="no-print" variant="outlined" onClick={() => window.print()}>
+          Drucken
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Chip label={dishTypeLabel(recipe.dishType)} />
+        {recipe.category ? <Chip label={recipe.category} /> : null}
+        <Chip label={`Aufwand: ${difficultyLabel(recipe.complexity)}`} />
+        {own ? <Chip color="primary" label="eigenes Rezept" /> : null}
+        {recipe.tags.map((t) => (
+          <Chip key={t} variant="outlined" label={t} />
+        ))}
+      </Stack>
+      <SeasonMonths months={recipe.months} />
+      <RecipeImages slug={recipe.slug} name={recipe.name} />
+
+      {editing ? <RecipeEditor recipe={recipe} /> : null}
+
+      <Section title="Personen">
+        <HeadcountInputs heads={heads} onChange={setHeads} />
+      </Section>
+      <Section title="Zutaten">
+        <RecipeIngredientsTable lines={lines} total={recipeCost(data, recipe, heads)} />
+      </Section>
+      <Section title="Kosten">
+        <RecipeCosts data={data} recipe={recipe} heads={heads} />
+      </Section>
+      <Section title="Nährwerte je Portion">
+        <TextField
+          className="no-print"
+          select
+          size="small"
+          label="Portion für"
+          value={chartGroup}
+          onChange={(e) => setGroup(e.target.value as AgeGroupId)}
+          sx={{ mb: 2, minWidth: 220 }}
+        >
+          {AGE_GROUPS.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <NutrientChart nutrients={recipeNutrients(data, recipe, chartGroup)} label={ageGroupLabel(chartGroup)} />
+      </Section>
+      <Section title="Allergene und Zusatzstoffe">
+        <AllergenList ids={recipeAllergens(data, recipe)} />
+      </Section>
+      {recipe.method ? (
+        <Section title="Zubereitung">
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{recipe.method}</Typography>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+/** Edits an own recipe; every change is autosaved (1 s after the last one). */
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DIFFICULTIES, DISH_TYPES, MAX_TAGS, MONTH_NAMES, type Recipe } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import BlurNumberField, { amountText } from '../ingredients/BlurNumberField';
+import { selectIngredientMap } from '../ingredients/ingredientsSlice';
+import IngredientLinesEditor from './IngredientLinesEditor';
+import { recipeEdited } from './recipesSlice';
+
+export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
+  const dispatch = useAppDispatch();
+  const catalogue = useAppSelector(selectIngredientMap);
+  const edit = (changes: Partial<Recipe>) => dispatch(recipeEdited({ slug: recipe.slug, changes }));
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Rezept bearbeiten" className="no-print">
+      <TextField label="Name" value={recipe.name} onChange={(e) => edit({ name: e.target.value })} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Gerichtsart"
+          value={recipe.dishType}
+          onChange={(e) => edit({ dishType: e.target.value as Recipe['dishType'] })}
+          sx={{ minWidth: 200 }}
+        >
+          {DISH_TYPES.map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Kategorie" value={recipe.category} onChange={(e) => edit({ category: e.target.value })} />
+        <TextField
+          select
+          label="Aufwand"
+          value={recipe.complexity}
+          onChange={(e) => edit({ complexity: Number(e.target.value) as Recipe['complexity'] })}
+          sx={{ minWidth: 150 }}
+        >
+          {DIFFICULTIES.map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <BlurNumberField
+          label="Portionen (Kindergarten)"
+          positive
+          text={amountText(recipe.portions)}
+          onApply={(portions) => edit({ portions })}
+        />
+      </Stack>
+      <Autocomplete
+        multiple
+        freeSolo
+        options={[] as string[]}
+        value={recipe.tags}
+        onChange={(_e, tags) => edit({ tags: tags.map((t) => t.trim()).filter(Boolean).slice(0, MAX_TAGS) })}
+        renderInput={(params) => <TextField {...params} label="Schlagworte (Eingabe mit Enter)" />}
+      />
+      <Typography variant="h3" component="h3">
+        Saison
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {MONTH_NAMES.map((month, i) => (
+          <FormControlLabel
+            key={month}
+            label={month}
+            control={
+              <Checkbox
+                checked={recipe.months[i] === true}
+                onChange={(e) => edit({ months: recipe.months.map((m, j) => (j === i ? e.target.checked : m)) })}
+              />
+            }
+          />
+        ))}
+      </Stack>
+      <Typography variant="h3" component="h3">
+        Zutaten für {amountText(recipe.portions)} Kindergarten-Portion(en), netto
+      </Typography>
+      <IngredientLinesEditor
+        lines={recipe.ingredients}
+        catalogue={catalogue}
+        onChange={(ingredients) => edit({ ingredients })}
+      />
+      <TextField
+        label="Zubereitung"
+        multiline
+        minRows={4}
+        value={recipe.method}
+        onChange={(e) => edit({ method: e.target.value })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /app/rezepte/:slug — one recipe. Its slot is 'pending' while it loads and 'notFound' when it cannot be
+ * loaded ('Rezept nicht gefunden'). Print layout: the frame and the controls are hidden.
+ */
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isLoadedRecipe } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ConflictDialog from '../autosave/ConflictDialog';
+import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
+import { usePlannerData } from '../ingredients/usePlannerData';
+import PageTitle from '../pages/PageTitle';
+import LoginGate from './LoginGate';
+import RecipeDetails from './RecipeDetails';
+import { recipeSelected, recipesNeeded, selectRecipeSlot } from './recipesSlice';
+
+const PRINT_STYLES = {
+  '@media print': {
+    '.no-print, header, nav, .MuiDrawer-root, .MuiAppBar-root': { display: 'none !important' },
+    main: { margin: '0 !important', padding: '0 !important', width: '100% !important' },
+    '.recipe-page .MuiPaper-root': { border: 'none', padding: 0 },
+  },
+} as const;
+
+function RecipeView({ slug }: { slug: string }) {
+  const dispatch = useAppDispatch();
+  const slot = useAppSelector((state) => selectRecipeSlot(state, slug));
+  const { data, status, error } = usePlannerData();
+  useAutosaveGuard();
+
+  useEffect(() => {
+    dispatch(recipeSelected(slug));
+    dispatch(recipesNeeded());
+  }, [dispatch, slug]);
+
+  const back = (
+    <Button className="no-print" component={RouterLink} to="/app/rezepte" sx={{ alignSelf: 'flex-start' }}>
+      Zurück zu den Rezepten
+    </Button>
+  );
+  if (slot === 'notFound') {
+    return (
+      <Stack spacing={2}>
+        <PageTitle title="Rezept nicht gefunden" />
+        <Typography variant="h1">Rezept nicht gefunden</Typography>
+        <Typography>Das Rezept „{slug}“ gibt es nicht oder es konnte nicht geladen werden.</Typography>
+        {back}
+      </Stack>
+    );
+  }
+  if (status === 'failed') return <Alert severity="error">{error}</Alert>;
+  if (!isLoadedRecipe(slot) || !data) return <CircularProgress aria-label="Rezept wird geladen" />;
+  return (
+    <Stack spacing={2}>
+      <PageTitle title={slot.name} />
+      <GlobalStyles styles={PRINT_STYLES} />
+      {back}
+      <RecipeDetails recipe={slot} data={data} />
+      <ConflictDialog area="recipes" what="dieses Rezepts" />
+    </Stack>
+  );
+}
+
+export default function RecipePage() {
+  const { slug = '' } = useParams();
+  return (
+    <LoginGate>
+      <RecipeView key={slug} slug={slug} />
+    </LoginGate>
+  );
+}

@@ -1,0 +1,28 @@
+/** How the autosave machinery writes own recipes: `recipes/save`, version-checked by the backend. */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Recipe } from '@speiseplaner/shared';
+import type { AutosaveArea } from '../autosave/autosaveArea';
+import type { AutosaveState } from '../autosave/autosaveSlice';
+import { recipeCreated, recipeEdited, recipeStoredLoaded, type RecipesState } from './recipesSlice';
+
+type State = { recipes: RecipesState; autosave: AutosaveState };
+
+export const RECIPES_AREA = 'recipes';
+
+export const recipesArea: AutosaveArea<State, Recipe> = {
+  area: RECIPES_AREA,
+  isChange: (action: UnknownAction) => recipeEdited.match(action) || recipeCreated.match(action),
+  keyOf: (action: UnknownAction) => {
+    if (recipeEdited.match(action)) return action.payload.slug;
+    if (recipeCreated.match(action)) return action.payload.slug;
+    return undefined;
+  },
+  // 'pending' and 'notFound' are strings: the autosave saga never writes them.
+  selectEntry: (state, key) => state.recipes.loaded[key],
+  save: (backend, recipe) => backend('recipes/save', { recipe }),
+  loadStored: async (backend, key) => {
+    const answer = await backend('recipes/fetch', { slug: key });
+    return (answer.payload as { recipe: Recipe }).recipe;
+  },
+  storedLoaded: (_key, stored, choice) => recipeStoredLoaded({ stored, choice }),
+};

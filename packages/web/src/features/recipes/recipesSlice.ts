@@ -1,0 +1,131 @@
+/**
+ * Recipes in the app (SPEC.md sections 3 and 4): the list entries of `recipes/list`, and loaded recipes
+ * by slug — 'pending' after selection until the fetch finishes, 'notFound' when it fails. Edits and new
+ * recipes are autosaved (see recipesAutosave.ts); placeholder strings are never saved.
+ */
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Recipe, RecipeListEntry, RecipeSlot } from '@speiseplaner/shared';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface RecipesState {
+  listStatus: ListStatus;
+  listError?: string;
+  /** List entries in the order the backend sent them (new ones at the end). */
+  entries: RecipeListEntry[];
+  loaded: Record<string, RecipeSlot>;
+  images: string[];
+}
+
+export const initialState: RecipesState = { listStatus: 'idle', entries: [], loaded: {}, images: [] };
+
+export const recipesListed = createAction<{ recipes: RecipeListEntry[] }>('recipes/list/answer');
+export const recipeFetched = createAction<{ recipe: Recipe }>('recipes/fetch/answer');
+export const recipeSaved = createAction<{ recipe: Recipe }>('recipes/save/answer');
+export const imagesListed = createAction<{ images: string[] }>('recipes/listImages/answer');
+
+/** A recipe's list entry: everything but the method. */
+export function listEntryOf(recipe: Recipe): RecipeListEntry {
+  const { method: _method, ...entry } = recipe;
+  return entry;
+}
+
+function upsertEntry(state: RecipesState, entry: RecipeListEntry) {
+  const i = state.entries.findIndex((e) => e.slug === entry.slug);
+  if (i >= 0) state.entries[i] = entry;
+  else state.entries.push(entry);
+}
+
+const recipesSlice = createSlice({
+  name: 'recipes',
+  initialState,
+  reducers: {
+    /** A page needs the list; the saga loads it (and the image names) unless loaded or loading. */
+    recipesNeeded() {},
+    recipesLoading(state) {
+      state.listStatus = 'loading';
+    },
+    recipesLoadFailed(state, action: PayloadAction<string>) {
+      state.listStatus = 'failed';
+      state.listError = action.payload;
+    },
+    /** The recipe page opened a slug: pending until fetched, unless it is loaded already. */
+    recipeSelected(state, action: PayloadAction<string>) {
+      const slot = state.loaded[action.payload];
+      if (typeof slot !== 'object') state.loaded[action.payload] = 'pending';
+    },
+    recipeNotFound(state, action: PayloadAction<string>) {
+      state.loaded[action.payload] = 'notFound';
+    },
+    /** An edit of a loaded own recipe (placeholders stay untouched). */
+    recipeEdited(state, action: PayloadAction<{ slug: string; changes: Partial<Recipe> }>) {
+      const slot = state.loaded[action.payload.slug];
+      if (typeof slot !== 'object') return;
+      Object.assign(slot, action.payload.changes, { slug: slot.slug, version: slot.version });
+      upsertEntry(state, listEntryOf(slot));
+    },
+    /** A new recipe; added only when no recipe with that slug exists yet. */
+    recipeCreated(state, action: PayloadAction<Recipe>) {
+      const recipe = action.payload;
+      if (state.entries.some((e) => e.slug === recipe.slug) || typeof state.loaded[recipe.slug] === 'object') return;
+      state.loaded[recipe.slug] = { ...recipe, version: 0 };
+      state.entries.push(listEntryOf({ ...recipe, version: 0 }));
+    },
+    /** After a conflict: the stored recipe replaces ours ('theirs') or lends us its version ('mine'). */
+    recipeStoredLoaded(state, action: PayloadAction<{ stored: Recipe; choice: 'mine' | 'theirs' }>) {
+      const { stored, choice } = action.payload;
+      const local = state.loaded[stored.slug];
+      if (choice === 'theirs' || typeof local !== 'object') state.loaded[stored.slug] = stored;
+      else local.version = stored.version;
+      const now = state.loaded[stored.slug] as Recipe;
+      upsertEntry(state, listEntryOf(now));
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(recipesListed, (state, { payload }) => {
+        // Recipes created here but not yet in the answer stay in the list.
+        const fresh = new Set(payload.recipes.map((r) => r.slug));
+        const localOnly = state.entries.filter((e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object');
+        state.entries = [...payload.recipes, ...localOnly];
+        state.listStatus = 'loaded';
+        delete state.listError;
+      })
+      .addCase(recipeFetched, (state, { payload }) => {
+        // A fetch never overwrites a recipe that is loaded (and maybe edited) already.
+        if (typeof state.loaded[payload.recipe.slug] !== 'object') state.loaded[payload.recipe.slug] = payload.recipe;
+      })
+      .addCase(recipeSaved, (state, { payload }) => {
+        // Only version and owner: edits made while the write was in flight stay and go out next.
+        const local = state.loaded[payload.recipe.slug];
+        if (typeof local !== 'object') return;
+        local.version = payload.recipe.version;
+        if (payload.recipe.owner === undefined) delete local.owner;
+        else local.owner = payload.recipe.owner;
+        upsertEntry(state, listEntryOf(local));
+      })
+      .addCase(imagesListed, (state, { payload }) => {
+        state.images = payload.images;
+      });
+  },
+});
+
+export const {
+  recipesNeeded,
+  recipesLoading,
+  recipesLoadFailed,
+  recipeSelected,
+  recipeNotFound,
+  recipeEdited,
+  recipeCreated,
+  recipeStoredLoaded,
+} = recipesSlice.actions;
+
+export default recipesSlice.reducer;
+
+type WithRecipes = { recipes: RecipesState };
+
+export const selectRecipes = (state: WithRecipes) => state.recipes;
+export const selectRecipeEntries = (state: WithRecipes) => state.recipes.entries;
+export const selectRecipeSlot = (state: WithRecipes, slug: string): RecipeSlot | undefined =>
+  state.recipes.loaded[slug];
