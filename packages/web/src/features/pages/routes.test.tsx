@@ -28,9 +28,9 @@ describe('routes', () => {
     expect(await notFound()).toBeInTheDocument();
   });
 
-  it('shows planner areas as German placeholders for now', async () => {
-    await renderApp('/app/rezepte', { preloadedState: loggedIn(kitchenUser) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rezepte' })).toBeInTheDocument();
+  it('shows planner areas that are not built yet as German placeholders', async () => {
+    await renderApp('/app/noch-nicht-gebaut', { preloadedState: loggedIn(kitchenUser) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planer' })).toBeInTheDocument();
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeInTheDocument();
   });
 
