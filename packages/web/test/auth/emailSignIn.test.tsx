@@ -1,5 +1,5 @@
 /** E-mail entry and password sign-in as a user meets them: texts, focus, one click, error mapping. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FakeAuthApi } from './fakeAuthApi';
 import { openEmailSignIn, renderLogin } from './renderLogin';
 
@@ -153,6 +153,8 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
     expect(store.getState().auth.isNew).toBe(true);
+    // Firebase reports the sign-in before the name is set; the name still reaches the profile.
+    await waitFor(() => expect(store.getState().auth.user?.name).toBe('Anna Koch'));
   });
 
   it('sends an e-mail that is already in use to the password sign-in with the German notice', async () => {

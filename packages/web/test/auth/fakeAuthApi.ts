@@ -118,7 +118,11 @@ export class FakeAuthApi implements AuthApi {
       Object.assign(this.current, { email, password, displayName: displayName ?? null, isAnonymous: false });
       return;
     }
-    this.signIn(this.addAccount(email, password, displayName ?? null));
+    // Like Firebase: the new account is reported signed in first, the name (updateProfile) comes after.
+    const account = this.addAccount(email, password, null);
+    this.signIn(account);
+    await Promise.resolve();
+    account.displayName = displayName ?? null;
   }
 
   async sendPasswordReset(email: string): Promise<void> {

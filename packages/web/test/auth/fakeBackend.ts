@@ -1,6 +1,7 @@
 /**
  * The backend at its transport edge: answers `user/validate` like the controller callable does (a user
- * profile, `isNew` on the first call per account). `hold()` keeps answers back to observe 'pending'.
+ * profile made from the token on the first call, `isNew` then) and `user/name`. `hold()` keeps answers
+ * back to observe 'pending'.
  */
 import type { User } from '@speiseplaner/shared';
 import type { AuthApi } from '../../src/features/auth/authApi';
@@ -29,17 +30,29 @@ export function profileFor(uid: string, email: string | null): User {
 }
 
 export function makeFakeBackend(authApi: AuthApi): FakeBackend {
-  const known = new Set<string>();
+  const profiles = new Map<string, User>();
   let gate: Promise<void> | null = null;
   const backend = (async (type: string, payload: unknown) => {
     backend.calls.push({ type, payload });
     if (gate) await gate;
     if (backend.failWith) throw backend.failWith;
     const account = authApi.currentAccount();
-    if (type !== 'user/validate' || !account) throw new Error('Nicht angemeldet');
-    const isNew = !known.has(account.uid);
-    known.add(account.uid);
-    return { type: 'user/validate/answer', payload: { user: profileFor(account.uid, account.email), isNew } };
+    if (!account) throw new Error('Nicht angemeldet');
+    const known = profiles.get(account.uid);
+    if (type === 'user/validate') {
+      // Like the controller: the profile is made on the first check from what the sign-in token holds.
+      const user = known
+        ? { ...known, email: account.email ?? '' }
+        : { ...profileFor(account.uid, account.email), name: account.displayName ?? '' };
+      profiles.set(account.uid, user);
+      return { type: 'user/validate/answer', payload: { user, isNew: !known } };
+    }
+    if (type === 'user/name' && known) {
+      const user = { ...known, name: (payload as { name: string }).name };
+      profiles.set(account.uid, user);
+      return { type: 'user/name/answer', payload: { user } };
+    }
+    throw new Error(`Unbekannte Aktion ${type}`);
   }) as FakeBackend;
   backend.calls = [];
   backend.hold = () => {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatchForAuth } from './useAppDispatchForAuth';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
-import { guestUpgraded } from './authSlice';
+import { accountCreated, guestUpgraded } from './authSlice';
 import LegalNotice from './LegalNotice';
 import WidgetCard from './WidgetCard';
 import { emailError, nameError, newPasswordError } from './validation';
@@ -65,6 +65,7 @@ export default function PasswordSignUp({ initialEmail, initialNotice, guest, onB
     try {
       await api.createAccount(values.email.trim(), values.password, values.name.trim());
       if (guest) dispatch(guestUpgraded());
+      dispatch(accountCreated({ name: values.name.trim() }));
     } catch (error) {
       inFlight.current = false;
       setBusy(false);

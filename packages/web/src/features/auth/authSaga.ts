@@ -5,10 +5,22 @@
  * retries the check on request when the backend could not be reached.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
-import { authFailed, authPending, guestUpgraded, loggedOut, logoutRequested, validationRetried } from './authSlice';
+import {
+  accountCreated,
+  authFailed,
+  authPending,
+  guestUpgraded,
+  loggedOut,
+  logoutRequested,
+  selectAuth,
+  userValidated,
+  validationRetried,
+  type AuthState,
+} from './authSlice';
 
 /** The transport edge to the backend as it sits in the saga context (`callBackend` in production). */
 export type BackendCall = (type: string, payload: unknown) => Promise<{ type: string; payload: unknown }>;
@@ -62,12 +74,31 @@ function* retryValidation(api: AuthApi) {
   yield call(handleAccount, { account: api.currentAccount() });
 }
 
+/** Gives a new account the name from sign-up when the backend created the profile without one. */
+function* nameNewAccount(action: PayloadAction<{ name: string }>) {
+  let auth: AuthState = yield select(selectAuth);
+  while (auth.status !== 'loggedin') {
+    const settled: { type: string } = yield take([userValidated.type, authFailed.type]);
+    if (settled.type === authFailed.type) return;
+    auth = yield select(selectAuth);
+  }
+  if (auth.user?.name || !action.payload.name) return;
+  const backend: BackendCall = yield getContext('backend');
+  try {
+    const answer: { type: string; payload: unknown } = yield call(backend, 'user/name', { name: action.payload.name });
+    yield put(answer);
+  } catch {
+    // Not worth an error on the sign-in page: the name can still be set on the account page.
+  }
+}
+
 export function* authSaga() {
   const api: AuthApi = yield getContext('authApi');
   registerAuthApi(api);
   yield takeEvery(logoutRequested.type, logout, api);
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
   yield takeLeading(validationRetried.type, retryValidation, api);
+  yield takeEvery(accountCreated.type, nameNewAccount);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);
 }

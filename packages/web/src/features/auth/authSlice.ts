@@ -54,6 +54,11 @@ const authSlice = createSlice({
     logoutRequested() {},
     /** The user asks to check the signed-in account with the backend again (after authFailed). */
     validationRetried() {},
+    /**
+     * A new e-mail account got its name. Firebase reports the sign-in before the name is set, so the saga
+     * hands the name to the backend once the account check is done.
+     */
+    accountCreated(_state, _action: PayloadAction<{ name: string }>) {},
     /** A guest account was linked to an e-mail or Google account; the saga checks the user again. */
     guestUpgraded(state) {
       state.guest = false;
@@ -69,8 +74,15 @@ const authSlice = createSlice({
   },
 });
 
-export const { authPending, authFailed, loggedOut, logoutRequested, validationRetried, guestUpgraded } =
-  authSlice.actions;
+export const {
+  authPending,
+  authFailed,
+  loggedOut,
+  logoutRequested,
+  validationRetried,
+  guestUpgraded,
+  accountCreated,
+} = authSlice.actions;
 
 export default authSlice.reducer;
 
