@@ -33,6 +33,7 @@ describe('guest', () => {
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
     expect(store.getState().auth.user).toMatchObject({ id: 'guest-7', email: 'kueche@kita-regenbogen.de' });
     expect(store.getState().auth.guest).toBe(false);
+    await waitFor(() => expect(store.getState().auth.user?.name).toBe('Anna Koch'));
   });
 });
 
