@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** Planner areas another issue builds; until then each shows a German placeholder. */
-const BUILT = ['/app', '/app/rezepte', '/app/zutaten'];
+const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten'];
 const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
   path: entry.to.slice(1),
   element: <UnderConstructionPage title={entry.label} />,
@@ -37,6 +37,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/home/HomePage')) },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
+          { path: 'app/plan', lazy: page(() => import('../features/plan/PlanPage')) },
           { path: 'app/rezepte', lazy: page(() => import('../features/recipes/RecipesPage')) },
           { path: 'app/rezepte/:slug', lazy: page(() => import('../features/recipes/RecipePage')) },
           { path: 'app/zutaten', lazy: page(() => import('../features/ingredients/IngredientsPage')) },

@@ -1,0 +1,57 @@
+/** Adopts a masterplan week: its five days replace the shown week's plan. */
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { formatEuro, type MasterplanWeek } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { masterplanNeeded, selectPlan } from './planSlice';
+
+interface Props {
+  weekId: string;
+  onAdopt: (week: MasterplanWeek) => void;
+  onClose: () => void;
+}
+
+export default function MasterplanDialog({ weekId, onAdopt, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const { masterplan } = useAppSelector(selectPlan);
+  useEffect(() => {
+    dispatch(masterplanNeeded());
+  }, [dispatch]);
+  const weeks = masterplan.weeks.filter((w) => w.days.some((d) => d.recipes.length > 0));
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="masterplan-title">
+      <DialogTitle id="masterplan-title">Masterplan-Woche übernehmen</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Die gewählte Woche ersetzt den Plan der Woche {weekId}.</DialogContentText>
+        {masterplan.status === 'loading' ? <CircularProgress aria-label="Masterplan wird geladen" /> : null}
+        {masterplan.status === 'failed' ? <Alert severity="error">{masterplan.error}</Alert> : null}
+        {masterplan.status === 'loaded' && weeks.length === 0 ? (
+          <Alert severity="info">Der Masterplan enthält noch keine geplante Woche.</Alert>
+        ) : null}
+        <List aria-label="Masterplan-Wochen">
+          {weeks.map((week) => (
+            <ListItemButton key={week.id} onClick={() => onAdopt(week)}>
+              <ListItemText
+                primary={`Woche ${week.id}`}
+                secondary={`${week.days.reduce((n, d) => n + d.recipes.length, 0)} Rezepte · ${formatEuro(week.average)} je Kindergartenportion`}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Abbrechen</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

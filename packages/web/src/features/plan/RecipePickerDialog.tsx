@@ -1,0 +1,63 @@
+/** Adds a recipe to a day: search and the recipe filters, then one click on a recipe. */
+import { useDeferredValue, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { dishTypeLabel, formatEuro, recipePortionCosts, type PlannerData, type RecipeListEntry } from '@speiseplaner/shared';
+import RecipeFilterBar from '../recipes/RecipeFilterBar';
+import { EMPTY_FILTER, filterChoices, filterRecipes, type RecipeFilter } from '../recipes/recipeFilters';
+
+/** Enough to pick from; narrowing the search shows the rest. */
+const SHOWN = 40;
+
+interface Props {
+  dayLabel: string;
+  entries: RecipeListEntry[];
+  data?: PlannerData;
+  onPick: (slug: string) => void;
+  onClose: () => void;
+}
+
+export default function RecipePickerDialog({ dayLabel, entries, data, onPick, onClose }: Props) {
+  const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
+  const deferred = useDeferredValue(filter);
+  const choices = useMemo(() => filterChoices(entries), [entries]);
+  const found = useMemo(() => filterRecipes(entries, deferred, data), [entries, deferred, data]);
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="recipe-picker-title">
+      <DialogTitle id="recipe-picker-title">Rezept für {dayLabel} hinzufügen</DialogTitle>
+      <DialogContent>
+        <RecipeFilterBar filter={filter} categories={choices.categories} tags={choices.tags} onChange={setFilter} />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {found.length === 1 ? '1 Rezept' : `${found.length} Rezepte`} gefunden
+          {found.length > SHOWN ? ` – die ersten ${SHOWN} werden gezeigt` : ''}
+        </Typography>
+        <List dense aria-label="Gefundene Rezepte">
+          {found.slice(0, SHOWN).map((entry) => (
+            <ListItemButton key={entry.slug} onClick={() => onPick(entry.slug)}>
+              <ListItemText
+                primary={entry.name}
+                secondary={[
+                  entry.category,
+                  dishTypeLabel(entry.dishType),
+                  data ? `${formatEuro(recipePortionCosts(data, entry.slug).perKigaPortion)} je Kindergartenportion` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Schließen</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
