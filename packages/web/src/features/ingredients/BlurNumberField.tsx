@@ -36,7 +36,9 @@ export default function BlurNumberField({ label, text, suffix, positive, onApply
       size="small"
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
-        input: suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : undefined,
+        input: suffix
+          ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> }
+          : undefined,
       }}
     />
   );

@@ -60,7 +60,9 @@ export default function IngredientTable({ rows, sortKey, direction, onSort, onOp
             <TableCell align="right">{formatPrice(row.currentPrice)}</TableCell>
             <TableCell align="right">
               {formatPrice(row.comparable)}
-              {row.ownPrice ? <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} /> : null}
+              {row.ownPrice ? (
+                <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} />
+              ) : null}
             </TableCell>
             <TableCell>{row.foodGroup}</TableCell>
             <TableCell>{row.flags.join(', ')}</TableCell>

@@ -105,7 +105,9 @@ function IngredientCatalogue() {
         <CircularProgress aria-label="Zutaten werden geladen" />
       ) : null}
       {opened ? <PriceDialog ingredient={opened} onClose={() => setOpen(null)} /> : null}
-      {adding ? <NewIngredientDialog onClose={() => setAdding(false)} onAdded={(slug) => setOpen(slug)} /> : null}
+      {adding ? (
+        <NewIngredientDialog onClose={() => setAdding(false)} onAdded={(slug) => setOpen(slug)} />
+      ) : null}
       <ConflictDialog area="ingredients" what="dieser Zutat" />
     </Stack>
   );

@@ -2,7 +2,7 @@
  * Admins add an ingredient to the shared catalogue. It is added (and autosaved) only when its slug does
  * not exist yet; otherwise the dialog says so and keeps the input.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,8 +43,7 @@ export default function NewIngredientDialog({ onClose, onAdded }: Props) {
   const [error, setError] = useState<string | null>(null);
   const slug = slugInput ?? slugify(name);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (items[slug]) {
       setError(`Eine Zutat mit der Kurzbezeichnung „${slug}“ gibt es schon.`);
       return;
@@ -62,7 +61,9 @@ export default function NewIngredientDialog({ onClose, onAdded }: Props) {
       foodGroup,
     });
     if (!parsed.success) {
-      setError('Bitte Name, Kurzbezeichnung und Mengen über 0 angeben; die essbare Menge höchstens die Bezugsmenge.');
+      setError(
+        'Bitte Name, Kurzbezeichnung und Mengen über 0 angeben; die essbare Menge höchstens die Bezugsmenge.',
+      );
       return;
     }
     dispatch(ingredientAdded(parsed.data));
@@ -72,55 +73,57 @@ export default function NewIngredientDialog({ onClose, onAdded }: Props) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-ingredient-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="new-ingredient-title">Neue Zutat</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name" value={name} required onChange={(e) => setName(e.target.value)} />
-            <TextField
-              label="Kurzbezeichnung"
-              value={slug}
-              error={error !== null}
-              helperText={error ?? 'Kleinbuchstaben, Ziffern und Bindestriche'}
-              onChange={(e) => {
-                setSlugInput(e.target.value);
-                setError(null);
-              }}
-            />
-            <TextField select label="Einheit" value={unit} onChange={(e) => setUnit(e.target.value as UnitId)}>
-              {UNIT_IDS.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {id}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction="row" spacing={2}>
-              <TextField label="Bezugsmenge" value={amount} onChange={(e) => setAmount(e.target.value)} />
-              <TextField label="davon essbar" value={net} onChange={(e) => setNet(e.target.value)} />
-              <TextField label="Gewicht in g" value={grams} onChange={(e) => setGrams(e.target.value)} />
-            </Stack>
-            <TextField label="Preis für die Bezugsmenge (€)" value={price} onChange={(e) => setPrice(e.target.value)} />
-            <TextField
-              select
-              label="Lebensmittelgruppe"
-              value={foodGroup}
-              onChange={(e) => setFoodGroup(e.target.value as FoodGroupId)}
-            >
-              {FOOD_GROUPS.map((g) => (
-                <MenuItem key={g.id} value={g.id}>
-                  {g.label}
-                </MenuItem>
-              ))}
-            </TextField>
+      <DialogTitle id="new-ingredient-title">Neue Zutat</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Name" value={name} required onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label="Kurzbezeichnung"
+            value={slug}
+            error={error !== null}
+            helperText={error ?? 'Kleinbuchstaben, Ziffern und Bindestriche'}
+            onChange={(e) => {
+              setSlugInput(e.target.value);
+              setError(null);
+            }}
+          />
+          <TextField select label="Einheit" value={unit} onChange={(e) => setUnit(e.target.value as UnitId)}>
+            {UNIT_IDS.map((id) => (
+              <MenuItem key={id} value={id}>
+                {id}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={2}>
+            <TextField label="Bezugsmenge" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <TextField label="davon essbar" value={net} onChange={(e) => setNet(e.target.value)} />
+            <TextField label="Gewicht in g" value={grams} onChange={(e) => setGrams(e.target.value)} />
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Abbrechen</Button>
-          <Button type="submit" variant="contained" disabled={!name.trim() || !slug}>
-            Zutat anlegen
-          </Button>
-        </DialogActions>
-      </form>
+          <TextField
+            label="Preis für die Bezugsmenge (€)"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+          <TextField
+            select
+            label="Lebensmittelgruppe"
+            value={foodGroup}
+            onChange={(e) => setFoodGroup(e.target.value as FoodGroupId)}
+          >
+            {FOOD_GROUPS.map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Abbrechen</Button>
+        <Button variant="contained" onClick={submit} disabled={!name.trim() || !slug}>
+          Zutat anlegen
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

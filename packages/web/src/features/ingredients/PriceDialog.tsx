@@ -15,7 +15,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import BlurNumberField, { amountText } from './BlurNumberField';
 import { INGREDIENTS_AREA } from './ingredientsAutosave';
-import { catalogueAmountChanged, cataloguePriceChanged, ownPriceRemoved, ownPriceSet } from './ingredientsSlice';
+import {
+  catalogueAmountChanged,
+  cataloguePriceChanged,
+  ownPriceRemoved,
+  ownPriceSet,
+} from './ingredientsSlice';
 import PriceHistory from './PriceHistory';
 
 interface Props {
@@ -80,7 +85,14 @@ export default function PriceDialog({ ingredient, onClose }: Props) {
                   suffix="€"
                   text={formatPrice(catalogue)}
                   onApply={(price) =>
-                    dispatch(cataloguePriceChanged({ slug, price, amount: ingredient.referenceAmount, date: today() }))
+                    dispatch(
+                      cataloguePriceChanged({
+                        slug,
+                        price,
+                        amount: ingredient.referenceAmount,
+                        date: today(),
+                      }),
+                    )
                   }
                 />
                 <BlurNumberField
@@ -89,9 +101,7 @@ export default function PriceDialog({ ingredient, onClose }: Props) {
                   suffix={unit}
                   positive
                   text={amountText(ingredient.referenceAmount)}
-                  onApply={(amount) =>
-                    dispatch(catalogueAmountChanged({ slug, amount, date: today() }))
-                  }
+                  onApply={(amount) => dispatch(catalogueAmountChanged({ slug, amount, date: today() }))}
                 />
                 <AutosaveStatus area={INGREDIENTS_AREA} docKey={slug} />
               </Stack>

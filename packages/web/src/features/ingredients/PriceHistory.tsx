@@ -28,7 +28,9 @@ export default function PriceHistory({ ingredient }: { ingredient: Ingredient })
             <TableCell align="right">
               {entry.referenceAmount} {ingredient.unit}
             </TableCell>
-            <TableCell align="right">{formatPrice(comparablePrice(entry.price, entry.referenceAmount))}</TableCell>
+            <TableCell align="right">
+              {formatPrice(comparablePrice(entry.price, entry.referenceAmount))}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -28,7 +28,8 @@ export interface IngredientRow {
   flags: string[];
 }
 
-export type SortKey = 'name' | 'unit' | 'referenceAmount' | 'currentPrice' | 'comparable' | 'foodGroup' | 'flags';
+export type SortKey =
+  'name' | 'unit' | 'referenceAmount' | 'currentPrice' | 'comparable' | 'foodGroup' | 'flags';
 export type SortDirection = 'asc' | 'desc';
 
 export function ingredientRow(ingredient: Ingredient, userPrices: UserPrices, day: string): IngredientRow {
@@ -72,7 +73,9 @@ export function visibleRows(
   const needle = search.trim().toLocaleLowerCase('de');
   const found = needle
     ? rows.filter((r) =>
-        [r.name, r.slug, r.foodGroup, ...r.flags].some((text) => text.toLocaleLowerCase('de').includes(needle)),
+        [r.name, r.slug, r.foodGroup, ...r.flags].some((text) =>
+          text.toLocaleLowerCase('de').includes(needle),
+        ),
       )
     : rows.slice();
   const sign = direction === 'asc' ? 1 : -1;

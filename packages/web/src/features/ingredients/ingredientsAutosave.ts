@@ -18,9 +18,12 @@ export const INGREDIENTS_AREA = 'ingredients';
 export const ingredientsArea: AutosaveArea<State, Ingredient> = {
   area: INGREDIENTS_AREA,
   isChange: (action: UnknownAction) =>
-    cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action) || ingredientAdded.match(action),
+    cataloguePriceChanged.match(action) ||
+    catalogueAmountChanged.match(action) ||
+    ingredientAdded.match(action),
   keyOf: (action: UnknownAction) => {
-    if (cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action)) return action.payload.slug;
+    if (cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action))
+      return action.payload.slug;
     if (ingredientAdded.match(action)) return action.payload.slug;
     return undefined;
   },

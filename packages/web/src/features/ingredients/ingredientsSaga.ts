@@ -46,7 +46,10 @@ function* saveOwnPrice(action: OwnPriceEdit) {
   const backend: BackendCall = yield getContext('backend');
   try {
     const prices = ownPriceSet.match(action)
-      ? setUserPrice(current, action.payload.slug, { price: action.payload.price, amount: action.payload.amount })
+      ? setUserPrice(current, action.payload.slug, {
+          price: action.payload.price,
+          amount: action.payload.amount,
+        })
       : removeUserPrice(current, action.payload as string);
     const answer: { type: string; payload: unknown } = yield call(backend, 'user/prices', { prices });
     yield put(answer);
@@ -66,5 +69,9 @@ function* ownPricesWriter() {
 const ingredientsAutosave = makeAutosaveSaga(ingredientsArea);
 
 export function* ingredientsSaga() {
-  yield all([takeLeading(ingredientsNeeded.type, loadCatalogue), call(ownPricesWriter), call(ingredientsAutosave)]);
+  yield all([
+    takeLeading(ingredientsNeeded.type, loadCatalogue),
+    call(ownPricesWriter),
+    call(ingredientsAutosave),
+  ]);
 }

@@ -22,7 +22,12 @@ export function usePlannerData(): { data: PlannerData | undefined; status: strin
   const data = useMemo(
     () =>
       status === 'loaded'
-        ? preparePlannerData({ ingredients: Object.values(items), userPrices, defaultHeads: heads, today: today() })
+        ? preparePlannerData({
+            ingredients: Object.values(items),
+            userPrices,
+            defaultHeads: heads,
+            today: today(),
+          })
         : undefined,
     [items, userPrices, heads, status],
   );

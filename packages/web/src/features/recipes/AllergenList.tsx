@@ -5,9 +5,16 @@ import Typography from '@mui/material/Typography';
 import { allergenLabel, type AllergenId } from '@speiseplaner/shared';
 
 export default function AllergenList({ ids }: { ids: AllergenId[] }) {
-  if (ids.length === 0) return <Typography>Keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.</Typography>;
+  if (ids.length === 0)
+    return <Typography>Keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.</Typography>;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Allergene und Zusatzstoffe">
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      aria-label="Allergene und Zusatzstoffe"
+    >
       {ids.map((id) => (
         <Chip key={id} variant="outlined" label={`${id} ${allergenLabel(id)}`} />
       ))}

@@ -10,7 +10,14 @@ interface Props {
 
 export default function HeadcountInputs({ heads, onChange }: Props) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Personenzahlen">
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label="Personenzahlen"
+    >
       {AGE_GROUPS.map((group) => (
         <TextField
           key={group.id}

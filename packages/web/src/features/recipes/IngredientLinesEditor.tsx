@@ -44,7 +44,9 @@ export default function IngredientLinesEditor({ lines, catalogue, onChange }: Pr
               onApply={(amount) => update(index, { amount })}
             />
             <FormControlLabel
-              control={<Checkbox checked={!!line.raw} onChange={(e) => update(index, { raw: e.target.checked })} />}
+              control={
+                <Checkbox checked={!!line.raw} onChange={(e) => update(index, { raw: e.target.checked })} />
+              }
               label="roh"
             />
             <IconButton

@@ -7,7 +7,9 @@ import { useAppSelector } from '../../app/hooks';
 export default function LoginGate({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => state.auth.status);
   const { pathname } = useLocation();
-  if (status === 'undefined' || status === 'pending') return <CircularProgress aria-label="Anmeldung wird geprüft" />;
-  if (status !== 'loggedin') return <Navigate to={`/login?signInSuccessUrl=${encodeURIComponent(pathname)}`} replace />;
+  if (status === 'undefined' || status === 'pending')
+    return <CircularProgress aria-label="Anmeldung wird geprüft" />;
+  if (status !== 'loggedin')
+    return <Navigate to={`/login?signInSuccessUrl=${encodeURIComponent(pathname)}`} replace />;
   return <>{children}</>;
 }

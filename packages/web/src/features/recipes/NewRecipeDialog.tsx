@@ -2,7 +2,7 @@
  * Creates an own recipe. Its slug comes from the name (editable) and must not exist yet — neither as
  * shared nor as own recipe; then the recipe is added, autosaved, and opened for editing.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,8 +27,7 @@ export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const slug = slugInput ?? slugify(name);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (entries.some((e) => e.slug === slug) || typeof loaded[slug] === 'object') {
       setError(`Ein Rezept mit der Kurzbezeichnung „${slug}“ gibt es schon. Bitte wählen Sie eine andere.`);
       return;
@@ -45,46 +44,49 @@ export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-recipe-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="new-recipe-title">Neues Rezept</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Name des Rezepts"
-              value={name}
-              required
-              autoFocus
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-            />
-            <TextField
-              label="Kurzbezeichnung"
-              value={slug}
-              error={error !== null}
-              helperText={error ?? 'erscheint in der Adresse des Rezepts'}
-              onChange={(e) => {
-                setSlugInput(e.target.value);
-                setError(null);
-              }}
-            />
-            <TextField select label="Gerichtsart" value={dishType} onChange={(e) => setDishType(e.target.value as DishTypeId)}>
-              {DISH_TYPES.map((d) => (
-                <MenuItem key={d.id} value={d.id}>
-                  {d.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Abbrechen</Button>
-          <Button type="submit" variant="contained" disabled={!name.trim() || !slug}>
-            Rezept anlegen
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id="new-recipe-title">Neues Rezept</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Name des Rezepts"
+            value={name}
+            required
+            autoFocus
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+          />
+          <TextField
+            label="Kurzbezeichnung"
+            value={slug}
+            error={error !== null}
+            helperText={error ?? 'erscheint in der Adresse des Rezepts'}
+            onChange={(e) => {
+              setSlugInput(e.target.value);
+              setError(null);
+            }}
+          />
+          <TextField
+            select
+            label="Gerichtsart"
+            value={dishType}
+            onChange={(e) => setDishType(e.target.value as DishTypeId)}
+          >
+            {DISH_TYPES.map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Abbrechen</Button>
+        <Button variant="contained" onClick={submit} disabled={!name.trim() || !slug}>
+          Rezept anlegen
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

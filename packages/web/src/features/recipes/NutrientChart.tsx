@@ -15,8 +15,8 @@ export default function NutrientChart({ nutrients, label }: { nutrients: Nutrien
   return (
     <Stack spacing={1} role="figure" aria-label={`Nährwerte je Portion ${label}`}>
       <Typography>
-        Energie: {wholeFormat.format(nutrients.energyKcal)} kcal ({wholeFormat.format(nutrients.energyKj)} kJ) bei{' '}
-        {wholeFormat.format(nutrients.grams)} g
+        Energie: {wholeFormat.format(nutrients.energyKcal)} kcal ({wholeFormat.format(nutrients.energyKj)} kJ)
+        bei {wholeFormat.format(nutrients.grams)} g
       </Typography>
       {NUTRIENT_CATEGORIES.map((category) => {
         const value = nutrients[category.id];
@@ -36,7 +36,9 @@ export default function NutrientChart({ nutrients, label }: { nutrients: Nutrien
                 }}
               />
             </Box>
-            <Typography sx={{ width: 70, textAlign: 'right', flexShrink: 0 }}>{gramFormat.format(value)} g</Typography>
+            <Typography sx={{ width: 70, textAlign: 'right', flexShrink: 0 }}>
+              {gramFormat.format(value)} g
+            </Typography>
           </Stack>
         );
       })}

@@ -42,7 +42,9 @@ export default function RecipeCosts({ data, recipe, heads }: Props) {
             </TableCell>
             <TableCell align="right">{heads[g.id]}</TableCell>
             <TableCell align="right">{formatPrice(perPortion[g.id])}</TableCell>
-            <TableCell align="right">{formatPrice(recipeCost(data, recipe, { [g.id]: heads[g.id] }))}</TableCell>
+            <TableCell align="right">
+              {formatPrice(recipeCost(data, recipe, { [g.id]: heads[g.id] }))}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -69,7 +69,11 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         </Typography>
         {own ? <AutosaveStatus area={RECIPES_AREA} docKey={recipe.slug} /> : null}
         {own ? (
-          <Button className="no-print" variant={editing ? 'contained' : 'outlined'} onClick={() => setEditing(!editing)}>
+          <Button
+            className="no-print"
+            variant={editing ? 'contained' : 'outlined'}
+            onClick={() => setEditing(!editing)}
+          >
             {editing ? 'Bearbeiten beenden' : 'Bearbeiten'}
           </Button>
         ) : null}
@@ -116,7 +120,10 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
             </MenuItem>
           ))}
         </TextField>
-        <NutrientChart nutrients={recipeNutrients(data, recipe, chartGroup)} label={ageGroupLabel(chartGroup)} />
+        <NutrientChart
+          nutrients={recipeNutrients(data, recipe, chartGroup)}
+          label={ageGroupLabel(chartGroup)}
+        />
       </Section>
       <Section title="Allergene und Zusatzstoffe">
         <AllergenList ids={recipeAllergens(data, recipe)} />

@@ -1,4 +1,5 @@
 /** Edits an own recipe; every change is autosaved (1 s after the last one). */
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,11 +17,22 @@ import { recipeEdited } from './recipesSlice';
 export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
   const dispatch = useAppDispatch();
   const catalogue = useAppSelector(selectIngredientMap);
+  // Local text, so the name can be cleared and retyped (an empty name is not taken over).
+  const [name, setName] = useState(recipe.name);
   const edit = (changes: Partial<Recipe>) => dispatch(recipeEdited({ slug: recipe.slug, changes }));
 
   return (
     <Stack spacing={2} component="section" aria-label="Rezept bearbeiten" className="no-print">
-      <TextField label="Name" value={recipe.name} onChange={(e) => edit({ name: e.target.value })} />
+      <TextField
+        label="Name"
+        value={name}
+        required
+        error={!name.trim()}
+        onChange={(e) => {
+          setName(e.target.value);
+          edit({ name: e.target.value });
+        }}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
@@ -35,7 +47,11 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Kategorie" value={recipe.category} onChange={(e) => edit({ category: e.target.value })} />
+        <TextField
+          label="Kategorie"
+          value={recipe.category}
+          onChange={(e) => edit({ category: e.target.value })}
+        />
         <TextField
           select
           label="Aufwand"
@@ -61,7 +77,14 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         freeSolo
         options={[] as string[]}
         value={recipe.tags}
-        onChange={(_e, tags) => edit({ tags: tags.map((t) => t.trim()).filter(Boolean).slice(0, MAX_TAGS) })}
+        onChange={(_e, tags) =>
+          edit({
+            tags: tags
+              .map((t) => t.trim())
+              .filter(Boolean)
+              .slice(0, MAX_TAGS),
+          })
+        }
         renderInput={(params) => <TextField {...params} label="Schlagworte (Eingabe mit Enter)" />}
       />
       <Typography variant="h3" component="h3">
@@ -75,7 +98,9 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
             control={
               <Checkbox
                 checked={recipe.months[i] === true}
-                onChange={(e) => edit({ months: recipe.months.map((m, j) => (j === i ? e.target.checked : m)) })}
+                onChange={(e) =>
+                  edit({ months: recipe.months.map((m, j) => (j === i ? e.target.checked : m)) })
+                }
               />
             }
           />

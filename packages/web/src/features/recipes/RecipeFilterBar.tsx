@@ -18,7 +18,8 @@ interface Props {
 const ANY = '';
 
 export default function RecipeFilterBar({ filter, categories, tags, onChange }: Props) {
-  const set = <K extends keyof RecipeFilter>(key: K, value: RecipeFilter[K]) => onChange({ ...filter, [key]: value });
+  const set = <K extends keyof RecipeFilter>(key: K, value: RecipeFilter[K]) =>
+    onChange({ ...filter, [key]: value });
   const small = { size: 'small', sx: { minWidth: 170 } } as const;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -30,7 +31,13 @@ export default function RecipeFilterBar({ filter, categories, tags, onChange }: 
         onChange={(e) => set('search', e.target.value)}
         sx={{ minWidth: 240 }}
       />
-      <TextField {...small} select label="Kategorie" value={filter.category} onChange={(e) => set('category', e.target.value)}>
+      <TextField
+        {...small}
+        select
+        label="Kategorie"
+        value={filter.category}
+        onChange={(e) => set('category', e.target.value)}
+      >
         <MenuItem value={ANY}>Alle</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c} value={c}>
@@ -38,7 +45,13 @@ export default function RecipeFilterBar({ filter, categories, tags, onChange }: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...small} select label="Gerichtsart" value={filter.dishType} onChange={(e) => set('dishType', e.target.value)}>
+      <TextField
+        {...small}
+        select
+        label="Gerichtsart"
+        value={filter.dishType}
+        onChange={(e) => set('dishType', e.target.value)}
+      >
         <MenuItem value={ANY}>Alle</MenuItem>
         {DISH_TYPES.map((d) => (
           <MenuItem key={d.id} value={d.id}>

@@ -39,7 +39,12 @@ function RecipeList() {
           Neues Rezept
         </Button>
       </Stack>
-      <RecipeFilterBar filter={filter} categories={choices.categories} tags={choices.tags} onChange={setFilter} />
+      <RecipeFilterBar
+        filter={filter}
+        categories={choices.categories}
+        tags={choices.tags}
+        onChange={setFilter}
+      />
       {listStatus === 'failed' ? <Alert severity="error">{listError}</Alert> : null}
       {listStatus === 'loaded' ? (
         <>

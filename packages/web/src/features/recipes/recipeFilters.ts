@@ -27,7 +27,11 @@ export const EMPTY_FILTER: RecipeFilter = {
   diet: 'all',
 };
 
-function matchesDiet(data: PlannerData | undefined, entry: RecipeListEntry, diet: RecipeFilter['diet']): boolean {
+function matchesDiet(
+  data: PlannerData | undefined,
+  entry: RecipeListEntry,
+  diet: RecipeFilter['diet'],
+): boolean {
   if (diet === 'all') return true;
   if (!data) return true;
   const flags = recipeWarnings(data, entry);
@@ -44,7 +48,8 @@ export function filterRecipes(
   return entries
     .filter(
       (e) =>
-        (!needle || [e.name, ...e.tags, e.category].some((t) => t.toLocaleLowerCase('de').includes(needle))) &&
+        (!needle ||
+          [e.name, ...e.tags, e.category].some((t) => t.toLocaleLowerCase('de').includes(needle))) &&
         (!filter.category || e.category === filter.category) &&
         (!filter.dishType || e.dishType === filter.dishType) &&
         filter.tags.every((t) => e.tags.includes(t)) &&

@@ -45,7 +45,9 @@ function* fetchRecipe(action: PayloadAction<string>) {
   if (slot !== 'pending') return;
   const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'recipes/fetch', { slug: action.payload });
+    const answer: { type: string; payload: unknown } = yield call(backend, 'recipes/fetch', {
+      slug: action.payload,
+    });
     yield put(answer);
   } catch {
     yield put(recipeNotFound(action.payload));
@@ -55,5 +57,9 @@ function* fetchRecipe(action: PayloadAction<string>) {
 const recipesAutosave = makeAutosaveSaga(recipesArea);
 
 export function* recipesSaga() {
-  yield all([takeLeading(recipesNeeded.type, loadList), takeEvery(recipeSelected.type, fetchRecipe), call(recipesAutosave)]);
+  yield all([
+    takeLeading(recipesNeeded.type, loadList),
+    takeEvery(recipeSelected.type, fetchRecipe),
+    call(recipesAutosave),
+  ]);
 }

@@ -4,7 +4,7 @@
  * recipes are autosaved (see recipesAutosave.ts); placeholder strings are never saved.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Recipe, RecipeListEntry, RecipeSlot } from '@speiseplaner/shared';
+import { RecipeSchema, type Recipe, type RecipeListEntry, type RecipeSlot } from '@speiseplaner/shared';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -61,13 +61,23 @@ const recipesSlice = createSlice({
     recipeEdited(state, action: PayloadAction<{ slug: string; changes: Partial<Recipe> }>) {
       const slot = state.loaded[action.payload.slug];
       if (typeof slot !== 'object') return;
-      Object.assign(slot, action.payload.changes, { slug: slot.slug, version: slot.version });
-      upsertEntry(state, listEntryOf(slot));
+      // An edit that breaks the recipe (empty name, too long text) is not taken over: the costs and the
+      // backend need a valid recipe. The editor keeps showing what was typed.
+      const next = RecipeSchema.safeParse({
+        ...slot,
+        ...action.payload.changes,
+        slug: slot.slug,
+        version: slot.version,
+      });
+      if (!next.success) return;
+      state.loaded[slot.slug] = next.data;
+      upsertEntry(state, listEntryOf(next.data));
     },
     /** A new recipe; added only when no recipe with that slug exists yet. */
     recipeCreated(state, action: PayloadAction<Recipe>) {
       const recipe = action.payload;
-      if (state.entries.some((e) => e.slug === recipe.slug) || typeof state.loaded[recipe.slug] === 'object') return;
+      if (state.entries.some((e) => e.slug === recipe.slug) || typeof state.loaded[recipe.slug] === 'object')
+        return;
       state.loaded[recipe.slug] = { ...recipe, version: 0 };
       state.entries.push(listEntryOf({ ...recipe, version: 0 }));
     },
@@ -86,14 +96,17 @@ const recipesSlice = createSlice({
       .addCase(recipesListed, (state, { payload }) => {
         // Recipes created here but not yet in the answer stay in the list.
         const fresh = new Set(payload.recipes.map((r) => r.slug));
-        const localOnly = state.entries.filter((e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object');
+        const localOnly = state.entries.filter(
+          (e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object',
+        );
         state.entries = [...payload.recipes, ...localOnly];
         state.listStatus = 'loaded';
         delete state.listError;
       })
       .addCase(recipeFetched, (state, { payload }) => {
         // A fetch never overwrites a recipe that is loaded (and maybe edited) already.
-        if (typeof state.loaded[payload.recipe.slug] !== 'object') state.loaded[payload.recipe.slug] = payload.recipe;
+        if (typeof state.loaded[payload.recipe.slug] !== 'object')
+          state.loaded[payload.recipe.slug] = payload.recipe;
       })
       .addCase(recipeSaved, (state, { payload }) => {
         // Only version and owner: edits made while the write was in flight stay and go out next.
