@@ -6,14 +6,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { logoutRequested, validationRetried } from './authSlice';
-import { useAppDispatchForAuth } from './useAppDispatchForAuth';
+import { useAppDispatch } from '../../app/hooks';
 
 interface Props {
   message: string;
 }
 
 export default function AccountCheckFailed({ message }: Props) {
-  const dispatch = useAppDispatchForAuth();
+  const dispatch = useAppDispatch();
   return (
     <Alert
       severity="error"

@@ -13,7 +13,7 @@ import ContinueButton from './ContinueButton';
 import DelayedProgress from './DelayedProgress';
 import { SESSION_ID_PARAM } from './emailLink';
 import { clearEmailHint, loadEmailHint } from './pendingStorage';
-import { useAppDispatchForAuth } from './useAppDispatchForAuth';
+import { useAppDispatch } from '../../app/hooks';
 import WidgetCard from './WidgetCard';
 import { emailError } from './validation';
 
@@ -32,7 +32,7 @@ const invalidLink = (): Step => ({
 
 export default function EmailLinkCompletion({ href, params }: Props) {
   const api = useAuthApi();
-  const dispatch = useAppDispatchForAuth();
+  const dispatch = useAppDispatch();
   // Decided once on arrival: sign in at once with this browser's hint, or ask for the e-mail.
   const [arrival] = useState(() => {
     if (!api.isSignInLink(href)) return { step: invalidLink(), hintEmail: null };

@@ -4,12 +4,12 @@
  * `continueUrl` or /app. A signed-in guest stays here to turn the guest access into a real account.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
 import AccountAction from './AccountAction';
 import AccountCheckFailed from './AccountCheckFailed';
 import { isAccountActionMode } from './accountActionTexts';
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const api = useAuthApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const auth = useSelector(selectAuth);
+  const auth = useAppSelector(selectAuth);
   const [redirectNotice, setRedirectNotice] = useState<string | undefined>();
   const [held, setHeld] = useState(false);
   // A guest who just chose 'Als Gast fortfahren' goes on into the app; one who comes here later stays to upgrade.

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatchForAuth } from './useAppDispatchForAuth';
+import { useAppDispatch } from '../../app/hooks';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { accountCreated, guestUpgraded } from './authSlice';
@@ -29,7 +29,7 @@ interface Props {
 
 export default function PasswordSignUp({ initialEmail, initialNotice, guest, onBack, onSignIn }: Props) {
   const api = useAuthApi();
-  const dispatch = useAppDispatchForAuth();
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, name: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | undefined>(initialNotice);

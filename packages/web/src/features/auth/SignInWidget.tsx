@@ -20,7 +20,7 @@ import ProviderChoice from './ProviderChoice';
 import RecoverySent from './RecoverySent';
 import { START_SCREEN, type SignInScreen } from './signInScreens';
 import UnauthorisedNotice from './UnauthorisedNotice';
-import { useAppDispatchForAuth } from './useAppDispatchForAuth';
+import { useAppDispatch } from '../../app/hooks';
 
 interface Props {
   guest: boolean;
@@ -34,7 +34,7 @@ interface Props {
 
 export default function SignInWidget({ guest, successPath, holdRedirect, onGuestStarted }: Props) {
   const api = useAuthApi();
-  const dispatch = useAppDispatchForAuth();
+  const dispatch = useAppDispatch();
   const [screen, setScreen] = useState<SignInScreen>(START_SCREEN);
   const [busy, setBusy] = useState(false);
   const recaptchaRef = useRef<HTMLDivElement>(null);
