@@ -1,0 +1,164 @@
+jest.setTimeout(30_000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  dayCost,
+  emptyPlanWeek,
+  formatEuro,
+  preparePlannerData,
+  today,
+  weekCost,
+  type PlanWeek,
+} from '@speiseplaner/shared';
+import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser, makeUser } from '../../../test/users';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import { planBackend } from './planBackend.testkit';
+
+const WEEK = '2026-W10';
+const cook = makeUser({ ...kitchenUser, heads: { kiga: 20 } });
+const data = (heads = cook.heads) =>
+  preparePlannerData({
+    ingredients: INGREDIENTS,
+    recipes: [SOUP, CURRY].map(listEntry),
+    defaultHeads: heads,
+    today: today(),
+  });
+
+const day = (label: string) => screen.getByRole('region', { name: new RegExp(`^${label},`) });
+
+function weekWith(days: string[][], version = 1): PlanWeek {
+  return { ...emptyPlanWeek(WEEK), days: days.map((recipes) => ({ recipes })), version };
+}
+
+async function openPlan(weeks: PlanWeek[] = []) {
+  const backend = planBackend({ weeks });
+  const harness = await renderApp(`/app/plan?woche=${WEEK}`, {
+    preloadedState: loggedIn(cook),
+    backend: backend.transport,
+  });
+  await screen.findByRole('region', { name: 'Montag, 2026-03-02' });
+  return { ...harness, backend };
+}
+
+/** The last week the backend stored (after the autosave went out). */
+async function savedWeek(backend: ReturnType<typeof planBackend>, check: (week: PlanWeek) => void) {
+  await waitFor(() => check(backend.stored.get(WEEK)!), { timeout: 4000 });
+  return backend.stored.get(WEEK)!;
+}
+
+test('a missing week is created on demand with five empty days Mo–Fr', async () => {
+  const { backend } = await openPlan();
+  expect(backend.transport.callsOf('plan/saveNewWeek')).toEqual([{ week: emptyPlanWeek(WEEK) }]);
+  expect(backend.transport.callsOf('plan/listWeeks')).toEqual([{ from: '2026-W07', to: WEEK }]);
+  for (const [label, date] of [
+    ['Montag', '2026-03-02'],
+    ['Dienstag', '2026-03-03'],
+    ['Mittwoch', '2026-03-04'],
+    ['Donnerstag', '2026-03-05'],
+    ['Freitag', '2026-03-06'],
+  ])
+    expect(screen.getByRole('region', { name: `${label}, ${date}` })).toHaveTextContent('Noch kein Rezept geplant.');
+});
+
+test('a recipe found by search lands on the day, costs follow the core, and the week is saved', async () => {
+  const { user, backend } = await openPlan();
+  await user.click(within(day('Mittwoch')).getByRole('button', { name: 'Rezept hinzufügen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rezept für Mittwoch hinzufügen' });
+  await user.type(within(dialog).getByRole('searchbox', { name: 'Rezepte durchsuchen' }), 'curry');
+  await waitFor(() => expect(within(dialog).queryByText('Karottensuppe')).not.toBeInTheDocument());
+  await user.click(within(dialog).getByText('Hähnchen-Curry'));
+
+  expect(within(day('Mittwoch')).getByText('Hähnchen-Curry')).toBeInTheDocument();
+  const cost = dayCost(data(), { recipes: [CURRY.slug] });
+  await waitFor(() =>
+    expect(within(day('Mittwoch')).getByTestId('day-portion-costs')).toHaveTextContent(
+      `Je Portion: Kindergarten ${formatEuro(cost.perPortion.kiga)}`,
+    ),
+  );
+  expect(within(day('Mittwoch')).getByTestId('day-total')).toHaveTextContent(
+    `Tageskosten für 20 Kindergarten: ${formatEuro(cost.total)}`,
+  );
+  const saved = await savedWeek(backend, (w) => expect(w.days[2]!.recipes).toEqual([CURRY.slug]));
+  expect(saved.average).toBeCloseTo(weekCost(data(), saved).average, 10);
+  expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
+});
+
+test('day headcounts per age group: whole numbers, nonsense and negatives count 0', async () => {
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []])]);
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Personen am Montag ändern' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Personen am Montag' });
+  const field = (name: string) => within(dialog).getByRole('spinbutton', { name });
+  await user.clear(field('Kindergarten'));
+  await user.type(field('Kindergarten'), '40');
+  await user.clear(field('Krippe'));
+  await user.type(field('Krippe'), '12');
+  await user.clear(field('Grundschule'));
+  await user.type(field('Grundschule'), '-3');
+  await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+
+  const heads = { kita: 12, kiga: 40 };
+  const cost = dayCost(data(), { recipes: [SOUP.slug], heads });
+  expect(within(day('Montag')).getByTestId('day-total')).toHaveTextContent(
+    `Tageskosten für 12 Krippe, 40 Kindergarten: ${formatEuro(cost.total)}`,
+  );
+  expect(within(day('Montag')).getByTestId('day-portion-costs')).toHaveTextContent(
+    `Krippe ${formatEuro(cost.perPortion.kita)}, Kindergarten ${formatEuro(cost.perPortion.kiga)}`,
+  );
+  // Other days keep the profile's defaults.
+  expect(within(day('Dienstag')).getByRole('button', { name: 'Personen am Dienstag ändern' })).toHaveTextContent(
+    '20 Kindergarten',
+  );
+  await savedWeek(backend, (w) => expect(w.days[0]!.heads).toEqual(heads));
+});
+
+test('reorder, move to another day and remove', async () => {
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug, CURRY.slug], [], [], [], []])]);
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
+  const names = () =>
+    within(within(day('Montag')).getByRole('list', { name: 'Rezepte am Montag' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+  expect(names()[0]).toContain('Hähnchen-Curry');
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe auf einen anderen Tag' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Auf Freitag' }));
+  expect(within(day('Freitag')).getByText('Karottensuppe')).toBeInTheDocument();
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry entfernen' }));
+  expect(within(day('Montag')).getByText('Noch kein Rezept geplant.')).toBeInTheDocument();
+  await savedWeek(backend, (w) => expect(w.days.map((d) => d.recipes)).toEqual([[], [], [], [], [SOUP.slug]]));
+});
+
+test('too much meat is named next to the days that serve it, in plain German', async () => {
+  await openPlan([weekWith([[CURRY.slug], [CURRY.slug], [SOUP.slug], [], []])]);
+  const text = 'Diese Woche 2× Fleisch – empfohlen höchstens 1×';
+  await waitFor(() => expect(within(day('Montag')).getByText(text)).toBeInTheDocument());
+  expect(within(day('Dienstag')).getByText(text)).toBeInTheDocument();
+  expect(within(day('Mittwoch')).queryByText(text)).not.toBeInTheDocument();
+  // The soup's cream brings allergen 10 (its label comes from the core's catalogue).
+  expect(within(day('Mittwoch')).getByTestId('day-allergens')).toHaveTextContent('Allergene und Zusatzstoffe:');
+  expect(within(day('Montag')).queryByTestId('day-allergens')).not.toBeInTheDocument();
+});
+
+test('copying a week creates the target week with the same days', async () => {
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [CURRY.slug], [], [], []])]);
+  await user.click(screen.getByRole('button', { name: 'Woche kopieren' }));
+  const dialog = await screen.findByRole('dialog', { name: `Woche ${WEEK} kopieren` });
+  expect(within(dialog).getByLabelText('Zielwoche')).toHaveValue('2026-W11');
+  await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+  await waitFor(
+    () => expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([[SOUP.slug], [CURRY.slug], [], [], []]),
+    { timeout: 4000 },
+  );
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toHaveTextContent('Karottensuppe');
+});
+
+test('a week saved elsewhere meanwhile opens the conflict dialog instead of being overwritten', async () => {
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []])]);
+  backend.stored.set(WEEK, weekWith([[CURRY.slug], [], [], [], []], 5));
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe entfernen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Neuere Version vorhanden' }, { timeout: 4000 });
+  expect(backend.stored.get(WEEK)!.days[0]!.recipes).toEqual([CURRY.slug]);
+  await user.click(within(dialog).getByRole('button', { name: 'Gespeicherte Fassung laden' }));
+  await waitFor(() => expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
