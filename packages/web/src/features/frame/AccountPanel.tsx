@@ -11,9 +11,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import NameDialog from '../account/NameDialog';
 import { logoutRequested } from '../auth/authSlice';
+import OwnPricesDialog, { useOwnPricesAvailable } from '../ingredients/OwnPricesDialog';
 import { displayName } from './displayName';
 import UserAvatar from './UserAvatar';
 
@@ -22,6 +26,9 @@ export default function AccountPanel() {
   const status = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.auth.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Personal menu dialogs (SPEC.md section 2): name (sm) and own prices (md).
+  const [dialog, setDialog] = useState<'name' | 'prices' | null>(null);
+  const ownPrices = useOwnPricesAvailable();
 
   if (status === 'undefined' || status === 'pending') {
     return <CircularProgress size={28} color="inherit" aria-label="Anmeldung wird geprüft" />;
@@ -61,6 +68,30 @@ export default function AccountPanel() {
         <MenuItem
           onClick={() => {
             close();
+            setDialog('name');
+          }}
+        >
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          Name ändern
+        </MenuItem>
+        {ownPrices ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              setDialog('prices');
+            }}
+          >
+            <ListItemIcon>
+              <EuroOutlined fontSize="small" />
+            </ListItemIcon>
+            Eigene Preise
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={() => {
+            close();
             dispatch(logoutRequested());
           }}
         >
@@ -70,6 +101,8 @@ export default function AccountPanel() {
           Abmelden
         </MenuItem>
       </Menu>
+      {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}
     </>
   );
 }
