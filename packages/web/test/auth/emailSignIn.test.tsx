@@ -1,5 +1,5 @@
 /** E-mail entry and password sign-in as a user meets them: texts, focus, one click, error mapping. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { FakeAuthApi } from './fakeAuthApi';
 import { openEmailSignIn, renderLogin } from './renderLogin';
 
@@ -147,14 +147,27 @@ describe('sign-up', () => {
   });
 
   it('creates the account and the user arrives as a new user', async () => {
-    const { user, store } = await atSignUp();
+    const { user, store, backend } = await atSignUp();
     await user.type(screen.getByRole('textbox', { name: 'Vor- und Nachname' }), 'Anna Koch');
     await user.type(screen.getByLabelText('Passwort'), 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
     expect(store.getState().auth.isNew).toBe(true);
-    // Firebase reports the sign-in before the name is set; the name still reaches the profile.
-    await waitFor(() => expect(store.getState().auth.user?.name).toBe('Anna Koch'));
+    // Firebase reports the sign-in before the name is set; the check waits, so the profile has the name
+    // from the first answer on (the top bar never shows the e-mail instead).
+    expect(store.getState().auth.user?.name).toBe('Anna Koch');
+    expect(backend.calls.map((c) => c.type)).toEqual(['user/validate']);
+  });
+
+  it('checks the account normally again after a failed sign-up', async () => {
+    const api = apiWithAccount();
+    const { user, store } = await atSignUp(api);
+    await user.type(screen.getByRole('textbox', { name: 'Vor- und Nachname' }), 'Anna Koch');
+    await user.type(screen.getByLabelText('Passwort'), 'anderes123{Enter}');
+    await screen.findByRole('heading', { name: 'Anmelden' });
+    expect(store.getState().auth.signingUp).toBe(false);
+    await user.type(screen.getByLabelText('Passwort'), 'geheim123{Enter}');
+    expect(await screen.findByText('Seite /app')).toBeInTheDocument();
   });
 
   it('sends an e-mail that is already in use to the password sign-in with the German notice', async () => {

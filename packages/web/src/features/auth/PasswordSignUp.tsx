@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
-import { accountCreated, guestUpgraded } from './authSlice';
+import { accountCreated, guestUpgraded, signUpFailed, signUpStarted } from './authSlice';
 import LegalNotice from './LegalNotice';
 import WidgetCard from './WidgetCard';
 import { emailError, nameError, newPasswordError } from './validation';
@@ -62,11 +62,13 @@ export default function PasswordSignUp({ initialEmail, initialNotice, guest, onB
     setErrors({});
     inFlight.current = true;
     setBusy(true);
+    dispatch(signUpStarted());
     try {
       await api.createAccount(values.email.trim(), values.password, values.name.trim());
       if (guest) dispatch(guestUpgraded());
       dispatch(accountCreated({ name: values.name.trim() }));
     } catch (error) {
+      dispatch(signUpFailed());
       inFlight.current = false;
       setBusy(false);
       const info = describeAuthError(error, 'signUp');

@@ -11,6 +11,7 @@ import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import {
   accountCreated,
+  signUpFailed,
   authFailed,
   authPending,
   guestUpgraded,
@@ -53,6 +54,12 @@ function* handleAccount({ account }: AccountEvent) {
     yield put(loggedOut());
     return;
   }
+  const { signingUp }: AuthState = yield select(selectAuth);
+  if (signingUp) {
+    // The token gets the sign-up name only after updateProfile; check the account once it has it.
+    yield put(authPending({ guest: account.isAnonymous }));
+    yield take([accountCreated.type, signUpFailed.type]);
+  }
   yield call(validateUser, account.isAnonymous);
 }
 
@@ -74,7 +81,10 @@ function* retryValidation(api: AuthApi) {
   yield call(handleAccount, { account: api.currentAccount() });
 }
 
-/** Gives a new account the name from sign-up when the backend created the profile without one. */
+/**
+ * Gives a new account the name from sign-up when its profile has none yet: an upgraded guest keeps the
+ * guest's profile, which was made without a name.
+ */
 function* nameNewAccount(action: PayloadAction<{ name: string }>) {
   let auth: AuthState = yield select(selectAuth);
   while (auth.status !== 'loggedin') {

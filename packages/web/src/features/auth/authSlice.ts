@@ -15,6 +15,8 @@ export interface AuthState {
   guest: boolean;
   /** German message when the account could not be checked with the backend. */
   error?: string;
+  /** A sign-up is under way (see signUpStarted). */
+  signingUp?: boolean;
 }
 
 /** Answer of the backend to `user/validate` (dispatched as is by the auth saga). */
@@ -55,10 +57,19 @@ const authSlice = createSlice({
     /** The user asks to check the signed-in account with the backend again (after authFailed). */
     validationRetried() {},
     /**
-     * A new e-mail account got its name. Firebase reports the sign-in before the name is set, so the saga
-     * hands the name to the backend once the account check is done.
+     * Sign-up begins. Firebase reports the new account before its name is set; until accountCreated (or
+     * signUpFailed) the saga holds the account check back, so the backend makes the profile with the name.
      */
-    accountCreated(_state, _action: PayloadAction<{ name: string }>) {},
+    signUpStarted(state) {
+      state.signingUp = true;
+    },
+    /** The new account exists and carries its name (also after a guest upgrade). */
+    accountCreated(state, _action: PayloadAction<{ name: string }>) {
+      state.signingUp = false;
+    },
+    signUpFailed(state) {
+      state.signingUp = false;
+    },
     /** A guest account was linked to an e-mail or Google account; the saga checks the user again. */
     guestUpgraded(state) {
       state.guest = false;
@@ -81,7 +92,9 @@ export const {
   logoutRequested,
   validationRetried,
   guestUpgraded,
+  signUpStarted,
   accountCreated,
+  signUpFailed,
 } = authSlice.actions;
 
 export default authSlice.reducer;

@@ -78,7 +78,11 @@ export function createFirebaseAuthApi(auth: Auth): AuthApi {
       const { user } = current
         ? await linkWithCredential(current, EmailAuthProvider.credential(email, password))
         : await createUserWithEmailAndPassword(auth, email, password);
-      if (displayName) await updateProfile(user, { displayName });
+      if (displayName) {
+        await updateProfile(user, { displayName });
+        // A fresh ID token carries the name, so the backend's first account check can use it.
+        await user.getIdToken(true);
+      }
     },
     sendPasswordReset: (email, continueUrl) =>
       sendPasswordResetEmail(auth, email, continueUrl ? { url: continueUrl } : undefined),
