@@ -4,10 +4,17 @@
  * loopback against the running emulators (`pnpm dev`), or with `--start` against a stack of its own.
  * Prints p50/p95 per action, the p95 ratio to echo, the errors and the Firestore reads per action.
  *
- *   pnpm bench:backend [--clients 50] [--seconds 60] [--start]
+ *   pnpm bench:backend [--clients 50] [--seconds 60] [--start] [--single]
  *   env BENCH_FUNCTIONS_URL / BENCH_AUTH_URL override the dev ports.
+ *
+ * `--single` serves the same built callables from one Node process (bench/singleProcessHost.ts), as Cloud
+ * Run does, instead of the Functions emulator's one-process-per-request workers; Auth and Firestore stay
+ * the emulators'.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once as onceEvent } from 'node:events';
+import { resolve } from 'node:path';
 import { callAction, createAccount, type Account, type CallOutcome, type Target } from './backendClient';
 import { PROJECT_ID } from '../src/paths';
 
@@ -79,9 +86,32 @@ async function main(): Promise<void> {
     const { freePorts } = await import('../src/stackConfig');
     const stack = await startStack({ ports: await freePorts(), web: false, seed: false });
     stop = stack.stop;
+    process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
     target = {
       functionsUrl: `http://127.0.0.1:${stack.ports.functions}/${PROJECT_ID}/europe-west3`,
       authUrl: `http://127.0.0.1:${stack.ports.auth}`,
+    };
+  }
+  if (process.argv.includes('--single')) {
+    const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+    const host = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'singleProcessHost.ts')], {
+      cwd: resolve(__dirname, '..'),
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(target.authUrl).host,
+        GCLOUD_PROJECT: PROJECT_ID,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [line] = (await onceEvent(host.stdout!, 'data')) as [Buffer];
+    const port = /PORT (\d+)/.exec(line.toString())?.[1];
+    if (!port) throw new Error(`Host startete nicht: ${line.toString()}`);
+    target = { ...target, functionsUrl: `http://127.0.0.1:${port}` };
+    const previousStop = stop;
+    stop = async () => {
+      host.kill('SIGTERM');
+      await previousStop?.();
     };
   }
   try {

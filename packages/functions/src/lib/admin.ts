@@ -1,8 +1,14 @@
-/** The one firebase-admin app and Firestore handle of the functions (emulator via FIRESTORE_EMULATOR_HOST). */
+/**
+ * The one firebase-admin default app and Firestore handle of the functions (emulator via
+ * FIRESTORE_EMULATOR_HOST). Checks for the default app by name: firebase-functions creates an app of its
+ * own for token checks, so "any app exists" does not mean ours does.
+ */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+const DEFAULT_APP = '[DEFAULT]';
+
 export function db(): Firestore {
-  if (getApps().length === 0) initializeApp();
+  if (!getApps().some((app) => app.name === DEFAULT_APP)) initializeApp();
   return getFirestore();
 }
