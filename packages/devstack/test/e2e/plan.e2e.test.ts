@@ -1,0 +1,84 @@
+/**
+ * Speiseplan end to end (issue 6): a cook plans a week of five seeded recipes for 40 Kindergarten and 12
+ * Krippe children, sees the costs the domain core computes from the seeded data, and after a reload the
+ * plan and its costs are still there, stored in the backend.
+ */
+import { ageGroupLabel, formatEuro, weekCost, WEEKDAYS, type PlanWeek } from '@speiseplaner/shared';
+import { useBrowser } from './support/browserHooks';
+import {
+  addRecipe,
+  createCook,
+  dayCard,
+  distinctRecipes,
+  openWeek,
+  plannerDataFor,
+  seededCatalogue,
+  storedWeek,
+  waitUntilSaved,
+} from './support/planPage';
+import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
+
+jest.setTimeout(180_000);
+const browser = useBrowser();
+
+const WEEK = '2030-W10';
+const HEADS = { kiga: 40, kita: 12 };
+
+test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs what the core says, also after a reload', async () => {
+  const cook = await createCook('plan', { kiga: 20 });
+  const recipes = distinctRecipes((await seededCatalogue()).recipes, 5);
+  expect(recipes).toHaveLength(5);
+
+  const { page } = await browser.open();
+  await signInWithPassword(page, cook.email, cook.password);
+  await waitUntilSignedIn(page);
+  await openWeek(page, WEEK);
+
+  for (const [day, recipe] of recipes.entries()) {
+    await addRecipe(page, WEEK, day, recipe.name);
+    // Headcounts per day through the dialog: 40 Kindergarten, 12 Krippe.
+    await dayCard(page, WEEK, day).getByRole('button', { name: `Personen am ${WEEKDAYS[day]!.label} ändern` }).click();
+    const dialog = page.getByRole('dialog', { name: `Personen am ${WEEKDAYS[day]!.label}` });
+    await dialog.getByRole('spinbutton', { name: 'Kindergarten' }).fill('40');
+    await dialog.getByRole('spinbutton', { name: 'Krippe' }).fill('12');
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await waitUntilSaved(page);
+
+  const planned: PlanWeek = {
+    id: WEEK,
+    days: recipes.map((r) => ({ recipes: [r.slug], heads: HEADS })),
+    average: 0,
+    version: 0,
+  };
+  const data = await plannerDataFor({ kiga: 20 });
+  const expected = weekCost(data, planned);
+
+  const checkShown = async () => {
+    for (const [day, recipe] of recipes.entries()) {
+      const card = dayCard(page, WEEK, day);
+      await card.getByText(recipe.name, { exact: true }).waitFor();
+      const cost = expected.days[day]!;
+      const portions = `Je Portion: ${ageGroupLabel('kita')} ${formatEuro(cost.perPortion.kita)}, ${ageGroupLabel('kiga')} ${formatEuro(cost.perPortion.kiga)}`;
+      await card.getByTestId('day-portion-costs').filter({ hasText: portions }).waitFor({ timeout: 20_000 });
+      expect(await card.getByTestId('day-total').textContent()).toBe(
+        `Tageskosten für 12 Krippe, 40 Kindergarten: ${formatEuro(cost.total)}`,
+      );
+    }
+    expect(await page.getByTestId('week-average').textContent()).toContain(formatEuro(expected.average));
+    expect(await page.getByTestId('week-total').textContent()).toBe(`Kosten der Woche: ${formatEuro(expected.total)}`);
+  };
+  await checkShown();
+
+  const stored = await storedWeek(cook.uid, WEEK);
+  expect(stored?.days).toEqual(planned.days);
+  expect(stored?.average).toBeCloseTo(expected.average, 9);
+
+  await page.reload();
+  await dayCard(page, WEEK, 0).waitFor({ timeout: 20_000 });
+  await checkShown();
+  console.log(
+    `Speiseplan ${WEEK}: ${recipes.map((r) => r.slug).join(', ')}; Durchschnitt ${formatEuro(expected.average)} je Kindergartenportion, Woche ${formatEuro(expected.total)}`,
+  );
+});

@@ -1,0 +1,90 @@
+/**
+ * The Speiseplan as a cook uses it in the browser (labels from packages/web/src/features/plan/), and the
+ * seeded catalogue and recipes read from the emulator, so tests compute expected costs with the domain core.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  preparePlannerData,
+  today,
+  WEEKDAYS,
+  weekDates,
+  type Headcounts,
+  type PlannerData,
+  type PlanWeek,
+  type RecipeListEntry,
+} from '@speiseplaner/shared';
+import { appUrl } from './pages';
+import { adminDb, createUser, type TestUser } from './users';
+
+/** A kitchen with the planner features and these default heads. */
+export async function createCook(tag: string, heads: Headcounts): Promise<TestUser> {
+  const cook = await createUser({
+    tag,
+    name: 'Kita Pusteblume',
+    admin: false,
+    features: { plan: true, recipes: true, ingredients: true },
+  });
+  await adminDb().doc(`users/${cook.uid}`).update({ heads });
+  return cook;
+}
+
+/** The seeded ingredient catalogue and shared recipes, as the backend serves them now. */
+export async function seededCatalogue(): Promise<{ ingredients: unknown[]; recipes: RecipeListEntry[] }> {
+  const [ingredients, recipes] = await Promise.all([
+    adminDb().doc('catalogue/ingredients').get(),
+    adminDb().doc('catalogue/recipes').get(),
+  ]);
+  return {
+    ingredients: (ingredients.data()?.items ?? []) as unknown[],
+    recipes: (recipes.data()?.items ?? []) as RecipeListEntry[],
+  };
+}
+
+export async function plannerDataFor(heads: Headcounts): Promise<PlannerData> {
+  const { ingredients, recipes } = await seededCatalogue();
+  return preparePlannerData({ ingredients, recipes, defaultHeads: heads, today: today() });
+}
+
+const MAIN_DISHES = ['nudel', 'component', 'pan', 'soup', 'sweet'];
+
+/** `count` main dishes with names no other recipe contains (so a search for the name finds only it). */
+export function distinctRecipes(recipes: RecipeListEntry[], count: number): RecipeListEntry[] {
+  const names = recipes.map((r) => r.name);
+  return recipes
+    .filter((r) => MAIN_DISHES.includes(r.dishType) && names.filter((n) => n.includes(r.name)).length === 1)
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .slice(0, count);
+}
+
+/** The stored week of a user, straight from the emulator. */
+export async function storedWeek(uid: string, weekId: string): Promise<PlanWeek | undefined> {
+  const snap = await adminDb().doc(`users/${uid}/weeks/${weekId}`).get();
+  return snap.exists ? (snap.data() as PlanWeek) : undefined;
+}
+
+export async function openWeek(page: Page, weekId: string): Promise<void> {
+  await page.goto(appUrl(`/app/plan?woche=${weekId}`));
+  await dayCard(page, weekId, 0).waitFor({ timeout: 20_000 });
+}
+
+export function dayCard(page: Page, weekId: string, day: number): Locator {
+  return page.getByRole('region', { name: `${WEEKDAYS[day]!.label}, ${weekDates(weekId)[day]}` });
+}
+
+/** 'Rezept hinzufügen' on a day, search by name, pick it. */
+export async function addRecipe(page: Page, weekId: string, day: number, name: string): Promise<void> {
+  await dayCard(page, weekId, day).getByRole('button', { name: 'Rezept hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: `Rezept für ${WEEKDAYS[day]!.label} hinzufügen` });
+  await dialog.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
+  await dialog.getByRole('list', { name: 'Gefundene Rezepte' }).getByText(name, { exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The autosave state beside the page title. */
+export function saveStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /Gespeichert|Speichert|Nicht gespeichert|Neuere Version/ });
+}
+
+export async function waitUntilSaved(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('status').filter({ hasText: /^Gespeichert$/ }).waitFor({ timeout });
+}
