@@ -54,13 +54,13 @@ function compare(a: IngredientRow, b: IngredientRow, key: SortKey): number {
   if (key === 'flags') return collator.compare(a.flags.join(', '), b.flags.join(', '));
   const x = a[key];
   const y = b[key];
-  if (typeof x === 'number' || typeof y === 'number') {
-    // Rows without a price sort last in either direction's start.
-    if (x === undefined) return 1;
-    if (y === undefined) return -1;
-    return (x as number) - (y as number);
-  }
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
   return collator.compare(String(x ?? ''), String(y ?? ''));
+}
+
+/** Rows without a value in a price column sort last in both directions. */
+function missing(row: IngredientRow, key: SortKey): boolean {
+  return (key === 'currentPrice' || key === 'comparable') && row[key] === undefined;
 }
 
 /** Rows whose name, slug, food group or flags contain the search text, sorted by one column. */
@@ -79,5 +79,10 @@ export function visibleRows(
       )
     : rows.slice();
   const sign = direction === 'asc' ? 1 : -1;
-  return found.sort((a, b) => sign * compare(a, b, key) || collator.compare(a.name, b.name));
+  return found.sort(
+    (a, b) =>
+      Number(missing(a, key)) - Number(missing(b, key)) ||
+      sign * compare(a, b, key) ||
+      collator.compare(a.name, b.name),
+  );
 }

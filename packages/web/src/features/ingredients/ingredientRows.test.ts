@@ -1,0 +1,39 @@
+import { IngredientSchema, today } from '@speiseplaner/shared';
+import { ingredientRow, visibleRows } from './ingredientRows';
+import { INGREDIENTS } from './testCatalogue';
+
+const day = today();
+const unpriced = IngredientSchema.parse({ ...INGREDIENTS[0], slug: 'ingwer', name: 'Ingwer', prices: [] });
+const rows = [...INGREDIENTS, unpriced].map((i) =>
+  ingredientRow(i, { sahne: { price: 3, amount: 250 } }, day),
+);
+const order = (key: Parameters<typeof visibleRows>[2], dir: 'asc' | 'desc') =>
+  visibleRows(rows, '', key, dir).map((r) => r.slug);
+
+test('an own price decides the comparable price; the current price column stays the catalogue price', () => {
+  const sahne = rows.find((r) => r.slug === 'sahne')!;
+  expect(sahne).toMatchObject({ currentPrice: 0.9, comparable: 1.2, ownPrice: true });
+  expect(rows.find((r) => r.slug === 'kartoffel')).toMatchObject({
+    currentPrice: 2.5,
+    comparable: 0.25,
+    ownPrice: false,
+  });
+});
+
+test('an ingredient without price shows no price and sorts last', () => {
+  expect(rows.find((r) => r.slug === 'ingwer')).toMatchObject({
+    currentPrice: undefined,
+    comparable: undefined,
+  });
+  expect(order('comparable', 'asc')).toEqual(['kartoffel', 'karotte', 'sahne', 'haehnchenbrust', 'ingwer']);
+  expect(order('comparable', 'desc')).toEqual(['haehnchenbrust', 'sahne', 'karotte', 'kartoffel', 'ingwer']);
+});
+
+test('sorts by reference amount and by food group label; searches flags and groups', () => {
+  expect(order('referenceAmount', 'desc')[0]).toBe('kartoffel');
+  expect(visibleRows(rows, 'nicht vegan', 'name', 'asc').map((r) => r.slug)).toEqual([
+    'haehnchenbrust',
+    'sahne',
+  ]);
+  expect(visibleRows(rows, 'milch', 'name', 'asc').map((r) => r.slug)).toEqual(['sahne']);
+});
