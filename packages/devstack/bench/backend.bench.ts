@@ -82,11 +82,25 @@ async function main(): Promise<void> {
     authUrl: process.env.BENCH_AUTH_URL ?? 'http://127.0.0.1:9099',
   };
   if (process.argv.includes('--start')) {
+    // The local Firestore in a process of its own (as with `pnpm dev`), not in the bench's event loop.
+    const { freePort } = await import('../src/ports');
+    const firestorePort = await freePort();
+    const firestore = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, '../src/firestoreServer.cli.ts'), String(firestorePort)], {
+      cwd: resolve(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await onceEvent(firestore.stdout!, 'data');
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
     const { startStack } = await import('../src/stack');
     const { freePorts } = await import('../src/stackConfig');
-    const stack = await startStack({ ports: await freePorts(), web: false, seed: false });
-    stop = stack.stop;
-    process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
+    const stack = await startStack({ ports: await freePorts(), web: false, seed: false }).catch((err: Error) => {
+      firestore.kill('SIGTERM');
+      throw err;
+    });
+    stop = async () => {
+      await stack.stop();
+      firestore.kill('SIGTERM');
+    };
     target = {
       functionsUrl: `http://127.0.0.1:${stack.ports.functions}/${PROJECT_ID}/europe-west3`,
       authUrl: `http://127.0.0.1:${stack.ports.auth}`,
