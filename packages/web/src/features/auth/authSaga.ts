@@ -7,26 +7,24 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { messageOf } from '../../app/errorMessage';
+import type { BackendCall } from '../../app/store';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import {
   accountCreated,
-  signUpFailed,
   authFailed,
   authPending,
   guestUpgraded,
   loggedOut,
   logoutRequested,
   selectAuth,
+  signUpFailed,
   userValidated,
   validationRetried,
   type AuthState,
 } from './authSlice';
 
-/** The transport edge to the backend as it sits in the saga context (`callBackend` in production). */
-export type BackendCall = (type: string, payload: unknown) => Promise<{ type: string; payload: unknown }>;
-
-const GENERIC = 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal';
 
 interface AccountEvent {
   account: AuthAccount | null;
@@ -44,8 +42,7 @@ function* validateUser(guest: boolean) {
     const answer: { type: string; payload: unknown } = yield call(backend, 'user/validate', {});
     yield put(answer);
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : GENERIC;
-    yield put(authFailed(message));
+    yield put(authFailed(messageOf(error)));
   }
 }
 
