@@ -1,5 +1,4 @@
 /** Renders /login (and a probe for wherever it navigates) with the real auth store and a fake auth edge. */
-import './jsdomPolyfills';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
