@@ -12,18 +12,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DISH_TYPES, RecipeSchema, slugify, type DishTypeId } from '@speiseplaner/shared';
+import { DISH_TYPES, RecipeSchema, slugify, type DishTypeId, type Recipe } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { recipeCreated, selectRecipes } from './recipesSlice';
 
-export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
+interface Props {
+  onClose: () => void;
+  /** A shared recipe to start from (its ingredients, season, method …); without it the recipe starts empty. */
+  template?: Recipe;
+}
+
+export default function NewRecipeDialog({ onClose, template }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { entries, loaded } = useAppSelector(selectRecipes);
   const owner = useAppSelector((state) => state.auth.user?.id);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(template ? `${template.name} (eigene Variante)` : '');
   const [slugInput, setSlugInput] = useState<string | null>(null);
-  const [dishType, setDishType] = useState<DishTypeId>('component');
+  const [dishType, setDishType] = useState<DishTypeId>(template?.dishType ?? 'component');
   const [error, setError] = useState<string | null>(null);
   const slug = slugInput ?? slugify(name);
 
@@ -32,7 +38,8 @@ export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
       setError(`Ein Rezept mit der Kurzbezeichnung „${slug}“ gibt es schon. Bitte wählen Sie eine andere.`);
       return;
     }
-    const parsed = RecipeSchema.safeParse({ slug, name: name.trim(), dishType, owner, version: 0 });
+    const start = template ? { ...template } : {};
+    const parsed = RecipeSchema.safeParse({ ...start, slug, name: name.trim(), dishType, owner, version: 0 });
     if (!parsed.success) {
       setError('Die Kurzbezeichnung darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.');
       return;
@@ -44,7 +51,9 @@ export default function NewRecipeDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-recipe-title">
-      <DialogTitle id="new-recipe-title">Neues Rezept</DialogTitle>
+      <DialogTitle id="new-recipe-title">
+        {template ? 'Als eigenes Rezept kopieren' : 'Neues Rezept'}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField

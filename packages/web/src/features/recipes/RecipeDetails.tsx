@@ -30,6 +30,7 @@ import { useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import AllergenList from './AllergenList';
 import HeadcountInputs from './HeadcountInputs';
+import NewRecipeDialog from './NewRecipeDialog';
 import NutrientChart from './NutrientChart';
 import RecipeCosts from './RecipeCosts';
 import RecipeEditor from './RecipeEditor';
@@ -55,6 +56,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const location = useLocation();
   const own = recipe.owner !== undefined && recipe.owner === userId;
   const [editing, setEditing] = useState(own && (location.state as { edit?: boolean } | null)?.edit === true);
+  const [copying, setCopying] = useState(false);
   const [heads, setHeads] = useState<Headcounts>(defaultHeads);
   const firstEating = AGE_GROUPS.find((g) => (heads[g.id] ?? 0) > 0)?.id ?? 'kiga';
   const [group, setGroup] = useState<AgeGroupId | null>(null);
@@ -75,6 +77,11 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
             onClick={() => setEditing(!editing)}
           >
             {editing ? 'Bearbeiten beenden' : 'Bearbeiten'}
+          </Button>
+        ) : null}
+        {!own ? (
+          <Button className="no-print" variant="outlined" onClick={() => setCopying(true)}>
+            Als eigenes Rezept kopieren
           </Button>
         ) : null}
         <Button className="no-print" variant="outlined" onClick={() => window.print()}>
@@ -128,6 +135,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       <Section title="Allergene und Zusatzstoffe">
         <AllergenList ids={recipeAllergens(data, recipe)} />
       </Section>
+      {copying ? <NewRecipeDialog template={recipe} onClose={() => setCopying(false)} /> : null}
       {recipe.method ? (
         <Section title="Zubereitung">
           <Typography sx={{ whiteSpace: 'pre-line' }}>{recipe.method}</Typography>

@@ -153,4 +153,32 @@ describe('recipe page', () => {
       { recipe: expect.objectContaining({ name: 'Curry mit Huhn', version: 1, owner: kitchenUser.id }) },
     ]);
   });
+
+  it('copies a shared recipe as an own recipe with its ingredients, and saves it', async () => {
+    const backend = plannerBackend();
+    const { user } = await renderApp('/app/rezepte/karottensuppe', {
+      preloadedState: loggedIn(kitchenUser),
+      backend,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Als eigenes Rezept kopieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Als eigenes Rezept kopieren' });
+    expect(within(dialog).getByRole('textbox', { name: /Name des Rezepts/ })).toHaveValue(
+      'Karottensuppe (eigene Variante)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rezept anlegen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Karottensuppe (eigene Variante)', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bearbeiten beenden' })).toBeInTheDocument();
+    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1), { timeout: 3000 });
+    expect(backend.callsOf('recipes/save')[0]).toEqual({
+      recipe: {
+        ...SOUP,
+        slug: 'karottensuppe-eigene-variante',
+        name: 'Karottensuppe (eigene Variante)',
+        owner: kitchenUser.id,
+        version: 0,
+      },
+    });
+  });
 });
