@@ -13,7 +13,11 @@ describe('describeAuthError', () => {
     ['auth/wrong-password', 'password', 'Die E-Mail-Adresse und das Passwort passen nicht zusammen'],
     ['auth/invalid-credential', 'password', 'Die E-Mail-Adresse und das Passwort passen nicht zusammen'],
     ['auth/network-request-failed', 'screen', 'Ein Netzwerkfehler ist aufgetreten'],
-    ['auth/user-cancelled', 'screen', 'Erteilen Sie die erforderlichen Berechtigungen zur Anmeldung in der Anwendung'],
+    [
+      'auth/user-cancelled',
+      'screen',
+      'Erteilen Sie die erforderlichen Berechtigungen zur Anmeldung in der Anwendung',
+    ],
     ['auth/expired-action-code', 'screen', 'Dieser Code ist abgelaufen.'],
     ['auth/invalid-verification-code', 'code', 'Falscher Code. Versuchen Sie es noch einmal.'],
     ['auth/missing-verification-code', 'code', 'Falscher Code. Versuchen Sie es noch einmal.'],
@@ -25,7 +29,8 @@ describe('describeAuthError', () => {
   it('reads too-many-requests differently on sign-in and sign-up', () => {
     expect(describe_('auth/too-many-requests', 'signIn')).toMatchObject({
       field: 'password',
-      message: 'Sie haben zu oft ein falsches Passwort eingegeben. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+      message:
+        'Sie haben zu oft ein falsches Passwort eingegeben. Bitte versuchen Sie es in einigen Minuten noch einmal.',
     });
     expect(describe_('auth/too-many-requests', 'signUp').message).toContain('IP-Adresse');
   });

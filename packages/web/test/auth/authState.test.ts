@@ -4,7 +4,6 @@ import { guestUpgraded, logoutRequested } from '../../src/features/auth/authSlic
 import { makeAuthTestStore } from './authTestStore';
 import { FakeAuthApi } from './fakeAuthApi';
 
-
 describe('login state', () => {
   it('starts undefined and becomes loggedout when nobody is signed in', async () => {
     const { store } = makeAuthTestStore();

@@ -27,7 +27,9 @@ describe('e-mail link', () => {
     const api = new FakeAuthApi();
     await requestLink(api);
     expect(screen.getByText(`Wir haben einen Anmeldelink an ${EMAIL} gesendet.`)).toBeInTheDocument();
-    expect(api.sentLinks[0]?.url).toMatch(/^http:\/\/localhost\/login\?signInSuccessUrl=%2Fapp%2Feinkauf&ui_sid=[A-Za-z0-9]{32}$/);
+    expect(api.sentLinks[0]?.url).toMatch(
+      /^http:\/\/localhost\/login\?signInSuccessUrl=%2Fapp%2Feinkauf&ui_sid=[A-Za-z0-9]{32}$/,
+    );
     expect(loadEmailHint()?.email).toBe(EMAIL);
   });
 

@@ -82,7 +82,10 @@ describe('password sign-in', () => {
   });
 
   it('ignores a success URL that points to another site', async () => {
-    const { user } = await atPasswordScreen(apiWithAccount(), '/login?continueUrl=https%3A%2F%2Fboese.example%2F');
+    const { user } = await atPasswordScreen(
+      apiWithAccount(),
+      '/login?continueUrl=https%3A%2F%2Fboese.example%2F',
+    );
     await user.type(screen.getByLabelText('Passwort'), 'geheim123{Enter}');
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
   });
@@ -90,7 +93,9 @@ describe('password sign-in', () => {
   it('says in German that e-mail and password do not match (enumeration protection on)', async () => {
     const { user, store } = await atPasswordScreen();
     await user.type(screen.getByLabelText('Passwort'), 'falsch123{Enter}');
-    expect(await screen.findByText('Die E-Mail-Adresse und das Passwort passen nicht zusammen')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die E-Mail-Adresse und das Passwort passen nicht zusammen'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Passwort')).toHaveFocus();
     expect(store.getState().auth.status).toBe('loggedout');
   });
@@ -175,7 +180,9 @@ describe('sign-up', () => {
     await user.type(screen.getByRole('textbox', { name: 'Vor- und Nachname' }), 'Anna Koch');
     await user.type(screen.getByLabelText('Passwort'), 'anderes123{Enter}');
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByText('Die E-Mail-Adresse wird bereits für ein anderes Konto verwendet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die E-Mail-Adresse wird bereits für ein anderes Konto verwendet'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,12 @@
  * links and SMS codes behave like the real service (including e-mail enumeration protection), and each
  * call is recorded so tests can count submits.
  */
-import type { ActionCodeDetails, AuthAccount, AuthApi, PhoneConfirmation } from '../../src/features/auth/authApi';
+import type {
+  ActionCodeDetails,
+  AuthAccount,
+  AuthApi,
+  PhoneConfirmation,
+} from '../../src/features/auth/authApi';
 
 export const authError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -102,7 +107,8 @@ export class FakeAuthApi implements AuthApi {
   async signInWithPassword(email: string, password: string): Promise<void> {
     await this.record('signInWithPassword');
     const account = this.accounts.find((candidate) => candidate.email === email);
-    if (!account) throw authError(this.enumerationProtection ? 'auth/invalid-credential' : 'auth/user-not-found');
+    if (!account)
+      throw authError(this.enumerationProtection ? 'auth/invalid-credential' : 'auth/user-not-found');
     if (account.password !== password) {
       throw authError(this.enumerationProtection ? 'auth/invalid-credential' : 'auth/wrong-password');
     }
@@ -111,7 +117,8 @@ export class FakeAuthApi implements AuthApi {
 
   async createAccount(email: string, password: string, displayName?: string): Promise<void> {
     await this.record('createAccount');
-    if (this.accounts.some((account) => account.email === email)) throw authError('auth/email-already-in-use');
+    if (this.accounts.some((account) => account.email === email))
+      throw authError('auth/email-already-in-use');
     if (password.length < 6) throw authError('auth/weak-password');
     if (this.current?.isAnonymous) {
       // Linking keeps the guest's uid; onAuthStateChanged does not fire for a link.
@@ -173,7 +180,8 @@ export class FakeAuthApi implements AuthApi {
     const sent = this.sentLinks.find((link) => link.email === email);
     if (!sent) throw authError('auth/invalid-email');
     if (!this.isSignInLink(url)) throw authError('auth/invalid-action-code');
-    const account = this.accounts.find((candidate) => candidate.email === email) ?? this.addAccount(email, '');
+    const account =
+      this.accounts.find((candidate) => candidate.email === email) ?? this.addAccount(email, '');
     this.signIn(account);
   }
 
@@ -188,7 +196,13 @@ export class FakeAuthApi implements AuthApi {
 
   async signInAsGuest(): Promise<void> {
     await this.record('signInAsGuest');
-    const guest = { uid: `guest-${this.nextUid++}`, email: null, password: null, displayName: null, isAnonymous: true };
+    const guest = {
+      uid: `guest-${this.nextUid++}`,
+      email: null,
+      password: null,
+      displayName: null,
+      isAnonymous: true,
+    };
     this.accounts.push(guest);
     this.signIn(guest);
   }

@@ -28,7 +28,10 @@ jest.mock('firebase/auth', () => {
     }
   }
   // Resolved at call time: this factory runs before the test module's own constants exist.
-  const forward = (name: string) => (...args: unknown[]) => (sdk as Record<string, jest.Mock>)[name]!(...args);
+  const forward =
+    (name: string) =>
+    (...args: unknown[]) =>
+      (sdk as Record<string, jest.Mock>)[name]!(...args);
   const names = [
     'createUserWithEmailAndPassword',
     'linkWithCredential',
@@ -64,7 +67,10 @@ describe('createAccount', () => {
     sdk.linkWithCredential.mockResolvedValue({ user: guest });
     await createFirebaseAuthApi(authWith(guest)).createAccount('kueche@kita.de', 'geheim123', 'Anna Koch');
     expect(sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
-    expect(sdk.linkWithCredential).toHaveBeenCalledWith(guest, { email: 'kueche@kita.de', password: 'geheim123' });
+    expect(sdk.linkWithCredential).toHaveBeenCalledWith(guest, {
+      email: 'kueche@kita.de',
+      password: 'geheim123',
+    });
     expect(sdk.updateProfile).toHaveBeenCalledWith(guest, { displayName: 'Anna Koch' });
     expect(guest.getIdToken).toHaveBeenCalledWith(true);
   });

@@ -7,7 +7,13 @@ import { renderLogin } from './renderLogin';
 beforeEach(() => sessionStorage.clear());
 
 function apiWithGuest() {
-  const api = new FakeAuthApi({ uid: 'guest-7', email: null, password: null, displayName: null, isAnonymous: true });
+  const api = new FakeAuthApi({
+    uid: 'guest-7',
+    email: null,
+    password: null,
+    displayName: null,
+    isAnonymous: true,
+  });
   return api;
 }
 
@@ -21,12 +27,19 @@ describe('guest', () => {
 
   it('offers a signed-in guest to turn the access into an account and keeps the uid', async () => {
     const { user, store } = await renderLogin('/login', { api: apiWithGuest() });
-    expect(await screen.findByRole('heading', { name: 'Gastzugang in ein Konto umwandeln' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Gastzugang in ein Konto umwandeln' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Als Gast fortfahren' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mit E-Mail anmelden' }));
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'kueche@kita-regenbogen.de{Enter}');
-    expect(await screen.findByText('Ihre bisherigen Daten aus dem Gastzugang bleiben erhalten.')).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kueche@kita-regenbogen.de{Enter}',
+    );
+    expect(
+      await screen.findByText('Ihre bisherigen Daten aus dem Gastzugang bleiben erhalten.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Vor- und Nachname' }), 'Anna Koch');
     await user.type(screen.getByLabelText('Passwort'), 'geheim123{Enter}');
 
@@ -34,6 +47,20 @@ describe('guest', () => {
     expect(store.getState().auth.user).toMatchObject({ id: 'guest-7', email: 'kueche@kita-regenbogen.de' });
     expect(store.getState().auth.guest).toBe(false);
     await waitFor(() => expect(store.getState().auth.user?.name).toBe('Anna Koch'));
+  });
+  it('warns a guest whose e-mail already has an account that the guest data stays behind', async () => {
+    const api = apiWithGuest();
+    api.addAccount('kueche@kita-regenbogen.de', 'geheim123');
+    const { user } = await renderLogin('/login', { api });
+    await user.click(await screen.findByRole('button', { name: 'Mit E-Mail anmelden' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kueche@kita-regenbogen.de{Enter}',
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Vor- und Nachname' }), 'Anna Koch');
+    await user.type(screen.getByLabelText('Passwort'), 'anderes123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByText(/Daten aus dem Gastzugang nicht übernommen/)).toBeInTheDocument();
   });
 });
 
@@ -70,7 +97,9 @@ describe('Google', () => {
     const { user } = await renderLogin('/login', { api });
     await user.click(await screen.findByRole('button', { name: 'Mit Google anmelden' }));
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('kueche@kita-sonnenschein.de');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+      'kueche@kita-sonnenschein.de',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Zu dieser E-Mail-Adresse gibt es bereits ein Konto');
   });
 

@@ -14,7 +14,9 @@ describe('password recovery', () => {
     expect(screen.getByRole('heading', { name: 'Passwort wiederherstellen' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(EMAIL);
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(await screen.findByRole('heading', { name: 'Überprüfen Sie Ihren Posteingang' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Überprüfen Sie Ihren Posteingang' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(EMAIL))).toBeInTheDocument();
     expect(authApi.sentResets).toEqual([EMAIL]);
   });
@@ -41,7 +43,9 @@ describe('reset link', () => {
 
   it('sets the new password and offers to continue to continueUrl', async () => {
     const api = apiWithResetCode();
-    const { user } = await renderLogin('/login?mode=resetPassword&oobCode=code-1&continueUrl=%2Fapp%2Fplan', { api });
+    const { user } = await renderLogin('/login?mode=resetPassword&oobCode=code-1&continueUrl=%2Fapp%2Fplan', {
+      api,
+    });
     expect(await screen.findByText(`für ${EMAIL}`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Neues Passwort'), 'kurz{Enter}');
     expect(screen.getByText('Das Passwort muss aus mindestens 6 Zeichen bestehen')).toBeInTheDocument();
@@ -66,15 +70,23 @@ describe('account action links', () => {
     const api = new FakeAuthApi();
     api.actionCodes.set('v-1', { operation: 'VERIFY_EMAIL', email: EMAIL, previousEmail: null });
     await renderLogin('/login?mode=verifyEmail&oobCode=v-1', { api });
-    expect(await screen.findByRole('heading', { name: 'Ihre E-Mail-Adresse wurde bestätigt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Ihre E-Mail-Adresse wurde bestätigt' }),
+    ).toBeInTheDocument();
     expect(api.count('applyActionCode')).toBe(1);
   });
 
   it('restores the old e-mail (recoverEmail) and names it', async () => {
     const api = new FakeAuthApi();
-    api.actionCodes.set('r-1', { operation: 'RECOVER_EMAIL', email: EMAIL, previousEmail: 'neu@example.org' });
+    api.actionCodes.set('r-1', {
+      operation: 'RECOVER_EMAIL',
+      email: EMAIL,
+      previousEmail: 'neu@example.org',
+    });
     const { user } = await renderLogin('/login?mode=recoverEmail&oobCode=r-1', { api });
-    expect(await screen.findByRole('heading', { name: 'E-Mail-Adresse wiederhergestellt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'E-Mail-Adresse wiederhergestellt' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`wieder ${EMAIL}`))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
     expect(await screen.findByRole('button', { name: 'E-Mail zum Zurücksetzen gesendet' })).toBeDisabled();

@@ -38,7 +38,13 @@ describe('while the account is checked', () => {
 describe('legal links', () => {
   it('links the terms of use and the privacy policy', async () => {
     await renderLogin();
-    expect(await screen.findByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/artikel/agbs');
-    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/artikel/datenschutz');
+    expect(await screen.findByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
+      'href',
+      '/artikel/agbs',
+    );
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/artikel/datenschutz',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { CORRECT_SMS_CODE, FakeAuthApi } from './fakeAuthApi';
 import { renderLogin } from './renderLogin';
 
 async function atPhoneScreen(api = new FakeAuthApi()) {
-  const rendered = await renderLogin('/login', { api, userOptions: { advanceTimers: jest.advanceTimersByTime } });
+  const rendered = await renderLogin('/login', {
+    api,
+    userOptions: { advanceTimers: jest.advanceTimersByTime },
+  });
   await rendered.user.click(await screen.findByRole('button', { name: 'Mit Telefonnummer anmelden' }));
   return rendered;
 }
@@ -60,7 +63,10 @@ describe('code entry', () => {
 
   it("shows 'Bestätigt' for one second after the right code, then goes on", async () => {
     const { user, store } = await atCodeScreen();
-    await user.type(screen.getByRole('textbox', { name: 'Sechsstelliger Code' }), `${CORRECT_SMS_CODE}{Enter}`);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Sechsstelliger Code' }),
+      `${CORRECT_SMS_CODE}{Enter}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Bestätigt' })).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(900);
@@ -95,11 +101,25 @@ describe('code entry', () => {
     expect(await screen.findByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('0170 1234567');
   });
 
+  it('keeps another chosen country when the number is changed', async () => {
+    const { user, authApi } = await atPhoneScreen();
+    await user.click(screen.getByRole('combobox', { name: 'Land' }));
+    await user.click(await screen.findByRole('option', { name: 'Österreich (+43)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '0664 1234567{Enter}');
+    await screen.findByRole('heading', { name: 'Code bestätigen' });
+    expect(authApi.sentSms).toEqual(['+436641234567']);
+    await user.click(screen.getByRole('button', { name: 'Nummer ändern' }));
+    expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveTextContent('Österreich (+43)');
+  });
+
   it('returns to the number screen when the code has expired', async () => {
     const api = new FakeAuthApi();
     api.smsCodesExpire = true;
     const { user } = await atCodeScreen(api);
-    await user.type(screen.getByRole('textbox', { name: 'Sechsstelliger Code' }), `${CORRECT_SMS_CODE}{Enter}`);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Sechsstelliger Code' }),
+      `${CORRECT_SMS_CODE}{Enter}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Mit Telefonnummer anmelden' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Code ist nicht mehr gültig');
   });

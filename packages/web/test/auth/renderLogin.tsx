@@ -20,7 +20,10 @@ interface Options {
   holdBackend?: boolean;
 }
 
-export async function renderLogin(url = '/login', { api = new FakeAuthApi(), userOptions, holdBackend }: Options = {}) {
+export async function renderLogin(
+  url = '/login',
+  { api = new FakeAuthApi(), userOptions, holdBackend }: Options = {},
+) {
   const harness = makeAuthTestStore(api);
   if (holdBackend) harness.backend.releaseHeld = harness.backend.hold();
   const user = userEvent.setup(userOptions);

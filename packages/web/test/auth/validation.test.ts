@@ -11,10 +11,15 @@ describe('emailError', () => {
     (email) => expect(emailError(email)).toBeNull(),
   );
 
-  it.each(['kueche', 'kueche@', 'kueche@kita', 'kueche@kita.d', `k@x.${'a'.repeat(64)}`, 'zwei @kita.de', 'a@@kita.de'])(
-    'rejects %s',
-    (email) => expect(emailError(email)).toBe('Diese E-Mail-Adresse ist ungültig'),
-  );
+  it.each([
+    'kueche',
+    'kueche@',
+    'kueche@kita',
+    'kueche@kita.d',
+    `k@x.${'a'.repeat(64)}`,
+    'zwei @kita.de',
+    'a@@kita.de',
+  ])('rejects %s', (email) => expect(emailError(email)).toBe('Diese E-Mail-Adresse ist ungültig'));
 });
 
 describe('passwords and name', () => {

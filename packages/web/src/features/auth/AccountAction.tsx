@@ -66,7 +66,12 @@ export default function AccountAction({ mode, oobCode, continuePath }: Props) {
         {mode !== 'verifyEmail' && mode !== 'verifyAndChangeEmail' && outcome.email ? (
           <Button
             disabled={resetSent}
-            onClick={() => void api.sendPasswordReset(outcome.email).then(() => setResetSent(true), () => undefined)}
+            onClick={() =>
+              void api.sendPasswordReset(outcome.email).then(
+                () => setResetSent(true),
+                () => undefined,
+              )
+            }
           >
             {resetSent ? 'E-Mail zum Zurücksetzen gesendet' : 'Passwort zurücksetzen'}
           </Button>

@@ -94,7 +94,9 @@ export default function EmailLinkCompletion({ href, params }: Props) {
     case 'failed':
       return (
         <WidgetCard title="Anmeldung nicht möglich" notice={step.detail}>
-          <Typography variant="body2">Fordern Sie auf der Anmeldeseite einen neuen Anmeldelink an.</Typography>
+          <Typography variant="body2">
+            Fordern Sie auf der Anmeldeseite einen neuen Anmeldelink an.
+          </Typography>
           <ContinueButton path="/login" label="Zur Anmeldung" />
         </WidgetCard>
       );
@@ -102,8 +104,8 @@ export default function EmailLinkCompletion({ href, params }: Props) {
       return (
         <WidgetCard title="E-Mail-Adresse bestätigen" onSubmit={submit}>
           <Typography variant="body2">
-            Sie haben den Anmeldelink auf einem anderen Gerät oder in einem anderen Browser geöffnet. Geben Sie zur
-            Sicherheit die E-Mail-Adresse ein, an die der Link gesendet wurde.
+            Sie haben den Anmeldelink auf einem anderen Gerät oder in einem anderen Browser geöffnet. Geben
+            Sie zur Sicherheit die E-Mail-Adresse ein, an die der Link gesendet wurde.
           </Typography>
           <TextField
             label="E-Mail-Adresse"

@@ -16,6 +16,10 @@ import WidgetCard from './WidgetCard';
 import { emailError, nameError, newPasswordError } from './validation';
 
 type Field = 'email' | 'name' | 'password';
+
+/** Said honestly before a guest signs in to an existing account instead of upgrading. */
+export const TEXT_GUEST_DATA_STAYS_BEHIND =
+  'Wenn Sie sich mit diesem Konto anmelden, werden die Daten aus dem Gastzugang nicht übernommen.';
 const FIELD_ORDER: readonly Field[] = ['email', 'name', 'password'];
 
 interface Props {
@@ -30,7 +34,11 @@ interface Props {
 export default function PasswordSignUp({ initialEmail, initialNotice, guest, onBack, onSignIn }: Props) {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, name: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: initialEmail,
+    name: '',
+    password: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | undefined>(initialNotice);
   const [busy, setBusy] = useState(false);
@@ -72,7 +80,11 @@ export default function PasswordSignUp({ initialEmail, initialNotice, guest, onB
       inFlight.current = false;
       setBusy(false);
       const info = describeAuthError(error, 'signUp');
-      if (info.flow === 'linking') onSignIn(values.email.trim(), info.message);
+      if (info.flow === 'linking')
+        onSignIn(
+          values.email.trim(),
+          guest ? `${info.message}. ${TEXT_GUEST_DATA_STAYS_BEHIND}` : info.message,
+        );
       else if (info.field === 'email' || info.field === 'password' || info.field === 'name') {
         showErrors({ [info.field]: info.message });
       } else setNotice(info.message);

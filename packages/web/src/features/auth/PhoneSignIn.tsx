@@ -12,15 +12,23 @@ import WidgetCard from './WidgetCard';
 
 interface Props {
   initialInput: string;
+  /** ISO code of the country chosen before ('Nummer ändern'); Germany when none. */
+  initialCountry?: string;
   notice?: string;
   recaptchaContainer: RefObject<HTMLDivElement | null>;
   onBack: () => void;
-  onCodeSent: (phoneNumber: string, phoneInput: string, confirmation: PhoneConfirmation) => void;
+  onCodeSent: (
+    phoneNumber: string,
+    phoneInput: string,
+    country: string,
+    confirmation: PhoneConfirmation,
+  ) => void;
 }
 
-export default function PhoneSignIn({ initialInput, notice, recaptchaContainer, onBack, onCodeSent }: Props) {
+export default function PhoneSignIn(props: Props) {
+  const { initialInput, initialCountry, notice, recaptchaContainer, onBack, onCodeSent } = props;
   const api = useAuthApi();
-  const [country, setCountry] = useState(DEFAULT_COUNTRY_ISO);
+  const [country, setCountry] = useState(initialCountry ?? DEFAULT_COUNTRY_ISO);
   const [input, setInput] = useState(initialInput);
   const [error, setError] = useState<string | null>(null);
   const [screenNotice, setScreenNotice] = useState(notice);
@@ -47,7 +55,7 @@ export default function PhoneSignIn({ initialInput, notice, recaptchaContainer, 
     setBusy(true);
     try {
       const confirmation = await api.startPhoneSignIn(phoneNumber, container);
-      onCodeSent(phoneNumber, input, confirmation);
+      onCodeSent(phoneNumber, input, country, confirmation);
     } catch (caught) {
       inFlight.current = false;
       setBusy(false);

@@ -21,11 +21,14 @@ interface Props {
 
 export default function ProviderChoice({ guest, busy, notice, onEmail, onGoogle, onPhone, onGuest }: Props) {
   return (
-    <WidgetCard title={guest ? 'Gastzugang in ein Konto umwandeln' : 'Anmelden oder registrieren'} notice={notice}>
+    <WidgetCard
+      title={guest ? 'Gastzugang in ein Konto umwandeln' : 'Anmelden oder registrieren'}
+      notice={notice}
+    >
       {guest ? (
         <Typography variant="body2">
-          Sie nutzen den Speiseplaner als Gast. Melden Sie sich mit E-Mail oder Google an, damit Ihre Pläne dauerhaft
-          Ihrem Konto gehören.
+          Sie nutzen den Speiseplaner als Gast. Melden Sie sich mit E-Mail oder Google an, damit Ihre Pläne
+          dauerhaft Ihrem Konto gehören.
         </Typography>
       ) : null}
       <Stack spacing={1.5}>

@@ -122,7 +122,12 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
           />
         );
       case 'recoverSent':
-        return <RecoverySent email={screen.email} onDone={() => setScreen({ name: 'password', email: screen.email })} />;
+        return (
+          <RecoverySent
+            email={screen.email}
+            onDone={() => setScreen({ name: 'password', email: screen.email })}
+          />
+        );
       case 'linkSent':
         return (
           <EmailLinkSent
@@ -134,11 +139,12 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
         return (
           <PhoneSignIn
             initialInput={screen.phoneInput ?? ''}
+            initialCountry={screen.country}
             notice={screen.notice}
             recaptchaContainer={recaptchaRef}
             onBack={toStart}
-            onCodeSent={(phoneNumber, phoneInput, confirmation) =>
-              setScreen({ name: 'phoneCode', phoneNumber, phoneInput, confirmation })
+            onCodeSent={(phoneNumber, phoneInput, country, confirmation) =>
+              setScreen({ name: 'phoneCode', phoneNumber, phoneInput, country, confirmation })
             }
           />
         );
@@ -149,7 +155,9 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
             confirmation={screen.confirmation}
             recaptchaContainer={recaptchaRef}
             holdRedirect={holdRedirect}
-            onChangeNumber={(notice) => setScreen({ name: 'phone', phoneInput: screen.phoneInput, notice })}
+            onChangeNumber={(notice) =>
+              setScreen({ name: 'phone', phoneInput: screen.phoneInput, country: screen.country, notice })
+            }
             onResent={(confirmation) => setScreen({ ...screen, confirmation })}
           />
         );

@@ -8,6 +8,7 @@ export const AuthApiContext = createContext<AuthApi | null>(null);
 export function useAuthApi(): AuthApi {
   const provided = useContext(AuthApiContext);
   const api = provided ?? registeredAuthApi();
-  if (!api) throw new Error('Keine Anmeldeschnittstelle: authSaga läuft nicht und kein AuthApiContext ist gesetzt.');
+  if (!api)
+    throw new Error('Keine Anmeldeschnittstelle: authSaga läuft nicht und kein AuthApiContext ist gesetzt.');
   return api;
 }

@@ -9,7 +9,8 @@ import { TEXT_EMAIL_INVALID, TEXT_PASSWORD_MISSING, TEXT_PASSWORD_WEAK } from '.
 export type ErrorField = 'email' | 'password' | 'name' | 'phone' | 'code' | 'screen';
 
 /** What the flow does besides showing the text. */
-export type ErrorFlow = 'none' | 'ignore' | 'linking' | 'federated' | 'unauthorised' | 'phoneStart' | 'signUp' | 'fallback';
+export type ErrorFlow =
+  'none' | 'ignore' | 'linking' | 'federated' | 'unauthorised' | 'phoneStart' | 'signUp' | 'fallback';
 
 export interface AuthErrorInfo {
   code: string;
@@ -32,20 +33,26 @@ export const TEXT_TOO_MANY_SIGNUPS =
 export const TEXT_TOO_MANY_PHONE =
   'Diese Telefonnummer wurde zu oft verwendet. Bitte versuchen Sie es später noch einmal.';
 export const TEXT_USER_NOT_FOUND = 'Diese E-Mail-Adresse passt zu keinem Konto';
-export const TEXT_USER_CANCELLED = 'Erteilen Sie die erforderlichen Berechtigungen zur Anmeldung in der Anwendung';
+export const TEXT_USER_CANCELLED =
+  'Erteilen Sie die erforderlichen Berechtigungen zur Anmeldung in der Anwendung';
 export const TEXT_WRONG_CODE = 'Falscher Code. Versuchen Sie es noch einmal.';
 export const TEXT_CODE_EXPIRED = 'Dieser Code ist nicht mehr gültig';
 export const TEXT_INVALID_PHONE = 'Geben Sie eine gültige Telefonnummer ein';
 export const TEXT_UNAUTHORISED = 'Nicht autorisiert';
 export const TEXT_CAPTCHA_MISSING = 'Klicken Sie das reCAPTCHA-Kästchen an';
 export const TEXT_RESET_NOT_SENT = 'Die E-Mail zum Zurücksetzen des Passworts konnte nicht gesendet werden.';
-export const TEXT_LINK_EMAIL_MISMATCH = 'Die E-Mail-Adresse passt nicht zu dem Anmeldelink, den Sie geöffnet haben.';
+export const TEXT_LINK_EMAIL_MISMATCH =
+  'Die E-Mail-Adresse passt nicht zu dem Anmeldelink, den Sie geöffnet haben.';
 export const TEXT_OFFLINE_PROVIDER =
   'Ohne Internetverbindung ist die Anmeldung mit Google nicht möglich. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.';
 
 type Entry = Omit<AuthErrorInfo, 'code'>;
 
-const at = (field: ErrorField, message: string, flow: ErrorFlow = 'none'): Entry => ({ field, message, flow });
+const at = (field: ErrorField, message: string, flow: ErrorFlow = 'none'): Entry => ({
+  field,
+  message,
+  flow,
+});
 
 const CATALOGUE: Record<string, Entry> = {
   'auth/email-already-in-use': at('email', TEXT_EMAIL_IN_USE, 'linking'),
@@ -66,7 +73,10 @@ const CATALOGUE: Record<string, Entry> = {
     'screen',
     'Der Aktionscode ist ungültig. Das kann passieren, wenn der Code falsch formatiert oder abgelaufen ist oder bereits verwendet wurde.',
   ),
-  'auth/operation-not-allowed': at('password', 'Diese Anmeldemethode ist für den Speiseplaner nicht freigeschaltet.'),
+  'auth/operation-not-allowed': at(
+    'password',
+    'Diese Anmeldemethode ist für den Speiseplaner nicht freigeschaltet.',
+  ),
   'auth/admin-restricted-operation': at('screen', TEXT_UNAUTHORISED, 'unauthorised'),
   'auth/account-exists-with-different-credential': at(
     'screen',
@@ -87,16 +97,34 @@ const CATALOGUE: Record<string, Entry> = {
   'auth/missing-phone-number': at('phone', TEXT_INVALID_PHONE),
   'auth/captcha-check-failed': at('screen', TEXT_CAPTCHA_MISSING),
   'auth/missing-recaptcha-token': at('screen', TEXT_CAPTCHA_MISSING),
-  'auth/quota-exceeded': at('screen', 'Das Kontingent für diesen Vorgang ist ausgeschöpft. Bitte versuchen Sie es später noch einmal.'),
-  'auth/timeout': at('screen', 'Die Zeit für den Vorgang ist abgelaufen. Bitte versuchen Sie es noch einmal.'),
-  'auth/user-disabled': at('screen', 'Dieses Konto wurde deaktiviert. Wenden Sie sich an das Speiseplaner-Team.'),
-  'auth/user-token-expired': at('screen', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich noch einmal an.'),
-  'auth/requires-recent-login': at('screen', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich noch einmal an.'),
+  'auth/quota-exceeded': at(
+    'screen',
+    'Das Kontingent für diesen Vorgang ist ausgeschöpft. Bitte versuchen Sie es später noch einmal.',
+  ),
+  'auth/timeout': at(
+    'screen',
+    'Die Zeit für den Vorgang ist abgelaufen. Bitte versuchen Sie es noch einmal.',
+  ),
+  'auth/user-disabled': at(
+    'screen',
+    'Dieses Konto wurde deaktiviert. Wenden Sie sich an das Speiseplaner-Team.',
+  ),
+  'auth/user-token-expired': at(
+    'screen',
+    'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich noch einmal an.',
+  ),
+  'auth/requires-recent-login': at(
+    'screen',
+    'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich noch einmal an.',
+  ),
   'auth/web-storage-unsupported': at(
     'screen',
     'Ihr Browser speichert keine Webdaten. Erlauben Sie Cookies und Webspeicher, um sich anzumelden.',
   ),
-  'auth/invalid-api-key': at('screen', 'Die Projektkonfiguration ist ungültig: Der API-Schlüssel fehlt oder ist falsch.'),
+  'auth/invalid-api-key': at(
+    'screen',
+    'Die Projektkonfiguration ist ungültig: Der API-Schlüssel fehlt oder ist falsch.',
+  ),
   'auth/user-mismatch': at('screen', 'The user being processed does not match the signed in user!'),
 };
 

@@ -25,7 +25,6 @@ import {
   type AuthState,
 } from './authSlice';
 
-
 interface AccountEvent {
   account: AuthAccount | null;
 }
@@ -92,7 +91,9 @@ function* nameNewAccount(action: PayloadAction<{ name: string }>) {
   if (auth.user?.name || !action.payload.name) return;
   const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'user/name', { name: action.payload.name });
+    const answer: { type: string; payload: unknown } = yield call(backend, 'user/name', {
+      name: action.payload.name,
+    });
     yield put(answer);
   } catch {
     // Not worth an error on the sign-in page: the name can still be set on the account page.

@@ -9,7 +9,12 @@ export const SESSION_ID_PARAM = 'ui_sid';
 export const ANONYMOUS_UID_PARAM = 'ui_auid';
 
 /** The address the link in the e-mail opens: /login with the success path and the session id. */
-export function emailLinkUrl(origin: string, successPath: string, sessionId: string, anonymousUid?: string): string {
+export function emailLinkUrl(
+  origin: string,
+  successPath: string,
+  sessionId: string,
+  anonymousUid?: string,
+): string {
   const url = new URL('/login', origin);
   url.searchParams.set('signInSuccessUrl', successPath);
   url.searchParams.set(SESSION_ID_PARAM, sessionId);

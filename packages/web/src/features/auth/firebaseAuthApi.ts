@@ -65,7 +65,8 @@ export function createFirebaseAuthApi(auth: Auth): AuthApi {
   const guest = () => (auth.currentUser?.isAnonymous ? auth.currentUser : null);
 
   return {
-    onAuthStateChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null)),
+    onAuthStateChanged: (listener) =>
+      onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null)),
     currentAccount: () => (auth.currentUser ? toAccount(auth.currentUser) : null),
     signOut: () => signOut(auth),
 

@@ -63,7 +63,8 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /** 32 random alphanumeric characters that tie an e-mail link to this browser. */
 export function newSessionId(random: () => number = Math.random): string {
   let id = '';
-  for (let i = 0; i < SESSION_ID_LENGTH; i += 1) id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length)];
+  for (let i = 0; i < SESSION_ID_LENGTH; i += 1)
+    id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length)];
   return id;
 }
 
@@ -73,5 +74,6 @@ export const clearEmailHint = () => remove(EMAIL_HINT_KEY);
 
 export const savePendingCredential = (pending: PendingCredential, now = Date.now()) =>
   save(PENDING_CREDENTIAL_KEY, pending, now);
-export const loadPendingCredential = (now = Date.now()) => load<PendingCredential>(PENDING_CREDENTIAL_KEY, now);
+export const loadPendingCredential = (now = Date.now()) =>
+  load<PendingCredential>(PENDING_CREDENTIAL_KEY, now);
 export const clearPendingCredential = () => remove(PENDING_CREDENTIAL_KEY);

@@ -50,7 +50,10 @@ function nationalNumberValid(country: PhoneCountry, national: string): boolean {
  */
 export function toE164(input: string, countryIso: string = DEFAULT_COUNTRY_ISO): string | null {
   // Separators people type: spaces, dashes, slashes, dots and the "(0)" of German notation.
-  const compact = input.trim().replace(/\(0\)/g, '').replace(/[\s\-/.()]/g, '');
+  const compact = input
+    .trim()
+    .replace(/\(0\)/g, '')
+    .replace(/[\s\-/.()]/g, '');
   if (compact === '' || !/^(\+|00)?\d+$/.test(compact)) return null;
 
   if (compact.startsWith('+') || compact.startsWith('00')) {

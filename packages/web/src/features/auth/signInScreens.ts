@@ -9,8 +9,14 @@ export type SignInScreen =
   | { name: 'recover'; email: string }
   | { name: 'recoverSent'; email: string }
   | { name: 'linkSent'; email: string }
-  | { name: 'phone'; notice?: string; phoneInput?: string }
-  | { name: 'phoneCode'; phoneNumber: string; phoneInput: string; confirmation: PhoneConfirmation }
+  | { name: 'phone'; notice?: string; phoneInput?: string; country?: string }
+  | {
+      name: 'phoneCode';
+      phoneNumber: string;
+      phoneInput: string;
+      country: string;
+      confirmation: PhoneConfirmation;
+    }
   | { name: 'unauthorised' };
 
 export const START_SCREEN: SignInScreen = { name: 'providers' };

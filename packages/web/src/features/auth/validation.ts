@@ -1,7 +1,8 @@
 /** Input rules of the sign-in screens (SPEC.md section 5); each returns the German error or null. */
 
 // Local part, one or more domain labels, and a top-level domain of 2 to 63 characters.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/;
+const EMAIL_PATTERN =
+  /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
