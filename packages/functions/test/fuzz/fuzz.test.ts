@@ -69,6 +69,21 @@ it('answers every malformed payload with invalid-argument or not-found and chang
     if (code !== 'invalid-argument') wrong.push(`recipes/save unknown ingredient: ${code}`);
     cases += 1;
   }
+  // Negative, fractional and absurd headcounts wherever heads travel.
+  for (const kiga of [-1, -9999, 0.5, 1e9, NaN, Infinity]) {
+    const heads = { kiga };
+    const headCases: [string, unknown][] = [
+      ['user/heads', { heads }],
+      ['plan/saveWeek', { week: { ...week('2026-W20', [], 1), days: week('2026-W20').days.map((d) => ({ ...d, heads })) } }],
+      ['shoppingLists/new', { shoppingList: shoppingList('liste-3', { heads }) }],
+    ];
+    for (const [type, payload] of headCases) {
+      const code = await outcome(type, payload);
+      codes[code] = (codes[code] ?? 0) + 1;
+      if (code !== 'invalid-argument') wrong.push(`${type} heads ${kiga}: ${code}`);
+    }
+    cases += headCases.length;
+  }
   // Malformed request envelopes.
   for (const data of [null, 7, 'x', [], {}, { type: 5 }, { type: 'plan/stats', payload: {}, extra: 1 }, { type: 'x'.repeat(500) }]) {
     const code = await callRaw(data, admin).then(
