@@ -91,7 +91,7 @@ export default function DayCard({ weekId, dayIndex, date, day, analysis, entryBy
             </Typography>
           ) : null}
         </div>
-        {analysis ? <DayCosts analysis={analysis} /> : null}
+        {analysis && day.recipes.length > 0 ? <DayCosts analysis={analysis} /> : null}
         {analysis && analysis.allergens.length ? (
           <Typography variant="body2" data-testid="day-allergens">
             Allergene und Zusatzstoffe: {analysis.allergens.map((a) => allergenLabel(a)).join(', ')}

@@ -8,10 +8,11 @@ import {
   preparePlannerData,
   today,
   weekCost,
+  type MasterplanWeek,
   type PlanWeek,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser, makeUser } from '../../../test/users';
+import { adminUser, kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
 import { planBackend } from './planBackend.testkit';
 
@@ -31,10 +32,10 @@ function weekWith(days: string[][], version = 1): PlanWeek {
   return { ...emptyPlanWeek(WEEK), days: days.map((recipes) => ({ recipes })), version };
 }
 
-async function openPlan(weeks: PlanWeek[] = []) {
-  const backend = planBackend({ weeks });
+async function openPlan(weeks: PlanWeek[] = [], options: { user?: typeof cook; masterplan?: MasterplanWeek[] } = {}) {
+  const backend = planBackend({ weeks, masterplan: options.masterplan });
   const harness = await renderApp(`/app/plan?woche=${WEEK}`, {
-    preloadedState: loggedIn(cook),
+    preloadedState: loggedIn(options.user ?? cook),
     backend: backend.transport,
   });
   await screen.findByRole('region', { name: 'Montag, 2026-03-02' });
@@ -161,4 +162,25 @@ test('a week saved elsewhere meanwhile opens the conflict dialog instead of bein
   await user.click(within(dialog).getByRole('button', { name: 'Gespeicherte Fassung laden' }));
   await waitFor(() => expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an admin adopts a masterplan week; a kitchen without the masterplan does not see the offer', async () => {
+  const masterplan: MasterplanWeek = {
+    id: '2026-W20',
+    days: [{ recipes: [CURRY.slug] }, { recipes: [] }, { recipes: [SOUP.slug] }, { recipes: [] }, { recipes: [] }],
+    average: 1.5,
+    averageCosts: 1.5,
+    version: 2,
+  };
+  const { user, backend, unmount } = await openPlan([], { user: adminUser, masterplan: [masterplan] });
+  await user.click(screen.getByRole('button', { name: 'Masterplan-Woche übernehmen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Masterplan-Woche übernehmen' });
+  await user.click(await within(dialog).findByText('Woche 2026-W20'));
+  expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument();
+  expect(within(day('Mittwoch')).getByText('Karottensuppe')).toBeInTheDocument();
+  await savedWeek(backend, (w) => expect(w.days.map((d) => d.recipes)).toEqual([[CURRY.slug], [], [SOUP.slug], [], []]));
+  unmount();
+
+  await openPlan();
+  expect(screen.queryByRole('button', { name: 'Masterplan-Woche übernehmen' })).not.toBeInTheDocument();
 });

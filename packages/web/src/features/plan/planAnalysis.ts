@@ -44,8 +44,10 @@ export interface WeekAnalysis {
   week: DgeReport;
   /** The 20-day check of the shown week and the 3 before it. */
   fourWeeks: DgeReport;
-  /** Findings of too few days, week and 4 weeks. */
+  /** Findings of too few days in this week. */
   weekFindings: string[];
+  /** Findings of too few days in the 4 weeks up to this one. */
+  fourWeekFindings: string[];
   /** How many of the 3 weeks before have no plan yet (they count as empty). */
   unplannedHistory: number;
 }
@@ -97,8 +99,14 @@ export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly
       dge: tooMany.filter((f) => dayServes(data, day.recipes, f)).map((f) => f.text),
     };
   });
-  const weekFindings = [...weekReport.findings, ...fourWeeks.findings]
-    .filter((f) => f.kind === 'min')
-    .map((f) => f.text);
-  return { cost, days, week: weekReport, fourWeeks, weekFindings, unplannedHistory: fillers.length };
+  const tooFew = (report: DgeReport) => report.findings.filter((f) => f.kind === 'min').map((f) => f.text);
+  return {
+    cost,
+    days,
+    week: weekReport,
+    fourWeeks,
+    weekFindings: tooFew(weekReport),
+    fourWeekFindings: tooFew(fourWeeks),
+    unplannedHistory: fillers.length,
+  };
 }
