@@ -27,7 +27,8 @@ const SETTLE_MS = 5000;
 function option(name: string, fallback: number, max: number): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} muss zwischen 1 und ${max} liegen.`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name} muss zwischen 1 und ${max} liegen.`);
   return value;
 }
 
@@ -46,10 +47,21 @@ const weekOf = (version: number, round: number) => ({
   version,
 });
 
-async function once(target: Target, client: Client, action: BenchAction, round: number): Promise<CallOutcome> {
+async function once(
+  target: Target,
+  client: Client,
+  action: BenchAction,
+  round: number,
+): Promise<CallOutcome> {
   if (action === 'echo') return callAction(target, 'echo', 'echo', { round }, client.account);
   if (action === 'plan/saveWeek') {
-    const outcome = await callAction(target, 'controller', action, { week: weekOf(client.weekVersion, round) }, client.account);
+    const outcome = await callAction(
+      target,
+      'controller',
+      action,
+      { week: weekOf(client.weekVersion, round) },
+      client.account,
+    );
     if (outcome.ok) client.weekVersion = outcome.payload.week.version;
     return outcome;
   }
@@ -64,14 +76,21 @@ async function prepare(target: Target, count: number): Promise<Client[]> {
     const account = await createAccount(target, `bench-${run}-${i}@kita.test`);
     const validated = await callAction(target, 'controller', 'user/validate', {}, account);
     if (!validated.ok) throw new Error(`user/validate fehlgeschlagen: ${validated.error}`);
-    const created = await callAction(target, 'controller', 'plan/saveNewWeek', { week: weekOf(0, 0) }, account);
+    const created = await callAction(
+      target,
+      'controller',
+      'plan/saveNewWeek',
+      { week: weekOf(0, 0) },
+      account,
+    );
     if (!created.ok) throw new Error(`plan/saveNewWeek fehlgeschlagen: ${created.error}`);
     clients.push({ account, weekVersion: created.payload.week.version });
   }
   return clients;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 async function main(): Promise<void> {
   const clients = option('clients', 50, MAX_CLIENTS);
@@ -85,18 +104,24 @@ async function main(): Promise<void> {
     // The local Firestore in a process of its own (as with `pnpm dev`), not in the bench's event loop.
     const { freePort } = await import('../src/ports');
     const firestorePort = await freePort();
-    const firestore = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, '../src/firestoreServer.cli.ts'), String(firestorePort)], {
-      cwd: resolve(__dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const firestore = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(__dirname, '../src/firestoreServer.cli.ts'), String(firestorePort)],
+      {
+        cwd: resolve(__dirname, '..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await onceEvent(firestore.stdout!, 'data');
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
     const { startStack } = await import('../src/stack');
     const { freePorts } = await import('../src/stackConfig');
-    const stack = await startStack({ ports: await freePorts(), web: false, seed: false }).catch((err: Error) => {
-      firestore.kill('SIGTERM');
-      throw err;
-    });
+    const stack = await startStack({ ports: await freePorts(), web: false, seed: false }).catch(
+      (err: Error) => {
+        firestore.kill('SIGTERM');
+        throw err;
+      },
+    );
     stop = async () => {
       await stack.stop();
       firestore.kill('SIGTERM');
@@ -131,7 +156,9 @@ async function main(): Promise<void> {
   try {
     console.log(`Bench: ${clients} Clients, ${seconds} s, ${target.functionsUrl}`);
     const prepared = await prepare(target, clients).catch((err: Error) => {
-      throw new Error(`${err.message}\nLaufen die Emulatoren? Erst \`pnpm dev\` starten oder \`--start\` angeben.`);
+      throw new Error(
+        `${err.message}\nLaufen die Emulatoren? Erst \`pnpm dev\` starten oder \`--start\` angeben.`,
+      );
     });
     // Ramp: clients join one by one, so the Functions emulator starts its workers (one per request in
     // flight) gradually and reuses them; cold starts are not what we measure. Then the window opens.
@@ -155,10 +182,19 @@ async function main(): Promise<void> {
     measuring = true;
     until = Date.now() + seconds * 1000;
     await Promise.all(loops);
-    const echoP95 = percentile(samples.get('echo')!.map((s) => s.ms).sort((a, b) => a - b), 95);
+    const echoP95 = percentile(
+      samples
+        .get('echo')!
+        .map((s) => s.ms)
+        .sort((a, b) => a - b),
+      95,
+    );
     const rows = ACTIONS.map((action) => {
       const all = samples.get(action)!;
-      const ms = all.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
+      const ms = all
+        .filter((s) => s.ok)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b);
       const reads = all.find((s) => s.reads !== undefined)?.reads;
       const p95 = percentile(ms, 95);
       return {
@@ -168,7 +204,7 @@ async function main(): Promise<void> {
         'p50 ms': percentile(ms, 50).toFixed(1),
         'p95 ms': p95.toFixed(1),
         'p95/echo': action === 'echo' ? '1.00' : (p95 / echoP95).toFixed(2),
-        'Lesevorgänge': action === 'echo' ? 0 : reads ?? '?',
+        Lesevorgänge: action === 'echo' ? 0 : (reads ?? '?'),
       };
     });
     console.table(rows);

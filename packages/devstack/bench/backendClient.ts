@@ -18,20 +18,35 @@ type Json = any;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** POSTs JSON and resolves with status and parsed body. */
-export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json }> {
   const data = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+            });
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('Zeitüberschreitung (30 s)')));
     req.on('error', reject);
     req.end(data);
@@ -39,11 +54,14 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 }
 
 export async function createAccount(target: Target, email: string): Promise<Account> {
-  const { status, body } = await postJson(`${target.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    email,
-    password: 'bench-123456',
-    returnSecureToken: true,
-  });
+  const { status, body } = await postJson(
+    `${target.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+    {
+      email,
+      password: 'bench-123456',
+      returnSecureToken: true,
+    },
+  );
   if (status !== 200) throw new Error(`Konto ${email} ließ sich nicht anlegen (${status})`);
   return { uid: body.localId, idToken: body.idToken };
 }
@@ -57,14 +75,25 @@ export interface CallOutcome {
 }
 
 /** One callable call: `{ data: { type, payload } }` → `{ result }` or `{ error }`. */
-export async function callAction(target: Target, endpoint: string, type: string, payload: unknown, account: Account): Promise<CallOutcome> {
+export async function callAction(
+  target: Target,
+  endpoint: string,
+  type: string,
+  payload: unknown,
+  account: Account,
+): Promise<CallOutcome> {
   const started = performance.now();
   try {
-    const { status, body } = await postJson(`${target.functionsUrl}/${endpoint}`, { data: { type, payload } }, {
-      authorization: `Bearer ${account.idToken}`,
-    });
+    const { status, body } = await postJson(
+      `${target.functionsUrl}/${endpoint}`,
+      { data: { type, payload } },
+      {
+        authorization: `Bearer ${account.idToken}`,
+      },
+    );
     const ms = performance.now() - started;
-    if (status !== 200 || !body?.result) return { ok: false, ms, error: `${status} ${body?.error?.message ?? ''}` };
+    if (status !== 200 || !body?.result)
+      return { ok: false, ms, error: `${status} ${body?.error?.message ?? ''}` };
     return { ok: true, ms, reads: body.result.meta?.reads, payload: body.result.payload };
   } catch (err) {
     return { ok: false, ms: performance.now() - started, error: (err as Error).message };

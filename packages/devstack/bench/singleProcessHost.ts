@@ -13,7 +13,10 @@ import { FUNCTIONS_DIR } from '../src/paths';
 
 process.env.FUNCTIONS_EMULATOR = 'true';
 type Handler = (req: unknown, res: unknown) => void;
-const callables = createRequire(__filename)(resolve(FUNCTIONS_DIR, 'lib/index.js')) as Record<string, Handler>;
+const callables = createRequire(__filename)(resolve(FUNCTIONS_DIR, 'lib/index.js')) as Record<
+  string,
+  Handler
+>;
 
 /** The few Express methods the callable handler uses, on plain Node objects. */
 function expressLike(req: IncomingMessage, res: ServerResponse, body: unknown) {

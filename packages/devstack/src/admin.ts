@@ -31,7 +31,9 @@ function connect(args: string[]): { db: Firestore; target: string } {
   if (at >= 0 && !project) throw new UsageError('--project braucht eine Projekt-ID.');
   if (project) {
     if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-      throw new UsageError('Für ein echtes Projekt GOOGLE_APPLICATION_CREDENTIALS auf den Dienstkonto-Schlüssel setzen.');
+      throw new UsageError(
+        'Für ein echtes Projekt GOOGLE_APPLICATION_CREDENTIALS auf den Dienstkonto-Schlüssel setzen.',
+      );
     }
     delete process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -59,7 +61,8 @@ async function resolveUid(db: Firestore, who: string | undefined): Promise<strin
     if ((await db.doc(`users/${account.uid}`).get()).exists) return account.uid;
     throw new Error(`${who} hat sich noch nie angemeldet (kein Benutzerdokument).`);
   } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') throw new Error(`Kein Benutzer mit ${who}.`);
+    if ((err as { code?: string }).code === 'auth/user-not-found')
+      throw new Error(`Kein Benutzer mit ${who}.`);
     throw err;
   }
 }
@@ -103,7 +106,9 @@ async function main(argv: string[]): Promise<void> {
     case 'unmake-admin': {
       const uid = await resolveUid(db, rest[0]);
       await db.doc(`users/${uid}`).update({ admin: command === 'make-admin' });
-      console.log(`${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`);
+      console.log(
+        `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,
+      );
       return;
     }
     default:

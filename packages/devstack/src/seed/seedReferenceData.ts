@@ -25,7 +25,9 @@ async function contentList(name: string): Promise<unknown[]> {
     const value = content[name];
     return Array.isArray(value) ? value : [];
   } catch (err) {
-    console.warn(`Referenzdaten: @speiseplaner/content lässt sich nicht laden (${(err as Error).message.split('\n')[0]})`);
+    console.warn(
+      `Referenzdaten: @speiseplaner/content lässt sich nicht laden (${(err as Error).message.split('\n')[0]})`,
+    );
     return [];
   }
 }
@@ -36,7 +38,10 @@ function parseAll<S extends z.ZodType>(schema: S, list: unknown[], what: string)
   for (const item of list) {
     const parsed = schema.safeParse(item);
     if (parsed.success) out.push(parsed.data);
-    else console.warn(`Referenzdaten: ${what} übersprungen (${JSON.stringify(item).slice(0, 60)}…): ${parsed.error.issues[0]?.message}`);
+    else
+      console.warn(
+        `Referenzdaten: ${what} übersprungen (${JSON.stringify(item).slice(0, 60)}…): ${parsed.error.issues[0]?.message}`,
+      );
   }
   return out;
 }
@@ -61,7 +66,8 @@ async function writeSummary(db: Firestore, path: string, entries: Entry[], key: 
   const snap = await db.doc(path).get();
   const stored = (snap.data()?.items ?? []) as Entry[];
   const { items, changed } = versioned(json(entries), stored, key);
-  if (changed || !snap.exists) await db.doc(path).set({ items, version: Number(snap.data()?.version ?? 0) + 1 });
+  if (changed || !snap.exists)
+    await db.doc(path).set({ items, version: Number(snap.data()?.version ?? 0) + 1 });
   return items;
 }
 
@@ -76,7 +82,20 @@ async function writeDocs(db: Firestore, collection: string, docs: Entry[], key: 
 /** Masterplan weeks of the next six weeks from this season's mixed template, only where none exist. */
 async function seedMasterplan(db: Firestore, templates: MasterplanTemplate[]): Promise<void> {
   const month = new Date().getUTCMonth();
-  const season = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter'][month];
+  const season = [
+    'winter',
+    'winter',
+    'spring',
+    'spring',
+    'spring',
+    'summer',
+    'summer',
+    'summer',
+    'autumn',
+    'autumn',
+    'autumn',
+    'winter',
+  ][month];
   const template = templates.find((t) => t.season === season && t.variant === 'mixed') ?? templates[0];
   if (!template) return;
   const first = isoWeekId(new Date());
@@ -84,7 +103,13 @@ async function seedMasterplan(db: Firestore, templates: MasterplanTemplate[]): P
     const id = addWeeks(first, index);
     const ref = db.doc(`masterplan/${id}`);
     if ((await ref.get()).exists) continue;
-    await ref.set({ id, days: week.days.map((d) => ({ recipes: d.recipes })), average: 0, averageCosts: 0, version: 1 });
+    await ref.set({
+      id,
+      days: week.days.map((d) => ({ recipes: d.recipes })),
+      average: 0,
+      averageCosts: 0,
+      version: 1,
+    });
   }
 }
 
@@ -92,7 +117,9 @@ export async function seedReferenceData(db: Firestore): Promise<void> {
   const ingredients = parseAll(IngredientSchema, await contentList('INGREDIENTS'), 'Zutat');
   await writeSummary(db, 'catalogue/ingredients', ingredients, 'slug');
 
-  const recipes = parseAll(RecipeSchema, await contentList('RECIPES'), 'Rezept').map(({ owner: _o, ...r }) => r);
+  const recipes = parseAll(RecipeSchema, await contentList('RECIPES'), 'Rezept').map(
+    ({ owner: _o, ...r }) => r,
+  );
   const storedRecipes = await writeSummary(
     db,
     'catalogue/recipes',
@@ -100,7 +127,12 @@ export async function seedReferenceData(db: Firestore): Promise<void> {
     'slug',
   );
   const recipeVersions = new Map(storedRecipes.map((e) => [e.slug, e.version]));
-  await writeDocs(db, 'recipes', json(recipes).map((r) => ({ ...r, version: recipeVersions.get(r.slug) ?? 1 })), 'slug');
+  await writeDocs(
+    db,
+    'recipes',
+    json(recipes).map((r) => ({ ...r, version: recipeVersions.get(r.slug) ?? 1 })),
+    'slug',
+  );
 
   const templates = parseAll(MasterplanTemplateSchema, await contentList('TEMPLATES'), 'Vorlage');
   await writeSummary(db, 'catalogue/templates', templates, 'id');

@@ -7,7 +7,10 @@ import { readQuery } from '../lib/reads';
  * Weeks with `from <= id <= to`, ascending. Without `to` the newest LIST_LIMIT weeks from `from` on
  * are meant, without a range the latest LIST_LIMIT weeks.
  */
-export async function listWeeksIn<W>(weeks: CollectionReference, range: { from?: string; to?: string }): Promise<W[]> {
+export async function listWeeksIn<W>(
+  weeks: CollectionReference,
+  range: { from?: string; to?: string },
+): Promise<W[]> {
   let query = weeks.orderBy('id', range.from ? 'asc' : 'desc');
   if (range.from) query = query.where('id', '>=', range.from);
   if (range.to) query = query.where('id', '<=', range.to);

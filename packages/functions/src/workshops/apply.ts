@@ -33,7 +33,10 @@ export const applyForWorkshop: ActionHandler<
         throw new HttpsError('failed-precondition', 'Dieser Workshop wurde leider abgesagt.');
       }
       if (!canApplyForWorkshop(workshop)) {
-        throw new HttpsError('failed-precondition', 'Die Anmeldung für diesen Workshop ist leider nicht mehr möglich.');
+        throw new HttpsError(
+          'failed-precondition',
+          'Die Anmeldung für diesen Workshop ist leider nicht mehr möglich.',
+        );
       }
       if (existing?.exists) {
         throw new HttpsError(

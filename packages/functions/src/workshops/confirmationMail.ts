@@ -1,12 +1,21 @@
 /** The confirmation mail of a registration, as a document for the Trigger-Email extension (`mail` collection). */
-import { formatDate, workshopLocation, workshopTimeRange, type Workshop, type WorkshopRegistration } from '@speiseplaner/shared';
+import {
+  formatDate,
+  workshopLocation,
+  workshopTimeRange,
+  type Workshop,
+  type WorkshopRegistration,
+} from '@speiseplaner/shared';
 
 export interface MailDocument {
   to: string;
   message: { subject: string; text: string };
 }
 
-export function confirmationMail(workshop: Workshop, registration: Omit<WorkshopRegistration, 'createdAt'>): MailDocument {
+export function confirmationMail(
+  workshop: Workshop,
+  registration: Omit<WorkshopRegistration, 'createdAt'>,
+): MailDocument {
   const people = registration.participants === 1 ? '1 Person' : `${registration.participants} Personen`;
   const text = [
     `Guten Tag ${registration.name},`,

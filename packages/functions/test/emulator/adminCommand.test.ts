@@ -10,10 +10,14 @@ const run = promisify(execFile);
 
 async function admin(...args: string[]): Promise<{ stdout: string; code: number; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(resolve(DEVSTACK, 'node_modules/.bin/tsx'), ['src/admin.ts', ...args], {
-      cwd: DEVSTACK,
-      env: { ...process.env },
-    });
+    const { stdout, stderr } = await run(
+      resolve(DEVSTACK, 'node_modules/.bin/tsx'),
+      ['src/admin.ts', ...args],
+      {
+        cwd: DEVSTACK,
+        env: { ...process.env },
+      },
+    );
     return { stdout, stderr, code: 0 };
   } catch (err) {
     const e = err as { stdout: string; stderr: string; code: number };

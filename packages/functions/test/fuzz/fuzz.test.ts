@@ -56,14 +56,20 @@ it('answers every malformed payload with invalid-argument or not-found and chang
       made += 1;
       const code = await outcome(type, payload);
       codes[code] = (codes[code] ?? 0) + 1;
-      if (code !== 'invalid-argument' && code !== 'not-found') wrong.push(`${type}: ${code} ← ${JSON.stringify(payload)?.slice(0, 200)}`);
+      if (code !== 'invalid-argument' && code !== 'not-found')
+        wrong.push(`${type}: ${code} ← ${JSON.stringify(payload)?.slice(0, 200)}`);
     }
     cases += made;
   }
   // Semantic errors the schemas cannot see: ingredients that do not exist.
   for (let i = 0; i < 40; i += 1) {
     const slug = `unbekannt-${i}`;
-    const bad = recipe(`fuzz-${i}`, { ingredients: [{ slug: 'karotte', amount: 1 }, { slug, amount: i + 1 }] });
+    const bad = recipe(`fuzz-${i}`, {
+      ingredients: [
+        { slug: 'karotte', amount: 1 },
+        { slug, amount: i + 1 },
+      ],
+    });
     const code = await outcome('recipes/save', { recipe: bad });
     codes[code] = (codes[code] ?? 0) + 1;
     if (code !== 'invalid-argument') wrong.push(`recipes/save unknown ingredient: ${code}`);
@@ -74,7 +80,10 @@ it('answers every malformed payload with invalid-argument or not-found and chang
     const heads = { kiga };
     const headCases: [string, unknown][] = [
       ['user/heads', { heads }],
-      ['plan/saveWeek', { week: { ...week('2026-W20', [], 1), days: week('2026-W20').days.map((d) => ({ ...d, heads })) } }],
+      [
+        'plan/saveWeek',
+        { week: { ...week('2026-W20', [], 1), days: week('2026-W20').days.map((d) => ({ ...d, heads })) } },
+      ],
       ['shoppingLists/new', { shoppingList: shoppingList('liste-3', { heads }) }],
     ];
     for (const [type, payload] of headCases) {
@@ -85,7 +94,16 @@ it('answers every malformed payload with invalid-argument or not-found and chang
     cases += headCases.length;
   }
   // Malformed request envelopes.
-  for (const data of [null, 7, 'x', [], {}, { type: 5 }, { type: 'plan/stats', payload: {}, extra: 1 }, { type: 'x'.repeat(500) }]) {
+  for (const data of [
+    null,
+    7,
+    'x',
+    [],
+    {},
+    { type: 5 },
+    { type: 'plan/stats', payload: {}, extra: 1 },
+    { type: 'x'.repeat(500) },
+  ]) {
     const code = await callRaw(data, admin).then(
       () => 'accepted',
       (e: { code?: string }) => String(e.code),

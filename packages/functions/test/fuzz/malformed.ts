@@ -31,10 +31,12 @@ const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rn
 function badValueFor(original: unknown, rnd: () => number): unknown {
   const huge = 'ä'.repeat(100_000);
   const common = [null, { __proto__: null }, [null], JSON.parse('{"__proto__":{"admin":true}}')];
-  if (typeof original === 'number') return pick(rnd, [NaN, Infinity, -Infinity, -1, -0.5e9, 1e308, '12', true, ...common]);
+  if (typeof original === 'number')
+    return pick(rnd, [NaN, Infinity, -Infinity, -1, -0.5e9, 1e308, '12', true, ...common]);
   if (typeof original === 'string') return pick(rnd, [huge, 42, false, ['a'], {}, ...common]);
   if (typeof original === 'boolean') return pick(rnd, ['true', 1, 0, {}, ...common]);
-  if (Array.isArray(original)) return pick(rnd, ['[]', 7, {}, Array.from({ length: 2000 }, () => null), null]);
+  if (Array.isArray(original))
+    return pick(rnd, ['[]', 7, {}, Array.from({ length: 2000 }, () => null), null]);
   return pick(rnd, ['{}', 3, [], null, huge, NaN]);
 }
 
@@ -66,7 +68,12 @@ function addKey(root: unknown, path: Path, rnd: () => number): unknown {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return null;
   const key = pick(rnd, POLLUTION_KEYS);
   // defineProperty: a plain assignment of __proto__ would change the prototype instead of adding a key.
-  Object.defineProperty(node, key, { value: { admin: true, polluted: true }, enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(node, key, {
+    value: { admin: true, polluted: true },
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return copy;
 }
 

@@ -41,8 +41,11 @@ export async function call<P = Record<string, unknown>>(
   } as unknown as CallableRequest;
   const answer = (await endpointOf(type)(request)) as Answer<P>;
   if (isActionType(type)) {
-    const checked = (ACTIONS[type].answer as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(answer.payload);
-    if (!checked.success) throw new Error(`Antwort auf ${type} passt nicht zum Schema: ${String(checked.error)}`);
+    const checked = (
+      ACTIONS[type].answer as { safeParse(v: unknown): { success: boolean; error?: unknown } }
+    ).safeParse(answer.payload);
+    if (!checked.success)
+      throw new Error(`Antwort auf ${type} passt nicht zum Schema: ${String(checked.error)}`);
   }
   return answer;
 }

@@ -7,5 +7,7 @@ export const CATALOGUE_SLUGS = ['karotte', 'linsen', 'kartoffel'];
 
 export async function seedCatalogue(): Promise<void> {
   const items = CATALOGUE_SLUGS.map((slug) => ({ ...IngredientSchema.parse(ingredient(slug)), version: 1 }));
-  await testDb().doc('catalogue/ingredients').set(JSON.parse(JSON.stringify({ items, version: 1 })));
+  await testDb()
+    .doc('catalogue/ingredients')
+    .set(JSON.parse(JSON.stringify({ items, version: 1 })));
 }

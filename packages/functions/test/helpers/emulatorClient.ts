@@ -9,7 +9,11 @@ export interface SignedIn {
   idToken: string;
 }
 
-export async function signUp(email: string, password = 'geheim-123', displayName?: string): Promise<SignedIn> {
+export async function signUp(
+  email: string,
+  password = 'geheim-123',
+  displayName?: string,
+): Promise<SignedIn> {
   const { authUrl } = readStackInfo();
   const base = `${authUrl}/identitytoolkit.googleapis.com/v1`;
   const res = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
@@ -50,7 +54,10 @@ export async function callEmulator<P = Record<string, unknown>>(
   const { functionsUrl } = readStackInfo();
   const res = await fetch(`${functionsUrl}/${endpoint}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.idToken}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(user ? { authorization: `Bearer ${user.idToken}` } : {}),
+    },
     body: JSON.stringify({ data: { type, payload } }),
   });
   return { status: res.status, ...((await res.json()) as Omit<CallResult<P>, 'status'>) };

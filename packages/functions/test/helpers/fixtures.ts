@@ -50,7 +50,17 @@ export function shoppingList(id: string, overrides: Partial<ShoppingListInput> =
     endDate: '2026-11-27',
     status: 'open',
     heads: { kiga: 20 },
-    items: [{ slug: 'karotte', name: 'Karotte', foodGroup: 'vegetables', amount: 5000, unit: 'g', cost: 22.5, checked: false }],
+    items: [
+      {
+        slug: 'karotte',
+        name: 'Karotte',
+        foodGroup: 'vegetables',
+        amount: 5000,
+        unit: 'g',
+        cost: 22.5,
+        checked: false,
+      },
+    ],
     version: 0,
     ...overrides,
   };

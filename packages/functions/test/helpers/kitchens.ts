@@ -9,7 +9,13 @@ export function testDb(): Firestore {
   return getFirestore();
 }
 
-export const KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
+export const KITCHEN_FEATURES = {
+  plan: true,
+  recipes: true,
+  shopping: true,
+  ingredients: true,
+  videos: true,
+};
 export const ALL_FEATURES = { ...KITCHEN_FEATURES, masterplan: true, usage: true };
 
 export interface KitchenOptions {
@@ -25,16 +31,18 @@ export async function createKitchen(options: KitchenOptions = {}): Promise<Kitch
   const name = options.name ?? 'Kita Testwiese';
   const email = `${uid}@kita.test`;
   if (!options.withoutProfile) {
-    await testDb().doc(`users/${uid}`).set({
-      name,
-      nickName: name,
-      email,
-      photoUrl: '',
-      heads: { kiga: 20 },
-      prices: {},
-      features: options.features ?? KITCHEN_FEATURES,
-      admin: options.admin ?? false,
-    });
+    await testDb()
+      .doc(`users/${uid}`)
+      .set({
+        name,
+        nickName: name,
+        email,
+        photoUrl: '',
+        heads: { kiga: 20 },
+        prices: {},
+        features: options.features ?? KITCHEN_FEATURES,
+        admin: options.admin ?? false,
+      });
   }
   return { uid, token: { name, email, email_verified: true } };
 }

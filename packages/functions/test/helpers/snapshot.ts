@@ -8,7 +8,10 @@ import { testDb } from './kitchens';
 const TOP_LEVEL = ['users', 'recipes', 'masterplan', 'workshops', 'catalogue', 'mail', 'stats'];
 const PER_USER = ['weeks', 'recipes', 'meta', 'shoppingLists'];
 
-export async function snapshot(uids: string[], workshopSlugs: string[] = []): Promise<Record<string, unknown>> {
+export async function snapshot(
+  uids: string[],
+  workshopSlugs: string[] = [],
+): Promise<Record<string, unknown>> {
   const db = testDb();
   const paths = [
     ...TOP_LEVEL,

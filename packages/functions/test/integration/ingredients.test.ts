@@ -31,7 +31,11 @@ describe('ingredients', () => {
 
   it('admins add and change ingredients; the catalogue version moves on', async () => {
     const admin = await createAdmin();
-    const added = await call<{ ingredient: { version: number } }>('ingredients/save', { ingredient: ingredient('pastinake') }, admin);
+    const added = await call<{ ingredient: { version: number } }>(
+      'ingredients/save',
+      { ingredient: ingredient('pastinake') },
+      admin,
+    );
     expect(added.payload.ingredient.version).toBe(1);
     const changed = await call<{ ingredient: { name: string; version: number } }>(
       'ingredients/save',
@@ -47,7 +51,11 @@ describe('ingredients', () => {
   it('refuses a stale ingredient save and writes nothing', async () => {
     const admin = await createAdmin();
     const before = (await testDb().doc('catalogue/ingredients').get()).data();
-    const result = await refusal('ingredients/save', { ingredient: ingredient('karotte', { name: 'Möhre', version: 0 }) }, admin);
+    const result = await refusal(
+      'ingredients/save',
+      { ingredient: ingredient('karotte', { name: 'Möhre', version: 0 }) },
+      admin,
+    );
     expect(result.code).toBe('failed-precondition');
     expect(result.message).toContain('Die Zutat „Möhre“ wurde inzwischen an anderer Stelle geändert');
     expect((await testDb().doc('catalogue/ingredients').get()).data()).toEqual(before);
@@ -55,14 +63,24 @@ describe('ingredients', () => {
 
   it('catalogue edits are admin-only, even with the ingredients feature', async () => {
     const kitchen = await createKitchen({ features: { ingredients: true } });
-    expect((await refusal('ingredients/save', { ingredient: ingredient('pastinake') }, kitchen)).code).toBe('permission-denied');
+    expect((await refusal('ingredients/save', { ingredient: ingredient('pastinake') }, kitchen)).code).toBe(
+      'permission-denied',
+    );
   });
 
   it('refuses an edible amount above the reference amount, naming the field', async () => {
     const admin = await createAdmin();
-    const result = await refusal('ingredients/save', { ingredient: ingredient('rübe', { netReferenceAmount: 120 }) }, admin);
+    const result = await refusal(
+      'ingredients/save',
+      { ingredient: ingredient('rübe', { netReferenceAmount: 120 }) },
+      admin,
+    );
     expect(result.code).toBe('invalid-argument');
-    const wrong = await refusal('ingredients/save', { ingredient: ingredient('ruebe', { netReferenceAmount: 120 }) }, admin);
+    const wrong = await refusal(
+      'ingredients/save',
+      { ingredient: ingredient('ruebe', { netReferenceAmount: 120 }) },
+      admin,
+    );
     expect(wrong.message).toBe('Ungültige Eingabe im Feld „ingredient.netReferenceAmount“: ungültiger Wert.');
   });
 });

@@ -8,10 +8,18 @@ type WeekAnswer = { week: { id: string; version: number; days: { recipes: string
 describe('plan weeks', () => {
   it('creates a week on demand and answers the stored one when asked again', async () => {
     const kitchen = await createKitchen();
-    const first = await call<WeekAnswer & { created: boolean }>('plan/saveNewWeek', { week: week('2026-W48') }, kitchen);
+    const first = await call<WeekAnswer & { created: boolean }>(
+      'plan/saveNewWeek',
+      { week: week('2026-W48') },
+      kitchen,
+    );
     expect(first.payload).toMatchObject({ created: true, week: { id: '2026-W48', version: 1 } });
     await call('plan/saveWeek', { week: week('2026-W48', ['linsen-dal'], 1) }, kitchen);
-    const again = await call<WeekAnswer & { created: boolean }>('plan/saveNewWeek', { week: week('2026-W48') }, kitchen);
+    const again = await call<WeekAnswer & { created: boolean }>(
+      'plan/saveNewWeek',
+      { week: week('2026-W48') },
+      kitchen,
+    );
     expect(again.payload.created).toBe(false);
     expect(again.payload.week.days[0]!.recipes).toEqual(['linsen-dal']);
   });
@@ -19,7 +27,11 @@ describe('plan weeks', () => {
   it('saves with the version last seen, refuses a stale save and writes nothing', async () => {
     const kitchen = await createKitchen();
     await call('plan/saveNewWeek', { week: week('2026-W49') }, kitchen);
-    const saved = await call<WeekAnswer>('plan/saveWeek', { week: week('2026-W49', ['gemuesecurry'], 1) }, kitchen);
+    const saved = await call<WeekAnswer>(
+      'plan/saveWeek',
+      { week: week('2026-W49', ['gemuesecurry'], 1) },
+      kitchen,
+    );
     expect(saved.payload.week.version).toBe(2);
     // A second tab still holds version 1.
     const stale = await refusal('plan/saveWeek', { week: week('2026-W49', ['milchreis'], 1) }, kitchen);
@@ -55,13 +67,20 @@ describe('plan weeks', () => {
 
   it('refuses saving a week that was never created', async () => {
     const kitchen = await createKitchen();
-    expect((await refusal('plan/saveWeek', { week: week('2027-W02', [], 0) }, kitchen)).code).toBe('not-found');
+    expect((await refusal('plan/saveWeek', { week: week('2027-W02', [], 0) }, kitchen)).code).toBe(
+      'not-found',
+    );
   });
 
   it('lists the weeks of a range, in order, with one read per week plus the profile', async () => {
     const kitchen = await createKitchen();
-    for (const id of ['2026-W45', '2026-W47', '2026-W46', '2026-W52']) await call('plan/saveNewWeek', { week: week(id) }, kitchen);
-    const answer = await call<{ weeks: { id: string }[] }>('plan/listWeeks', { from: '2026-W46', to: '2026-W50' }, kitchen);
+    for (const id of ['2026-W45', '2026-W47', '2026-W46', '2026-W52'])
+      await call('plan/saveNewWeek', { week: week(id) }, kitchen);
+    const answer = await call<{ weeks: { id: string }[] }>(
+      'plan/listWeeks',
+      { from: '2026-W46', to: '2026-W50' },
+      kitchen,
+    );
     expect(answer.payload.weeks.map((w) => w.id)).toEqual(['2026-W46', '2026-W47']);
     expect(answer.meta?.reads).toBe(3);
     expect((await call<{ weeks: unknown[] }>('plan/listWeeks', {}, kitchen)).payload.weeks).toHaveLength(4);
@@ -70,7 +89,10 @@ describe('plan weeks', () => {
   it('refuses a kitchen without the plan feature', async () => {
     const kitchen = await createKitchen({ features: { recipes: true } });
     const result = await refusal('plan/listWeeks', {}, kitchen);
-    expect(result).toEqual({ code: 'permission-denied', message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (plan).' });
+    expect(result).toEqual({
+      code: 'permission-denied',
+      message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (plan).',
+    });
   });
 });
 
@@ -88,7 +110,10 @@ describe('plan/stats', () => {
 
   it('is admin-only', async () => {
     const kitchen = await createKitchen({ features: { usage: true, plan: true } });
-    expect(await refusal('plan/stats', {}, kitchen)).toEqual({ code: 'permission-denied', message: 'Nur Administratoren dürfen das.' });
+    expect(await refusal('plan/stats', {}, kitchen)).toEqual({
+      code: 'permission-denied',
+      message: 'Nur Administratoren dürfen das.',
+    });
   });
 });
 
@@ -98,7 +123,9 @@ describe('masterplan', () => {
     const saved = await call<WeekAnswer>('masterplan/saveWeek', { week: masterplanWeek('2030-W03') }, admin);
     expect(saved.payload.week.version).toBe(1);
     const otherTab = { ...masterplanWeek('2030-W03', 0), averageCosts: 2.1 };
-    expect((await refusal('masterplan/saveWeek', { week: otherTab }, admin)).code).toBe('failed-precondition');
+    expect((await refusal('masterplan/saveWeek', { week: otherTab }, admin)).code).toBe(
+      'failed-precondition',
+    );
     await call('masterplan/saveWeek', { week: masterplanWeek('2030-W04') }, admin);
     const list = await call<{ weeks: { id: string; averageCosts: number }[] }>(
       'masterplan/listWeeks',

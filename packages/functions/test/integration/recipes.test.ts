@@ -26,13 +26,25 @@ describe('recipes', () => {
     const admin = await createAdmin();
     const kitchen = await createKitchen();
     const other = await createKitchen();
-    await call('recipes/save', { recipe: recipe('linseneintopf', { name: 'Linseneintopf' }), shared: true }, admin);
-    await call('recipes/save', { recipe: recipe('linseneintopf', { name: 'Linseneintopf nach Hausart' }) }, kitchen);
+    await call(
+      'recipes/save',
+      { recipe: recipe('linseneintopf', { name: 'Linseneintopf' }), shared: true },
+      admin,
+    );
+    await call(
+      'recipes/save',
+      { recipe: recipe('linseneintopf', { name: 'Linseneintopf nach Hausart' }) },
+      kitchen,
+    );
     const names = async (k: typeof kitchen) =>
-      (await call<ListAnswer>('recipes/list', {}, k)).payload.recipes.filter((r) => r.slug === 'linseneintopf').map((r) => r.name);
+      (await call<ListAnswer>('recipes/list', {}, k)).payload.recipes
+        .filter((r) => r.slug === 'linseneintopf')
+        .map((r) => r.name);
     expect(await names(kitchen)).toEqual(['Linseneintopf nach Hausart']);
     expect(await names(other)).toEqual(['Linseneintopf']);
-    expect((await call<RecipeAnswer>('recipes/fetch', { slug: 'linseneintopf' }, other)).payload.recipe).not.toHaveProperty('owner');
+    expect(
+      (await call<RecipeAnswer>('recipes/fetch', { slug: 'linseneintopf' }, other)).payload.recipe,
+    ).not.toHaveProperty('owner');
   });
 
   it('costs the same reads to list 3 or 40 recipes (summary documents)', async () => {
@@ -49,15 +61,28 @@ describe('recipes', () => {
   it('refuses a stale recipe save and keeps the stored recipe', async () => {
     const kitchen = await createKitchen();
     await call('recipes/save', { recipe: recipe('milchreis', { name: 'Milchreis' }) }, kitchen);
-    const stale = await refusal('recipes/save', { recipe: recipe('milchreis', { name: 'Milchreis mit Zimt' }) }, kitchen);
+    const stale = await refusal(
+      'recipes/save',
+      { recipe: recipe('milchreis', { name: 'Milchreis mit Zimt' }) },
+      kitchen,
+    );
     expect(stale.code).toBe('failed-precondition');
-    expect(stale.message).toContain('Das Rezept „Milchreis mit Zimt“ wurde inzwischen an anderer Stelle geändert');
-    expect((await testDb().doc(`users/${kitchen.uid}/recipes/milchreis`).get()).data()?.name).toBe('Milchreis');
+    expect(stale.message).toContain(
+      'Das Rezept „Milchreis mit Zimt“ wurde inzwischen an anderer Stelle geändert',
+    );
+    expect((await testDb().doc(`users/${kitchen.uid}/recipes/milchreis`).get()).data()?.name).toBe(
+      'Milchreis',
+    );
   });
 
   it('refuses ingredients that are not in the catalogue, naming the field', async () => {
     const kitchen = await createKitchen();
-    const bad = recipe('fantasie', { ingredients: [{ slug: 'karotte', amount: 1 }, { slug: 'drachenfrucht-xyz', amount: 2 }] });
+    const bad = recipe('fantasie', {
+      ingredients: [
+        { slug: 'karotte', amount: 1 },
+        { slug: 'drachenfrucht-xyz', amount: 2 },
+      ],
+    });
     const result = await refusal('recipes/save', { recipe: bad }, kitchen);
     expect(result).toEqual({
       code: 'invalid-argument',
@@ -68,7 +93,9 @@ describe('recipes', () => {
 
   it('refuses shared saves by non-admins and recipes owned by another kitchen', async () => {
     const kitchen = await createKitchen();
-    expect((await refusal('recipes/save', { recipe: recipe('geteilt'), shared: true }, kitchen)).code).toBe('permission-denied');
+    expect((await refusal('recipes/save', { recipe: recipe('geteilt'), shared: true }, kitchen)).code).toBe(
+      'permission-denied',
+    );
     const foreign = recipe('fremd', { owner: 'k-someone-else' });
     expect(await refusal('recipes/save', { recipe: foreign }, kitchen)).toEqual({
       code: 'permission-denied',
@@ -85,7 +112,9 @@ describe('recipes', () => {
   });
 
   it('lists the recipe images from one document', async () => {
-    await testDb().doc('catalogue/recipeImages').set({ items: ['linseneintopf-800x450.jpg'], version: 1 });
+    await testDb()
+      .doc('catalogue/recipeImages')
+      .set({ items: ['linseneintopf-800x450.jpg'], version: 1 });
     const kitchen = await createKitchen();
     const answer = await call<{ images: string[] }>('recipes/listImages', {}, kitchen);
     expect(answer.payload.images).toEqual(['linseneintopf-800x450.jpg']);
@@ -93,6 +122,8 @@ describe('recipes', () => {
 
   it('needs the recipes feature to save', async () => {
     const kitchen = await createKitchen({ features: { plan: true } });
-    expect((await refusal('recipes/save', { recipe: recipe('ohne-recht') }, kitchen)).code).toBe('permission-denied');
+    expect((await refusal('recipes/save', { recipe: recipe('ohne-recht') }, kitchen)).code).toBe(
+      'permission-denied',
+    );
   });
 });

@@ -13,8 +13,17 @@ it('routes every shared action exactly once, workshops/* on the workshops endpoi
 
 it('takes payload schema, feature and admin mark from ACTIONS', () => {
   for (const [type, action] of Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS })) {
-    const spec = ACTIONS[type as keyof typeof ACTIONS] as { payload: unknown; feature?: string; admin?: boolean };
-    expect({ type, payload: action.payload === spec.payload, feature: action.feature, admin: action.admin }).toEqual({
+    const spec = ACTIONS[type as keyof typeof ACTIONS] as {
+      payload: unknown;
+      feature?: string;
+      admin?: boolean;
+    };
+    expect({
+      type,
+      payload: action.payload === spec.payload,
+      feature: action.feature,
+      admin: action.admin,
+    }).toEqual({
       type,
       payload: true,
       feature: spec.feature,

@@ -1,10 +1,16 @@
 /** The seed loads the content package into the data-model layout, and running it again changes nothing. */
 import { seedReferenceData } from '@speiseplaner/devstack/src/seed/seedReferenceData';
-import { WORKSHOPS } from '@speiseplaner/content';
+// Read from the content sources: the functions package does not depend on content (only the seed does).
+import { WORKSHOPS } from '../../../content/src/workshops/workshops';
 import { call } from '../helpers/call';
 import { createKitchen, testDb } from '../helpers/kitchens';
 
-const CATALOGUE_DOCS = ['catalogue/ingredients', 'catalogue/recipes', 'catalogue/templates', 'catalogue/workshops'];
+const CATALOGUE_DOCS = [
+  'catalogue/ingredients',
+  'catalogue/recipes',
+  'catalogue/templates',
+  'catalogue/workshops',
+];
 
 async function catalogue(): Promise<Record<string, unknown>> {
   const snaps = await Promise.all(CATALOGUE_DOCS.map((p) => testDb().doc(p).get()));
@@ -19,9 +25,13 @@ it('puts the workshops of the content package behind workshops/list, idempotentl
 
   const answer = await call<{ workshops: { slug: string }[] }>('workshops/list', {}, null);
   expect(answer.payload.workshops.length).toBeGreaterThanOrEqual(WORKSHOPS.length);
-  expect(answer.payload.workshops.map((w) => w.slug)).toEqual(expect.arrayContaining(WORKSHOPS.map((w) => w.slug)));
+  expect(answer.payload.workshops.map((w) => w.slug)).toEqual(
+    expect.arrayContaining(WORKSHOPS.map((w) => w.slug)),
+  );
   // Whatever ingredients the content package holds are what every kitchen fetches.
   const kitchen = await createKitchen();
   const ingredients = await call<{ ingredients: unknown[] }>('ingredients/fetchAll', {}, kitchen);
-  expect(ingredients.payload.ingredients).toHaveLength(((first['catalogue/ingredients'] as { items: unknown[] }).items).length);
+  expect(ingredients.payload.ingredients).toHaveLength(
+    (first['catalogue/ingredients'] as { items: unknown[] }).items.length,
+  );
 }, 60_000);

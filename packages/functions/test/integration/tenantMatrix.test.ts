@@ -27,9 +27,21 @@ beforeAll(async () => {
 /** [label, type, payload built from A's ids] */
 const cases: [string, string, () => unknown][] = [
   ['fetch A’s recipe by slug', 'recipes/fetch', () => ({ slug: 'geheim-a' })],
-  ['save over A’s recipe with A as owner', 'recipes/save', () => ({ recipe: recipe('geheim-a', { owner: a.uid, version: 1 }) })],
-  ['save over A’s recipe with A’s version', 'recipes/save', () => ({ recipe: recipe('geheim-a', { version: 1 }) })],
-  ['save A’s recipe as shared', 'recipes/save', () => ({ recipe: recipe('geheim-a', { version: 1 }), shared: true })],
+  [
+    'save over A’s recipe with A as owner',
+    'recipes/save',
+    () => ({ recipe: recipe('geheim-a', { owner: a.uid, version: 1 }) }),
+  ],
+  [
+    'save over A’s recipe with A’s version',
+    'recipes/save',
+    () => ({ recipe: recipe('geheim-a', { version: 1 }) }),
+  ],
+  [
+    'save A’s recipe as shared',
+    'recipes/save',
+    () => ({ recipe: recipe('geheim-a', { version: 1 }), shared: true }),
+  ],
   ['list recipes', 'recipes/list', () => ({})],
   ['list images', 'recipes/listImages', () => ({})],
   ['save A’s week with A’s version', 'plan/saveWeek', () => ({ week: week('2026-W48', [], 2) })],
@@ -39,7 +51,11 @@ const cases: [string, string, () => unknown][] = [
   ['list all weeks', 'plan/listWeeks', () => ({})],
   ['usage statistics', 'plan/stats', () => ({})],
   ['fetch A’s shopping list', 'shoppingLists/fetch', () => ({ id: 'liste-a' })],
-  ['save A’s shopping list', 'shoppingLists/save', () => ({ shoppingList: shoppingList('liste-a', { version: 1 }) })],
+  [
+    'save A’s shopping list',
+    'shoppingLists/save',
+    () => ({ shoppingList: shoppingList('liste-a', { version: 1 }) }),
+  ],
   ['create under A’s list id', 'shoppingLists/new', () => ({ shoppingList: shoppingList('liste-a') })],
   ['list shopping lists', 'shoppingLists/list', () => ({})],
   ['validate', 'user/validate', () => ({})],
@@ -51,9 +67,21 @@ const cases: [string, string, () => unknown][] = [
   ['save an ingredient', 'ingredients/save', () => ({ ingredient: { ...recipe('x'), slug: 'karotte' } })],
   ['list masterplan', 'masterplan/listWeeks', () => ({})],
   ['save masterplan week', 'masterplan/saveWeek', () => ({ week: { ...week('2026-W48'), averageCosts: 1 } })],
-  ['recipes/fetch with a path in the slug', 'recipes/fetch', () => ({ slug: `../../users/${a.uid}/recipes/geheim-a` })],
-  ['shoppingLists/fetch with a path in the id', 'shoppingLists/fetch', () => ({ id: `${a.uid}/shoppingLists/liste-a` })],
-  ['plan/saveWeek with a path in the id', 'plan/saveWeek', () => ({ week: { ...week('2026-W48', [], 2), id: `../${a.uid}` } })],
+  [
+    'recipes/fetch with a path in the slug',
+    'recipes/fetch',
+    () => ({ slug: `../../users/${a.uid}/recipes/geheim-a` }),
+  ],
+  [
+    'shoppingLists/fetch with a path in the id',
+    'shoppingLists/fetch',
+    () => ({ id: `${a.uid}/shoppingLists/liste-a` }),
+  ],
+  [
+    'plan/saveWeek with a path in the id',
+    'plan/saveWeek',
+    () => ({ week: { ...week('2026-W48', [], 2), id: `../${a.uid}` } }),
+  ],
 ];
 
 describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
@@ -64,7 +92,9 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
     try {
       answer = await call(type, payload(), b);
     } catch (err) {
-      expect(['not-found', 'permission-denied', 'invalid-argument', 'failed-precondition']).toContain((err as { code: string }).code);
+      expect(['not-found', 'permission-denied', 'invalid-argument', 'failed-precondition']).toContain(
+        (err as { code: string }).code,
+      );
     }
     if (answer !== undefined) {
       const text = JSON.stringify(answer);

@@ -6,7 +6,11 @@ describe('user/validate', () => {
   it('creates the user document on first sign-in from the sign-in account, with defaults', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
     kitchen.token = { name: 'Kita Sonnenschein', email: 'kueche@sonnenschein.test' };
-    const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>('user/validate', {}, kitchen);
+    const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>(
+      'user/validate',
+      {},
+      kitchen,
+    );
     expect(answer.type).toBe('user/validate/answer');
     expect(answer.payload.isNew).toBe(true);
     expect(answer.payload.user).toEqual({
@@ -41,7 +45,10 @@ describe('user/validate', () => {
   });
 
   it('refuses signed-out callers', async () => {
-    expect(await refusal('user/validate', {}, null)).toEqual({ code: 'unauthenticated', message: 'Bitte melden Sie sich an.' });
+    expect(await refusal('user/validate', {}, null)).toEqual({
+      code: 'unauthenticated',
+      message: 'Bitte melden Sie sich an.',
+    });
   });
 });
 
@@ -51,7 +58,11 @@ describe('user/name, user/heads, user/prices', () => {
     await call('user/name', { name: '  Kita Löwenzahn  ' }, kitchen);
     await call('user/heads', { heads: { kiga: 35, kita: 10 } }, kitchen);
     await call('user/prices', { prices: { karotte: { price: 1.2, amount: 1000 } } }, kitchen);
-    const answer = await call<{ user: Record<string, unknown> }>('user/prices', { prices: { linsen: { price: 3, amount: 500 } } }, kitchen);
+    const answer = await call<{ user: Record<string, unknown> }>(
+      'user/prices',
+      { prices: { linsen: { price: 3, amount: 500 } } },
+      kitchen,
+    );
     expect(answer.payload.user).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
     expect(stored).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });

@@ -16,8 +16,15 @@ describe('workshops', () => {
   beforeAll(async () => {
     admin = await createAdmin();
     await call('workshops/save', { workshop: upcomingWorkshop('einfuehrung-2027-11-22') }, admin);
-    await call('workshops/save', { workshop: upcomingWorkshop('abgesagt-2027-11-23', { title: 'Abgesagt: Brot backen', type: 'brot' }) }, admin);
-    const past = upcomingWorkshop('vorbei-2020-01-01', { date: '2020-01-15T09:00:00.000Z', deadline: '2020-01-01' });
+    await call(
+      'workshops/save',
+      { workshop: upcomingWorkshop('abgesagt-2027-11-23', { title: 'Abgesagt: Brot backen', type: 'brot' }) },
+      admin,
+    );
+    const past = upcomingWorkshop('vorbei-2020-01-01', {
+      date: '2020-01-15T09:00:00.000Z',
+      deadline: '2020-01-01',
+    });
     await call('workshops/save', { workshop: past }, admin);
   });
 
@@ -32,7 +39,11 @@ describe('workshops', () => {
   });
 
   it('registers without sign-in and writes the confirmation mail for the Trigger-Email extension', async () => {
-    const answer = await call<{ registered: boolean; message: string }>('workshops/apply', application('einfuehrung-2027-11-22'), null);
+    const answer = await call<{ registered: boolean; message: string }>(
+      'workshops/apply',
+      application('einfuehrung-2027-11-22'),
+      null,
+    );
     expect(answer.payload).toMatchObject({
       registered: true,
       message: 'Vielen Dank für Ihre Anmeldung! Eine Bestätigung geht an anna.berg@kita-regenbogen.test.',
@@ -46,10 +57,15 @@ describe('workshops', () => {
 
   it('politely refuses a second registration with the same e-mail (any spelling)', async () => {
     await call('workshops/apply', application('einfuehrung-2027-11-22', 'jonas@schule.test'), null);
-    const again = await refusal('workshops/apply', application('einfuehrung-2027-11-22', ' JONAS@Schule.test'.trim()), null);
+    const again = await refusal(
+      'workshops/apply',
+      application('einfuehrung-2027-11-22', ' JONAS@Schule.test'.trim()),
+      null,
+    );
     expect(again).toEqual({
       code: 'already-exists',
-      message: 'Mit dieser E-Mail-Adresse sind Sie für diesen Workshop bereits angemeldet. Sie brauchen nichts weiter zu tun.',
+      message:
+        'Mit dieser E-Mail-Adresse sind Sie für diesen Workshop bereits angemeldet. Sie brauchen nichts weiter zu tun.',
     });
   });
 
@@ -61,18 +77,30 @@ describe('workshops', () => {
     expect((await refusal('workshops/apply', application('vorbei-2020-01-01'), null)).message).toBe(
       'Die Anmeldung für diesen Workshop ist leider nicht mehr möglich.',
     );
-    expect((await refusal('workshops/apply', application('gibt-es-nicht-2027-01-01'), null)).code).toBe('not-found');
+    expect((await refusal('workshops/apply', application('gibt-es-nicht-2027-01-01'), null)).code).toBe(
+      'not-found',
+    );
   });
 
   it('refuses a malformed e-mail address and too many participants', async () => {
-    const bad = await refusal('workshops/apply', { ...application('einfuehrung-2027-11-22'), email: 'anna@' }, null);
+    const bad = await refusal(
+      'workshops/apply',
+      { ...application('einfuehrung-2027-11-22'), email: 'anna@' },
+      null,
+    );
     expect(bad.message).toBe('Ungültige Eingabe im Feld „email“: ungültiger Wert.');
-    const many = await refusal('workshops/apply', { ...application('einfuehrung-2027-11-22'), participants: 500 }, null);
+    const many = await refusal(
+      'workshops/apply',
+      { ...application('einfuehrung-2027-11-22'), participants: 500 },
+      null,
+    );
     expect(many.code).toBe('invalid-argument');
   });
 
   it('gives admins the registrations as data and as CSV', async () => {
-    await call('workshops/apply', application('einfuehrung-2027-11-22', 'formel@kita.test'), null).catch(() => undefined);
+    await call('workshops/apply', application('einfuehrung-2027-11-22', 'formel@kita.test'), null).catch(
+      () => undefined,
+    );
     await call(
       'workshops/apply',
       { ...application('einfuehrung-2027-11-22', 'trick@kita.test'), institution: '=HYPERLINK("x")' },
@@ -87,7 +115,9 @@ describe('workshops', () => {
     // The byte order mark makes Excel read UTF-8 (Umlaute).
     expect(answer.payload.csv.startsWith('\uFEFF')).toBe(true);
     const lines = answer.payload.csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Name";"Einrichtung";"E-Mail";"Telefon";"Teilnehmende";"Kommentar";"Angemeldet am"');
+    expect(lines[0]).toBe(
+      '"Name";"Einrichtung";"E-Mail";"Telefon";"Teilnehmende";"Kommentar";"Angemeldet am"',
+    );
     expect(lines).toHaveLength(answer.payload.registrations.length + 1);
     // A cell starting with = would run as a spreadsheet formula.
     expect(answer.payload.csv).toContain('"\'=HYPERLINK(""x"")"');
@@ -95,9 +125,15 @@ describe('workshops', () => {
 
   it('keeps save, delete and registrations for admins', async () => {
     const kitchen = await createKitchen();
-    expect((await refusal('workshops/registrations', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe('permission-denied');
-    expect((await refusal('workshops/delete', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe('permission-denied');
-    expect((await refusal('workshops/save', { workshop: upcomingWorkshop('neu-2027-12-01') }, null)).code).toBe('unauthenticated');
+    expect((await refusal('workshops/registrations', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe(
+      'permission-denied',
+    );
+    expect((await refusal('workshops/delete', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe(
+      'permission-denied',
+    );
+    expect(
+      (await refusal('workshops/save', { workshop: upcomingWorkshop('neu-2027-12-01') }, null)).code,
+    ).toBe('unauthenticated');
   });
 
   it('deletes a workshop from the list', async () => {
@@ -106,6 +142,8 @@ describe('workshops', () => {
     const list = await call<{ workshops: { slug: string }[] }>('workshops/list', {}, null);
     expect(list.payload.workshops.map((w) => w.slug)).not.toContain('loeschen-2027-12-02');
     expect((await testDb().doc('workshops/loeschen-2027-12-02').get()).exists).toBe(false);
-    expect((await refusal('workshops/delete', { slug: 'loeschen-2027-12-02' }, admin)).code).toBe('not-found');
+    expect((await refusal('workshops/delete', { slug: 'loeschen-2027-12-02' }, admin)).code).toBe(
+      'not-found',
+    );
   });
 });

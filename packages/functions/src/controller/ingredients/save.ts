@@ -22,7 +22,8 @@ export const saveIngredient: ActionHandler<PayloadOf<'ingredients/save'>, { ingr
         tx.set(db.doc(PATHS.ingredientCatalogue), upsertEntry(catalogue, saved, ingredientKey));
         return { ingredient: saved };
       }
-      if (stored && current === ingredient.version + 1 && sameContent(stored, ingredient)) return { ingredient: stored };
+      if (stored && current === ingredient.version + 1 && sameContent(stored, ingredient))
+        return { ingredient: stored };
       throw staleVersion(`Die Zutat „${ingredient.name}“`);
     }),
 };

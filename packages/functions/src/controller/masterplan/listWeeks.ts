@@ -5,7 +5,10 @@ import { PATHS } from '../../lib/paths';
 import type { PayloadOf } from '../payloads';
 import { listWeeksIn } from '../weeks';
 
-export const listMasterplanWeeks: ActionHandler<PayloadOf<'masterplan/listWeeks'>, { weeks: MasterplanWeek[] }> = {
+export const listMasterplanWeeks: ActionHandler<
+  PayloadOf<'masterplan/listWeeks'>,
+  { weeks: MasterplanWeek[] }
+> = {
   handler: async (range, { db }) => ({
     weeks: await listWeeksIn<MasterplanWeek>(db.collection(PATHS.masterplanWeeks), range),
   }),

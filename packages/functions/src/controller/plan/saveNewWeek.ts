@@ -10,7 +10,10 @@ import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
 import type { PayloadOf } from '../payloads';
 
-export const saveNewPlanWeek: ActionHandler<PayloadOf<'plan/saveNewWeek'>, { week: PlanWeek; created: boolean }> = {
+export const saveNewPlanWeek: ActionHandler<
+  PayloadOf<'plan/saveNewWeek'>,
+  { week: PlanWeek; created: boolean }
+> = {
   handler: async ({ week }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));

@@ -18,6 +18,13 @@ export const planStats: ActionHandler<PayloadOf<'plan/stats'>, { stats: UsageSta
   handler: async (_payload, { db }) => {
     const data = (await readDoc(db.doc(PATHS.usageStats))).data() ?? {};
     const n = (key: string) => (typeof data[key] === 'number' ? (data[key] as number) : 0);
-    return { stats: { users: n('users'), weeks: n('weeks'), recipes: n('recipes'), shoppingLists: n('shoppingLists') } };
+    return {
+      stats: {
+        users: n('users'),
+        weeks: n('weeks'),
+        recipes: n('recipes'),
+        shoppingLists: n('shoppingLists'),
+      },
+    };
   },
 };

@@ -10,7 +10,10 @@ export const fetchRecipe: ActionHandler<PayloadOf<'recipes/fetch'>, { recipe: Re
   profile: 'parallel',
   handler: async ({ slug }, ctx) => {
     const { db } = ctx;
-    const [own, shared] = await readDocs([db.doc(PATHS.ownRecipe(uidOf(ctx), slug)), db.doc(PATHS.sharedRecipe(slug))]);
+    const [own, shared] = await readDocs([
+      db.doc(PATHS.ownRecipe(uidOf(ctx), slug)),
+      db.doc(PATHS.sharedRecipe(slug)),
+    ]);
     const found = own?.exists ? own : shared?.exists ? shared : null;
     if (!found) throw notFound(`Das Rezept „${slug}“`);
     return { recipe: found.data() as Recipe };

@@ -13,7 +13,10 @@ export const listRecipes: ActionHandler<PayloadOf<'recipes/list'>, { recipes: Re
   profile: 'parallel',
   handler: async (_payload, ctx) => {
     const { db } = ctx;
-    const [shared, own] = await readDocs([db.doc(PATHS.sharedRecipeSummary), db.doc(PATHS.ownRecipeSummary(uidOf(ctx)))]);
+    const [shared, own] = await readDocs([
+      db.doc(PATHS.sharedRecipeSummary),
+      db.doc(PATHS.ownRecipeSummary(uidOf(ctx))),
+    ]);
     const bySlug = new Map<string, RecipeListEntry>();
     for (const entry of summaryOf<RecipeListEntry>(shared).items) bySlug.set(entry.slug, entry);
     for (const entry of summaryOf<RecipeListEntry>(own).items) bySlug.set(entry.slug, entry);

@@ -29,8 +29,12 @@ export const saveRecipe: ActionHandler<PayloadOf<'recipes/save'>, { recipe: Reci
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
       alsoWrite: (tx, stored, [summarySnap], created) => {
-        tx.set(summaryRef, upsertEntry(summaryOf<RecipeListEntry>(summarySnap), listEntryOf(stored), recipeKey));
-        if (created && !shared) tx.set(db.doc(PATHS.usageStats), { recipes: FieldValue.increment(1) }, { merge: true });
+        tx.set(
+          summaryRef,
+          upsertEntry(summaryOf<RecipeListEntry>(summarySnap), listEntryOf(stored), recipeKey),
+        );
+        if (created && !shared)
+          tx.set(db.doc(PATHS.usageStats), { recipes: FieldValue.increment(1) }, { merge: true });
       },
     });
     return { recipe: saved };

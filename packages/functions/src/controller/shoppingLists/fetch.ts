@@ -6,7 +6,10 @@ import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 
-export const fetchShoppingList: ActionHandler<PayloadOf<'shoppingLists/fetch'>, { shoppingList: ShoppingList }> = {
+export const fetchShoppingList: ActionHandler<
+  PayloadOf<'shoppingLists/fetch'>,
+  { shoppingList: ShoppingList }
+> = {
   profile: 'parallel',
   handler: async ({ id }, ctx) => {
     const snap = await readDoc(ctx.db.doc(PATHS.shoppingList(uidOf(ctx), id)));

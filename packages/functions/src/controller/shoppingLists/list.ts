@@ -5,10 +5,16 @@ import { LIST_LIMIT, PATHS } from '../../lib/paths';
 import { readQuery } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 
-export const listShoppingLists: ActionHandler<PayloadOf<'shoppingLists/list'>, { shoppingLists: ShoppingList[] }> = {
+export const listShoppingLists: ActionHandler<
+  PayloadOf<'shoppingLists/list'>,
+  { shoppingLists: ShoppingList[] }
+> = {
   profile: 'parallel',
   handler: async (_payload, ctx) => {
-    const query = ctx.db.collection(PATHS.shoppingLists(uidOf(ctx))).orderBy('startDate', 'desc').limit(LIST_LIMIT);
+    const query = ctx.db
+      .collection(PATHS.shoppingLists(uidOf(ctx)))
+      .orderBy('startDate', 'desc')
+      .limit(LIST_LIMIT);
     const snap = await readQuery(query);
     return { shoppingLists: snap.docs.map((d) => d.data() as ShoppingList) };
   },

@@ -12,7 +12,10 @@ import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
 import type { PayloadOf } from '../payloads';
 
-export const newShoppingList: ActionHandler<PayloadOf<'shoppingLists/new'>, { shoppingList: ShoppingList }> = {
+export const newShoppingList: ActionHandler<
+  PayloadOf<'shoppingLists/new'>,
+  { shoppingList: ShoppingList }
+> = {
   handler: async ({ shoppingList }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));
@@ -22,7 +25,10 @@ export const newShoppingList: ActionHandler<PayloadOf<'shoppingLists/new'>, { sh
       if (snap.exists) {
         const stored = snap.data() as ShoppingList;
         if (stored.version === 1 && sameContent(stored, created)) return { shoppingList: stored };
-        throw new HttpsError('already-exists', 'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.');
+        throw new HttpsError(
+          'already-exists',
+          'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.',
+        );
       }
       tx.set(ref, created);
       tx.set(db.doc(PATHS.usageStats), { shoppingLists: FieldValue.increment(1) }, { merge: true });

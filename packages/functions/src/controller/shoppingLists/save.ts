@@ -5,7 +5,10 @@ import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 import type { PayloadOf } from '../payloads';
 
-export const saveShoppingList: ActionHandler<PayloadOf<'shoppingLists/save'>, { shoppingList: ShoppingList }> = {
+export const saveShoppingList: ActionHandler<
+  PayloadOf<'shoppingLists/save'>,
+  { shoppingList: ShoppingList }
+> = {
   profile: 'handler',
   handler: async ({ shoppingList }, ctx) => ({
     shoppingList: await saveVersioned(ctx.db, {

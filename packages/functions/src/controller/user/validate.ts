@@ -10,7 +10,13 @@ import { readDoc } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 
 /** Feature flags of a new kitchen (masterplan and usage stay admin matters). */
-export const NEW_KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
+export const NEW_KITCHEN_FEATURES = {
+  plan: true,
+  recipes: true,
+  shopping: true,
+  ingredients: true,
+  videos: true,
+};
 
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2048) : '');
 
