@@ -1,9 +1,20 @@
 /**
  * Speiseplan end to end (issue 6): a cook plans a week of five seeded recipes for 40 Kindergarten and 12
  * Krippe children, sees the costs the domain core computes from the seeded data, and after a reload the
- * plan and its costs are still there, stored in the backend.
+ * plan and its costs are still there, stored in the backend. An own price typed with a decimal comma on
+ * the Zutaten page changes the plan's costs.
  */
-import { ageGroupLabel, formatEuro, weekCost, WEEKDAYS, type PlanWeek } from '@speiseplaner/shared';
+import {
+  ageGroupLabel,
+  dayCost,
+  formatEuro,
+  preparePlannerData,
+  today,
+  weekCost,
+  WEEKDAYS,
+  type PlanWeek,
+  type UserPrices,
+} from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import {
   addRecipe,
@@ -16,6 +27,8 @@ import {
   storedWeek,
   waitUntilSaved,
 } from './support/planPage';
+import { appUrl } from './support/pages';
+import { adminDb } from './support/users';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
@@ -81,4 +94,45 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
   console.log(
     `Speiseplan ${WEEK}: ${recipes.map((r) => r.slug).join(', ')}; Durchschnitt ${formatEuro(expected.average)} je Kindergartenportion, Woche ${formatEuro(expected.total)}`,
   );
+});
+
+test('an own price typed with a comma on the Zutaten page changes the plan’s costs', async () => {
+  const heads = { kiga: 30 };
+  const cook = await createCook('price', heads);
+  const catalogue = await seededCatalogue();
+  const [recipe] = distinctRecipes(catalogue.recipes, 1);
+  const slug = recipe!.ingredients[0]!.slug;
+  const ingredient = (catalogue.ingredients as { slug: string; name: string }[]).find((i) => i.slug === slug)!;
+  const week = '2030-W20';
+
+  const { page } = await browser.open();
+  await signInWithPassword(page, cook.email, cook.password);
+  await waitUntilSignedIn(page);
+  await openWeek(page, week);
+  await addRecipe(page, week, 0, recipe!.name);
+  await waitUntilSaved(page);
+  const planned = { recipes: [recipe!.slug] };
+  const before = dayCost(await plannerDataFor(heads), planned);
+  const total = dayCard(page, week, 0).getByTestId('day-total');
+  expect(await total.textContent()).toBe(`Tageskosten für 30 Kindergarten: ${formatEuro(before.total)}`);
+
+  await page.goto(appUrl('/app/zutaten'));
+  await page.getByRole('searchbox', { name: 'Zutaten durchsuchen' }).fill(ingredient.name);
+  await page.getByRole('rowheader', { name: ingredient.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Preis editieren: ${ingredient.name}` });
+  await dialog.getByLabel('Eigener Preis').fill('12,34');
+  await dialog.getByLabel('Eigener Preis').press('Tab');
+  let prices: UserPrices = {};
+  for (let tries = 0; tries < 60 && prices[slug]?.price !== 12.34; tries++) {
+    await page.waitForTimeout(250);
+    prices = ((await adminDb().doc(`users/${cook.uid}`).get()).data()?.prices ?? {}) as UserPrices;
+  }
+  expect(prices[slug]?.price).toBe(12.34);
+
+  const { ingredients, recipes } = await seededCatalogue();
+  const after = dayCost(preparePlannerData({ ingredients, recipes, userPrices: prices, defaultHeads: heads, today: today() }), planned);
+  expect(after.total).not.toBeCloseTo(before.total, 2);
+  await openWeek(page, week);
+  await total.filter({ hasText: `Tageskosten für 30 Kindergarten: ${formatEuro(after.total)}` }).waitFor({ timeout: 20_000 });
+  console.log(`Eigener Preis ${ingredient.name} 12,34 €: Tageskosten ${formatEuro(before.total)} → ${formatEuro(after.total)}`);
 });

@@ -5,9 +5,11 @@ import {
   dayCost,
   emptyPlanWeek,
   formatEuro,
+  isoWeekId,
   preparePlannerData,
   today,
   weekCost,
+  weekDates,
   type MasterplanWeek,
   type PlanWeek,
 } from '@speiseplaner/shared';
@@ -183,4 +185,18 @@ test('an admin adopts a masterplan week; a kitchen without the masterplan does n
 
   await openPlan();
   expect(screen.queryByRole('button', { name: 'Masterplan-Woche übernehmen' })).not.toBeInTheDocument();
+});
+
+test('the week picker steps to the next and previous week and back to this week', async () => {
+  const { user, backend } = await openPlan();
+  await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toBeInTheDocument();
+  expect(screen.getByTestId('week-dates')).toHaveTextContent('2026-03-09 bis 2026-03-13');
+  expect(backend.stored.has('2026-W11')).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+  await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-02-23' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Heute' }));
+  const monday = weekDates(isoWeekId(Date.now()))[0];
+  expect(await screen.findByRole('region', { name: `Montag, ${monday}` })).toBeInTheDocument();
 });
