@@ -75,6 +75,20 @@ test('writes go out one at a time, in order, each with the version the previous 
   task.cancel();
 });
 
+test('a document that keeps failing holds up no other document of the area', async () => {
+  const backend = makeNotesBackend([{ ...NOTE }, { id: 'n2', text: 'Apfelmus', version: 1 }]);
+  const { store, task } = makeNotesStore({ n1: { ...NOTE }, n2: { id: 'n2', text: 'Apfelmus', version: 1 } }, backend);
+  backend.control.refused.add('n1');
+  store.dispatch(noteEdited({ id: 'n1', text: 'wird abgelehnt' }));
+  await advance(1000);
+  store.dispatch(noteEdited({ id: 'n2', text: 'Apfelmus mit Zimt' }));
+  await advance(1000);
+  expect(backend.server.get('n2')).toEqual({ id: 'n2', text: 'Apfelmus mit Zimt', version: 2 });
+  expect(selectDocSave(store.getState(), { area: 'notes', key: 'n1' })?.status).toBe('retrying');
+  expect(selectDocSave(store.getState(), { area: 'notes', key: 'n2' })?.status).toBe('saved');
+  task.cancel();
+});
+
 test('a failed write shows the countdown and is retried with backoff until it is stored', async () => {
   const { saves, status, edit, backend, task } = setup();
   backend.control.offline = true;

@@ -3,14 +3,28 @@
  * one. Per area it
  * - counts every edit of a document right away (so the page knows it is unsaved),
  * - asks for a write 1 s after the last edit (`debounce`), and at once on a flush,
- * - writes through one action channel with a blocking call, so writes go out one at a time in order,
- *   each carrying the latest state of the document (never an older one after a newer one),
+ * - writes through an action channel and a queue per document with a blocking call, so the writes of a
+ *   document go out one at a time in order, each carrying its latest state (never an older one after a
+ *   newer one), and a document that keeps failing holds up no other,
  * - retries failed writes with backoff (a flush or going online retries at once),
  * - stops at a stale-version answer and lets the user choose in the conflict dialog.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, all, call, debounce, delay, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { buffers, channel, type Channel } from 'redux-saga';
+import {
+  actionChannel,
+  all,
+  call,
+  debounce,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+} from 'redux-saga/effects';
 import type { BackendCall } from '../../app/store';
 import { messageOf } from '../../app/errorMessage';
 import type { AutosaveArea } from './autosaveArea';
@@ -27,6 +41,7 @@ import {
   saveSucceeded,
   selectDocSave,
   type AutosaveState,
+  type DocRef,
   type DocSaveState,
 } from './autosaveSlice';
 import { isConflict, retryDelayMs } from './retryDelay';
@@ -104,14 +119,31 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     yield call(writeUntilStored, key);
   }
 
+  /** One document's queue: its writes and conflict answers, one at a time, in order. */
+  function* docWriter(key: string, queue: Channel<UnknownAction>) {
+    while (true) {
+      const action: UnknownAction = yield take(queue);
+      if (conflictResolved.match(action)) yield call(resolveConflict, key, action.payload.choice);
+      else yield call(writeUntilStored, key);
+    }
+  }
+
+  /** Routes requests to a queue per document, so a document that keeps failing holds up no other. */
   function* writer() {
     const mine = (action: Action) =>
       (saveRequested.match(action) || conflictResolved.match(action)) && action.payload.area === area.area;
     const requests: Channel<UnknownAction> = yield actionChannel(mine, buffers.expanding(16));
+    const queues = new Map<string, Channel<UnknownAction>>();
     while (true) {
       const action: UnknownAction = yield take(requests);
-      if (conflictResolved.match(action)) yield call(resolveConflict, action.payload.key, action.payload.choice);
-      else if (saveRequested.match(action)) yield call(writeUntilStored, action.payload.key);
+      const key = (action.payload as DocRef).key;
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = channel<UnknownAction>(buffers.expanding(4));
+        queues.set(key, queue);
+        yield fork(docWriter, key, queue);
+      }
+      yield put(queue, action);
     }
   }
 
