@@ -34,10 +34,13 @@ export async function seededCatalogue(): Promise<{ ingredients: unknown[]; recip
     adminDb().doc('catalogue/ingredients').get(),
     adminDb().doc('catalogue/recipes').get(),
   ]);
-  return {
+  const catalogue = {
     ingredients: (ingredients.data()?.items ?? []) as unknown[],
     recipes: (recipes.data()?.items ?? []) as RecipeListEntry[],
   };
+  if (!catalogue.ingredients.length || !catalogue.recipes.length)
+    throw new Error('Der Seed enthält keine Zutaten oder Rezepte: exportiert @speiseplaner/content INGREDIENTS und RECIPES?');
+  return catalogue;
 }
 
 export async function plannerDataFor(heads: Headcounts): Promise<PlannerData> {

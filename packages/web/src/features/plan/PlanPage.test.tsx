@@ -200,3 +200,21 @@ test('the week picker steps to the next and previous week and back to this week'
   const monday = weekDates(isoWeekId(Date.now()))[0];
   expect(await screen.findByRole('region', { name: `Montag, ${monday}` })).toBeInTheDocument();
 });
+
+test('a week that cannot be loaded says so in German and loads on a second try', async () => {
+  const backend = planBackend();
+  let failures = 1;
+  const transport = Object.assign(
+    async (type: string, payload: unknown) => {
+      if (type === 'plan/listWeeks' && failures-- > 0) throw new Error('Ein Netzwerkfehler ist aufgetreten');
+      return backend.transport(type, payload);
+    },
+    { calls: backend.transport.calls, callsOf: backend.transport.callsOf },
+  );
+  const { user } = await renderApp(`/app/plan?woche=${WEEK}`, { preloadedState: loggedIn(cook), backend: transport });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+  await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-02' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -95,7 +95,18 @@ function PlanWeekView() {
           </Button>
         ) : null}
       </Stack>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(weekSelected(weekId))}>
+              Erneut versuchen
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
       {dataError ? <Alert severity="error">{dataError}</Alert> : null}
       {!week && slot !== 'failed' ? <CircularProgress aria-label="Woche wird geladen" /> : null}
       {analysis ? <WeekSummary analysis={analysis} /> : null}
