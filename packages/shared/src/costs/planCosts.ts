@@ -15,8 +15,8 @@ import {
 } from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
 import { z } from 'zod';
-import { dayHeads, kigaPortions, portionFactor } from './portions';
-import { recipeBreakdown } from './recipeCosts';
+import { breakdownOf, factorsOf, portionsOf } from './breakdown';
+import { dayHeads } from './portions';
 
 /** Weeks the trend averages over (SPEC.md section 9). */
 export const TREND_WEEKS = 4;
@@ -50,10 +50,11 @@ export function dayCost(plannerData: PlannerData, day: unknown): DayCost {
       continue;
     }
     recipeCount++;
-    const perPortionCost = recipeBreakdown(data, recipe).costPerKigaPortion;
+    const perPortionCost = breakdownOf(data, recipe).costPerKigaPortion;
     perKigaPortion += perPortionCost;
-    total += perPortionCost * kigaPortions(recipe, heads);
-    for (const g of AGE_GROUP_IDS) perPortion[g] += perPortionCost * portionFactor(recipe, g);
+    total += perPortionCost * portionsOf(data, recipe, heads);
+    const factors = factorsOf(data, recipe);
+    for (const g of AGE_GROUP_IDS) perPortion[g] += perPortionCost * factors[g];
   }
   return { total, perKigaPortion, perPortion, recipeCount, missingRecipes };
 }

@@ -5,89 +5,17 @@
  * any price costs 0 and is reported in `unpricedIngredients`.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
-import type { FoodGroupId } from '../catalogues/foodGroups';
-import type { UnitId } from '../catalogues/units';
-import { assertPlannerData, memoized, resolveRecipe, type PlannerData } from '../planner/plannerData';
-import { gramsFactor, netToGrossFactor } from '../prices/factors';
-import { effectivePrice } from '../prices/userPrices';
-import type { Recipe } from '../schemas/recipe';
+import { assertPlannerData, resolveRecipe, type PlannerData } from '../planner/plannerData';
+import { breakdownOf, type RecipeBreakdown, type RecipeLine } from './breakdown';
 import { kigaPortions, portionFactor } from './portions';
 
-export interface RecipeLine {
-  slug: string;
-  name: string;
-  unit: UnitId;
-  foodGroup: FoodGroupId;
-  /** Edible amount in `unit`. */
-  netAmount: number;
-  /** Amount to buy in `unit`. */
-  grossAmount: number;
-  grams: number;
-  /** Euro. */
-  cost: number;
-  raw: boolean;
-  /** False when the ingredient is not in the catalogue. */
-  known: boolean;
-}
-
-export interface RecipeBreakdown {
-  /** Lines for one Kindergarten portion. */
-  lines: RecipeLine[];
-  costPerKigaPortion: number;
-  missingIngredients: string[];
-  unpricedIngredients: string[];
-}
-
-function computeBreakdown(data: PlannerData, recipe: Recipe): RecipeBreakdown {
-  const lines: RecipeLine[] = [];
-  const missingIngredients: string[] = [];
-  const unpricedIngredients: string[] = [];
-  let cost = 0;
-  for (const item of recipe.ingredients) {
-    const netAmount = item.amount / recipe.portions;
-    const ing = data.ingredients.get(item.slug);
-    if (!ing) {
-      missingIngredients.push(item.slug);
-      lines.push({
-        slug: item.slug,
-        name: item.slug,
-        unit: 'g',
-        foodGroup: 'other',
-        netAmount,
-        grossAmount: netAmount,
-        grams: 0,
-        cost: 0,
-        raw: !!item.raw,
-        known: false,
-      });
-      continue;
-    }
-    const gross = netAmount / netToGrossFactor(ing);
-    const price = effectivePrice(ing, data.userPrices, data.today);
-    if (price.source === 'none') unpricedIngredients.push(item.slug);
-    const lineCost = (gross * price.price) / price.amount;
-    cost += lineCost;
-    lines.push({
-      slug: ing.slug,
-      name: ing.name,
-      unit: ing.unit,
-      foodGroup: ing.foodGroup,
-      netAmount,
-      grossAmount: gross,
-      grams: netAmount * gramsFactor(ing),
-      cost: lineCost,
-      raw: !!item.raw,
-      known: true,
-    });
-  }
-  return { lines, costPerKigaPortion: cost, missingIngredients, unpricedIngredients };
-}
+export type { RecipeBreakdown, RecipeLine } from './breakdown';
 
 /** Lines, cost and gaps of one Kindergarten portion of a recipe (object or slug); cached per recipe. */
 export function recipeBreakdown(plannerData: PlannerData, recipe: unknown): RecipeBreakdown {
   const data = assertPlannerData(plannerData);
   const r = resolveRecipe(data, recipe);
-  return memoized(data, r, 'breakdown', () => computeBreakdown(data, r));
+  return breakdownOf(data, r);
 }
 
 export interface RecipePortionCosts {

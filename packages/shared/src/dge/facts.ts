@@ -3,7 +3,7 @@ import type { PlannerData } from '../planner/plannerData';
 import { memoized } from '../planner/plannerData';
 import type { Recipe } from '../schemas/recipe';
 import type { Ingredient } from '../schemas/ingredient';
-import { recipeBreakdown } from '../costs/recipeCosts';
+import { breakdownOf } from '../costs/breakdown';
 import { MIN_GRAMS_PER_PORTION, type DgeCriterion } from './rules';
 
 function ingredientCriteria(ing: Ingredient, raw: boolean, dishIsSalad: boolean): DgeCriterion[] {
@@ -43,7 +43,7 @@ export function recipeCriteria(data: PlannerData, recipe: Recipe): ReadonlySet<D
   return memoized(data, recipe, 'dge', () => {
     const found = new Set<DgeCriterion>();
     const salad = recipe.dishType === 'salad';
-    for (const line of recipeBreakdown(data, recipe).lines) {
+    for (const line of breakdownOf(data, recipe).lines) {
       const ing = data.ingredients.get(line.slug);
       if (!ing || line.grams < MIN_GRAMS_PER_PORTION) continue;
       for (const c of ingredientCriteria(ing, line.raw, salad)) found.add(c);

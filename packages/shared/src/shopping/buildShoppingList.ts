@@ -5,8 +5,8 @@
  */
 import { FOOD_GROUPS, foodGroupLabel, type FoodGroupId } from '../catalogues/foodGroups';
 import type { UnitId } from '../catalogues/units';
-import { kigaPortions, dayHeads } from '../costs/portions';
-import { recipeBreakdown } from '../costs/recipeCosts';
+import { breakdownOf, portionsOf } from '../costs/breakdown';
+import { dayHeads } from '../costs/portions';
 import { DomainError } from '../errors';
 import { assertDateString, daysBetween } from '../format/dates';
 import { weekDates } from '../format/weeks';
@@ -96,8 +96,8 @@ export function buildShoppingList(
           missingRecipes.add(slug);
           continue;
         }
-        const portions = kigaPortions(recipe, heads);
-        for (const line of recipeBreakdown(data, recipe).lines) {
+        const portions = portionsOf(data, recipe, heads);
+        for (const line of breakdownOf(data, recipe).lines) {
           if (!line.known) {
             missingIngredients.add(line.slug);
             continue;
