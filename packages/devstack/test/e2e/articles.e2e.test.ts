@@ -44,10 +44,12 @@ test('the workshop overview from the sidebar lists the next date of each topic, 
   await nav.getByRole('button', { name: 'Praxisangebote' }).click();
   await nav.getByRole('link', { name: 'Schulung und Beratung' }).click();
   await page.waitForURL(appUrl('/artikel/schulung-und-beratung'));
+  // The home page (with its own workshop list) stays until the article's chunk has loaded.
+  await page.getByRole('heading', { name: 'Schulung und Beratung', level: 1 }).waitFor();
 
-  const list = page.getByRole('list', { name: 'Workshops' });
-  await list.waitFor({ timeout: 15_000 });
+  const list = page.getByRole('article').getByRole('list', { name: 'Workshops' });
   const titles = list.getByRole('heading', { level: 3 }).getByRole('link');
+  await titles.first().waitFor({ timeout: 15_000 });
   const slugs = (await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
     href.replace('/workshops/', ''),
   );

@@ -61,7 +61,7 @@ test('a user signs in by phone with the emulator code, sees the resend countdown
 
   await codeField.fill(secondCode);
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('status').getByText('Bestätigt').waitFor();
+  await page.getByRole('heading', { name: 'Bestätigt' }).waitFor();
   await waitUntilSignedIn(page);
   await page.waitForURL(appUrl('/app'));
 });

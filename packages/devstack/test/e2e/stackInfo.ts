@@ -12,7 +12,14 @@ export interface StackInfo {
   env: Record<string, string>;
 }
 
-export const STACK_INFO_FILE = join(REPO_ROOT, 'tmp', 'e2e-stack.json');
+/**
+ * One file per run, so two runs at once (several people in one checkout) neither read nor delete each
+ * other's stack. The first import (in the global setup) picks the name and puts it into the environment,
+ * which the test workers inherit; E2E_STACK_INFO_FILE may also be set by hand to reuse a running stack.
+ */
+const INFO_FILE_VARIABLE = 'E2E_STACK_INFO_FILE';
+process.env[INFO_FILE_VARIABLE] ??= join(REPO_ROOT, 'tmp', `e2e-stack-${process.pid}.json`);
+export const STACK_INFO_FILE = process.env[INFO_FILE_VARIABLE];
 
 export function readStackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
