@@ -52,7 +52,7 @@ test('sign-up shows the German messages for a bad address and an empty password,
   expect(userDoc.get('email')).toBe(email);
 });
 
-test('sign-in works with the Enter key alone and a wrong password gets the German message at the password field', async () => {
+test('sign-in works with the Enter key alone; empty and wrong passwords get the German messages', async () => {
   const { page } = await browser.open();
   const user = await createAuthAccount('enter');
   await openEmailEntry(page);
@@ -60,6 +60,8 @@ test('sign-in works with the Enter key alone and a wrong password gets the Germa
   await page.getByLabel('E-Mail-Adresse').press('Enter');
 
   const password = page.getByLabel('Passwort', { exact: true });
+  await password.press('Enter');
+  await page.getByText('Geben Sie Ihr Passwort ein').waitFor();
   await password.fill('nicht-das-passwort');
   await password.press('Enter');
   await page.getByText('Die E-Mail-Adresse und das Passwort passen nicht zusammen').waitFor();
