@@ -38,6 +38,8 @@ export interface ShoppingListResult {
   total: number;
   /** Plan days inside the range. */
   days: number;
+  /** Plan days inside the range with at least one recipe (none: nothing is planned there). */
+  plannedDays: number;
   missingRecipes: string[];
   missingIngredients: string[];
 }
@@ -82,6 +84,7 @@ export function buildShoppingList(
   const missingRecipes = new Set<string>();
   const missingIngredients = new Set<string>();
   let days = 0;
+  let plannedDays = 0;
   for (const rawWeek of request.weeks) {
     const week = parsePlanOrMasterplanWeek(rawWeek);
     const dates = weekDates(week.id);
@@ -89,6 +92,7 @@ export function buildShoppingList(
       const date = dates[i]!;
       if (date < startDate || date > endDate) return;
       days++;
+      if (day.recipes.length > 0) plannedDays++;
       const heads = dayHeads(day, defaultHeads);
       for (const slug of day.recipes) {
         const recipe = data.recipes.get(slug);
@@ -142,6 +146,7 @@ export function buildShoppingList(
     items,
     total,
     days,
+    plannedDays,
     missingRecipes: [...missingRecipes],
     missingIngredients: [...missingIngredients],
   };

@@ -57,6 +57,7 @@ describe('buildShoppingList', () => {
   it('costs as much as the days: 4.805 € × 10 = 48.05 €', () => {
     expect(list.total).toBeCloseTo(48.05, 10);
     expect(list.days).toBe(5);
+    expect(list.plannedDays).toBe(4); // Thursday has no recipe
     expect(list.missingRecipes).toEqual(['unbekannt']);
   });
 
@@ -94,7 +95,14 @@ describe('buildShoppingList', () => {
 
   it('gives an empty list for an empty plan', () => {
     const empty = buildShoppingList(data, { weeks: [], startDate: '2026-11-23', endDate: '2026-11-27' });
-    expect(empty).toEqual({ items: [], total: 0, days: 0, missingRecipes: [], missingIngredients: [] });
+    expect(empty).toEqual({
+      items: [],
+      total: 0,
+      days: 0,
+      plannedDays: 0,
+      missingRecipes: [],
+      missingIngredients: [],
+    });
   });
 
   it('refuses reversed or overlong ranges', () => {

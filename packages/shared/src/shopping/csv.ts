@@ -1,0 +1,63 @@
+/**
+ * A shopping list as CSV for a spreadsheet: ';' between cells, German decimal comma, CRLF lines, items
+ * grouped by food group as on screen, a total line last. The caller puts the UTF-8 BOM in front when it
+ * writes the file (Excel needs it to read Umlaute).
+ */
+import { ShoppingListSchema } from '../schemas/shoppingList';
+import { parseOrThrow } from '../schemas/validate';
+import { groupShoppingItems } from './buildShoppingList';
+
+export const SHOPPING_CSV_HEADERS = [
+  'Lebensmittelgruppe',
+  'Zutat',
+  'Menge',
+  'Einheit',
+  'Kosten (€)',
+  'Abgehakt',
+];
+
+/** The byte order mark that makes Excel read a CSV file as UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false });
+const euroFormat = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** Quotes a text cell; a leading = + - @ would run as a formula in a spreadsheet, so it gets a quote mark. */
+function textCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The CSV text of a shopping list (without BOM). */
+export function shoppingListCsv(listInput: unknown): string {
+  const list = parseOrThrow(ShoppingListSchema, listInput, 'Einkaufsliste');
+  const rows: string[] = [SHOPPING_CSV_HEADERS.map(textCell).join(';')];
+  let total = 0;
+  for (const group of groupShoppingItems(list.items)) {
+    for (const item of group.items) {
+      total += item.cost;
+      rows.push(
+        [
+          textCell(group.label),
+          textCell(item.name),
+          amountFormat.format(item.amount),
+          textCell(item.unit),
+          euroFormat.format(item.cost),
+          textCell(item.checked ? 'ja' : ''),
+        ].join(';'),
+      );
+    }
+  }
+  rows.push([textCell('Summe'), '', '', '', euroFormat.format(total), ''].join(';'));
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** File name of a list's CSV: einkaufsliste-2026-03-02-bis-2026-03-06.csv. */
+export function shoppingListFileName(listInput: unknown): string {
+  const list = parseOrThrow(ShoppingListSchema, listInput, 'Einkaufsliste');
+  return `einkaufsliste-${list.startDate}-bis-${list.endDate}.csv`;
+}
