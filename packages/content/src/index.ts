@@ -5,3 +5,6 @@ export * from './site/operator';
 export * from './workshops/workshops';
 export * from './workshops/workshopSlug';
 export * from './videos/videos';
+export * from './ingredients';
+export * from './recipes';
+export * from './templates';

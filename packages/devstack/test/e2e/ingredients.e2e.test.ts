@@ -16,7 +16,6 @@ import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser } from './support/users';
-import { ensureReferenceData } from './support/referenceData';
 
 jest.setTimeout(120_000);
 const { open } = useBrowser();
@@ -38,7 +37,6 @@ async function expectedTotal(prices: Record<string, { price: number; amount: num
 }
 
 test('an own price typed with a comma changes the cost of a recipe', async () => {
-  await ensureReferenceData();
   const kitchen = await createUser({
     tag: 'preise',
     name: 'Kita Preisprobe',

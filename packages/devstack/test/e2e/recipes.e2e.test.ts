@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { slugify } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { ensureReferenceData } from './support/referenceData';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
@@ -15,7 +14,6 @@ jest.setTimeout(120_000);
 const { open } = useBrowser();
 
 test('a kitchen creates a recipe, reloads, and it is still there', async () => {
-  await ensureReferenceData();
   const kitchen = await createUser({
     tag: 'rezept',
     name: 'Kita Rezeptprobe',
