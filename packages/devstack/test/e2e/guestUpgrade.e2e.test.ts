@@ -57,8 +57,7 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
   await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor({ timeout: 20_000 });
 });
 
-// Fails today: the user document keeps the guest's empty e-mail after the upgrade (see docs/testing.md,
-// "Known failures").
+// user/validate takes the account's e-mail into the guest's document after the upgrade.
 test('after the upgrade the account page names the e-mail address the guest signed up with', async () => {
   const { page } = await browser.open();
   const email = uniqueEmail('guest-mail');

@@ -44,6 +44,32 @@ describe('user/validate', () => {
     expect(answer.payload.user).toMatchObject({ name: '', nickName: '', email: '', photoUrl: '' });
   });
 
+  it('takes the e-mail of an upgraded guest into the profile and keeps the name the guest saved', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = {};
+    await call('user/validate', {}, kitchen);
+    await call('user/name', { name: 'Kita Gastfreund' }, kitchen);
+    // The guest linked an e-mail account: same uid, the token now carries the address.
+    kitchen.token = { email: 'gast@gastfreund.test', name: 'Anderer Name' };
+    const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(answer.payload.user).toMatchObject({ name: 'Kita Gastfreund', email: 'gast@gastfreund.test' });
+    const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+    expect(stored).toMatchObject({ name: 'Kita Gastfreund', email: 'gast@gastfreund.test', photoUrl: '' });
+  });
+
+  it('follows an e-mail change of the account, and keeps the address when the account has none', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = { email: 'alt@kita.test' };
+    await call('user/validate', {}, kitchen);
+    kitchen.token = { email: 'neu@kita.test' };
+    const changed = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(changed.payload.user.email).toBe('neu@kita.test');
+    kitchen.token = {};
+    const kept = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(kept.payload.user.email).toBe('neu@kita.test');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('neu@kita.test');
+  });
+
   it('refuses signed-out callers', async () => {
     expect(await refusal('user/validate', {}, null)).toEqual({
       code: 'unauthenticated',
