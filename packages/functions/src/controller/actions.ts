@@ -3,6 +3,7 @@ import { routingTable } from '../lib/routingTable';
 import { checkFetchIngredients } from './ingredients/checkFetch';
 import { fetchAllIngredients } from './ingredients/fetchAll';
 import { saveIngredient } from './ingredients/save';
+import { listMasterplanTemplates } from './masterplan/listTemplates';
 import { listMasterplanWeeks } from './masterplan/listWeeks';
 import { saveMasterplanWeek } from './masterplan/saveWeek';
 import { listPlanWeeks } from './plan/listWeeks';
@@ -28,6 +29,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'ingredients/save': saveIngredient,
   'masterplan/listWeeks': listMasterplanWeeks,
   'masterplan/saveWeek': saveMasterplanWeek,
+  'masterplan/listTemplates': listMasterplanTemplates,
   'plan/listWeeks': listPlanWeeks,
   'plan/saveNewWeek': saveNewPlanWeek,
   'plan/saveWeek': savePlanWeek,

@@ -44,8 +44,8 @@ export interface ActionDefinition<P = unknown, A = unknown> extends ActionHandle
   payload: ZodType<P>;
   /** Callable without sign-in. */
   public?: boolean;
-  /** Feature flag the caller's user document must have. */
-  feature?: string;
+  /** Feature flag the caller's user document must have; with a list, any one of them suffices. */
+  feature?: string | readonly string[];
   admin?: boolean;
 }
 

@@ -23,7 +23,9 @@ function checkPermissions(action: AnyAction, user: Record<string, unknown> | nul
   if (action.admin && user?.admin !== true) throw adminOnly();
   if (action.feature) {
     const features = (user?.features ?? {}) as Record<string, unknown>;
-    if (features[action.feature] !== true) throw noFeature(action.feature);
+    // A list lets several features reach the same data (any one of them suffices).
+    const anyOf: readonly string[] = typeof action.feature === 'string' ? [action.feature] : action.feature;
+    if (!anyOf.some((flag) => features[flag] === true)) throw noFeature(anyOf.join(' oder '));
   }
 }
 

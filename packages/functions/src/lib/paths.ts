@@ -9,6 +9,8 @@ export const PATHS = {
   ownRecipes: (uid: string) => `users/${uid}/recipes`,
   ownRecipe: (uid: string, slug: string) => `users/${uid}/recipes/${slug}`,
   ownRecipeSummary: (uid: string) => `users/${uid}/meta/recipes`,
+  /** The calendar week the kitchen was last counted active in (plan/stats counts each kitchen once a week). */
+  activity: (uid: string) => `users/${uid}/meta/activity`,
   shoppingLists: (uid: string) => `users/${uid}/shoppingLists`,
   shoppingList: (uid: string, id: string) => `users/${uid}/shoppingLists/${id}`,
   sharedRecipe: (slug: string) => `recipes/${slug}`,
@@ -16,6 +18,7 @@ export const PATHS = {
   ingredientCatalogue: 'catalogue/ingredients',
   recipeImages: 'catalogue/recipeImages',
   workshopCatalogue: 'catalogue/workshops',
+  templateCatalogue: 'catalogue/templates',
   masterplanWeeks: 'masterplan',
   masterplanWeek: (weekId: string) => `masterplan/${weekId}`,
   workshop: (slug: string) => `workshops/${slug}`,

@@ -9,6 +9,7 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'ingredients/save': { ingredient: ingredient('pastinake') },
   'masterplan/listWeeks': { from: '2026-W01', to: '2026-W52' },
   'masterplan/saveWeek': { week: masterplanWeek('2031-W01') },
+  'masterplan/listTemplates': {},
   'plan/listWeeks': { from: '2026-W01', to: '2026-W52' },
   'plan/saveNewWeek': { week: week('2026-W20') },
   'plan/saveWeek': { week: week('2026-W20', ['linsen-dal'], 1) },

@@ -30,15 +30,20 @@ describe.each(entries.filter(([, a]) => !a.public))('%s', (type) => {
   });
 });
 
+/** The flags that each open an action (a list: any one of them suffices). */
+const anyOf = (feature: string | readonly string[]) =>
+  typeof feature === 'string' ? [feature] : [...feature];
+
 describe.each(entries.filter(([, a]) => a.feature))('%s', (type, action) => {
-  it(`refuses a kitchen without the ${String(action.feature)} feature`, async () => {
-    const features = { ...ALL_FEATURES, [action.feature!]: false };
+  const flags = anyOf(action.feature!);
+  it(`refuses a kitchen without the ${flags.join(' or ')} feature`, async () => {
+    const features = { ...ALL_FEATURES, ...Object.fromEntries(flags.map((flag) => [flag, false])) };
     const kitchen = await createKitchen({ features, admin: action.admin === true });
     const before = await snapshot([kitchen.uid]);
     const result = await refusal(type, EXAMPLE_PAYLOADS[type], kitchen);
     expect(result).toEqual({
       code: 'permission-denied',
-      message: `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${String(action.feature)}).`,
+      message: `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${flags.join(' oder ')}).`,
     });
     expect(await snapshot([kitchen.uid])).toEqual(before);
   });

@@ -136,12 +136,45 @@ describe('masterplan', () => {
     expect(list.payload.weeks[0]!.averageCosts).toBe(1.4);
   });
 
-  it('is admin-only even with the masterplan feature', async () => {
-    const kitchen = await createKitchen({ features: { masterplan: true } });
-    expect((await refusal('masterplan/listWeeks', {}, kitchen)).code).toBe('permission-denied');
-    expect((await refusal('masterplan/saveWeek', { week: masterplanWeek('2030-W05') }, kitchen)).code).toBe(
-      'permission-denied',
-    );
+  it('is read with the masterplan or the plan feature; saving stays admin-only', async () => {
+    const admin = await createAdmin();
+    await call('masterplan/saveWeek', { week: masterplanWeek('2030-W08') }, admin);
+    const range = { from: '2030-W08', to: '2030-W08' };
+    for (const features of [{ masterplan: true }, { plan: true }] as Record<string, boolean>[]) {
+      const reader = await createKitchen({ features });
+      const list = await call<{ weeks: { id: string }[] }>('masterplan/listWeeks', range, reader);
+      expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W08']);
+      expect(list.meta?.reads).toBe(2);
+      expect((await refusal('masterplan/saveWeek', { week: masterplanWeek('2030-W05') }, reader)).code).toBe(
+        'permission-denied',
+      );
+    }
+    const neither = await createKitchen({ features: { recipes: true, shopping: true } });
+    expect(await refusal('masterplan/listWeeks', range, neither)).toEqual({
+      code: 'permission-denied',
+      message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (masterplan oder plan).',
+    });
     expect((await testDb().doc('masterplan/2030-W05').get()).exists).toBe(false);
+  });
+
+  it('gives admins the seasonal templates from the catalogue, without the stored versions', async () => {
+    const template = {
+      id: 'fruehling-mischkost',
+      name: 'Frühling Mischkost',
+      season: 'spring',
+      variant: 'mixed',
+      weeks: Array.from({ length: 6 }, (_, w) => ({
+        days: Array.from({ length: 5 }, (_, d) => ({ recipes: w === 0 && d === 0 ? ['linsen-dal'] : [] })),
+      })),
+    };
+    await testDb()
+      .doc('catalogue/templates')
+      .set({ items: [{ ...template, version: 3 }], version: 1 });
+    const admin = await createAdmin();
+    const answer = await call<{ templates: unknown[] }>('masterplan/listTemplates', {}, admin);
+    expect(answer.payload.templates).toEqual([template]);
+    expect(answer.meta?.reads).toBe(2);
+    const cook = await createKitchen({ features: { masterplan: true, plan: true } });
+    expect((await refusal('masterplan/listTemplates', {}, cook)).code).toBe('permission-denied');
   });
 });

@@ -66,6 +66,7 @@ const cases: [string, string, () => unknown][] = [
   ['check ingredients', 'ingredients/checkFetch', () => ({})],
   ['save an ingredient', 'ingredients/save', () => ({ ingredient: { ...recipe('x'), slug: 'karotte' } })],
   ['list masterplan', 'masterplan/listWeeks', () => ({})],
+  ['list masterplan templates', 'masterplan/listTemplates', () => ({})],
   ['save masterplan week', 'masterplan/saveWeek', () => ({ week: { ...week('2026-W48'), averageCosts: 1 } })],
   [
     'recipes/fetch with a path in the slug',

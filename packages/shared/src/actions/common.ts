@@ -7,8 +7,8 @@ export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType
   payload: P;
   /** What the answer action carries. */
   answer: A;
-  /** Feature flag the caller's user must have. */
-  feature?: FeatureFlag;
+  /** Feature flag the caller's user must have; with a list, any one of them suffices. */
+  feature?: FeatureFlag | readonly FeatureFlag[];
   /** Only for users with the admin flag. */
   admin?: boolean;
   /** Callable without sign-in. */

@@ -1,7 +1,7 @@
-/** masterplan/listWeeks, masterplan/saveWeek, plan/listWeeks, plan/saveNewWeek, plan/saveWeek, plan/stats. */
+/** masterplan/listWeeks, masterplan/saveWeek, masterplan/listTemplates, plan/listWeeks, plan/saveNewWeek, plan/saveWeek, plan/stats. */
 import { z } from 'zod';
 import { WeekIdSchema } from '../schemas/common';
-import { MasterplanWeekSchema, PlanWeekSchema } from '../schemas/plan';
+import { MasterplanTemplateSchema, MasterplanWeekSchema, PlanWeekSchema } from '../schemas/plan';
 import { action, EmptyPayloadSchema } from './common';
 
 /** Most weeks one list answer carries (ten years). */
@@ -20,21 +20,34 @@ export const UsageStatsSchema = z.strictObject({
   weeks: count,
   recipes: count,
   shoppingLists: count,
+  /** Kitchens that saved a plan week in each of the last USAGE_WEEKS calendar weeks, oldest first (counts only, no ids). */
+  activeUsers: z.array(z.strictObject({ week: WeekIdSchema, users: count })).max(MAX_WEEKS_ANSWER),
 });
 export type UsageStats = z.infer<typeof UsageStatsSchema>;
+/** Calendar weeks plan/stats reports active kitchens for, this week included. */
+export const USAGE_WEEKS = 12;
 
 export const PLAN_ACTIONS = {
-  /** The shared masterplan weeks (admins); the trend is computed with masterplanTrend. */
+  /**
+   * The shared masterplan weeks; the trend is computed with masterplanTrend. Read by the masterplan page
+   * and by the Speiseplan, whose cooks adopt a masterplan week (so either feature suffices).
+   */
   'masterplan/listWeeks': action({
     payload: WeekRangeSchema,
     answer: z.strictObject({ weeks: z.array(MasterplanWeekSchema).max(MAX_WEEKS_ANSWER) }),
-    feature: 'masterplan',
-    admin: true,
+    feature: ['masterplan', 'plan'],
   }),
   /** Saves one masterplan week; a missing one is created (version 0). */
   'masterplan/saveWeek': action({
     payload: z.strictObject({ week: MasterplanWeekSchema }),
     answer: z.strictObject({ week: MasterplanWeekSchema }),
+    feature: 'masterplan',
+    admin: true,
+  }),
+  /** The seasonal 6-week templates (catalogue/templates) an admin fills masterplan weeks from. */
+  'masterplan/listTemplates': action({
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ templates: z.array(MasterplanTemplateSchema).max(100) }),
     feature: 'masterplan',
     admin: true,
   }),

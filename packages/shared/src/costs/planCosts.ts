@@ -122,6 +122,31 @@ export function masterplanTrend(weeks: readonly unknown[]): number {
   return last.length ? sum(last.map((w) => w.averageCosts)) / last.length : 0;
 }
 
+export interface TrendPoint {
+  id: string;
+  averageCosts: number;
+  /** Mean averageCosts of this week and up to 3 weeks before it (the trend as of this week). */
+  trend: number;
+}
+
+/**
+ * The masterplan's weeks by week id, each with the trend as of that week (for a chart's trend line);
+ * the last point's trend is `masterplanTrend` of all weeks.
+ */
+export function masterplanTrendLine(weeks: readonly unknown[]): TrendPoint[] {
+  const parsed = parseOrThrow(z.array(MasterplanWeekSchema).max(10_000), weeks, 'Masterplan-Wochen')
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return parsed.map((w, i) => {
+    const last = parsed.slice(Math.max(0, i + 1 - TREND_WEEKS), i + 1);
+    return {
+      id: w.id,
+      averageCosts: w.averageCosts,
+      trend: sum(last.map((l) => l.averageCosts)) / last.length,
+    };
+  });
+}
+
 function sum(values: readonly number[]): number {
   let s = 0;
   for (const v of values) s += v;

@@ -14,6 +14,7 @@ const SPEC_ACTIONS = [
   'ingredients/checkFetch',
   'masterplan/listWeeks',
   'masterplan/saveWeek',
+  'masterplan/listTemplates',
   'plan/listWeeks',
   'plan/saveNewWeek',
   'plan/saveWeek',
@@ -41,7 +42,7 @@ const week = { id: '2026-W48', days: [{ recipes: ['linsensuppe'] }, {}, {}, {}, 
 const recipe = { slug: 'linsensuppe', name: 'Linsensuppe', ingredients: [{ slug: 'linsen', amount: 500 }] };
 
 describe('ACTIONS table', () => {
-  it('has exactly the actions of SPEC.md section 7 plus the workshop actions', () => {
+  it('has exactly the actions of SPEC.md section 7 plus the workshop actions and masterplan templates', () => {
     expect(Object.keys(ACTIONS).sort()).toEqual([...SPEC_ACTIONS].sort());
   });
 
@@ -61,7 +62,11 @@ describe('ACTIONS table', () => {
     expect(ACTIONS['workshops/save'].admin).toBe(true);
     expect(ACTIONS['ingredients/save']).toMatchObject({ admin: true, feature: 'ingredients' });
     expect(ACTIONS['shoppingLists/new'].feature).toBe('shopping');
-    expect(ACTIONS['masterplan/listWeeks']).toMatchObject({ admin: true, feature: 'masterplan' });
+    // Cooks read the masterplan to adopt a week; only admins change it.
+    expect(ACTIONS['masterplan/listWeeks']).toMatchObject({ feature: ['masterplan', 'plan'] });
+    expect(ACTIONS['masterplan/listWeeks']).not.toHaveProperty('admin');
+    expect(ACTIONS['masterplan/saveWeek']).toMatchObject({ admin: true, feature: 'masterplan' });
+    expect(ACTIONS['masterplan/listTemplates']).toMatchObject({ admin: true, feature: 'masterplan' });
     expect(ACTIONS['plan/stats']).toMatchObject({ admin: true, feature: 'usage' });
   });
 

@@ -1,4 +1,7 @@
-/** masterplan/listWeeks (admins): the shared masterplan weeks of a range (the trend is computed by shared). */
+/**
+ * masterplan/listWeeks (masterplan or plan feature): the shared masterplan weeks of a range (the trend is
+ * computed by shared). Read-only and not admin-only, so the profile is read alongside.
+ */
 import type { MasterplanWeek } from '@speiseplaner/shared';
 import type { ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
@@ -9,6 +12,7 @@ export const listMasterplanWeeks: ActionHandler<
   PayloadOf<'masterplan/listWeeks'>,
   { weeks: MasterplanWeek[] }
 > = {
+  profile: 'parallel',
   handler: async (range, { db }) => ({
     weeks: await listWeeksIn<MasterplanWeek>(db.collection(PATHS.masterplanWeeks), range),
   }),

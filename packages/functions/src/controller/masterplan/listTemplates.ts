@@ -1,0 +1,22 @@
+/** masterplan/listTemplates (admins): the seasonal 6-week templates, one catalogue document. */
+import { MasterplanTemplateSchema, type MasterplanTemplate } from '@speiseplaner/shared';
+import type { ActionHandler } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { readDoc } from '../../lib/reads';
+import { summaryOf } from '../../lib/summary';
+import type { PayloadOf } from '../payloads';
+
+export const listMasterplanTemplates: ActionHandler<
+  PayloadOf<'masterplan/listTemplates'>,
+  { templates: MasterplanTemplate[] }
+> = {
+  handler: async (_payload, { db }) => ({
+    // The seed stores each entry with its own `version`; the answer carries the template shape only.
+    templates: summaryOf<Record<string, unknown>>(
+      await readDoc(db.doc(PATHS.templateCatalogue)),
+    ).items.flatMap(({ version: _version, ...template }) => {
+      const parsed = MasterplanTemplateSchema.safeParse(template);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  }),
+};
