@@ -6,10 +6,11 @@ import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import { recipesSaga } from '../features/recipes/recipesSaga';
 import { planSaga } from '../features/plan/planSaga';
+import { shoppingSaga } from '../features/shopping/shoppingSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, shoppingSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

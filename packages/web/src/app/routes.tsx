@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** Planner areas another issue builds; until then each shows a German placeholder. */
-const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten'];
+const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten', '/app/einkauf'];
 const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
   path: entry.to.slice(1),
   element: <UnderConstructionPage title={entry.label} />,
@@ -41,6 +41,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/rezepte', lazy: page(() => import('../features/recipes/RecipesPage')) },
           { path: 'app/rezepte/:slug', lazy: page(() => import('../features/recipes/RecipePage')) },
           { path: 'app/zutaten', lazy: page(() => import('../features/ingredients/IngredientsPage')) },
+          { path: 'app/einkauf', lazy: page(() => import('../features/shopping/ShoppingListsPage')) },
+          { path: 'app/einkauf/:id', lazy: page(() => import('../features/shopping/ShoppingListPage')) },
           ...UNDER_CONSTRUCTION,
           { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
           { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },

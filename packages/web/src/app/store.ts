@@ -11,6 +11,7 @@ import autosaveReducer from '../features/autosave/autosaveSlice';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import recipesReducer from '../features/recipes/recipesSlice';
 import planReducer from '../features/plan/planSlice';
+import shoppingReducer from '../features/shopping/shoppingSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
@@ -38,6 +39,7 @@ const rootReducer = combineReducers({
   ingredients: ingredientsReducer,
   recipes: recipesReducer,
   plan: planReducer,
+  shopping: shoppingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

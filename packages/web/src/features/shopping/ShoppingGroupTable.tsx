@@ -1,0 +1,58 @@
+/** One food group of a list: a check box per item (autosaved), amount in purchase units, cost. */
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatEuro, formatPurchaseAmount, type ShoppingGroup } from '@speiseplaner/shared';
+
+interface Props {
+  group: ShoppingGroup;
+  onCheck: (slug: string, checked: boolean) => void;
+}
+
+export default function ShoppingGroupTable({ group, onCheck }: Props) {
+  const headingId = `shopping-group-${group.foodGroup}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} className="shopping-group">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {group.label}
+        </Typography>
+        <Typography color="text.secondary">{formatEuro(group.cost)}</Typography>
+      </Stack>
+      <Table size="small" aria-labelledby={headingId}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">Erledigt</TableCell>
+            <TableCell>Zutat</TableCell>
+            <TableCell align="right">Menge</TableCell>
+            <TableCell align="right">Kosten</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {group.items.map((item) => (
+            <TableRow key={item.slug}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={item.checked}
+                  onChange={(event) => onCheck(item.slug, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': item.name } }}
+                />
+              </TableCell>
+              <TableCell sx={item.checked ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}>
+                {item.name}
+              </TableCell>
+              <TableCell align="right">{formatPurchaseAmount(item.amount, item.unit)}</TableCell>
+              <TableCell align="right">{formatEuro(item.cost)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

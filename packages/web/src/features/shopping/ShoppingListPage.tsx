@@ -1,0 +1,142 @@
+/**
+ * /app/einkauf/:id — one shopping list, grouped by food group, with check boxes that are saved
+ * automatically (loaded lists only), 'Drucken' (A4, grouped, check boxes, no frame) and
+ * 'CSV herunterladen'.
+ */
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatDate,
+  formatEuro,
+  groupShoppingItems,
+  shoppingListCsv,
+  shoppingListFileName,
+  shoppingListTotal,
+  type ShoppingList,
+} from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { headcountSummary } from '../account/headcountSummary';
+import AutosaveStatus from '../autosave/AutosaveStatus';
+import ConflictDialog from '../autosave/ConflictDialog';
+import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
+import PageTitle from '../pages/PageTitle';
+import LoginGate from '../recipes/LoginGate';
+import { downloadCsv } from './downloadCsv';
+import ShoppingGroupTable from './ShoppingGroupTable';
+import ShoppingStatusChip from './ShoppingStatusChip';
+import { SHOPPING_AREA } from './shoppingAutosave';
+import { itemChecked, listSelected, selectShoppingEntry } from './shoppingSlice';
+
+const PRINT_STYLES = {
+  '@page': { size: 'A4', margin: '15mm' },
+  '@media print': {
+    '.no-print': { display: 'none !important' },
+    '.shopping-group': { breakInside: 'avoid' },
+    '.shopping-group .MuiTableCell-root': { padding: '2px 8px', fontSize: '10pt', color: '#000' },
+    '.shopping-group .MuiCheckbox-root': { padding: 0, color: '#000' },
+  },
+} as const;
+
+const backLink = (
+  <Button className="no-print" component={RouterLink} to="/app/einkauf" sx={{ alignSelf: 'flex-start' }}>
+    Alle Einkaufslisten
+  </Button>
+);
+
+function ListDetails({ list }: { list: ShoppingList }) {
+  const dispatch = useAppDispatch();
+  const groups = useMemo(() => groupShoppingItems(list.items), [list.items]);
+  const checked = list.items.filter((i) => i.checked).length;
+  const range = `${formatDate(list.startDate)} bis ${formatDate(list.endDate)}`;
+  return (
+    <Stack spacing={2}>
+      <PageTitle title={`Einkaufsliste ${range}`} />
+      <GlobalStyles styles={PRINT_STYLES} />
+      {backLink}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography variant="h1">Einkaufsliste {range}</Typography>
+        <ShoppingStatusChip status={list.status} />
+        <Box className="no-print" sx={{ ml: 'auto' }}>
+          <AutosaveStatus area={SHOPPING_AREA} docKey={list.id} />
+        </Box>
+      </Stack>
+      <Typography color="text.secondary">
+        Personenzahlen für Tage ohne eigene Angaben: {headcountSummary(list.heads)}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap className="no-print" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="outlined" onClick={() => window.print()}>
+          Drucken
+        </Button>
+        <Button variant="outlined" onClick={() => downloadCsv(shoppingListFileName(list), shoppingListCsv(list))}>
+          CSV herunterladen
+        </Button>
+        <Typography color="text.secondary" sx={{ ml: 1 }}>
+          {checked} von {list.items.length} abgehakt
+        </Typography>
+      </Stack>
+      {list.items.length === 0 ? (
+        <Alert severity="info">Diese Einkaufsliste ist leer: im Zeitraum war nichts geplant.</Alert>
+      ) : (
+        groups.map((group) => (
+          <ShoppingGroupTable
+            key={group.foodGroup}
+            group={group}
+            onCheck={(slug, value) => dispatch(itemChecked({ id: list.id, slug, checked: value }))}
+          />
+        ))
+      )}
+      <Typography variant="h6" component="p" data-testid="shopping-total">
+        Gesamtkosten: {formatEuro(shoppingListTotal(list))}
+      </Typography>
+      <ConflictDialog area={SHOPPING_AREA} what="dieser Einkaufsliste" />
+    </Stack>
+  );
+}
+
+function ListView({ id }: { id: string }) {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((state) => selectShoppingEntry(state, id));
+  useAutosaveGuard();
+
+  useEffect(() => {
+    dispatch(listSelected(id));
+  }, [dispatch, id]);
+
+  if (entry?.loadingState === 'loaded' && entry.list) return <ListDetails list={entry.list} />;
+  if (entry?.error) {
+    return (
+      <Stack spacing={2}>
+        <PageTitle title="Einkaufsliste nicht gefunden" />
+        <Typography variant="h1">Einkaufsliste nicht gefunden</Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(listSelected(id))}>
+              Erneut versuchen
+            </Button>
+          }
+        >
+          {entry.error}
+        </Alert>
+        {backLink}
+      </Stack>
+    );
+  }
+  return <CircularProgress aria-label="Einkaufsliste wird geladen" />;
+}
+
+export default function ShoppingListPage() {
+  const { id = '' } = useParams();
+  return (
+    <LoginGate>
+      <ListView key={id} id={id} />
+    </LoginGate>
+  );
+}
