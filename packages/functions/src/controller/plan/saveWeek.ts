@@ -1,19 +1,28 @@
-/** plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). */
+/**
+ * plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). The
+ * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts).
+ */
 import type { PlanWeek } from '@speiseplaner/shared';
 import { uidOf, type ActionHandler } from '../../lib/action';
+import { activityRef, countActivity } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 import type { PayloadOf } from '../payloads';
 
 export const savePlanWeek: ActionHandler<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
   profile: 'handler',
-  handler: async ({ week }, ctx) => ({
-    week: await saveVersioned(ctx.db, {
-      ref: ctx.db.doc(PATHS.planWeek(uidOf(ctx), week.id)),
-      incoming: week,
-      what: `Die Woche ${week.id}`,
-      mustExist: true,
-      authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))) },
-    }),
-  }),
+  handler: async ({ week }, ctx) => {
+    const uid = uidOf(ctx);
+    return {
+      week: await saveVersioned(ctx.db, {
+        ref: ctx.db.doc(PATHS.planWeek(uid, week.id)),
+        incoming: week,
+        what: `Die Woche ${week.id}`,
+        mustExist: true,
+        related: [activityRef(ctx.db, uid)],
+        alsoWrite: (tx, _saved, [marker]) => countActivity(tx, ctx.db, uid, marker!),
+        authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uid)) },
+      }),
+    };
+  },
 };
