@@ -7,3 +7,4 @@ export * from './inputs';
 export * from './avatar';
 export * from './slug';
 export * from './workshops';
+export * from './periods';
