@@ -1,5 +1,11 @@
 import { DomainError } from '../../src/errors';
-import { formatDuration, formatMonth, formatMonthShort, formatPercent, monthOf } from '../../src/format/periods';
+import {
+  formatDuration,
+  formatMonth,
+  formatMonthShort,
+  formatPercent,
+  monthOf,
+} from '../../src/format/periods';
 
 describe('period labels', () => {
   it('names months in German', () => {
