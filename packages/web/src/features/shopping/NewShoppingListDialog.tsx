@@ -13,7 +13,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_HEADS, defaultShoppingRange, newShoppingList, today, type Headcounts } from '@speiseplaner/shared';
+import {
+  DEFAULT_HEADS,
+  defaultShoppingRange,
+  newShoppingList,
+  today,
+  type Headcounts,
+} from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messageOf } from '../../app/errorMessage';
 import HeadcountInputs from '../recipes/HeadcountInputs';
@@ -60,7 +66,13 @@ export default function NewShoppingListDialog({ onClose, onCreated }: Props) {
   const error = buildError ?? (mine?.status === 'failed' ? mine.error : undefined);
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="new-list-title">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="new-list-title"
+    >
       <DialogTitle id="new-list-title">Neue Einkaufsliste</DialogTitle>
       <form noValidate onSubmit={submit}>
         <DialogContent>

@@ -44,7 +44,9 @@ export default function ShoppingGroupTable({ group, onCheck }: Props) {
                   slotProps={{ input: { 'aria-label': item.name } }}
                 />
               </TableCell>
-              <TableCell sx={item.checked ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}>
+              <TableCell
+                sx={item.checked ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+              >
                 {item.name}
               </TableCell>
               <TableCell align="right">{formatPurchaseAmount(item.amount, item.unit)}</TableCell>

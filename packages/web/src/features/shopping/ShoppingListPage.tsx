@@ -70,11 +70,20 @@ function ListDetails({ list }: { list: ShoppingList }) {
       <Typography color="text.secondary">
         Personenzahlen für Tage ohne eigene Angaben: {headcountSummary(list.heads)}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap className="no-print" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        className="no-print"
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <Button variant="outlined" onClick={() => window.print()}>
           Drucken
         </Button>
-        <Button variant="outlined" onClick={() => downloadCsv(shoppingListFileName(list), shoppingListCsv(list))}>
+        <Button
+          variant="outlined"
+          onClick={() => downloadCsv(shoppingListFileName(list), shoppingListCsv(list))}
+        >
           CSV herunterladen
         </Button>
         <Typography color="text.secondary" sx={{ ml: 1 }}>

@@ -49,7 +49,8 @@ function ShoppingOverview() {
       {loadingState === 'loading' ? <CircularProgress aria-label="Einkaufslisten werden geladen" /> : null}
       {loadingState === 'loaded' && lists.length === 0 ? (
         <Typography color="text.secondary">
-          Noch keine Einkaufsliste angelegt. Eine neue Liste fasst die geplanten Tage eines Zeitraums zusammen.
+          Noch keine Einkaufsliste angelegt. Eine neue Liste fasst die geplanten Tage eines Zeitraums
+          zusammen.
         </Typography>
       ) : null}
       {lists.length > 0 ? <ShoppingListsTable lists={lists} /> : null}

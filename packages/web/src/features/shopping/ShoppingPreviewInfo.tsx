@@ -9,7 +9,13 @@ import type { ShoppingPreview } from './useShoppingPreview';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export default function ShoppingPreviewInfo({ preview, onRetry }: { preview: ShoppingPreview; onRetry: () => void }) {
+export default function ShoppingPreviewInfo({
+  preview,
+  onRetry,
+}: {
+  preview: ShoppingPreview;
+  onRetry: () => void;
+}) {
   switch (preview.state) {
     case 'loading':
       return (
@@ -43,8 +49,8 @@ export default function ShoppingPreviewInfo({ preview, onRetry }: { preview: Sho
             </Alert>
           ) : (
             <Typography data-testid="shopping-preview">
-              {count(plannedDays, 'geplanter Tag', 'geplante Tage')}, {count(items.length, 'Artikel', 'Artikel')},
-              zusammen {formatEuro(total)}
+              {count(plannedDays, 'geplanter Tag', 'geplante Tage')},{' '}
+              {count(items.length, 'Artikel', 'Artikel')}, zusammen {formatEuro(total)}
             </Typography>
           )}
           {missingRecipes.length > 0 || missingIngredients.length > 0 ? (

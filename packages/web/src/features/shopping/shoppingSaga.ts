@@ -36,7 +36,9 @@ function* applyShoppedRule() {
   const { entries }: ShoppingState = yield select(selectShopping);
   const now = Date.now();
   const shopped = Object.values(entries).flatMap((entry) =>
-    entry.loadingState === 'loaded' && entry.list?.status === 'open' && shoppingListStatus(entry.list, now) === 'shopped'
+    entry.loadingState === 'loaded' &&
+    entry.list?.status === 'open' &&
+    shoppingListStatus(entry.list, now) === 'shopped'
       ? [entry.list.id]
       : [],
   );

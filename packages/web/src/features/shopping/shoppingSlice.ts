@@ -30,7 +30,11 @@ export interface ShoppingState {
   creation: { status: 'idle' | 'saving' | 'done' | 'failed'; id?: string; error?: string };
 }
 
-export const initialState: ShoppingState = { loadingState: 'none', entries: {}, creation: { status: 'idle' } };
+export const initialState: ShoppingState = {
+  loadingState: 'none',
+  entries: {},
+  creation: { status: 'idle' },
+};
 
 /** Backend answers, dispatched as they come. */
 export const listsListed = createAction<{ shoppingLists: ShoppingList[] }>('shoppingLists/list/answer');
@@ -40,7 +44,8 @@ export const listStored = createAction<{ shoppingList: ShoppingList }>('shopping
 
 /** Stores a list as loaded unless a loaded (maybe edited) copy is here already. */
 function keepLoaded(state: ShoppingState, list: ShoppingList) {
-  if (state.entries[list.id]?.loadingState !== 'loaded') state.entries[list.id] = { loadingState: 'loaded', list };
+  if (state.entries[list.id]?.loadingState !== 'loaded')
+    state.entries[list.id] = { loadingState: 'loaded', list };
 }
 
 const shoppingSlice = createSlice({
@@ -162,11 +167,15 @@ export const selectShoppingEntry = (state: WithShopping, id: string): ShoppingEn
   state.shopping.entries[id];
 
 /** Every loaded list, newest first (by start date, then end date). */
-export const selectListsNewestFirst = createSelector([(state: WithShopping) => state.shopping.entries], (entries) =>
-  Object.values(entries)
-    .flatMap((entry) => (entry.loadingState === 'loaded' && entry.list ? [entry.list] : []))
-    .sort(
-      (a, b) =>
-        b.startDate.localeCompare(a.startDate) || b.endDate.localeCompare(a.endDate) || a.id.localeCompare(b.id),
-    ),
+export const selectListsNewestFirst = createSelector(
+  [(state: WithShopping) => state.shopping.entries],
+  (entries) =>
+    Object.values(entries)
+      .flatMap((entry) => (entry.loadingState === 'loaded' && entry.list ? [entry.list] : []))
+      .sort(
+        (a, b) =>
+          b.startDate.localeCompare(a.startDate) ||
+          b.endDate.localeCompare(a.endDate) ||
+          a.id.localeCompare(b.id),
+      ),
 );

@@ -43,7 +43,10 @@ function rangeProblem(data: PlannerData, { startDate, endDate, heads }: Shopping
   }
 }
 
-export function useShoppingPreview(request: ShoppingRequest): { preview: ShoppingPreview; retry: () => void } {
+export function useShoppingPreview(request: ShoppingRequest): {
+  preview: ShoppingPreview;
+  retry: () => void;
+} {
   const dispatch = useAppDispatch();
   const { data, error: dataError } = usePlanData();
   const planRange = useAppSelector(selectShopping).planRange;
@@ -86,7 +89,12 @@ export function useShoppingPreview(request: ShoppingRequest): { preview: Shoppin
     if (loadedStatus === 'failed') return { state: 'failed', message: rangeError ?? '' };
     if (loadedStatus !== 'loaded') return { state: 'loading' };
     try {
-      return { state: 'ready', data, weeks, result: buildShoppingList(data, { weeks, startDate, endDate, heads }) };
+      return {
+        state: 'ready',
+        data,
+        weeks,
+        result: buildShoppingList(data, { weeks, startDate, endDate, heads }),
+      };
     } catch (error) {
       return { state: 'failed', message: messageOf(error) };
     }
