@@ -7,10 +7,11 @@ import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import { recipesSaga } from '../features/recipes/recipesSaga';
 import { planSaga } from '../features/plan/planSaga';
 import { shoppingSaga } from '../features/shopping/shoppingSaga';
+import { statisticsSaga } from '../features/statistics/statisticsSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, shoppingSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, shoppingSaga, statisticsSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

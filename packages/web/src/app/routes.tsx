@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** Planner areas another issue builds; until then each shows a German placeholder. */
-const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten', '/app/einkauf'];
+const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten', '/app/einkauf', '/statistik', '/mediathek'];
 const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
   path: entry.to.slice(1),
   element: <UnderConstructionPage title={entry.label} />,
@@ -43,6 +43,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/zutaten', lazy: page(() => import('../features/ingredients/IngredientsPage')) },
           { path: 'app/einkauf', lazy: page(() => import('../features/shopping/ShoppingListsPage')) },
           { path: 'app/einkauf/:id', lazy: page(() => import('../features/shopping/ShoppingListPage')) },
+          { path: 'statistik', lazy: page(() => import('../features/statistics/StatisticsPage')) },
+          { path: 'mediathek', lazy: page(() => import('../features/videos/MediathekPage')) },
+          { path: 'app/plan/:weekId/aushang', lazy: page(() => import('../features/print/MenuNoticePage')) },
           ...UNDER_CONSTRUCTION,
           { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
           { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },

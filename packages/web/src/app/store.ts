@@ -12,6 +12,7 @@ import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import recipesReducer from '../features/recipes/recipesSlice';
 import planReducer from '../features/plan/planSlice';
 import shoppingReducer from '../features/shopping/shoppingSlice';
+import statisticsReducer from '../features/statistics/statisticsSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
@@ -40,6 +41,7 @@ const rootReducer = combineReducers({
   recipes: recipesReducer,
   plan: planReducer,
   shopping: shoppingReducer,
+  statistics: statisticsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,7 @@
  * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -94,6 +94,9 @@ function PlanWeekView() {
             Masterplan-Woche übernehmen
           </Button>
         ) : null}
+        <Button size="small" component={RouterLink} to={`/app/plan/${weekId}/aushang`}>
+          Aushang drucken
+        </Button>
       </Stack>
       {error ? (
         <Alert

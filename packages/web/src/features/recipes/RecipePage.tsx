@@ -7,7 +7,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isLoadedRecipe } from '@speiseplaner/shared';
@@ -16,17 +15,10 @@ import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 import { usePlannerData } from '../ingredients/usePlannerData';
 import PageTitle from '../pages/PageTitle';
+import PrintStyles from '../print/PrintStyles';
 import LoginGate from './LoginGate';
 import RecipeDetails from './RecipeDetails';
 import { recipeSelected, recipesNeeded, selectRecipeSlot } from './recipesSlice';
-
-const PRINT_STYLES = {
-  '@media print': {
-    '.no-print, header, nav, .MuiDrawer-root, .MuiAppBar-root': { display: 'none !important' },
-    main: { margin: '0 !important', padding: '0 !important', width: '100% !important' },
-    '.recipe-page .MuiPaper-root': { border: 'none', padding: 0 },
-  },
-} as const;
 
 function RecipeView({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
@@ -59,7 +51,7 @@ function RecipeView({ slug }: { slug: string }) {
   return (
     <Stack spacing={2}>
       <PageTitle title={slot.name} />
-      <GlobalStyles styles={PRINT_STYLES} />
+      <PrintStyles page="A4 portrait" sheet="recipe-page" />
       {back}
       <RecipeDetails recipe={slot} data={data} />
       <ConflictDialog area="recipes" what="dieses Rezepts" />

@@ -1,0 +1,112 @@
+/**
+ * /app/plan/:weekId/aushang — the week's menu for the parents' notice board, ready to print on one A4
+ * landscape page (frame and controls hidden). The week loads like on the Speiseplan (created on demand).
+ */
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { addWeeks, WeekIdSchema } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PageTitle from '../pages/PageTitle';
+import { selectPlan, weekSelected } from '../plan/planSlice';
+import { usePlanData } from '../plan/usePlanData';
+import LoginGate from '../recipes/LoginGate';
+import { menuNotice } from './menuNotice';
+import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
+import PrintStyles from './PrintStyles';
+
+/** The week of the address, or undefined when it names no existing ISO week. */
+function validWeek(asked: string): string | undefined {
+  if (!WeekIdSchema.safeParse(asked).success) return undefined;
+  try {
+    return addWeeks(asked, 0) === asked ? asked : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function NoticeView({ weekId }: { weekId: string }) {
+  const dispatch = useAppDispatch();
+  const { weeks, error } = useAppSelector(selectPlan);
+  const institution = useAppSelector((state) => state.auth.user?.name ?? '');
+  const { data, error: dataError } = usePlanData();
+
+  useEffect(() => {
+    dispatch(weekSelected(weekId));
+  }, [dispatch, weekId]);
+
+  const slot = weeks[weekId];
+  const notice = data && typeof slot === 'object' ? menuNotice(data, slot) : undefined;
+  return (
+    <Stack spacing={2}>
+      <PageTitle title={`Aushang ${weekId}`} />
+      <PrintStyles page="A4 landscape" sheet={NOTICE_SHEET} />
+      <Stack className="no-print" spacing={2}>
+        <Typography variant="h1">Aushang für die Eltern</Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            startIcon={<PrintOutlined />}
+            disabled={!notice}
+            onClick={() => window.print()}
+          >
+            Drucken
+          </Button>
+          <Button component={RouterLink} to={`/app/plan?woche=${weekId}`}>
+            Zurück zum Speiseplan
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Eine Seite A4 quer mit den Gerichten der Woche, ihren Allergenen und Zusatzstoffen und der Legende.
+        </Typography>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {dataError ? <Alert severity="error">{dataError}</Alert> : null}
+        {!institution ? (
+          <Alert severity="info">
+            Tragen Sie den Namen Ihrer Einrichtung in Ihrem <RouterLink to="/app">Konto</RouterLink> ein,
+            damit er auf dem Aushang steht.
+          </Alert>
+        ) : null}
+        {notice?.missing.map((slug) => (
+          <Alert key={slug} severity="warning">
+            Rezept „{slug}“ gibt es nicht mehr – es steht nicht auf dem Aushang.
+          </Alert>
+        ))}
+      </Stack>
+      {notice ? (
+        <Paper variant="outlined" sx={{ p: 3, overflowX: 'auto', '@media print': { border: 'none', p: 0 } }}>
+          <MenuNoticeSheet notice={notice} institution={institution} />
+        </Paper>
+      ) : slot !== 'failed' && !error ? (
+        <CircularProgress aria-label="Aushang wird vorbereitet" />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function MenuNoticePage() {
+  const { weekId = '' } = useParams();
+  const week = validWeek(weekId);
+  return (
+    <LoginGate>
+      {week ? (
+        <NoticeView key={week} weekId={week} />
+      ) : (
+        <Stack spacing={2}>
+          <PageTitle title="Woche nicht gefunden" />
+          <Typography variant="h1">Woche nicht gefunden</Typography>
+          <Typography>„{weekId}“ ist keine Kalenderwoche. Erwartet wird etwa 2026-W10.</Typography>
+          <Button component={RouterLink} to="/app/plan" sx={{ alignSelf: 'flex-start' }}>
+            Zum Speiseplan
+          </Button>
+        </Stack>
+      )}
+    </LoginGate>
+  );
+}

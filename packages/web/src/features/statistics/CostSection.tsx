@@ -1,0 +1,42 @@
+/** Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan are pale. */
+import Typography from '@mui/material/Typography';
+import { formatEuro } from '@speiseplaner/shared';
+import BarChart from './BarChart';
+import Section from './Section';
+import type { UserStatistics } from './userStatistics';
+
+const weekLabel = (weekId: string) => `KW ${Number(weekId.slice(6))}`;
+
+export default function CostSection({ stats }: { stats: UserStatistics }) {
+  const planned = stats.costs.filter((c) => c.plannedDays > 0).length;
+  return (
+    <Section title="Kosten je Portion">
+      {planned === 0 ? (
+        <Typography color="text.secondary">
+          In den letzten {stats.costs.length} Wochen ist noch nichts geplant.
+        </Typography>
+      ) : (
+        <Typography data-testid="period-average">
+          Durchschnitt je Kindergartenportion über{' '}
+          {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
+          <strong>{formatEuro(stats.periodAverage)}</strong>
+        </Typography>
+      )}
+      <BarChart
+        title="Kosten je Kindergartenportion nach Woche"
+        valueHeader="Kosten je Portion"
+        bars={stats.costs.map((c) => ({
+          key: c.weekId,
+          label: weekLabel(c.weekId),
+          longLabel: c.weekId,
+          value: c.average,
+          valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',
+          muted: c.plannedDays === 0,
+        }))}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Zu heutigen Preisen (mit Ihren eigenen Preisen), Mittel über die geplanten Tage jeder Woche.
+      </Typography>
+    </Section>
+  );
+}

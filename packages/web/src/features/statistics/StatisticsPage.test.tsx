@@ -1,0 +1,212 @@
+jest.setTimeout(30_000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  addWeeks,
+  dgeCheckPlan,
+  emptyPlanWeek,
+  formatEuro,
+  formatMonth,
+  isoWeekId,
+  monthOf,
+  monthsEndingWith,
+  periodCost,
+  preparePlannerData,
+  today,
+  weekCost,
+  type PlanWeek,
+  type UsageStats,
+} from '@speiseplaner/shared';
+import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { adminUser, kitchenUser, makeUser } from '../../../test/users';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import {
+  CONVENTIONAL_RICE,
+  listOn,
+  statisticsBackend,
+  type StatisticsBackendOptions,
+} from './statisticsBackend.testkit';
+
+const THIS_WEEK = isoWeekId(Date.now());
+const LAST_WEEK = addWeeks(THIS_WEEK, -1);
+const admin = makeUser({ ...adminUser, heads: { kiga: 20 } });
+const cookWithUsage = makeUser({
+  ...kitchenUser,
+  heads: { kiga: 20 },
+  features: { ...kitchenUser.features, usage: true },
+});
+
+const week = (id: string, days: string[][]): PlanWeek => ({
+  ...emptyPlanWeek(id),
+  days: days.map((recipes) => ({ recipes })),
+  version: 1,
+});
+const WEEKS = [
+  week(LAST_WEEK, [[SOUP.slug], [], [], [], []]),
+  week(THIS_WEEK, [[SOUP.slug], [CURRY.slug], [], [], []]),
+];
+const data = () =>
+  preparePlannerData({
+    ingredients: [...INGREDIENTS, CONVENTIONAL_RICE],
+    recipes: [SOUP, CURRY].map(listEntry),
+    defaultHeads: { kiga: 20 },
+    today: today(),
+  });
+
+async function openStatistics(user = admin, options: StatisticsBackendOptions = {}) {
+  const backend = statisticsBackend({ weeks: WEEKS, ...options });
+  const harness = await renderApp('/statistik', { preloadedState: loggedIn(user), backend });
+  await screen.findByRole('heading', { level: 1, name: 'Statistik' });
+  return { ...harness, backend };
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+
+describe('Statistik: access', () => {
+  it('tells a kitchen without the usage feature in German that it has no access, and asks the backend nothing about it', async () => {
+    const { backend } = await openStatistics(makeUser({ ...kitchenUser }));
+    expect(screen.getByText(/Die Statistik ist für Ihr Konto nicht freigeschaltet/)).toBeInTheDocument();
+    expect(backend.callsOf('plan/stats')).toEqual([]);
+    expect(backend.callsOf('plan/listWeeks')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Kosten je Portion' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to the sign-in, coming back to /statistik', async () => {
+    const { router } = await renderApp('/statistik', { preloadedState: loggedOut });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('signInSuccessUrl')).toBe('/statistik');
+  });
+
+  it('shows a kitchen with the usage feature its own figures but not the figures across kitchens', async () => {
+    const { backend } = await openStatistics(cookWithUsage);
+    expect(await section('Kosten je Portion')).toBeInTheDocument();
+    expect(backend.callsOf('plan/stats')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Statistik: the kitchen’s own figures', () => {
+  it('charts the cost per portion of the last 12 weeks as the core computes it, weeks without a plan marked', async () => {
+    const { backend } = await openStatistics();
+    expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
+    const costs = await section('Kosten je Portion');
+    const table = within(costs).getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(12);
+    expect(rows[11]).toEqual([THIS_WEEK, formatEuro(weekCost(data(), WEEKS[1]).average)]);
+    expect(rows[10]).toEqual([LAST_WEEK, formatEuro(weekCost(data(), WEEKS[0]).average)]);
+    expect(rows[9]).toEqual([addWeeks(THIS_WEEK, -2), 'nicht geplant']);
+    expect(within(costs).getByTestId('period-average')).toHaveTextContent(
+      `über 2 geplante Wochen: ${formatEuro(periodCost(data(), WEEKS).average)}`,
+    );
+  });
+
+  it('ranks the recipes by the days they are planned on', async () => {
+    await openStatistics();
+    const ranking = within(await section('Meistgeplante Rezepte')).getByRole('list', {
+      name: 'Meistgeplante Rezepte',
+    });
+    expect(
+      within(ranking)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Karottensuppean 2 Tagen', 'Hähnchen-Curryan 1 Tag']);
+  });
+
+  it('lists the DGE findings of the last 20 days', async () => {
+    await openStatistics();
+    const dge = await section('DGE-Check der letzten 20 Tage');
+    const fourWeeks = [addWeeks(THIS_WEEK, -3), addWeeks(THIS_WEEK, -2)].map((id) => emptyPlanWeek(id));
+    const report = dgeCheckPlan(data(), [...fourWeeks, ...WEEKS]).windows[0]!.report;
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(
+      within(within(dge).getByTestId('dge-20-days'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(report.findings.map((f) => f.text));
+    expect(dge).toHaveTextContent(`Wochen ${addWeeks(THIS_WEEK, -3)} bis ${THIS_WEEK}`);
+  });
+
+  it('shows the Bio share over 12 and 3 months with its Bio-AHVV level, and per month', async () => {
+    const months = monthsEndingWith(monthOf(today()), 14);
+    const [thirteenAgo, , , , , , , , , fourAgo, , , , thisMonth] = months as string[];
+    await openStatistics(admin, {
+      lists: [
+        listOn('jetzt', `${thisMonth}-01`, 63, 37), // 63 %: Silber
+        listOn('vor-vier', `${fourAgo}-03`, 10, 90), // 10 %: no level
+        listOn('zu-alt', `${thirteenAgo}-10`, 1000, 0), // outside the 12 months
+      ],
+    });
+    const bio = await section('Bio-Anteil');
+    // 12 months: (63 + 10) of (100 + 100) euro = 36.5 % → 37 %, Bronze.
+    expect(within(bio).getByTestId('bio-year')).toHaveTextContent(
+      'Bio-Anteil der letzten 12 Monate: 37 %Bronze',
+    );
+    // 3 months (first certification): only this month's list, 63 %, Silber.
+    expect(within(bio).getByTestId('bio-quarter')).toHaveTextContent(
+      'Bio-Anteil der letzten 3 Monate (Erstzertifizierung): 63 %Silber',
+    );
+    const table = within(bio).getByRole('table', { name: 'Bio-Anteil je Monat' });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual([formatMonth(thisMonth!), '63 %', 'Silber', '63,00 € / 100,00 €']);
+    expect(rows[4]).toEqual([formatMonth(fourAgo!), '10 %', 'keine Auszeichnung', '10,00 € / 100,00 €']);
+    expect(rows[1]).toEqual([formatMonth(months[12]!), 'keine Einkäufe']);
+    expect(within(bio).getByText(/Bronze ab 20 %, Silber ab 50 %, Gold ab 90 %/)).toBeInTheDocument();
+  });
+
+  it('keeps the costs when the shopping lists cannot be loaded, and says why the Bio share is missing', async () => {
+    await openStatistics(admin, {
+      lists: { code: 'unavailable', message: 'Der Server ist gerade nicht erreichbar.' },
+    });
+    expect(await section('Kosten je Portion')).toBeInTheDocument();
+    expect(within(await section('Bio-Anteil')).getByRole('alert')).toHaveTextContent(
+      'Der Server ist gerade nicht erreichbar.',
+    );
+  });
+});
+
+describe('Statistik: use across kitchens (admins)', () => {
+  const stats: UsageStats = {
+    users: 1234,
+    weeks: 5678,
+    recipes: 90,
+    shoppingLists: 12,
+    activeUsers: Array.from({ length: 12 }, (_, i) => ({
+      week: addWeeks(THIS_WEEK, i - 11),
+      users: i === 11 ? 321 : i,
+    })),
+  };
+
+  it('shows the totals and the active kitchens per week', async () => {
+    const { backend } = await openStatistics(admin, { stats });
+    const usage = await section('Nutzung über alle Einrichtungen');
+    expect(backend.callsOf('plan/stats')).toEqual([{}]);
+    const totals = await within(usage).findByRole('group', { name: 'Gesamtzahlen' });
+    expect(totals).toHaveTextContent(
+      '1.234Einrichtungen5.678Geplante Wochen90Eigene Rezepte12Einkaufslisten',
+    );
+    const rows = rowsOf(within(usage).getByRole('table', { name: 'Aktive Einrichtungen je Woche' }));
+    expect(rows[11]).toEqual([THIS_WEEK, '321']);
+    expect(rows[0]).toEqual([addWeeks(THIS_WEEK, -11), '0']);
+  });
+
+  it('shows the backend’s refusal in German and keeps the kitchen’s own figures', async () => {
+    await openStatistics(admin, {
+      stats: {
+        code: 'permission-denied',
+        message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+      },
+    });
+    const usage = await section('Nutzung über alle Einrichtungen');
+    expect(await within(usage).findByRole('alert')).toHaveTextContent(
+      'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+    );
+    expect(screen.getByRole('region', { name: 'Kosten je Portion' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * /statistik (usage feature): the kitchen's own figures – cost per portion over the weeks, the most
+ * planned recipes, the DGE check of the last 20 days, the Bio share – and, for admins, the use of the
+ * planner across all kitchens. Without the feature a German notice; signed out, the way to /login.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasFeature, type User } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PageTitle from '../pages/PageTitle';
+import LoginGate from '../recipes/LoginGate';
+import BioShareSection from './BioShareSection';
+import CostSection from './CostSection';
+import DgeSection from './DgeSection';
+import Section from './Section';
+import { selectStatistics, usageNeeded } from './statisticsSlice';
+import TopRecipesSection from './TopRecipesSection';
+import UsageSection from './UsageSection';
+import { useUserStatistics, type PartState } from './useUserStatistics';
+
+const TITLE = 'Statistik';
+
+/** A part's content once its data is there; otherwise why not (off, loading, failed). */
+function Part({
+  title,
+  part,
+  off,
+  children,
+}: {
+  title: string;
+  part: PartState;
+  off: string;
+  children: () => ReactNode;
+}) {
+  if (part.status === 'ready') return <>{children()}</>;
+  return (
+    <Section title={title}>
+      {part.status === 'off' ? <Typography color="text.secondary">{off}</Typography> : null}
+      {part.status === 'failed' ? <Alert severity="error">{part.error}</Alert> : null}
+      {part.status === 'loading' ? <CircularProgress aria-label={`${title} wird geladen`} /> : null}
+    </Section>
+  );
+}
+
+function OwnFigures({ user }: { user: User }) {
+  const { stats, weekCount, plan, shopping, error } = useUserStatistics(user);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!stats) return <CircularProgress aria-label="Statistik wird geladen" />;
+  const noPlan = 'Für diese Auswertung braucht Ihr Konto den Speiseplan.';
+  return (
+    <>
+      <Part title="Kosten je Portion" part={plan} off={noPlan}>
+        {() => <CostSection stats={stats} />}
+      </Part>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+        <Part title="Meistgeplante Rezepte" part={plan} off={noPlan}>
+          {() => <TopRecipesSection recipes={stats.topRecipes} weeks={weekCount} />}
+        </Part>
+        <Part title="DGE-Check der letzten 20 Tage" part={plan} off={noPlan}>
+          {() => <DgeSection dge={stats.dge} />}
+        </Part>
+      </Stack>
+      <Part title="Bio-Anteil" part={shopping} off="Für den Bio-Anteil braucht Ihr Konto den Einkauf.">
+        {() => <BioShareSection bio={stats.bio} />}
+      </Part>
+    </>
+  );
+}
+
+function AllKitchens() {
+  const dispatch = useAppDispatch();
+  const { usage } = useAppSelector(selectStatistics);
+  useEffect(() => {
+    dispatch(usageNeeded());
+  }, [dispatch]);
+  return <UsageSection usage={usage} />;
+}
+
+function StatisticsView() {
+  const user = useAppSelector((state) => state.auth.user);
+  if (!user || !hasFeature(user.features, 'usage')) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <PageTitle title={TITLE} />
+        <Typography variant="h1">{TITLE}</Typography>
+        <Alert severity="info">
+          Die Statistik ist für Ihr Konto nicht freigeschaltet. Wenn Sie sie nutzen möchten, wenden Sie sich
+          bitte an das Team des Speiseplaners.
+        </Alert>
+        <Button component={RouterLink} to="/app" sx={{ alignSelf: 'flex-start' }}>
+          Zu Ihrem Konto
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <PageTitle title={TITLE} />
+      <Typography variant="h1">{TITLE}</Typography>
+      <Typography color="text.secondary">Ihre Einrichtung: {user.name || 'ohne Namen'}</Typography>
+      <OwnFigures user={user} />
+      {user.admin ? <AllKitchens /> : null}
+    </Stack>
+  );
+}
+
+export default function StatisticsPage() {
+  return (
+    <LoginGate>
+      <StatisticsView />
+    </LoginGate>
+  );
+}

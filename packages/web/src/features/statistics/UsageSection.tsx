@@ -1,0 +1,75 @@
+/**
+ * Admins: use of the planner across all kitchens – totals and active kitchens per week. The backend answers
+ * counts only, so no kitchen's own data shows here.
+ */
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UsageStats } from '@speiseplaner/shared';
+import BarChart from './BarChart';
+import Section from './Section';
+import type { StatisticsState } from './statisticsSlice';
+
+const whole = new Intl.NumberFormat('de-DE');
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack sx={{ minWidth: 140 }}>
+      <Typography variant="h3" component="p" sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
+        {whole.format(value)}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </Stack>
+  );
+}
+
+function Figures({ stats }: { stats: UsageStats }) {
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        aria-label="Gesamtzahlen"
+        role="group"
+      >
+        <Total label="Einrichtungen" value={stats.users} />
+        <Total label="Geplante Wochen" value={stats.weeks} />
+        <Total label="Eigene Rezepte" value={stats.recipes} />
+        <Total label="Einkaufslisten" value={stats.shoppingLists} />
+      </Stack>
+      <Typography variant="subtitle1" component="h3">
+        Aktive Einrichtungen je Woche
+      </Typography>
+      <BarChart
+        title="Aktive Einrichtungen je Woche"
+        valueHeader="Aktive Einrichtungen"
+        bars={stats.activeUsers.map((w) => ({
+          key: w.week,
+          label: `KW ${Number(w.week.slice(6))}`,
+          longLabel: w.week,
+          value: w.users,
+          valueText: whole.format(w.users),
+        }))}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Aktiv ist eine Einrichtung in einer Woche, in der sie einen Speiseplan gespeichert hat. Gezeigt werden
+        nur Summen über alle Einrichtungen.
+      </Typography>
+    </>
+  );
+}
+
+export default function UsageSection({ usage }: { usage: StatisticsState['usage'] }) {
+  return (
+    <Section title="Nutzung über alle Einrichtungen">
+      {usage.status === 'failed' ? <Alert severity="error">{usage.error}</Alert> : null}
+      {usage.stats ? <Figures stats={usage.stats} /> : null}
+      {!usage.stats && usage.status === 'loading' ? (
+        <CircularProgress aria-label="Nutzung wird geladen" />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Loads what the kitchen's own figures need (its plan weeks of the shown range, its shopping lists, the
+ * catalogue and recipes) and computes them with the domain core. A part whose data is missing or refused
+ * says so on its own; the rest still shows.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { hasFeature, isoWeekId, monthOf, today, type PlanWeek, type User } from '@speiseplaner/shared';
+import { messageOf } from '../../app/errorMessage';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlanData } from '../plan/usePlanData';
+import { listsNeeded, selectListsNewestFirst, selectShopping } from '../shopping/shoppingSlice';
+import { selectStatistics, weeksNeeded } from './statisticsSlice';
+import { statisticsWeekIds, userStatistics, type UserStatistics } from './userStatistics';
+
+export type PartState =
+  { status: 'off' } | { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
+
+export interface UserStatisticsView {
+  stats?: UserStatistics;
+  weekCount: number;
+  /** The plan weeks (costs, recipes, DGE). */
+  plan: PartState;
+  /** The shopping lists (Bio share). */
+  shopping: PartState;
+  /** German message when the catalogue could not be loaded or the figures not computed. */
+  error?: string;
+}
+
+export function useUserStatistics(user: User): UserStatisticsView {
+  const dispatch = useAppDispatch();
+  // The week and month as of opening the page.
+  const [thisWeek] = useState(() => isoWeekId(Date.now()));
+  const [thisMonth] = useState(() => monthOf(today()));
+  const weekIds = useMemo(() => statisticsWeekIds(thisWeek), [thisWeek]);
+  const withPlan = hasFeature(user.features, 'plan');
+  const withShopping = hasFeature(user.features, 'shopping');
+
+  useEffect(() => {
+    if (withPlan) dispatch(weeksNeeded({ from: weekIds[0]!, to: weekIds[weekIds.length - 1]! }));
+    if (withShopping) dispatch(listsNeeded());
+  }, [dispatch, weekIds, withPlan, withShopping]);
+
+  const { data, error: dataError } = usePlanData();
+  const planWeeks = useAppSelector((state) => state.plan.weeks);
+  const weeksLoad = useAppSelector(selectStatistics).weeks;
+  const shopping = useAppSelector(selectShopping);
+  const lists = useAppSelector(selectListsNewestFirst);
+
+  const weeks = useMemo(
+    () => weekIds.map((id) => planWeeks[id]).filter((w): w is PlanWeek => typeof w === 'object'),
+    [weekIds, planWeeks],
+  );
+  const computed = useMemo(() => {
+    if (!data) return {};
+    try {
+      return { stats: userStatistics(data, weekIds, weeks, lists, thisMonth) };
+    } catch (error) {
+      return { error: messageOf(error) };
+    }
+  }, [data, weekIds, weeks, lists, thisMonth]);
+
+  const plan: PartState = !withPlan
+    ? { status: 'off' }
+    : weeksLoad?.status === 'failed'
+      ? { status: 'failed', error: weeksLoad.error ?? '' }
+      : weeksLoad?.status === 'loaded'
+        ? { status: 'ready' }
+        : { status: 'loading' };
+  const shoppingPart: PartState = !withShopping
+    ? { status: 'off' }
+    : shopping.listError
+      ? { status: 'failed', error: shopping.listError }
+      : shopping.loadingState === 'loaded'
+        ? { status: 'ready' }
+        : { status: 'loading' };
+  return {
+    stats: computed.stats,
+    weekCount: weekIds.length,
+    plan,
+    shopping: shoppingPart,
+    error: dataError ?? computed.error,
+  };
+}
