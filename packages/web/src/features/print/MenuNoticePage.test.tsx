@@ -1,0 +1,109 @@
+jest.setTimeout(30_000);
+
+import { screen, within } from '@testing-library/react';
+import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
+import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser, makeUser } from '../../../test/users';
+import { CURRY, SOUP } from '../ingredients/testCatalogue';
+import { planBackend } from '../plan/planBackend.testkit';
+
+const WEEK = '2026-W10';
+const cook = makeUser({ ...kitchenUser, name: 'Kita Sonnenschein', heads: { kiga: 20 } });
+
+const week = (days: string[][]): PlanWeek => ({
+  ...emptyPlanWeek(WEEK),
+  days: days.map((recipes) => ({ recipes })),
+  version: 1,
+});
+
+async function openNotice(days: string[][], path = `/app/plan/${WEEK}/aushang`, user = cook) {
+  const backend = planBackend({ weeks: [week(days)] });
+  const harness = await renderApp(path, { preloadedState: loggedIn(user), backend: backend.transport });
+  return { ...harness, backend };
+}
+
+const sheet = () => screen.findByRole('article', { name: 'Aushang für die Eltern' });
+
+describe('Aushang für die Eltern', () => {
+  it('shows the week as columns with each dish and its codes, the legend in the legal wording and the institution', async () => {
+    await openNotice([[SOUP.slug, CURRY.slug], [CURRY.slug], [], [SOUP.slug], []]);
+    const notice = await sheet();
+    expect(notice).toHaveTextContent('Speiseplan Kita Sonnenschein');
+    expect(notice).toHaveTextContent(`Woche ${WEEK}: 2026-03-02 bis 2026-03-06`);
+    const headers = within(notice)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Montag2026-03-02',
+      'Dienstag2026-03-03',
+      'Mittwoch2026-03-04',
+      'Donnerstag2026-03-05',
+      'Freitag2026-03-06',
+    ]);
+    // The soup has cream (10 Milch); the curry nothing that must be marked.
+    const monday = within(notice).getByRole('list', { name: 'Gerichte am Montag' });
+    expect(
+      within(monday)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Karottensuppe (10)', 'Hähnchen-Curry']);
+    expect(within(notice).getAllByRole('cell')[2]).toHaveTextContent('Kein Essen geplant');
+    const legend = within(notice).getByRole('group', { name: 'Kennzeichnung' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['10 = Milch (einschließlich Laktose)']);
+    expect(document.title).toBe(`Aushang ${WEEK} – Speiseplaner`);
+  });
+
+  it('leaves a recipe that no longer exists off the notice and says so on screen only', async () => {
+    await openNotice([[CURRY.slug, 'gibt-es-nicht'], [], [], [], []]);
+    const notice = await sheet();
+    expect(notice).not.toHaveTextContent('gibt-es-nicht');
+    expect(
+      screen.getByText('Rezept „gibt-es-nicht“ gibt es nicht mehr – es steht nicht auf dem Aushang.'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('group', { name: 'Kennzeichnung' })).toHaveTextContent(
+      'Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.',
+    );
+  });
+
+  it('prints with the browser’s print dialog', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openNotice([[SOUP.slug], [], [], [], []]);
+    await sheet();
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('is reached from the Speiseplan of the same week', async () => {
+    const { user, router } = await openNotice([[SOUP.slug], [], [], [], []], `/app/plan?woche=${WEEK}`);
+    await user.click(await screen.findByRole('link', { name: 'Aushang drucken' }));
+    expect(router.state.location.pathname).toBe(`/app/plan/${WEEK}/aushang`);
+    expect(await sheet()).toHaveTextContent('Karottensuppe (10)');
+  });
+
+  it('asks for the institution name when the profile has none', async () => {
+    await openNotice([[SOUP.slug], [], [], [], []], undefined, makeUser({ ...cook, name: '' }));
+    await sheet();
+    expect(screen.getByText(/Tragen Sie den Namen Ihrer Einrichtung/)).toBeInTheDocument();
+  });
+
+  it('names an address that is no calendar week', async () => {
+    await renderApp('/app/plan/2026-W54/aushang', {
+      preloadedState: loggedIn(cook),
+      backend: planBackend().transport,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Woche nicht gefunden' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the sign-in', async () => {
+    const { router } = await renderApp(`/app/plan/${WEEK}/aushang`, { preloadedState: loggedOut });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
