@@ -6,12 +6,13 @@ import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import { recipesSaga } from '../features/recipes/recipesSaga';
 import { planSaga } from '../features/plan/planSaga';
+import { masterplanSaga } from '../features/masterplan/masterplanSaga';
 import { shoppingSaga } from '../features/shopping/shoppingSaga';
 import { statisticsSaga } from '../features/statistics/statisticsSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, shoppingSaga, statisticsSaga];
+  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, masterplanSaga, shoppingSaga, statisticsSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** Planner areas another issue builds; until then each shows a German placeholder. */
-const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten', '/app/einkauf', '/statistik', '/mediathek'];
+const BUILT = ['/app', '/app/plan', '/app/rezepte', '/app/zutaten', '/app/masterplan', '/app/einkauf', '/statistik', '/mediathek'];
 const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
   path: entry.to.slice(1),
   element: <UnderConstructionPage title={entry.label} />,
@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'app', lazy: page(() => import('../features/account/AccountPage')) },
           { path: 'app/plan', lazy: page(() => import('../features/plan/PlanPage')) },
+          { path: 'app/masterplan', lazy: page(() => import('../features/masterplan/MasterplanPage')) },
           { path: 'app/rezepte', lazy: page(() => import('../features/recipes/RecipesPage')) },
           { path: 'app/rezepte/:slug', lazy: page(() => import('../features/recipes/RecipePage')) },
           { path: 'app/zutaten', lazy: page(() => import('../features/ingredients/IngredientsPage')) },

@@ -11,6 +11,7 @@ import autosaveReducer from '../features/autosave/autosaveSlice';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import recipesReducer from '../features/recipes/recipesSlice';
 import planReducer from '../features/plan/planSlice';
+import masterplanReducer from '../features/masterplan/masterplanSlice';
 import shoppingReducer from '../features/shopping/shoppingSlice';
 import statisticsReducer from '../features/statistics/statisticsSlice';
 import consentReducer from '../features/consent/consentSlice';
@@ -40,6 +41,7 @@ const rootReducer = combineReducers({
   ingredients: ingredientsReducer,
   recipes: recipesReducer,
   plan: planReducer,
+  masterplan: masterplanReducer,
   shopping: shoppingReducer,
   statistics: statisticsReducer,
 });

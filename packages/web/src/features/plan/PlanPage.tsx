@@ -48,7 +48,6 @@ function PlanWeekView() {
   const dispatch = useAppDispatch();
   const [weekId, setWeekId] = useWeekParam();
   const { weeks, error } = useAppSelector(selectPlan);
-  const isAdmin = useAppSelector((state) => state.auth.user?.admin === true);
   const { data, entries, error: dataError } = usePlanData();
   const [dialog, setDialog] = useState<'copy' | 'masterplan' | null>(null);
   useAutosaveGuard();
@@ -89,11 +88,10 @@ function PlanWeekView() {
         <Button size="small" disabled={!week} onClick={() => setDialog('copy')}>
           Woche kopieren
         </Button>
-        {isAdmin ? (
-          <Button size="small" disabled={!week} onClick={() => setDialog('masterplan')}>
-            Masterplan-Woche übernehmen
-          </Button>
-        ) : null}
+        {/* Every kitchen with the Speiseplan may read the masterplan to adopt a week. */}
+        <Button size="small" disabled={!week} onClick={() => setDialog('masterplan')}>
+          Masterplan-Woche übernehmen
+        </Button>
         <Button size="small" component={RouterLink} to={`/app/plan/${weekId}/aushang`}>
           Aushang drucken
         </Button>

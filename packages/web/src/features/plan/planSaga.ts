@@ -31,7 +31,7 @@ type Answer = { type: string; payload: unknown };
 const selectWeeks = (state: { plan: PlanState }) => state.plan.weeks;
 
 /** Loads the weeks `from`–`to` and creates `weekId` when it is not stored yet. */
-function* ensureWeek(weekId: string, from: string) {
+export function* ensureWeek(weekId: string, from: string) {
   const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
   const ids = Array.from({ length: HISTORY_WEEKS }, (_, i) => addWeeks(weekId, i - HISTORY_WEEKS + 1)).filter(
     (id) => id >= from,

@@ -24,6 +24,7 @@ export const weeksListed = createAction<{ weeks: PlanWeek[] }>('plan/listWeeks/a
 export const weekCreated = createAction<{ week: PlanWeek; created: boolean }>('plan/saveNewWeek/answer');
 export const weekSaved = createAction<{ week: PlanWeek }>('plan/saveWeek/answer');
 export const masterplanListed = createAction<{ weeks: MasterplanWeek[] }>('masterplan/listWeeks/answer');
+export const masterplanWeekSaved = createAction<{ week: MasterplanWeek }>('masterplan/saveWeek/answer');
 
 type WeekEdit<P> = PayloadAction<P & { weekId: string }>;
 
@@ -113,6 +114,12 @@ const planSlice = createSlice({
       })
       .addCase(masterplanListed, (state, { payload }) => {
         state.masterplan = { status: 'loaded', weeks: payload.weeks };
+      })
+      .addCase(masterplanWeekSaved, (state, { payload }) => {
+        // An admin's masterplan edit shows in the adopt dialog of the same session.
+        if (state.masterplan.status !== 'loaded') return;
+        const others = state.masterplan.weeks.filter((w) => w.id !== payload.week.id);
+        state.masterplan.weeks = [...others, payload.week].sort((a, b) => (a.id < b.id ? -1 : 1));
       }),
 });
 

@@ -1,0 +1,149 @@
+jest.setTimeout(30_000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import { emptyMasterplanWeek, weekDates, type MasterplanWeek } from '@speiseplaner/shared';
+import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser, makeUser } from '../../../test/users';
+import { CURRY, SOUP } from '../ingredients/testCatalogue';
+import { masterplanBackend } from './masterplanBackend.testkit';
+
+/** A kitchen that reads the masterplan (no admin) and has its own Speiseplan. */
+const reader = makeUser({ ...kitchenUser, features: { ...kitchenUser.features, masterplan: true } });
+
+function stored(
+  id: string,
+  averageCosts: number,
+  days: string[][] = [[SOUP.slug], [], [CURRY.slug], [], []],
+): MasterplanWeek {
+  return {
+    ...emptyMasterplanWeek(id),
+    days: days.map((recipes) => ({ recipes })),
+    average: averageCosts,
+    averageCosts,
+    version: 2,
+  };
+}
+
+async function open(week: string, masterplan: MasterplanWeek[], user = reader) {
+  const backend = masterplanBackend({ masterplan });
+  const harness = await renderApp(`/app/masterplan?woche=${week}`, {
+    preloadedState: loggedIn(user),
+    backend: backend.transport,
+  });
+  return { ...harness, backend };
+}
+
+const rowOf = (weekId: string) => {
+  const table = screen.getByRole('table', { name: 'Wochen des Masterplans' });
+  return within(table)
+    .getByRole('link', { name: `Woche ${weekId} zeigen` })
+    .closest('tr')!;
+};
+
+test('the trend: each week with its average costs and the mean of the last 4 weeks, also in the chart', async () => {
+  const weeks = [
+    stored('2026-W03', 3),
+    stored('2026-W01', 1),
+    stored('2026-W05', 9),
+    stored('2026-W02', 2),
+    stored('2026-W04', 4),
+  ];
+  await open('2026-W05', weeks);
+  // (2 + 3 + 4 + 9) ÷ 4 = 4.50; W01 is older than the last four.
+  expect(await screen.findByTestId('masterplan-trend')).toHaveTextContent(
+    'Trend (Mittel der letzten 4 Wochen): 4,50 € je Kindergartenportion',
+  );
+  const expected: [string, string, string][] = [
+    ['2026-W01', '1,00 €', '1,00 €'],
+    ['2026-W02', '2,00 €', '1,50 €'],
+    ['2026-W03', '3,00 €', '2,00 €'],
+    ['2026-W04', '4,00 €', '2,50 €'],
+    ['2026-W05', '9,00 €', '4,50 €'],
+  ];
+  for (const [id, average, trend] of expected) {
+    const cells = within(rowOf(id))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([id, 'Karottensuppe', '–', 'Hähnchen-Curry', '–', '–', average, trend]);
+  }
+  const chart = screen.getByRole('img', { name: 'Durchschnittskosten je Woche mit Trend' });
+  expect(within(chart).getByText('2026-W05: 9,00 €, Trend 4,50 €')).toBeInTheDocument();
+  expect(within(chart).getByText('2026-W01: 1,00 €, Trend 1,00 €')).toBeInTheDocument();
+  expect(within(chart).getByTestId('trend-line')).toBeInTheDocument();
+  expect(screen.getByTestId('week-average')).toHaveTextContent('Ø Kosten je Kindergartenportion: 9,00 €');
+});
+
+test('a kitchen reads the week without edit controls, and nothing is saved', async () => {
+  const { backend } = await open('2026-W05', [stored('2026-W05', 2)]);
+  const monday = await screen.findByRole('region', { name: `Montag, ${weekDates('2026-W05')[0]}` });
+  expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Rezept hinzufügen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Karottensuppe entfernen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Aus Vorlage füllen' })).not.toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);
+});
+
+test('a kitchen adopts a masterplan week into its own Speiseplan of the same week', async () => {
+  const { user, backend, router } = await open('2026-W20', [stored('2026-W20', 2.5)]);
+  await user.click(await screen.findByRole('button', { name: 'In meinen Speiseplan übernehmen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'In meinen Speiseplan übernehmen' });
+  await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+
+  const monday = await screen.findByRole('region', { name: `Montag, ${weekDates('2026-W20')[0]}` });
+  expect(router.state.location.pathname).toBe('/app/plan');
+  expect(router.state.location.search).toBe('?woche=2026-W20');
+  await waitFor(() => expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument());
+  expect(screen.getByRole('region', { name: `Mittwoch, ${weekDates('2026-W20')[2]}` })).toHaveTextContent(
+    'Hähnchen-Curry',
+  );
+  await waitFor(
+    () =>
+      expect(backend.planWeeks.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([
+        [SOUP.slug],
+        [],
+        [CURRY.slug],
+        [],
+        [],
+      ]),
+    { timeout: 4000 },
+  );
+  // The masterplan itself is untouched.
+  expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);
+});
+
+test('an empty masterplan week offers nothing to adopt', async () => {
+  await open('2026-W30', [stored('2026-W05', 2)]);
+  expect(await screen.findByText('Diese Woche ist im Masterplan noch nicht geplant.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'In meinen Speiseplan übernehmen' })).toBeDisabled();
+});
+
+test('a kitchen without the masterplan feature is told so and loads nothing', async () => {
+  const { backend } = await open('2026-W05', [stored('2026-W05', 2)], kitchenUser);
+  expect(
+    await screen.findByText('Der Masterplan ist für Ihr Konto nicht freigeschaltet.'),
+  ).toBeInTheDocument();
+  expect(backend.transport.callsOf('masterplan/listWeeks')).toEqual([]);
+});
+
+test('a list that cannot be loaded says so in German and loads on a second try', async () => {
+  const backend = masterplanBackend({ masterplan: [stored('2026-W05', 2)] });
+  let failures = 2;
+  const transport = Object.assign(
+    async (type: string, payload: unknown) => {
+      if (type === 'masterplan/listWeeks' && failures-- > 0)
+        throw new Error('Ein Netzwerkfehler ist aufgetreten');
+      return backend.transport(type, payload);
+    },
+    { calls: backend.transport.calls, callsOf: backend.transport.callsOf },
+  );
+  const { user } = await renderApp('/app/masterplan?woche=2026-W05', {
+    preloadedState: loggedIn(reader),
+    backend: transport,
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+  await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByTestId('masterplan-trend')).toHaveTextContent('2,00 €');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,0 +1,14 @@
+/** Which masterplan weeks the overview, the chart and the trend count. */
+import type { MasterplanWeek } from '@speiseplaner/shared';
+import type { MasterplanSlot } from './masterplanSlice';
+
+/**
+ * Loaded weeks by id that are stored or already planned; a week created on selection and still empty
+ * is not part of the masterplan yet (its 0 would pull the trend down).
+ */
+export function plannedWeeks(weeks: Readonly<Record<string, MasterplanSlot>>): MasterplanWeek[] {
+  return Object.values(weeks)
+    .filter((w): w is MasterplanWeek => typeof w === 'object')
+    .filter((w) => w.version > 0 || w.days.some((d) => d.recipes.length > 0))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

@@ -1,0 +1,20 @@
+/** The masterplan week of the address (`?woche=2026-W48`), or this week when it names none that exists. */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addWeeks, isoWeekId, WeekIdSchema } from '@speiseplaner/shared';
+
+export function useWeekParam(): [string, (weekId: string) => void] {
+  const [params, setParams] = useSearchParams();
+  // This week as of opening the page (a page left open past Sunday keeps its week).
+  const [thisWeek] = useState(() => isoWeekId(Date.now()));
+  const asked = params.get('woche') ?? '';
+  let weekId = thisWeek;
+  if (WeekIdSchema.safeParse(asked).success) {
+    try {
+      weekId = addWeeks(asked, 0);
+    } catch {
+      // A week like 2026-W53 that the year does not have: stay on this week.
+    }
+  }
+  return [weekId, (next) => setParams({ woche: next })];
+}
