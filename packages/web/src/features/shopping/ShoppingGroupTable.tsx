@@ -25,13 +25,20 @@ export default function ShoppingGroupTable({ group, onCheck }: Props) {
         </Typography>
         <Typography color="text.secondary">{formatEuro(group.cost)}</Typography>
       </Stack>
-      <Table size="small" aria-labelledby={headingId}>
+      {/* Fixed columns, so amounts and costs line up from group to group. */}
+      <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">Erledigt</TableCell>
+            <TableCell padding="checkbox" sx={{ width: 80 }}>
+              Abgehakt
+            </TableCell>
             <TableCell>Zutat</TableCell>
-            <TableCell align="right">Menge</TableCell>
-            <TableCell align="right">Kosten</TableCell>
+            <TableCell align="right" sx={{ width: 120 }}>
+              Menge
+            </TableCell>
+            <TableCell align="right" sx={{ width: 110 }}>
+              Kosten
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

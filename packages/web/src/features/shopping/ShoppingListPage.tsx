@@ -27,6 +27,7 @@ import AutosaveStatus from '../autosave/AutosaveStatus';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 import PageTitle from '../pages/PageTitle';
+import PrintStyles from '../print/PrintStyles';
 import LoginGate from '../recipes/LoginGate';
 import { downloadCsv } from './downloadCsv';
 import ShoppingGroupTable from './ShoppingGroupTable';
@@ -34,13 +35,13 @@ import ShoppingStatusChip from './ShoppingStatusChip';
 import { SHOPPING_AREA } from './shoppingAutosave';
 import { itemChecked, listSelected, selectShoppingEntry } from './shoppingSlice';
 
-const PRINT_STYLES = {
-  '@page': { size: 'A4', margin: '15mm' },
+/** On paper: groups kept whole, compact rows (the frame, colours and page size come from PrintStyles). */
+const SHEET = 'shopping-sheet';
+const LIST_PRINT_STYLES = {
   '@media print': {
-    '.no-print': { display: 'none !important' },
     '.shopping-group': { breakInside: 'avoid' },
-    '.shopping-group .MuiTableCell-root': { padding: '2px 8px', fontSize: '10pt', color: '#000' },
-    '.shopping-group .MuiCheckbox-root': { padding: 0, color: '#000' },
+    '.shopping-group .MuiTableCell-root': { padding: '2px 8px', fontSize: '10pt' },
+    '.shopping-group .MuiCheckbox-root': { padding: 0 },
   },
 } as const;
 
@@ -56,9 +57,10 @@ function ListDetails({ list }: { list: ShoppingList }) {
   const checked = list.items.filter((i) => i.checked).length;
   const range = `${formatDate(list.startDate)} bis ${formatDate(list.endDate)}`;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} className={SHEET}>
       <PageTitle title={`Einkaufsliste ${range}`} />
-      <GlobalStyles styles={PRINT_STYLES} />
+      <PrintStyles page="A4 portrait" sheet={SHEET} />
+      <GlobalStyles styles={LIST_PRINT_STYLES} />
       {backLink}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h1">Einkaufsliste {range}</Typography>
