@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { menuLegend, recipeAllergens, type PlanWeek, type RecipeListEntry } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
+import { appUrl } from './support/pages';
 import { createCook, openWeek, plannerDataFor, seededCatalogue } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb } from './support/users';
@@ -22,6 +23,12 @@ const PDFTOTEXT = '/usr/bin/pdftotext';
 
 /** Pages of a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+
+/** Width and height of the first page in pt. */
+function mediaBox(pdf: Buffer): [number, number] {
+  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  return [Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))];
+}
 
 /** The PDF's text as poppler reads it, in drawing order (cell by cell, not line by line across the columns). */
 function pdfText(pdf: Buffer): string {
@@ -94,9 +101,7 @@ test('the Aushang of a week prints on one A4 landscape page with every dish, its
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pageCount(pdf)).toBe(1);
   // A4 landscape: 297 × 210 mm = 842 × 595 pt.
-  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
-  expect(Math.round(Number(box?.[1]))).toBe(842);
-  expect(Math.round(Number(box?.[2]))).toBe(595);
+  expect(mediaBox(pdf)).toEqual([842, 595]);
 
   // Without poppler the DOM checks above stand alone; with it the paper itself is read.
   if (!existsSync(PDFTOTEXT)) {
@@ -114,5 +119,37 @@ test('the Aushang of a week prints on one A4 landscape page with every dish, its
   for (const line of menuLegend(allCodes)) expect(text).toContain(squeeze(line));
   // Neither the sidebar nor the page's controls are on the paper.
   for (const absent of ['Zutaten', 'AushangfürdieEltern', 'ZurückzumSpeiseplan', 'Drucken'])
+    expect(text).not.toContain(absent);
+});
+
+test('a recipe prints on A4 portrait without the frame and the page’s controls', async () => {
+  const cook = await createCook('rezeptdruck', HEADS);
+  const data = await plannerDataFor(HEADS);
+  const { recipes } = await seededCatalogue();
+  const recipe = recipes.find((r) => r.ingredients.length >= 3)!;
+  const { page } = await browser.open();
+  await signInWithPassword(page, cook.email, cook.password);
+  await waitUntilSignedIn(page);
+  await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
+  await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor({ timeout: 30_000 });
+
+  await page.emulateMedia({ media: 'print' });
+  for (const control of ['Drucken', 'Als eigenes Rezept kopieren', 'Zurück zu den Rezepten'])
+    expect(
+      await page
+        .getByRole('button', { name: control })
+        .or(page.getByRole('link', { name: control }))
+        .isVisible(),
+    ).toBe(false);
+  expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false);
+
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  expect(mediaBox(pdf)).toEqual([595, 842]);
+  if (!existsSync(PDFTOTEXT)) return;
+  const text = squeeze(pdfText(pdf));
+  expect(text).toContain(squeeze(recipe.name));
+  for (const line of recipe.ingredients)
+    expect(text).toContain(squeeze(data.ingredients.get(line.slug)!.name));
+  for (const absent of ['Drucken', 'ZurückzudenRezepten', 'AlseigenesRezeptkopieren'])
     expect(text).not.toContain(absent);
 });
