@@ -76,7 +76,10 @@ test('an admin with the usage feature sees its own figures and the use across ki
     .click();
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
 
-  await page.getByRole('region', { name: 'Kosten je Portion' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('region', { name: 'Kosten je Portion' })
+    .getByRole('img', { name: 'Kosten je Kindergartenportion nach Woche' })
+    .waitFor({ timeout: 20_000 });
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
   const usage = page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' });
   await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 20_000 });

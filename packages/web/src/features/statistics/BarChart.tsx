@@ -62,7 +62,7 @@ export default function BarChart({ title, valueHeader, bars, max, guides = [], n
         aria-label={title}
         viewBox={`0 0 ${width} ${TOP + HEIGHT + AXIS}`}
         width="100%"
-        style={{ maxWidth: width * 1.6, display: 'block' }}
+        style={{ maxWidth: width * 1.2, display: 'block' }}
       >
         {guides.map((g) => (
           <g key={g.label}>
