@@ -8,12 +8,16 @@ ensure_pnpm() {
   fi
 }
 
+# Chromium drives the browser tests; pdftotext (poppler-utils) reads the printed PDFs they make.
 ensure_chromium() {
-  if ! command -v chromium >/dev/null 2>&1; then
-    echo "Installiere Chromium (Debian) …"
+  local missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+  if ((${#missing[@]})); then
+    echo "Installiere ${missing[*]} (Debian) …"
     local sudo=""
     [[ "$(id -u)" != 0 ]] && sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 }

@@ -12,7 +12,10 @@ import {
   WorkshopSchema,
   addWeeks,
   isoWeekId,
+  preparePlannerData,
+  weekCost,
   type MasterplanTemplate,
+  type PlannerData,
 } from '@speiseplaner/shared';
 import type { z } from 'zod';
 
@@ -79,8 +82,15 @@ async function writeDocs(db: Firestore, collection: string, docs: Entry[], key: 
   }
 }
 
-/** Masterplan weeks of the next six weeks from this season's mixed template, only where none exist. */
-async function seedMasterplan(db: Firestore, templates: MasterplanTemplate[]): Promise<void> {
+/**
+ * Masterplan weeks of the next six weeks from this season's mixed template, only where none exist, with
+ * their average cost at the catalogue's prices (what an admin's save would store), so the trend is real.
+ */
+async function seedMasterplan(
+  db: Firestore,
+  templates: MasterplanTemplate[],
+  prices: PlannerData,
+): Promise<void> {
   const month = new Date().getUTCMonth();
   const season = [
     'winter',
@@ -103,13 +113,9 @@ async function seedMasterplan(db: Firestore, templates: MasterplanTemplate[]): P
     const id = addWeeks(first, index);
     const ref = db.doc(`masterplan/${id}`);
     if ((await ref.get()).exists) continue;
-    await ref.set({
-      id,
-      days: week.days.map((d) => ({ recipes: d.recipes })),
-      average: 0,
-      averageCosts: 0,
-      version: 1,
-    });
+    const days = week.days.map((d) => ({ recipes: d.recipes }));
+    const average = weekCost(prices, { id, days }).average;
+    await ref.set({ id, days, average, averageCosts: average, version: 1 });
   }
 }
 
@@ -136,7 +142,7 @@ export async function seedReferenceData(db: Firestore): Promise<void> {
 
   const templates = parseAll(MasterplanTemplateSchema, await contentList('TEMPLATES'), 'Vorlage');
   await writeSummary(db, 'catalogue/templates', templates, 'id');
-  await seedMasterplan(db, templates);
+  await seedMasterplan(db, templates, preparePlannerData({ ingredients, recipes }));
 
   const workshops = json(parseAll(WorkshopSchema, await contentList('WORKSHOPS'), 'Workshop'));
   await writeDocs(db, 'workshops', workshops, 'slug');

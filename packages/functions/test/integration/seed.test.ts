@@ -1,4 +1,5 @@
 /** The seed loads the content package into the data-model layout, and running it again changes nothing. */
+import { addWeeks, isoWeekId, preparePlannerData, weekCost } from '@speiseplaner/shared';
 import { seedReferenceData } from '@speiseplaner/devstack/src/seed/seedReferenceData';
 // Read from the content sources: the functions package does not depend on content (only the seed does).
 import { WORKSHOPS } from '../../../content/src/workshops/workshops';
@@ -34,4 +35,28 @@ it('puts the workshops of the content package behind workshops/list, idempotentl
   expect(ingredients.payload.ingredients).toHaveLength(
     (first['catalogue/ingredients'] as { items: unknown[] }).items.length,
   );
+}, 60_000);
+
+it('stores the first masterplan weeks with their average cost at the catalogue prices', async () => {
+  // The seed fills the six weeks from this one where none exist: start from none.
+  const ids = [0, 1, 2, 3, 4, 5].map((i) => addWeeks(isoWeekId(new Date()), i));
+  await Promise.all(ids.map((id) => testDb().doc(`masterplan/${id}`).delete()));
+  await seedReferenceData(testDb() as never);
+  const weeks = await Promise.all(
+    ids.map(async (id) => (await testDb().doc(`masterplan/${id}`).get()).data()!),
+  );
+  const filled = weeks.filter((w) => (w.days as { recipes: string[] }[]).some((d) => d.recipes.length));
+  expect(filled.length).toBeGreaterThanOrEqual(5);
+  const [ingredients, recipes] = await Promise.all([
+    testDb().doc('catalogue/ingredients').get(),
+    testDb().doc('catalogue/recipes').get(),
+  ]);
+  const prices = preparePlannerData({
+    ingredients: ingredients.data()!.items,
+    recipes: recipes.data()!.items,
+  });
+  for (const week of filled) {
+    expect(week.averageCosts).toBeGreaterThan(0);
+    expect(week.averageCosts).toBeCloseTo(weekCost(prices, { id: week.id, days: week.days }).average, 9);
+  }
 }, 60_000);
