@@ -17,5 +17,10 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Article images stay files: inlined as data URLs they would all sit in the entry chunk of every page.
+    assetsInlineLimit: 0,
+  },
 });
