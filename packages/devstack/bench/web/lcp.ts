@@ -4,7 +4,7 @@
  * the lower bound physics sets: the bytes that had arrived by then at 1.6 Mbit/s, plus one round trip per
  * wave of requests that must follow each other (document → entry chunks → lazy page chunk).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export const SLOW_4G = { downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, rttMs: 150 };
 
@@ -21,6 +21,7 @@ export interface LcpRun {
 
 // In the page, as strings: this package's TypeScript setup carries no DOM types.
 const OBSERVE_LCP = `
+  if (!window.__lcpEntries) {
   window.__lcpEntries = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -31,6 +32,7 @@ const OBSERVE_LCP = `
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
 `;
 
 const READ_RESULT = `(() => {
@@ -50,8 +52,23 @@ const READ_RESULT = `(() => {
 export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    return (await throttledLoad(await context.newPage(), url)).run;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One cold, throttled load of `url` in `page` (its context may be signed in). `ready` waits for what the
+ * caller counts as loaded and returns a figure of its own, e.g. when the data showed.
+ */
+export async function throttledLoad<T>(
+  page: Page,
+  url: string,
+  ready?: (page: Page) => Promise<T>,
+): Promise<{ run: LcpRun; extra: T | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
@@ -63,17 +80,27 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
     await page.addInitScript(OBSERVE_LCP);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
+    const extra = ready ? await ready(page) : undefined;
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const result = (await page.evaluate(READ_RESULT)) as LcpRun | null;
-    if (!result) throw new Error(`Kein LCP-Eintrag für ${url}`);
-    return result;
+    const run = (await page.evaluate(READ_RESULT)) as LcpRun | null;
+    if (!run) throw new Error(`Kein LCP-Eintrag für ${url}`);
+    return { run, extra };
   } finally {
-    await context.close();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
   }
 }
 
 /** Round trips that must follow each other before LCP: document, entry chunks, and lazy chunks if any. */
-export function sequentialWaves(scriptsBeforeLcp: readonly string[], entryScripts: readonly string[]): number {
+export function sequentialWaves(
+  scriptsBeforeLcp: readonly string[],
+  entryScripts: readonly string[],
+): number {
   const lazy = scriptsBeforeLcp.some((script) => !entryScripts.includes(script));
   return 2 + (lazy ? 1 : 0);
 }

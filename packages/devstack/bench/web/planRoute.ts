@@ -1,0 +1,155 @@
+/**
+ * /app/plan for a kitchen with history: a year of planned weeks and 300 recipes (the seeded shared ones plus
+ * own copies up to 300). Signed in once without throttling, then cold loads of /app/plan under slow 4G:
+ * LCP, the time until this week's first dish shows, and the Firestore reads of every backend call on the
+ * way (the emulator's answers carry `meta.reads`).
+ */
+import { randomBytes } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { addWeeks, isoWeekId } from '@speiseplaner/shared';
+import { throttledLoad, type LcpRun } from './lcp';
+
+const RECIPES = 300;
+const WEEKS = 52;
+
+export interface PlanKitchen {
+  email: string;
+  password: string;
+  /** A dish of this week's Monday, to see when the plan has loaded. */
+  mondayDish: string;
+  recipes: number;
+  weeks: number;
+}
+
+export interface PlanRouteRun extends LcpRun {
+  /** ms from navigation start until this week's Monday dish is visible. */
+  planShownMs: number;
+  /** Backend calls of the load, with the reads each cost. */
+  calls: { type: string; reads: number }[];
+}
+
+type Entry = Record<string, unknown> & { slug: string; name: string };
+
+function db(env: Record<string, string>): Firestore {
+  Object.assign(process.env, env);
+  const app =
+    getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: 'demo-speiseplaner' }, 'bench');
+  return getFirestore(app);
+}
+
+/** Creates the kitchen with its own recipes (copies of shared ones) and a year of weeks up to this one. */
+export async function seedPlanKitchen(env: Record<string, string>): Promise<PlanKitchen> {
+  const firestore = db(env);
+  const shared = ((await firestore.doc('catalogue/recipes').get()).data()?.items ?? []) as Entry[];
+  if (!shared.length) throw new Error('Der Seed enthält keine Rezepte.');
+  const email = `bench-plan-${randomBytes(4).toString('hex')}@bench.speiseplaner.test`;
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const name = 'Kita Jahresplan';
+  const { uid } = await getAuth(getApps().find((a) => a.name === 'bench')).createUser({
+    email,
+    password,
+    displayName: name,
+  });
+  await firestore.doc(`users/${uid}`).set({
+    name,
+    nickName: name,
+    email,
+    photoUrl: '',
+    heads: { kiga: 40, kita: 12 },
+    prices: {},
+    features: { plan: true, recipes: true, ingredients: true, shopping: true },
+    admin: false,
+  });
+
+  const own = Array.from({ length: Math.max(0, RECIPES - shared.length) }, (_, i) => {
+    const base = shared[i % shared.length]!;
+    return {
+      ...base,
+      slug: `${base.slug}-eigen-${i + 1}`,
+      name: `${base.name} (Hausrezept ${i + 1})`,
+      version: 1,
+    };
+  });
+  const full = await Promise.all(
+    own.map(async (r) => {
+      const source = (await firestore.doc(`recipes/${r.slug.replace(/-eigen-\d+$/, '')}`).get()).data();
+      return { ...source, ...r, owner: uid } as Entry;
+    }),
+  );
+  for (let i = 0; i < full.length; i += 400) {
+    const batch = firestore.batch();
+    for (const recipe of full.slice(i, i + 400))
+      batch.set(firestore.doc(`users/${uid}/recipes/${recipe.slug}`), recipe);
+    await batch.commit();
+  }
+  await firestore.doc(`users/${uid}/meta/recipes`).set({
+    items: full.map(({ method: _m, ...entry }) => entry),
+    version: 1,
+  });
+
+  const all = [...shared, ...own];
+  const thisWeek = isoWeekId(new Date());
+  const batch = firestore.batch();
+  for (let w = 0; w < WEEKS; w++) {
+    const id = addWeeks(thisWeek, -w);
+    const days = Array.from({ length: 5 }, (_, d) => ({
+      recipes: [0, 1].map((k) => all[(w * 10 + d * 2 + k) % all.length]!.slug),
+    }));
+    batch.set(firestore.doc(`users/${uid}/weeks/${id}`), { id, days, average: 0, version: 1 });
+  }
+  await batch.commit();
+  return { email, password, mondayDish: all[0]!.name, recipes: all.length, weeks: WEEKS };
+}
+
+async function signIn(page: Page, webUrl: string, kitchen: PlanKitchen): Promise<void> {
+  await page.goto(new URL('/login', webUrl).toString());
+  // A returning cook answered the cookie banner long ago; otherwise the banner is the LCP element.
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(kitchen.email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Passwort', { exact: true }).fill(kitchen.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('button', { name: /^Konto: / }).waitFor({ timeout: 60_000 });
+}
+
+/** Cold loads of /app/plan (cache off, throttled) in one signed-in context. */
+export async function measurePlanRoute(
+  browser: Browser,
+  webUrl: string,
+  kitchen: PlanKitchen,
+  runs: number,
+): Promise<PlanRouteRun[]> {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, webUrl, kitchen);
+    const results: PlanRouteRun[] = [];
+    for (let i = 0; i < runs; i++) {
+      const calls: { type: string; reads: number }[] = [];
+      const onResponse = async (response: {
+        url(): string;
+        request(): { postData(): string | null };
+        json(): Promise<unknown>;
+      }) => {
+        if (!response.url().includes('/controller')) return;
+        const sent = JSON.parse(response.request().postData() ?? '{}') as { data?: { type?: string } };
+        const body = (await response.json().catch(() => ({}))) as { result?: { meta?: { reads?: number } } };
+        calls.push({ type: sent.data?.type ?? '?', reads: body.result?.meta?.reads ?? 0 });
+      };
+      page.on('response', onResponse);
+      const lcp = await throttledLoad(page, new URL('/app/plan', webUrl).toString(), async (p) => {
+        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout: 120_000 });
+        return (await p.evaluate('performance.now()')) as number;
+      });
+      page.off('response', onResponse);
+      results.push({ ...lcp.run, planShownMs: lcp.extra ?? 0, calls });
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
