@@ -12,31 +12,34 @@ export default function CostSection({ stats }: { stats: UserStatistics }) {
   return (
     <Section title="Kosten je Portion">
       {planned === 0 ? (
+        // Without a planned week the chart would be an empty frame.
         <Typography color="text.secondary">
           In den letzten {stats.costs.length} Wochen ist noch nichts geplant.
         </Typography>
       ) : (
-        <Typography data-testid="period-average">
-          Durchschnitt je Kindergartenportion über{' '}
-          {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
-          <strong>{formatEuro(stats.periodAverage)}</strong>
-        </Typography>
+        <>
+          <Typography data-testid="period-average">
+            Durchschnitt je Kindergartenportion über{' '}
+            {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
+            <strong>{formatEuro(stats.periodAverage)}</strong>
+          </Typography>
+          <BarChart
+            title="Kosten je Kindergartenportion nach Woche"
+            valueHeader="Kosten je Portion"
+            bars={stats.costs.map((c) => ({
+              key: c.weekId,
+              label: weekLabel(c.weekId),
+              longLabel: c.weekId,
+              value: c.average,
+              valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',
+              muted: c.plannedDays === 0,
+            }))}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Zu heutigen Preisen (mit Ihren eigenen Preisen), Mittel über die geplanten Tage jeder Woche.
+          </Typography>
+        </>
       )}
-      <BarChart
-        title="Kosten je Kindergartenportion nach Woche"
-        valueHeader="Kosten je Portion"
-        bars={stats.costs.map((c) => ({
-          key: c.weekId,
-          label: weekLabel(c.weekId),
-          longLabel: c.weekId,
-          value: c.average,
-          valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',
-          muted: c.plannedDays === 0,
-        }))}
-      />
-      <Typography variant="body2" color="text.secondary">
-        Zu heutigen Preisen (mit Ihren eigenen Preisen), Mittel über die geplanten Tage jeder Woche.
-      </Typography>
     </Section>
   );
 }

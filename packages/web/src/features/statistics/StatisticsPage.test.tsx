@@ -106,6 +106,15 @@ describe('Statistik: the kitchen’s own figures', () => {
     );
   });
 
+  it('says that nothing is planned yet instead of an empty chart', async () => {
+    await openStatistics(admin, { weeks: [] });
+    const costs = await section('Kosten je Portion');
+    expect(
+      await within(costs).findByText('In den letzten 12 Wochen ist noch nichts geplant.'),
+    ).toBeInTheDocument();
+    expect(within(costs).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('ranks the recipes by the days they are planned on', async () => {
     await openStatistics();
     const ranking = within(await section('Meistgeplante Rezepte')).getByRole('list', {
