@@ -1,5 +1,5 @@
 /**
- * Seeds the emulators with the demo logins and the reference data. Idempotent: fixed ids and
+ * Seeds the emulators with the demo logins, the reference data and the demo kitchens' planned weeks. Idempotent: fixed ids and
  * set-with-replace, so running it twice changes nothing.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../paths';
 import { DEMO_LOGINS, type DemoLogin } from './demoUsers';
+import { seedDemoPlans } from './seedDemoPlans';
 import { seedReferenceData } from './seedReferenceData';
 
 function adminApp(): App {
@@ -32,8 +33,10 @@ async function ensureAuthUser(login: DemoLogin): Promise<string> {
 
 export async function seedDemo(): Promise<DemoLogin[]> {
   const db = getFirestore(adminApp());
+  const uids: string[] = [];
   for (const login of DEMO_LOGINS) {
     const uid = await ensureAuthUser(login);
+    uids.push(uid);
     await db.doc(`users/${uid}`).set({
       name: login.name,
       nickName: login.name,
@@ -45,6 +48,7 @@ export async function seedDemo(): Promise<DemoLogin[]> {
       admin: login.admin,
     });
   }
-  await seedReferenceData(db);
+  const { templates, prices } = await seedReferenceData(db);
+  for (const uid of uids) await seedDemoPlans(db, uid, templates, prices);
   return DEMO_LOGINS;
 }

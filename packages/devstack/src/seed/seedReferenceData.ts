@@ -18,6 +18,7 @@ import {
   type PlannerData,
 } from '@speiseplaner/shared';
 import type { z } from 'zod';
+import { seasonTemplate } from './seasonTemplate';
 
 type Entry = Record<string, unknown> & { version?: number };
 
@@ -91,22 +92,7 @@ async function seedMasterplan(
   templates: MasterplanTemplate[],
   prices: PlannerData,
 ): Promise<void> {
-  const month = new Date().getUTCMonth();
-  const season = [
-    'winter',
-    'winter',
-    'spring',
-    'spring',
-    'spring',
-    'summer',
-    'summer',
-    'summer',
-    'autumn',
-    'autumn',
-    'autumn',
-    'winter',
-  ][month];
-  const template = templates.find((t) => t.season === season && t.variant === 'mixed') ?? templates[0];
+  const template = seasonTemplate(templates, new Date());
   if (!template) return;
   const first = isoWeekId(new Date());
   for (const [index, week] of template.weeks.entries()) {
@@ -119,7 +105,13 @@ async function seedMasterplan(
   }
 }
 
-export async function seedReferenceData(db: Firestore): Promise<void> {
+export interface SeededReferenceData {
+  templates: MasterplanTemplate[];
+  /** The catalogue's prices and the shared recipes. */
+  prices: PlannerData;
+}
+
+export async function seedReferenceData(db: Firestore): Promise<SeededReferenceData> {
   const ingredients = parseAll(IngredientSchema, await contentList('INGREDIENTS'), 'Zutat');
   await writeSummary(db, 'catalogue/ingredients', ingredients, 'slug');
 
@@ -142,9 +134,11 @@ export async function seedReferenceData(db: Firestore): Promise<void> {
 
   const templates = parseAll(MasterplanTemplateSchema, await contentList('TEMPLATES'), 'Vorlage');
   await writeSummary(db, 'catalogue/templates', templates, 'id');
-  await seedMasterplan(db, templates, preparePlannerData({ ingredients, recipes }));
+  const prices = preparePlannerData({ ingredients, recipes });
+  await seedMasterplan(db, templates, prices);
 
   const workshops = json(parseAll(WorkshopSchema, await contentList('WORKSHOPS'), 'Workshop'));
   await writeDocs(db, 'workshops', workshops, 'slug');
   await db.doc('catalogue/workshops').set({ items: workshops, version: 1 });
+  return { templates, prices };
 }

@@ -1,5 +1,6 @@
 /** The seed loads the content package into the data-model layout, and running it again changes nothing. */
 import { addWeeks, isoWeekId, preparePlannerData, weekCost } from '@speiseplaner/shared';
+import { DEMO_PLAN_WEEKS, seedDemoPlans } from '@speiseplaner/devstack/src/seed/seedDemoPlans';
 import { seedReferenceData } from '@speiseplaner/devstack/src/seed/seedReferenceData';
 // Read from the content sources: the functions package does not depend on content (only the seed does).
 import { WORKSHOPS } from '../../../content/src/workshops/workshops';
@@ -59,4 +60,33 @@ it('stores the first masterplan weeks with their average cost at the catalogue p
     expect(week.averageCosts).toBeGreaterThan(0);
     expect(week.averageCosts).toBeCloseTo(weekCost(prices, { id: week.id, days: week.days }).average, 9);
   }
+}, 60_000);
+
+it('gives a demo kitchen six planned weeks around this one, and keeps what the kitchen changed', async () => {
+  const { templates, prices } = await seedReferenceData(testDb() as never);
+  const uid = `demo-${Date.now().toString(36)}`;
+  const thisWeek = isoWeekId(new Date());
+  // The kitchen already changed this week: the seed leaves it alone.
+  const edited = {
+    id: thisWeek,
+    days: [{ recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }, { recipes: [] }],
+    average: 0,
+    version: 3,
+  };
+  await testDb().doc(`users/${uid}/weeks/${thisWeek}`).set(edited);
+  await seedDemoPlans(testDb() as never, uid, templates, prices);
+  const read = async () =>
+    (await testDb().collection(`users/${uid}/weeks`).get()).docs
+      .map((d) => d.data())
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const weeks = await read();
+  expect(weeks.map((w) => w.id)).toEqual(DEMO_PLAN_WEEKS.map((offset) => addWeeks(thisWeek, offset)));
+  for (const week of weeks.filter((w) => w.id !== thisWeek)) {
+    expect(week.days.some((d: { recipes: string[] }) => d.recipes.length > 0)).toBe(true);
+    expect(week.average).toBeGreaterThan(0);
+    expect(week.average).toBeCloseTo(weekCost(prices, { id: week.id, days: week.days }).average, 9);
+  }
+  expect(weeks.find((w) => w.id === thisWeek)).toEqual(edited);
+  await seedDemoPlans(testDb() as never, uid, templates, prices);
+  expect(await read()).toEqual(weeks);
 }, 60_000);
