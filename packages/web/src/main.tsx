@@ -1,4 +1,7 @@
-/** Starts the app: router, store with the real backend and Firebase Auth, providers. */
+/**
+ * Starts the app: router, store with the real backend and Firebase Auth, providers. Firebase (Auth and
+ * Functions) loads in its own chunk on first use, so the first page renders without waiting for it.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,12 +10,12 @@ import { callBackend } from './app/backend';
 import { viteArticleSources } from './app/contentGlobs';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { authApi } from './features/auth/defaultAuthApi';
+import { lazyAuthApi } from './features/auth/lazyAuthApi';
 
 const router = createBrowserRouter(appRoutes);
 const store = makeStore(undefined, {
   backend: callBackend,
-  authApi,
+  authApi: lazyAuthApi(async () => (await import('./features/auth/defaultAuthApi')).authApi),
   navigate: (path) => void router.navigate(path),
 });
 

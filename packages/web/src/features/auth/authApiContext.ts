@@ -1,7 +1,8 @@
 /** Gives the sign-in screens their AuthApi: a provided one (tests, app root) or the one the saga registered. */
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { AuthApi } from './authApi';
 import { registeredAuthApi } from './authApiRegistry';
+import { isLazyAuthApi } from './lazyAuthApi';
 
 export const AuthApiContext = createContext<AuthApi | null>(null);
 
@@ -10,5 +11,7 @@ export function useAuthApi(): AuthApi {
   const api = provided ?? registeredAuthApi();
   if (!api)
     throw new Error('Keine Anmeldeschnittstelle: authSaga läuft nicht und kein AuthApiContext ist gesetzt.');
+  // The app loads Firebase Auth lazily: the screens suspend (page spinner) until its synchronous calls work.
+  if (isLazyAuthApi(api) && !api.loaded()) use(api.ready());
   return api;
 }
