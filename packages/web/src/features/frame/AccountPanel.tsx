@@ -2,7 +2,7 @@
  * Account corner of the frame (SPEC.md section 2): a spinner while the login is checked, the user's
  * avatar and name with a menu when logged in, otherwise the button to the sign-in page.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,11 +15,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import NameDialog from '../account/NameDialog';
 import { logoutRequested } from '../auth/authSlice';
-import OwnPricesDialog, { useOwnPricesAvailable } from '../ingredients/OwnPricesDialog';
+import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import { displayName } from './displayName';
 import UserAvatar from './UserAvatar';
+
+// The dialogs load when opened: the frame is on every page, most visitors never open them.
+const NameDialog = lazy(() => import('../account/NameDialog'));
+const OwnPricesDialog = lazy(() => import('../ingredients/OwnPricesDialog'));
 
 export default function AccountPanel() {
   const dispatch = useAppDispatch();
@@ -101,8 +104,10 @@ export default function AccountPanel() {
           Abmelden
         </MenuItem>
       </Menu>
-      {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -90,10 +90,3 @@ export default function OwnPricesDialog({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
-
-/** The own-prices entry shows only when ingredients exist and the user has own prices. */
-export function useOwnPricesAvailable(): boolean {
-  const hasIngredients = useAppSelector((state) => Object.keys(state.ingredients.items).length > 0);
-  const hasOwnPrices = useAppSelector((state) => Object.keys(state.auth.user?.prices ?? {}).length > 0);
-  return hasIngredients && hasOwnPrices;
-}

@@ -31,7 +31,7 @@ describe('personal menu', () => {
     const { user } = await renderApp('/app/zutaten', { preloadedState: loggedIn(kitchenUser), backend });
     await openMenu(user, 'Kita Sonnenschein');
     await user.click(screen.getByRole('menuitem', { name: 'Name ändern' }));
-    const dialog = screen.getByRole('dialog', { name: 'Name der Einrichtung' });
+    const dialog = await screen.findByRole('dialog', { name: 'Name der Einrichtung' });
     expect(dialog.className).toMatch(/MuiDialog-paperWidthSm/);
     const field = within(dialog).getByRole('textbox', { name: 'Name der Einrichtung' });
     await user.clear(field);
@@ -51,7 +51,7 @@ describe('personal menu', () => {
     await screen.findByRole('table', { name: 'Zutaten' });
     await openMenu(user, 'Kita Sonnenschein');
     await user.click(screen.getByRole('menuitem', { name: 'Eigene Preise' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eigene Preise' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eigene Preise' });
     expect(dialog.className).toMatch(/MuiDialog-paperWidthMd/);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Karotte', 'Sahne']);

@@ -1,0 +1,11 @@
+/**
+ * Whether the personal menu offers 'Eigene Preise': only when ingredients exist and the user has own prices.
+ * Apart from the dialog, so the frame can ask without loading the dialog (and the price rules) up front.
+ */
+import { useAppSelector } from '../../app/hooks';
+
+export function useOwnPricesAvailable(): boolean {
+  const hasIngredients = useAppSelector((state) => Object.keys(state.ingredients.items).length > 0);
+  const hasOwnPrices = useAppSelector((state) => Object.keys(state.auth.user?.prices ?? {}).length > 0);
+  return hasIngredients && hasOwnPrices;
+}
