@@ -16,7 +16,7 @@ function setup(apply: (payload: unknown) => unknown = () => ({ ok: true })) {
 
 async function openDialog(user: ReturnType<typeof setup>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Anmelden: Brot backen mit Kindern' }));
-  return screen.getByRole('dialog', { name: 'Anmeldung: Brot backen mit Kindern' });
+  return screen.findByRole('dialog', { name: 'Anmeldung: Brot backen mit Kindern' });
 }
 
 describe('workshop registration', () => {

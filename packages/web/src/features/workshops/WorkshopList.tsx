@@ -2,7 +2,7 @@
  * The workshop widget (SPEC.md section 2): without a type the next workshop of each type, with a type all
  * upcoming ones of it by date. The rules are the shared `upcomingWorkshops` and `canApplyForWorkshop`.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNow } from '../../app/useNow';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,9 +15,11 @@ import {
   upcomingWorkshops,
   type Workshop,
 } from '@speiseplaner/shared';
-import RegistrationDialog from './RegistrationDialog';
 import { useWorkshops } from './useWorkshops';
 import WorkshopCard from './WorkshopCard';
+
+// The form (text fields, dialog) loads when someone registers, not with the home page that lists workshops.
+const RegistrationDialog = lazy(() => import('./RegistrationDialog'));
 
 function upcomingOrError(items: unknown[], now: number, type?: string): Workshop[] | Error {
   try {
@@ -65,9 +67,11 @@ export default function WorkshopList({ type }: { type?: string }) {
           </li>
         ))}
       </Stack>
-      {applyingFor ? (
-        <RegistrationDialog workshop={applyingFor} onClose={() => setApplyingFor(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {applyingFor ? (
+          <RegistrationDialog workshop={applyingFor} onClose={() => setApplyingFor(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
