@@ -3,6 +3,7 @@
  * entry, and the backend refuses plan/stats to it as well; an admin with the feature sees the figures
  * across kitchens (counts only).
  */
+import { isoWeekId } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { appUrl } from './support/pages';
@@ -76,10 +77,24 @@ test('an admin with the usage feature sees its own figures and the use across ki
     .click();
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
 
-  await page
-    .getByRole('region', { name: 'Kosten je Portion' })
+  // A new account has planned nothing yet: a notice instead of an empty chart.
+  const costs = page.getByRole('region', { name: 'Kosten je Portion' });
+  await costs.getByText('ist noch nichts geplant', { exact: false }).waitFor({ timeout: 20_000 });
+  expect(await costs.getByRole('img').count()).toBe(0);
+
+  // Once this week has a dish, the chart shows this week's cost.
+  const thisWeek = isoWeekId(Date.now());
+  const saved = await callController(
+    'plan/saveNewWeek',
+    { week: { id: thisWeek, days: [{ recipes: ['chili-sin-carne-reis'] }, {}, {}, {}, {}] } },
+    await idTokenOf(admin.email, admin.password),
+  );
+  expect(saved.error).toBeUndefined();
+  await page.reload();
+  await costs
     .getByRole('img', { name: 'Kosten je Kindergartenportion nach Woche' })
     .waitFor({ timeout: 20_000 });
+  expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
   const usage = page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' });
   await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 20_000 });
