@@ -1,6 +1,7 @@
 /** Backend actions: one payload and one answer schema per action, collected in ACTIONS. */
 export * from './common';
 export * from './ingredientActions';
+export * from './newsletterActions';
 export * from './planActions';
 export * from './recipeActions';
 export * from './shoppingActions';

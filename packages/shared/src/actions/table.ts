@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors';
 import { parseOrThrow } from '../schemas/validate';
 import { INGREDIENT_ACTIONS } from './ingredientActions';
+import { NEWSLETTER_ACTIONS } from './newsletterActions';
 import { PLAN_ACTIONS } from './planActions';
 import { RECIPE_ACTIONS } from './recipeActions';
 import { SHOPPING_ACTIONS } from './shoppingActions';
@@ -14,6 +15,7 @@ import { WORKSHOP_ACTIONS } from './workshopActions';
 
 export const ACTIONS = {
   ...INGREDIENT_ACTIONS,
+  ...NEWSLETTER_ACTIONS,
   ...PLAN_ACTIONS,
   ...RECIPE_ACTIONS,
   ...SHOPPING_ACTIONS,

@@ -8,3 +8,4 @@ export * from './shoppingList';
 export * from './user';
 export * from './workshop';
 export * from './article';
+export * from './newsletter';

@@ -12,6 +12,9 @@ const SPEC_ACTIONS = [
   'ingredients/fetchAll',
   'ingredients/save',
   'ingredients/checkFetch',
+  'newsletter/subscribe',
+  'newsletter/confirm',
+  'newsletter/unsubscribe',
   'masterplan/listWeeks',
   'masterplan/saveWeek',
   'masterplan/listTemplates',
@@ -42,7 +45,7 @@ const week = { id: '2026-W48', days: [{ recipes: ['linsensuppe'] }, {}, {}, {}, 
 const recipe = { slug: 'linsensuppe', name: 'Linsensuppe', ingredients: [{ slug: 'linsen', amount: 500 }] };
 
 describe('ACTIONS table', () => {
-  it('has exactly the actions of SPEC.md section 7 plus the workshop actions and masterplan templates', () => {
+  it('has exactly the actions of SPEC.md section 7 plus the workshop, newsletter and masterplan-template actions', () => {
     expect(Object.keys(ACTIONS).sort()).toEqual([...SPEC_ACTIONS].sort());
   });
 
@@ -58,7 +61,13 @@ describe('ACTIONS table', () => {
       Object.entries(ACTIONS)
         .filter(([, a]) => 'public' in a && a.public)
         .map(([t]) => t),
-    ).toEqual(['workshops/list', 'workshops/apply']);
+    ).toEqual([
+      'newsletter/subscribe',
+      'newsletter/confirm',
+      'newsletter/unsubscribe',
+      'workshops/list',
+      'workshops/apply',
+    ]);
     expect(ACTIONS['workshops/save'].admin).toBe(true);
     expect(ACTIONS['ingredients/save']).toMatchObject({ admin: true, feature: 'ingredients' });
     expect(ACTIONS['shoppingLists/new'].feature).toBe('shopping');
