@@ -34,7 +34,9 @@ export interface RunningStack {
 
 function childFailed(child: Child): () => string | null {
   return () =>
-    child.process.exitCode !== null ? `Prozess beendet (Code ${child.process.exitCode}):\n${child.output()}` : null;
+    child.process.exitCode !== null
+      ? `Prozess beendet (Code ${child.process.exitCode}):\n${child.output()}`
+      : null;
 }
 
 async function run(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
@@ -72,10 +74,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // Where the links in mails (newsletter confirmation) point: this stack's web app.
+      APP_URL: `http://127.0.0.1:${ports.web}`,
     };
 
     await run('functions-build', process.execPath, ['build.mjs'], FUNCTIONS_DIR);
-    if (options.watchFunctions) startChild('functions-watch', process.execPath, ['build.mjs', '--watch'], { cwd: FUNCTIONS_DIR });
+    if (options.watchFunctions)
+      startChild('functions-watch', process.execPath, ['build.mjs', '--watch'], { cwd: FUNCTIONS_DIR });
 
     configPath = writeFirebaseConfig(ports, tag);
     const emulators = startChild(

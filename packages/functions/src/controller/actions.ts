@@ -6,6 +6,9 @@ import { saveIngredient } from './ingredients/save';
 import { listMasterplanTemplates } from './masterplan/listTemplates';
 import { listMasterplanWeeks } from './masterplan/listWeeks';
 import { saveMasterplanWeek } from './masterplan/saveWeek';
+import { confirmNewsletter } from './newsletter/confirm';
+import { subscribeToNewsletter } from './newsletter/subscribe';
+import { unsubscribeFromNewsletter } from './newsletter/unsubscribe';
 import { listPlanWeeks } from './plan/listWeeks';
 import { saveNewPlanWeek } from './plan/saveNewWeek';
 import { savePlanWeek } from './plan/saveWeek';
@@ -30,6 +33,9 @@ export const CONTROLLER_ACTIONS = routingTable({
   'masterplan/listWeeks': listMasterplanWeeks,
   'masterplan/saveWeek': saveMasterplanWeek,
   'masterplan/listTemplates': listMasterplanTemplates,
+  'newsletter/subscribe': subscribeToNewsletter,
+  'newsletter/confirm': confirmNewsletter,
+  'newsletter/unsubscribe': unsubscribeFromNewsletter,
   'plan/listWeeks': listPlanWeeks,
   'plan/saveNewWeek': saveNewPlanWeek,
   'plan/saveWeek': savePlanWeek,

@@ -1,0 +1,38 @@
+/**
+ * newsletter/unsubscribe (public): the link in every newsletter mail deletes the subscription, address
+ * included. A second click finds nothing and answers the same, so an old link never shows an error.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { NewsletterSubscription } from '@speiseplaner/shared';
+import type { ActionHandler } from '../../lib/action';
+import { PATHS } from '../../lib/paths';
+import { readDoc } from '../../lib/reads';
+import type { PayloadOf } from '../payloads';
+import { tokensMatch } from './subscription';
+
+export const unsubscribeFromNewsletter: ActionHandler<
+  PayloadOf<'newsletter/unsubscribe'>,
+  { status: 'unsubscribed'; message: string }
+> = {
+  handler: async ({ id, token }, { db }) => {
+    const ref = db.doc(PATHS.newsletterSubscription(id));
+    return db.runTransaction(async (tx) => {
+      const snap = await readDoc(ref, tx);
+      const subscription = snap.exists ? (snap.data() as NewsletterSubscription) : null;
+      if (!subscription) {
+        return { status: 'unsubscribed' as const, message: 'Sie sind vom Newsletter abgemeldet.' };
+      }
+      if (!tokensMatch(subscription.unsubscribeToken, token)) {
+        throw new HttpsError(
+          'not-found',
+          'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den Link aus der neuesten Newsletter-E-Mail.',
+        );
+      }
+      tx.delete(ref);
+      return {
+        status: 'unsubscribed' as const,
+        message: `Sie sind vom Newsletter abgemeldet. ${subscription.email} erhält keine weiteren E-Mails von uns.`,
+      };
+    });
+  },
+};
