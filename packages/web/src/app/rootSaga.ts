@@ -11,8 +11,9 @@ import { shoppingSaga } from '../features/shopping/shoppingSaga';
 import { statisticsSaga } from '../features/statistics/statisticsSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
+import { newsletterSaga } from '../features/newsletter/newsletterSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, masterplanSaga, shoppingSaga, statisticsSaga];
+  const sagas = [viewModeSaga, workshopsSaga, newsletterSaga, accountSaga, flushTriggersSaga, ingredientsSaga, recipesSaga, planSaga, masterplanSaga, shoppingSaga, statisticsSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

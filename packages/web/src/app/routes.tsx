@@ -52,6 +52,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },
           { path: 'workshops/:slug', lazy: page(() => import('../features/workshops/WorkshopPage')) },
           { path: 'newsletter', element: <NewsletterPage /> },
+          { path: 'newsletter/bestaetigen', lazy: page(() => import('../features/newsletter/ConfirmNewsletterPage')) },
+          { path: 'newsletter/abmelden', lazy: page(() => import('../features/newsletter/UnsubscribeNewsletterPage')) },
           { path: '_app', element: <AppShellPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

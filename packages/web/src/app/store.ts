@@ -17,6 +17,7 @@ import statisticsReducer from '../features/statistics/statisticsSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
+import newsletterReducer from '../features/newsletter/newsletterSlice';
 import { rootSaga } from './rootSaga';
 import { withUserAnswers } from './userAnswers';
 
@@ -36,6 +37,7 @@ const rootReducer = combineReducers({
   viewMode: viewModeReducer,
   consent: consentReducer,
   workshops: workshopsReducer,
+  newsletter: newsletterReducer,
   account: accountReducer,
   autosave: autosaveReducer,
   ingredients: ingredientsReducer,

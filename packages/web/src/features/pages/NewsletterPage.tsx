@@ -1,7 +1,7 @@
-/** /newsletter: what the newsletter offers; the sign-up form follows with the newsletter backend. */
-import Alert from '@mui/material/Alert';
+/** /newsletter: what the newsletter offers and the sign-up form (double opt-in). */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import SubscribeForm from '../newsletter/SubscribeForm';
 import PageTitle from './PageTitle';
 
 export default function NewsletterPage() {
@@ -14,9 +14,7 @@ export default function NewsletterPage() {
         Workshops und Neuigkeiten rund um die Bio-Verpflegung in Kita und Schule. Er erscheint etwa einmal im
         Monat und lässt sich jederzeit abbestellen.
       </Typography>
-      <Alert severity="info">
-        Die Anmeldung zum Newsletter wird gerade eingerichtet. Schauen Sie bald wieder vorbei.
-      </Alert>
+      <SubscribeForm />
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * Why this saga exists: newsletter sign-ups and the links from its mails go to the public `controller`
+ * callable; answers are dispatched as is, failures become the German message. A link is sent once even
+ * when its page mounts twice (React StrictMode), because a second confirmation would only repeat itself.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { BackendCall } from '../../app/store';
+import { messageOf } from '../../app/errorMessage';
+import {
+  LINK_ACTION,
+  linkFailed,
+  linkKey,
+  linkRequested,
+  newsletterLinkOpened,
+  selectNewsletterLink,
+  subscribeFailed,
+  subscribeSubmitted,
+  type NewsletterLink,
+  type NewsletterState,
+} from './newsletterSlice';
+
+function* subscribe(action: PayloadAction<{ email: string }>) {
+  const backend: BackendCall = yield getContext('backend');
+  try {
+    const answer: { type: string; payload: unknown } = yield call(backend, 'newsletter/subscribe', {
+      email: action.payload.email,
+    });
+    yield put(answer);
+  } catch (error) {
+    yield put(subscribeFailed(messageOf(error)));
+  }
+}
+
+function* openLink(action: PayloadAction<NewsletterLink>) {
+  const link = action.payload;
+  const key = linkKey(link);
+  const current: NewsletterState['link'] = yield select(selectNewsletterLink);
+  // Already sent or answered: show that outcome; only a failed attempt is tried again.
+  if (current.key === key && current.status !== 'failed') return;
+  yield put(linkRequested(link));
+  const backend: BackendCall = yield getContext('backend');
+  try {
+    const answer: { type: string; payload: unknown } = yield call(backend, LINK_ACTION[link.kind], {
+      id: link.id,
+      token: link.token,
+    });
+    yield put(answer);
+  } catch (error) {
+    yield put(linkFailed({ key, error: messageOf(error) }));
+  }
+}
+
+export function* newsletterSaga() {
+  yield takeLeading(subscribeSubmitted.type, subscribe);
+  yield takeEvery(newsletterLinkOpened.type, openLink);
+}
