@@ -2,13 +2,22 @@
  * `pnpm dev`: the whole stack offline with one command, ready line with the URL and the demo logins;
  * Ctrl-C stops every child process.
  */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { printNewMails } from './mailOutbox';
+import { PROJECT_ID } from './paths';
 import { startStack } from './stack';
 import { DEV_PORTS } from './stackConfig';
 
 async function main() {
   const started = Date.now();
   console.log('Speiseplaner: starte lokalen Stack (Firestore, Auth, Functions, Web) …');
-  const stack = await startStack({ ports: DEV_PORTS, web: 'dev', watchFunctions: true, echo: process.env.DEV_VERBOSE === '1' });
+  const stack = await startStack({
+    ports: DEV_PORTS,
+    web: 'dev',
+    watchFunctions: true,
+    echo: process.env.DEV_VERBOSE === '1',
+  });
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -21,7 +30,11 @@ async function main() {
   process.on('SIGTERM', shutdown);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const logins = stack.logins.map((l) => `${l.role}: ${l.email} / ${l.password}`).join('   ');
-  console.log(`\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}   Demo-Logins – ${logins}\n`);
+  // No mail leaves this machine: new mails (with their links) are printed here instead.
+  await printNewMails(getFirestore(initializeApp({ projectId: PROJECT_ID }, 'dev-mail')));
+  console.log(
+    `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}   Demo-Logins – ${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung) erscheinen hier im Terminal.\n`,
+  );
 }
 
 main().catch((err) => {
