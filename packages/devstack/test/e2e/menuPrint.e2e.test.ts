@@ -139,12 +139,15 @@ test('a recipe prints on A4 portrait without the frame and the page’s controls
         .isVisible(),
     ).toBe(false);
   expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false);
+  // Paper gets the headcounts as text, not the input boxes.
+  expect(await page.getByRole('group', { name: 'Personenzahlen' }).isVisible()).toBe(false);
 
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(mediaBox(pdf)).toEqual([595, 842]);
   if (!existsSync(PDFTOTEXT)) throw new Error('pdftotext fehlt: apt-get install -y poppler-utils');
   const text = squeeze(pdfText(pdf));
   expect(text).toContain(squeeze(recipe.name));
+  expect(text).toContain(squeeze('Für 20 Kindergarten'));
   for (const line of recipe.ingredients)
     expect(text).toContain(squeeze(data.ingredients.get(line.slug)!.name));
   for (const absent of ['Drucken', 'ZurückzudenRezepten', 'AlseigenesRezeptkopieren'])

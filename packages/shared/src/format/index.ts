@@ -8,3 +8,4 @@ export * from './avatar';
 export * from './slug';
 export * from './workshops';
 export * from './periods';
+export * from './headcounts';

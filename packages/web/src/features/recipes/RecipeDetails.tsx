@@ -17,6 +17,7 @@ import {
   ageGroupLabel,
   difficultyLabel,
   dishTypeLabel,
+  formatHeadcounts,
   recipeAllergens,
   recipeCost,
   recipeNutrients,
@@ -103,7 +104,13 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       {editing ? <RecipeEditor recipe={recipe} /> : null}
 
       <Section title="Personen">
-        <HeadcountInputs heads={heads} onChange={setHeads} />
+        <div className="no-print">
+          <HeadcountInputs heads={heads} onChange={setHeads} />
+        </div>
+        {/* Paper shows the counts the amounts were scaled for, not input boxes. */}
+        <Typography data-testid="print-heads" sx={{ display: 'none', displayPrint: 'block' }}>
+          Für {formatHeadcounts(heads)}
+        </Typography>
       </Section>
       <Section title="Zutaten">
         <RecipeIngredientsTable lines={lines} total={recipeCost(data, recipe, heads)} />

@@ -114,6 +114,8 @@ describe('recipe page', () => {
     await user.type(kiga, '40');
     expect(total()).toHaveTextContent(formatPrice(recipeCost(data(), SOUP, { kita: 12, kiga: 40 })));
     expect(lines.getByRole('row', { name: /Karotte/ })).toHaveTextContent('4.960 g'); // 100 g × (40 + 12 × 0,8)
+    // The printed page names the counts the amounts were scaled for (the inputs are not printed).
+    expect(screen.getByTestId('print-heads')).toHaveTextContent('Für 12 Krippe, 40 Kindergarten');
 
     expect(screen.getByRole('figure', { name: 'Nährwerte je Portion Krippe' })).toHaveTextContent(
       /Energie: \d+ kcal/,
