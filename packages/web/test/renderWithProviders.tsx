@@ -11,6 +11,7 @@ import { appRoutes } from '../src/app/routes';
 import { makeStore, type RootState, type StoreDeps } from '../src/app/store';
 import type { User } from '@speiseplaner/shared';
 import { initialState as authInitial } from '../src/features/auth/authSlice';
+import { routerPaths } from '../src/features/auth/routePaths';
 import type { ArticleSources } from '../src/features/articles/articleSources';
 import { fsArticleSources } from './fsArticleSources';
 import { makeTransport, type FakeTransport } from './fakeTransport';
@@ -23,9 +24,12 @@ export interface RenderOptions {
   sources?: ArticleSources;
 }
 
-function setup({ preloadedState, backend = makeTransport(), authApi }: RenderOptions) {
+function setup(
+  { preloadedState, backend = makeTransport(), authApi }: RenderOptions,
+  routePaths?: StoreDeps['routePaths'],
+) {
   const navigate = jest.fn<void, [string]>();
-  const store = makeStore(preloadedState, { backend, authApi, navigate });
+  const store = makeStore(preloadedState, { backend, authApi, navigate, routePaths });
   return { store, backend, navigate, user: userEvent.setup() };
 }
 
@@ -42,8 +46,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 
 /** The whole app (frame and routes) at `path`; waits until the lazy page has loaded. */
 export async function renderApp(path: string, options: RenderOptions = {}) {
-  const harness = setup(options);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The store follows the router's paths as in main.tsx (Firebase Auth only where a page needs it).
+  const harness = setup(options, routerPaths(router));
   const view = render(
     <AppProviders store={harness.store} sources={options.sources ?? fsArticleSources}>
       <RouterProvider router={router} />

@@ -1,13 +1,14 @@
 /**
- * The one Firebase app of the web client. In development (`pnpm dev`) it talks to the Auth and Functions
- * emulators; in production the VITE_FIREBASE_* variables name the real project (see README).
+ * The one Firebase app of the web client with its Functions (region of both callables). In development
+ * (`pnpm dev`) it talks to the emulators; in production the VITE_FIREBASE_* variables name the real project
+ * (see README). Auth is set up apart (features/auth/defaultAuthApi.ts): a visitor's backend call (workshop
+ * list, newsletter) loads only this, and the Functions SDK sends a token once Auth has been set up.
  */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
 const env = import.meta.env;
-const useEmulators = env.VITE_USE_EMULATORS === 'true';
+export const useEmulators = env.VITE_USE_EMULATORS === 'true';
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
@@ -16,16 +17,10 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(firebaseApp);
-auth.languageCode = 'de';
-
 /** Region of both callables (SPEC.md section 7). */
 export const functions = getFunctions(firebaseApp, 'europe-west3');
 
 if (useEmulators) {
-  connectAuthEmulator(auth, `http://${env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
-    disableWarnings: true,
-  });
   const [host, port] = (env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001').split(':');
   connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port ?? 5001));
 }

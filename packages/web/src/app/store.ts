@@ -6,6 +6,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
+import type { RoutePaths } from '../features/auth/routePaths';
 import accountReducer from '../features/account/accountSlice';
 import autosaveReducer from '../features/autosave/autosaveSlice';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
@@ -30,6 +31,8 @@ export interface StoreDeps {
   authApi?: AuthApi;
   /** Router navigation for sagas (logout goes to /). */
   navigate?: (path: string) => void;
+  /** The router's paths: lets the auth saga skip Firebase on public pages without a session. */
+  routePaths?: RoutePaths;
 }
 
 const rootReducer = combineReducers({
@@ -54,7 +57,12 @@ const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung
 
 export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps = {}) {
   const sagaMiddleware = createSagaMiddleware({
-    context: { backend: deps.backend ?? NO_BACKEND, authApi: deps.authApi, navigate: deps.navigate },
+    context: {
+      backend: deps.backend ?? NO_BACKEND,
+      authApi: deps.authApi,
+      navigate: deps.navigate,
+      routePaths: deps.routePaths,
+    },
   });
   const store = configureStore({
     reducer: rootReducer,

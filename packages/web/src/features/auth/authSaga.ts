@@ -3,6 +3,8 @@
  * logged in once the backend has checked (and on first sign-in created) the user profile (`user/validate`).
  * It also performs the logout (sign out, go to /), re-checks a guest after upgrading the account, and
  * retries the check on request when the backend could not be reached.
+ * Firebase Auth loads at start only when there can be a session (session hint) or the route needs it; a
+ * visitor on a public page is logged out at once, and Auth loads when a route that needs it opens.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -11,6 +13,10 @@ import { messageOf } from '../../app/errorMessage';
 import type { BackendCall } from '../../app/store';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
+import { routeNeedsAuth } from './authRoutes';
+import { isLazyAuthApi } from './lazyAuthApi';
+import type { RoutePaths } from './routePaths';
+import { hasSessionHint, rememberSession } from './sessionHint';
 import {
   accountCreated,
   authFailed,
@@ -19,6 +25,7 @@ import {
   loggedOut,
   logoutRequested,
   selectAuth,
+  sessionCheckStarted,
   signUpFailed,
   userValidated,
   validationRetried,
@@ -46,6 +53,7 @@ function* validateUser(guest: boolean) {
 }
 
 function* handleAccount({ account }: AccountEvent) {
+  yield call(rememberSession, account !== null);
   if (!account) {
     yield put(loggedOut());
     return;
@@ -61,6 +69,7 @@ function* handleAccount({ account }: AccountEvent) {
 
 function* logout(api: AuthApi) {
   yield call([api, api.signOut]);
+  yield call(rememberSession, false);
   const navigate: ((path: string) => void) | undefined = yield getContext('navigate');
   if (navigate) yield call(navigate, '/');
   else window.location.assign('/');
@@ -100,6 +109,30 @@ function* nameNewAccount(action: PayloadAction<{ name: string }>) {
   }
 }
 
+function authRouteChannel(paths: RoutePaths): EventChannel<string> {
+  return eventChannel<string>((emit) =>
+    paths.subscribe((path) => {
+      if (routeNeedsAuth(path)) emit(path);
+    }),
+  );
+}
+
+/**
+ * Without a session hint a public page needs no Firebase: the visitor is logged out at once, and the state
+ * machine waits until a route that needs Auth opens (a session without hint is found there). Only for the
+ * lazily loaded Auth of the app; a loaded one costs nothing to ask.
+ */
+function* waitUntilAuthNeeded(api: AuthApi) {
+  const paths: RoutePaths | undefined = yield getContext('routePaths');
+  if (!paths || !isLazyAuthApi(api) || api.loaded()) return;
+  if (hasSessionHint() || routeNeedsAuth(paths.current())) return;
+  const channel: EventChannel<string> = yield call(authRouteChannel, paths);
+  yield put(loggedOut());
+  yield take(channel);
+  channel.close();
+  yield put(sessionCheckStarted());
+}
+
 export function* authSaga() {
   const api: AuthApi = yield getContext('authApi');
   registerAuthApi(api);
@@ -107,6 +140,7 @@ export function* authSaga() {
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
   yield takeLeading(validationRetried.type, retryValidation, api);
   yield takeEvery(accountCreated.type, nameNewAccount);
+  yield call(waitUntilAuthNeeded, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);
 }

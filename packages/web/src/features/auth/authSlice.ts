@@ -1,6 +1,7 @@
 /**
  * Login state of the app (SPEC.md section 4): undefined at start, pending while the account is checked with
- * the backend, then loggedin (with the backend's user and a new-user flag) or loggedout.
+ * the backend, then loggedin (with the backend's user and a new-user flag) or loggedout. A public page
+ * without a session hint starts loggedout (see authSaga).
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@speiseplaner/shared';
@@ -52,6 +53,14 @@ const authSlice = createSlice({
       delete state.user;
       delete state.error;
     },
+    /**
+     * A route that needs Auth opened after the start had set loggedout without asking Firebase (no session
+     * hint): the login is unknown again until Firebase has answered.
+     */
+    sessionCheckStarted(state) {
+      state.status = 'undefined';
+      delete state.error;
+    },
     /** The user asked to log out; the saga signs out and then dispatches loggedOut. */
     logoutRequested() {},
     /** The user asks to check the signed-in account with the backend again (after authFailed). */
@@ -89,6 +98,7 @@ export const {
   authPending,
   authFailed,
   loggedOut,
+  sessionCheckStarted,
   logoutRequested,
   validationRetried,
   guestUpgraded,
