@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import { NAV_ENTRIES } from '../features/frame/navEntries';
 import AppShellPage from '../features/pages/AppShellPage';
-import NewsletterPage from '../features/pages/NewsletterPage';
 import NotFoundPage from '../features/pages/NotFoundPage';
 import RouteErrorPage from '../features/pages/RouteErrorPage';
 import UnderConstructionPage from '../features/pages/UnderConstructionPage';
@@ -51,7 +50,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
           { path: 'artikel/:slug', lazy: page(() => import('../features/articles/ArticlePage')) },
           { path: 'workshops/:slug', lazy: page(() => import('../features/workshops/WorkshopPage')) },
-          { path: 'newsletter', element: <NewsletterPage /> },
+          // Lazy: its form's text field would otherwise be in every page's first load.
+          { path: 'newsletter', lazy: page(() => import('../features/pages/NewsletterPage')) },
           { path: 'newsletter/bestaetigen', lazy: page(() => import('../features/newsletter/ConfirmNewsletterPage')) },
           { path: 'newsletter/abmelden', lazy: page(() => import('../features/newsletter/UnsubscribeNewsletterPage')) },
           { path: '_app', element: <AppShellPage /> },
