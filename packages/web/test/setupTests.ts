@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router needs them at import time.
@@ -8,3 +9,7 @@ scope.TextDecoder ??= TextDecoder;
 
 // The router's scroll restoration calls window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => undefined;
+
+// Pages load lazily; on a cold ts-jest cache (a fresh CI clone) a page's modules compile on first import
+// and can take longer than Testing Library's default 1 s wait. What is awaited stays the same.
+configure({ asyncUtilTimeout: 5000 });

@@ -90,7 +90,12 @@ test('a kitchen adopts a masterplan week into its own Speiseplan of the same wee
   const dialog = await screen.findByRole('dialog', { name: 'In meinen Speiseplan übernehmen' });
   await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
-  const monday = await screen.findByRole('region', { name: `Montag, ${weekDates('2026-W20')[0]}` });
+  // The Speiseplan page loads lazily (on a cold jest cache its modules compile first: give it time).
+  const monday = await screen.findByRole(
+    'region',
+    { name: `Montag, ${weekDates('2026-W20')[0]}` },
+    { timeout: 10_000 },
+  );
   expect(router.state.location.pathname).toBe('/app/plan');
   expect(router.state.location.search).toBe('?woche=2026-W20');
   await waitFor(() => expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument());
