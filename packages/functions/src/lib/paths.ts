@@ -25,7 +25,7 @@ export const PATHS = {
   registrations: (slug: string) => `workshops/${slug}/registrations`,
   registration: (slug: string, id: string) => `workshops/${slug}/registrations/${id}`,
   mail: 'mail',
-  /** Newsletter subscriptions by subscriptionIdOf(e-mail); only the backend reads or writes them. */
+  /** Newsletter subscriptions by emailIdOf(e-mail); only the backend reads or writes them. */
   newsletterSubscription: (id: string) => `newsletterSubscriptions/${id}`,
   usageStats: 'stats/usage',
 } as const;

@@ -3,10 +3,10 @@
  * writes the confirmation mail document. One registration per e-mail address and workshop: the
  * registration's id is derived from the address, so a repeat is recognised and politely refused.
  */
-import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canApplyForWorkshop, isWorkshopCancelled, type Workshop } from '@speiseplaner/shared';
 import type { ActionHandler } from '../lib/action';
+import { emailIdOf } from '../lib/emailId';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { readDocs } from '../lib/reads';
@@ -14,16 +14,13 @@ import { plain } from '../lib/sameContent';
 import { confirmationMail } from './confirmationMail';
 import type { PayloadOf } from '../controller/payloads';
 
-export const registrationIdOf = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-
 export const applyForWorkshop: ActionHandler<
   PayloadOf<'workshops/apply'>,
   { registered: true; workshopSlug: string; message: string }
 > = {
   handler: async (registration, { db }) => {
     const slug = registration.workshopSlug;
-    const id = registrationIdOf(registration.email);
+    const id = emailIdOf(registration.email);
     const registrationRef = db.doc(PATHS.registration(slug, id));
     return db.runTransaction(async (tx) => {
       const [workshopSnap, existing] = await readDocs([db.doc(PATHS.workshop(slug)), registrationRef], tx);

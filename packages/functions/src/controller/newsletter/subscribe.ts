@@ -5,11 +5,12 @@
  */
 import { newsletterLink, type NewsletterSubscription } from '@speiseplaner/shared';
 import type { ActionHandler } from '../../lib/action';
+import { emailIdOf } from '../../lib/emailId';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 import { alreadySubscribedMail, confirmationMail } from './mails';
-import { appUrl, mailedRecently, newLinkToken, subscriptionIdOf } from './subscription';
+import { appUrl, mailedRecently, newLinkToken } from './subscription';
 
 export const subscribeToNewsletter: ActionHandler<
   PayloadOf<'newsletter/subscribe'>,
@@ -17,7 +18,7 @@ export const subscribeToNewsletter: ActionHandler<
 > = {
   handler: async ({ email }, { db }) => {
     const base = appUrl();
-    const id = subscriptionIdOf(email);
+    const id = emailIdOf(email);
     const ref = db.doc(PATHS.newsletterSubscription(id));
     await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);

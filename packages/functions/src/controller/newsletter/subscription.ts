@@ -1,10 +1,6 @@
 /** Ids, secrets and time rules of newsletter subscriptions (double opt-in). */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_RESEND_MINUTES } from '@speiseplaner/shared';
-
-/** The same address in any spelling of case or surrounding blanks is the same subscription. */
-export const subscriptionIdOf = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 
 /** A link secret: 24 random bytes, base64url (32 characters). */
 export const newLinkToken = () => randomBytes(24).toString('base64url');

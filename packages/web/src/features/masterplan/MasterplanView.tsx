@@ -38,7 +38,7 @@ import {
 import { plannedWeeks } from './masterplanWeeks';
 import TemplateDialog from './TemplateDialog';
 import { useMasterplanData } from './useMasterplanData';
-import { useWeekParam } from './useWeekParam';
+import { useWeekParam } from '../plan/useWeekParam';
 
 export default function MasterplanView() {
   const dispatch = useAppDispatch();

@@ -3,13 +3,13 @@
  * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addWeeks, isoWeekId, weekDates, WeekIdSchema, type PlanWeek } from '@speiseplaner/shared';
+import { addWeeks, weekDates, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import ConflictDialog from '../autosave/ConflictDialog';
@@ -23,26 +23,10 @@ import { PLAN_AREA } from './planAutosave';
 import { analyseWeek } from './planAnalysis';
 import { selectPlan, weekAverageUpdated, weekCopyRequested, weekDaysReplaced, weekSelected } from './planSlice';
 import { usePlanData } from './usePlanData';
+import { useWeekParam } from './useWeekParam';
 import { dayHasRoom } from './weekEdits';
 import WeekPicker from './WeekPicker';
 import WeekSummary from './WeekSummary';
-
-/** The week of the address, or this week when it names none (or one that does not exist). */
-function useWeekParam(): [string, (weekId: string) => void] {
-  const [params, setParams] = useSearchParams();
-  // This week as of opening the page (a page left open past Sunday keeps its week).
-  const [thisWeek] = useState(() => isoWeekId(Date.now()));
-  const asked = params.get('woche') ?? '';
-  let weekId = thisWeek;
-  if (WeekIdSchema.safeParse(asked).success) {
-    try {
-      weekId = addWeeks(asked, 0);
-    } catch {
-      // A week like 2026-W53 that the year does not have: stay on this week.
-    }
-  }
-  return [weekId, (next) => setParams({ woche: next })];
-}
 
 function PlanWeekView() {
   const dispatch = useAppDispatch();

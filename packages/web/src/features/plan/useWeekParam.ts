@@ -1,4 +1,4 @@
-/** The masterplan week of the address (`?woche=2026-W48`), or this week when it names none that exists. */
+/** The week of the address (`?woche=2026-W48`) for Speiseplan and Masterplan, or this week when it names none that exists. */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addWeeks, isoWeekId, WeekIdSchema } from '@speiseplaner/shared';
