@@ -1,10 +1,11 @@
 /**
  * The AuthApi of the running app: Firebase Auth of the one Firebase app (src/app/firebase.ts), loaded in
- * its own chunk through lazyAuthApi; tests use a fake instead. Once getAuth has run, the Functions SDK
- * adds the signed-in user's token to every backend call.
+ * its own chunk through lazyAuthApi; tests use a fake instead. Once it has run, every backend call carries
+ * the signed-in user's ID token (app/idToken.ts).
  */
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { firebaseApp, useEmulators } from '../../app/firebase';
+import { registerIdTokenSource } from '../../app/idToken';
 import { createFirebaseAuthApi } from './firebaseAuthApi';
 
 const auth = getAuth(firebaseApp);
@@ -14,5 +15,12 @@ if (useEmulators) {
     disableWarnings: true,
   });
 }
+
+// authStateReady: right after the load Auth may still be restoring the saved session, and a call made then
+// must not go out as a visitor's.
+registerIdTokenSource(async () => {
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+});
 
 export const authApi = createFirebaseAuthApi(auth);
