@@ -9,6 +9,7 @@ export const CONTENT_ROOT = resolve(__dirname, '..');
 export const ARTICLES_DIR = join(CONTENT_ROOT, 'articles');
 export const IMAGES_DIR = join(CONTENT_ROOT, 'images');
 export const ARTICLE_INDEX_FILE = join(CONTENT_ROOT, 'src', 'articles', 'articleIndex.ts');
+export const ARTICLE_NAV_INDEX_FILE = join(CONTENT_ROOT, 'src', 'articles', 'articleNavIndex.ts');
 
 export interface ArticleFile {
   /** File name without `.md`: must equal the article's slug. */

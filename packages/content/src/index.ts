@@ -1,4 +1,5 @@
 export * from './articles/parseArticle';
+export * from './articles/articleNavIndex';
 export * from './articles/articleIndex';
 export * from './articles/sortArticleMetas';
 export * from './site/operator';

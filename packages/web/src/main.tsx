@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import AppProviders from './app/AppProviders';
 import { callBackend } from './app/backend';
-import { viteArticleSources } from './app/contentGlobs';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
@@ -24,7 +23,7 @@ const store = makeStore(undefined, {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders store={store} sources={viteArticleSources}>
+    <AppProviders store={store} sources={async () => (await import('./app/contentGlobs')).viteArticleSources}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

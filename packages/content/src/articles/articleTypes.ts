@@ -8,6 +8,9 @@ import type { ArticleMeta } from '@speiseplaner/shared';
 /** Front matter of one article (ArticleMetaSchema in the shared package); also the entry type of ARTICLE_INDEX. */
 export type { ArticleMeta } from '@speiseplaner/shared';
 
+/** What the navigation needs of an article (entry type of ARTICLE_NAV_INDEX): no teaser, no image. */
+export type ArticleNavMeta = Pick<ArticleMeta, 'slug' | 'category' | 'title' | 'weight'>;
+
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; text: string }

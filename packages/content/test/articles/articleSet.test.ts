@@ -1,11 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLE_INDEX, articleSlugs } from '../../src/articles/articleIndex';
+import { ARTICLE_DETAILS, ARTICLE_INDEX } from '../../src/articles/articleIndex';
+import { ARTICLE_NAV_INDEX, articleSlugs } from '../../src/articles/articleNavIndex';
 import { ARTICLE_CATEGORY_IDS, WORKSHOP_TYPE_IDS, WORKSHOP_TYPES } from '@speiseplaner/shared';
 import type { Block, Inline } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
 import { sortArticleMetas } from '../../src/articles/sortArticleMetas';
-import { IMAGES_DIR, readArticleFiles } from '../../scripts/articleFiles';
+import {
+  ARTICLE_INDEX_FILE,
+  ARTICLE_NAV_INDEX_FILE,
+  IMAGES_DIR,
+  readArticleFiles,
+} from '../../scripts/articleFiles';
+import { renderArticleIndex } from '../../scripts/renderArticleIndex';
 
 /** Every block of an article, column contents included. */
 function allBlocks(blocks: Block[]): Block[] {
@@ -135,5 +142,16 @@ describe('the article set', () => {
   it('has an up-to-date ARTICLE_INDEX (regenerate with scripts/buildArticleIndex.ts)', () => {
     expect(ARTICLE_INDEX).toEqual(sortArticleMetas(parsed.map(({ meta }) => meta)));
     expect(articleSlugs).toEqual(ARTICLE_INDEX.map((meta) => meta.slug));
+    expect(renderArticleIndex(parsed.map(({ meta }) => meta))).toEqual({
+      nav: readFileSync(ARTICLE_NAV_INDEX_FILE, 'utf8'),
+      details: readFileSync(ARTICLE_INDEX_FILE, 'utf8'),
+    });
+  });
+
+  it('keeps teasers and image names out of the navigation index', () => {
+    expect(ARTICLE_NAV_INDEX).toEqual(
+      ARTICLE_INDEX.map(({ slug, category, title, weight }) => ({ slug, category, title, weight })),
+    );
+    expect(Object.keys(ARTICLE_DETAILS).sort()).toEqual([...articleSlugs].sort());
   });
 });

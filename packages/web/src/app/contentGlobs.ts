@@ -1,6 +1,8 @@
 /**
  * Article sources for the running app: Vite turns each article into its own lazily loaded chunk and each
- * image into a hashed asset URL. Only main.tsx imports this file (jest knows no `import.meta`).
+ * image into a hashed asset URL. Only main.tsx imports this file, lazily: the ~50 image URLs and the
+ * article loaders sit in a chunk of their own that the first page showing articles loads (jest knows no
+ * `import.meta`).
  */
 import { baseName, type ArticleSources } from '../features/articles/articleSources';
 

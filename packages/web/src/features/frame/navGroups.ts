@@ -1,8 +1,11 @@
-/** The expandable article groups of the sidebar; titles come from the article index. */
+/**
+ * The expandable article groups of the sidebar; titles come from the article nav index (slug, title,
+ * category, weight only: teasers and images stay out of the first load).
+ */
 import type { SvgIconComponent } from '@mui/icons-material';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
-import { ARTICLE_INDEX } from '@speiseplaner/content';
+import { ARTICLE_NAV_INDEX } from '@speiseplaner/content';
 
 export interface NavGroup {
   label: string;
@@ -20,7 +23,7 @@ const GROUPS: readonly { label: string; icon: SvgIconComponent; slugs: readonly 
 ];
 
 /** The title of an article from the index; the slug when the index lacks it (visible, so it gets fixed). */
-export function articleTitle(slug: string, index = ARTICLE_INDEX): string {
+export function articleTitle(slug: string, index = ARTICLE_NAV_INDEX): string {
   return index.find((article) => article.slug === slug)?.title ?? slug;
 }
 
