@@ -7,6 +7,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import AppProviders from '../src/app/AppProviders';
+import { plannerAreas } from '../src/app/plannerAreas';
 import { appRoutes } from '../src/app/routes';
 import { makeStore, type RootState, type StoreDeps } from '../src/app/store';
 import type { User } from '@speiseplaner/shared';
@@ -24,18 +25,25 @@ export interface RenderOptions {
   sources?: ArticleSources;
 }
 
+const PLANNER_KEYS = Object.keys(plannerAreas.reducers);
+
 function setup(
   { preloadedState, backend = makeTransport(), authApi }: RenderOptions,
   routePaths?: StoreDeps['routePaths'],
+  plannerFromStart = false,
 ) {
   const navigate = jest.fn<void, [string]>();
-  const store = makeStore(preloadedState, { backend, authApi, navigate, routePaths });
+  // As in the app, the planner's areas join with its first page, unless the test renders a planner
+  // component without a route or preloads planner state (which must be there from the start).
+  const preloadsPlanner = PLANNER_KEYS.some((key) => key in (preloadedState ?? {}));
+  const areas = plannerFromStart || preloadsPlanner ? [plannerAreas] : [];
+  const store = makeStore(preloadedState, { backend, authApi, navigate, routePaths, areas });
   return { store, backend, navigate, user: userEvent.setup() };
 }
 
 /** A component inside the providers and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
-  const harness = setup(options);
+  const harness = setup(options, undefined, true);
   const view = render(
     <AppProviders store={harness.store} sources={options.sources ?? fsArticleSources}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>

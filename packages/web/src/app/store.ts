@@ -2,24 +2,19 @@
  * The Redux store of the app and of the tests: one `makeStore` builds both, so a test runs the real
  * reducers and sagas and only fakes the transport edges (backend call, Firebase Auth) it passes in.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
 import type { RoutePaths } from '../features/auth/routePaths';
 import accountReducer from '../features/account/accountSlice';
-import autosaveReducer from '../features/autosave/autosaveSlice';
-import ingredientsReducer from '../features/ingredients/ingredientsSlice';
-import recipesReducer from '../features/recipes/recipesSlice';
-import planReducer from '../features/plan/planSlice';
-import masterplanReducer from '../features/masterplan/masterplanSlice';
-import shoppingReducer from '../features/shopping/shoppingSlice';
-import statisticsReducer from '../features/statistics/statisticsSlice';
 import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
 import newsletterReducer from '../features/newsletter/newsletterSlice';
+import type { PlannerState } from './plannerAreas';
 import { rootSaga } from './rootSaga';
+import type { StoreAreas } from './storeAreas';
 import { withUserAnswers } from './userAnswers';
 
 /** The backend as the sagas see it: `callBackend` in the app, a fake transport in tests. */
@@ -33,25 +28,27 @@ export interface StoreDeps {
   navigate?: (path: string) => void;
   /** The router's paths: lets the auth saga skip Firebase on public pages without a session. */
   routePaths?: RoutePaths;
+  /** Areas present from the start (tests that preload planner state); the app injects them per page. */
+  areas?: StoreAreas[];
 }
 
-const rootReducer = combineReducers({
+/** The areas every page needs; the planner's areas join with the first planner page (plannerAreas.ts). */
+const baseReducers = {
   auth: withUserAnswers(authReducer),
   viewMode: viewModeReducer,
   consent: consentReducer,
   workshops: workshopsReducer,
   newsletter: newsletterReducer,
   account: accountReducer,
-  autosave: autosaveReducer,
-  ingredients: ingredientsReducer,
-  recipes: recipesReducer,
-  plan: planReducer,
-  masterplan: masterplanReducer,
-  shopping: shoppingReducer,
-  statistics: statisticsReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type BaseState = { [K in keyof typeof baseReducers]: ReturnType<(typeof baseReducers)[K]> };
+
+/**
+ * The state as planner code sees it: the planner's keys are typed as present because its pages render
+ * only after PlannerAreasGate injected them. Code outside the planner must not rely on them.
+ */
+export type RootState = BaseState & PlannerState;
 
 const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung zum Server eingerichtet.'));
 
@@ -64,13 +61,31 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps =
       routePaths: deps.routePaths,
     },
   });
+  const reducers: Record<string, Reducer> = { ...baseReducers };
+  const injected = new Set<string>();
+  const addAreas = (areas: StoreAreas): boolean => {
+    if (injected.has(areas.name)) return false;
+    injected.add(areas.name);
+    Object.assign(reducers, areas.reducers);
+    return true;
+  };
+  deps.areas?.forEach(addAreas);
+
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer: combineReducers(reducers) as unknown as Reducer<RootState>,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga, { withAuth: deps.authApi !== undefined });
-  return store;
+  deps.areas?.forEach((areas) => areas.sagas.forEach((saga) => sagaMiddleware.run(saga)));
+
+  /** Adds a group of areas once: its state starts with the replace action, then its sagas run. */
+  const injectAreas = (areas: StoreAreas): void => {
+    if (!addAreas(areas)) return;
+    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+    areas.sagas.forEach((saga) => sagaMiddleware.run(saga));
+  };
+  return Object.assign(store, { injectAreas });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,6 @@
 /** Ingredients and own prices in a real store; only the backend transport is faked. */
 import type { User, UserPrices } from '@speiseplaner/shared';
+import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
 import { makeTransport } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
@@ -13,7 +14,7 @@ test('the catalogue is read once with checkFetch, however many pages ask for it'
   const backend = makeTransport({
     'ingredients/checkFetch': () => ({ upToDate: false, catalogueVersion: 4, ingredients: INGREDIENTS }),
   });
-  const store = makeStore(loggedIn(kitchenUser), { backend });
+  const store = makeStore(loggedIn(kitchenUser), { backend, areas: [plannerAreas] });
   store.dispatch(ingredientsNeeded());
   store.dispatch(ingredientsNeeded());
   await flush();
@@ -41,7 +42,7 @@ test('own prices go out one at a time as the whole map, each built on the previo
         });
       }),
   });
-  const store = makeStore(loggedIn(user), { backend });
+  const store = makeStore(loggedIn(user), { backend, areas: [plannerAreas] });
   store.dispatch(ownPriceSet({ slug: 'karotte', price: 0.5, amount: 100 }));
   store.dispatch(ownPriceSet({ slug: 'sahne', price: 1.2, amount: 200 }));
   store.dispatch(ownPriceRemoved('karotte'));

@@ -3,9 +3,13 @@
  * Apart from the dialog, so the frame can ask without loading the dialog (and the price rules) up front.
  */
 import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 
 export function useOwnPricesAvailable(): boolean {
-  const hasIngredients = useAppSelector((state) => Object.keys(state.ingredients.items).length > 0);
+  // The frame asks on every page; the ingredients area joins the store only with the first planner page.
+  const hasIngredients = useAppSelector(
+    (state) => Object.keys((state as Partial<RootState>).ingredients?.items ?? {}).length > 0,
+  );
   const hasOwnPrices = useAppSelector((state) => Object.keys(state.auth.user?.prices ?? {}).length > 0);
   return hasIngredients && hasOwnPrices;
 }

@@ -1,5 +1,6 @@
 /** Recipes in a real store (reducers and sagas) with fake timers; only the backend transport is faked. */
 import { isLoadedRecipe, type Recipe } from '@speiseplaner/shared';
+import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
 import { conflictResolved, selectDocSave } from '../autosave/autosaveSlice';
 import { makeTransport, TransportError } from '../../../test/fakeTransport';
@@ -15,7 +16,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function storeWith(backend = plannerBackend({ recipes: [SOUP, OWN] })) {
-  const store = makeStore(loggedIn(kitchenUser), { backend });
+  const store = makeStore(loggedIn(kitchenUser), { backend, areas: [plannerAreas] });
   const slot = (slug: string) => selectRecipeSlot(store.getState(), slug);
   const saves = () => backend.callsOf('recipes/save') as { recipe: Recipe }[];
   return { store, backend, slot, saves };
