@@ -6,21 +6,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EuroOutlined from '@mui/icons-material/EuroOutlined';
-import Logout from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import { displayName } from './displayName';
 import UserAvatar from './UserAvatar';
 
-// The dialogs load when opened: the frame is on every page, most visitors never open them.
+// The menu loads for a signed-in user, the dialogs when opened: the frame is on every page, and most
+// visitors never sign in.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 const NameDialog = lazy(() => import('../account/NameDialog'));
 const OwnPricesDialog = lazy(() => import('../ingredients/OwnPricesDialog'));
 
@@ -61,49 +56,16 @@ export default function AccountPanel() {
           {name}
         </Typography>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to="/app" onClick={close}>
-          <ListItemIcon>
-            <AccountCircleOutlined fontSize="small" />
-          </ListItemIcon>
-          Mein Konto
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setDialog('name');
-          }}
-        >
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          Name ändern
-        </MenuItem>
-        {ownPrices ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              setDialog('prices');
-            }}
-          >
-            <ListItemIcon>
-              <EuroOutlined fontSize="small" />
-            </ListItemIcon>
-            Eigene Preise
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            dispatch(logoutRequested());
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Abmelden
-        </MenuItem>
-      </Menu>
+      {/* Loads as soon as a signed-in user is shown, so the first click opens it at once. */}
+      <Suspense fallback={null}>
+        <AccountMenu
+          anchor={anchor}
+          onClose={close}
+          ownPrices={ownPrices}
+          onDialog={setDialog}
+          onLogout={() => dispatch(logoutRequested())}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
         {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}

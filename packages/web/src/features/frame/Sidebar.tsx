@@ -1,11 +1,13 @@
 /**
- * The navigation sidebar: a permanent drawer, 256 px wide on screens from md up; on smaller screens it
- * sits collapsed at 57 px (icons only) and widens over the content when opened. Hidden when printing.
+ * The navigation sidebar: a fixed panel, 256 px wide on screens from md up; on smaller screens it sits
+ * collapsed at 57 px (icons only) and widens over the content when opened. Hidden when printing. Built
+ * from Paper, not MUI's Drawer: the permanent Drawer would bring Modal (for its temporary variant) into
+ * the first load of every page.
  */
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
@@ -43,15 +45,25 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
         '@media print': { display: 'none' },
       }}
     >
-      <Drawer
-        variant="permanent"
+      {/* As a permanent drawer: fixed at the left edge, full height, above the page, a divider line right. */}
+      <Paper
+        square
+        elevation={0}
         sx={{
-          '& .MuiDrawer-paper': {
-            width,
-            overflowX: 'hidden',
-            boxSizing: 'border-box',
-            transition: (theme) => theme.transitions.create('width'),
-          },
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          zIndex: 'drawer',
+          width,
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          boxSizing: 'border-box',
+          borderRight: 1,
+          borderColor: 'divider',
+          transition: (theme) => theme.transitions.create('width'),
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -86,7 +98,7 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
             />
           ))}
         </List>
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import LazyTooltip from './LazyTooltip';
 
 interface Props {
   label: string;
@@ -17,7 +17,7 @@ interface Props {
 
 export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, onNavigate }: Props) {
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
+    <LazyTooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={NavLink}
         to={to}
@@ -37,6 +37,6 @@ export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, 
         {/* Kept in the DOM when collapsed so the link keeps its accessible name. */}
         <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
       </ListItemButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,9 +1,9 @@
 /** Icon button in the top bar that switches between light and dark view. */
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import LazyTooltip from '../frame/LazyTooltip';
 import { selectViewMode, viewModeToggled } from './viewModeSlice';
 
 export default function ViewModeToggle() {
@@ -11,10 +11,10 @@ export default function ViewModeToggle() {
   const mode = useAppSelector(selectViewMode);
   const label = mode === 'dark' ? 'Helle Ansicht' : 'Dunkle Ansicht';
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => dispatch(viewModeToggled())}>
         {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
