@@ -3,7 +3,7 @@
  * (src/app/contentGlobs.ts, its own chunk, so the image list stays out of the first load; one chunk per
  * article); tests pass sources read from packages/content, since `import.meta` does not exist under jest.
  */
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useContext, useEffect, useReducer } from 'react';
 
 export interface ArticleSources {
   /** Starts loading an article's Markdown; undefined when no article file has this slug. */
@@ -12,30 +12,59 @@ export interface ArticleSources {
   imageUrl(file: string): string | undefined;
 }
 
-/** The sources themselves, or a function that loads them (the same promise on every call, see loadOnce). */
+/** The sources themselves, or a function that loads them (what the app passes to AppProviders). */
 export type ArticleSourcesInput = ArticleSources | (() => Promise<ArticleSources>);
+
+/** A load started once (see loadOnce); `loaded` holds the sources once they have arrived. */
+export type SourcesLoader = (() => Promise<ArticleSources>) & { loaded?: ArticleSources };
 
 const NO_SOURCES: ArticleSources = { load: () => undefined, imageUrl: () => undefined };
 
-export const ArticleSourcesContext = createContext<ArticleSourcesInput>(NO_SOURCES);
+export const ArticleSourcesContext = createContext<ArticleSources | SourcesLoader>(NO_SOURCES);
 
 /** The article sources; suspends the calling page until a lazily loaded set has arrived. */
 export function useArticleSources(): ArticleSources {
   const input = useContext(ArticleSourcesContext);
-  return typeof input === 'function' ? use(input()) : input;
+  return typeof input === 'function' ? (input.loaded ?? use(input())) : input;
+}
+
+/**
+ * The article sources once they are there, else undefined (starting their load and rendering again when
+ * they arrive): for parts that can show without them, such as an article card before its image.
+ */
+export function useArticleSourcesIfLoaded(): ArticleSources | undefined {
+  const input = useContext(ArticleSourcesContext);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (typeof input !== 'function' || input.loaded) return;
+    let current = true;
+    input().then(
+      () => current && arrived(),
+      // Without the sources the card simply shows no image.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [input]);
+  return typeof input === 'function' ? input.loaded : input;
 }
 
 /**
  * Starts the load on the first call and hands every caller the same promise (use() needs a stable one).
  * A failed load (e.g. a chunk gone after a deploy) is tried again on the next call.
  */
-export function loadOnce(load: () => Promise<ArticleSources>): () => Promise<ArticleSources> {
+export function loadOnce(load: () => Promise<ArticleSources>): SourcesLoader {
   let pending: Promise<ArticleSources> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+  const loader: SourcesLoader = () =>
+    (pending ??= load().then(
+      (sources) => (loader.loaded = sources),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return loader;
 }
 
 /** The file's base name without extension: '…/articles/speiseplan.md' → 'speiseplan'. */

@@ -2,7 +2,7 @@
  * In the app the article sources (article loaders and image URLs) are a chunk of their own: the pages that
  * show articles load them on first use and wait for them; other pages never load them.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ARTICLE_INDEX } from '@speiseplaner/content';
 import AppProviders from '../../app/AppProviders';
@@ -48,18 +48,21 @@ describe('lazily loaded article sources', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('let the home page show its text at once and add the article cards with images when they arrive', async () => {
+  it('let the home page show its text and article cards at once and add the images when they arrive', async () => {
     const { load, arrive } = slowSources();
     await renderAt('/', load);
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Bio-Speisepläne');
-    expect(screen.queryByRole('list', { name: 'Empfohlene Artikel' })).not.toBeInTheDocument();
+    const featured = screen.getByRole('list', { name: 'Empfohlene Artikel' });
+    const first = featuredArticles()[0]!;
+    expect(within(featured).getAllByRole('link')).toHaveLength(featuredArticles().length);
+    expect(within(featured).getByRole('heading', { name: first.title })).toBeInTheDocument();
+    const imageSources = () =>
+      [...featured.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(imageSources()).toEqual([]);
 
     await arrive();
-    const featured = await screen.findByRole('list', { name: 'Empfohlene Artikel' });
-    expect(within(featured).getAllByRole('link')).toHaveLength(featuredArticles().length);
-    const images = [...featured.querySelectorAll('img')].map((image) => image.getAttribute('src'));
-    expect(images).toContain(`/bilder/${featuredArticles()[0]!.image}`);
+    await waitFor(() => expect(imageSources()).toContain(`/bilder/${first.image}`));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -84,7 +87,9 @@ describe('loadOnce', () => {
 
     expect(sources()).toBe(sources());
     await expect(sources()).rejects.toThrow('Chunk fehlt');
+    expect(sources.loaded).toBeUndefined();
     await expect(sources()).resolves.toBe(fsArticleSources);
+    expect(sources.loaded).toBe(fsArticleSources);
     expect(sources()).toBe(sources());
     expect(load).toHaveBeenCalledTimes(2);
   });
