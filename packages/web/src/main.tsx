@@ -1,30 +1,33 @@
 /**
- * Starts the app: router, store with the real backend and Firebase Auth, providers. Firebase (Auth and
- * Functions) loads in its own chunks on first use, so the first page renders without waiting for it; Auth
- * loads at start only with a session hint or on a route that needs it (see authSaga).
+ * Starts the app: router, store with the real backend and Firebase Auth, providers. Firebase Auth loads
+ * in its own chunk on first use, so the first page renders without waiting for it; it loads at start only
+ * with a session hint or on a route that needs it (see authSaga). Backend calls need no Firebase code.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import AppProviders from './app/AppProviders';
 import { callBackend } from './app/backend';
-import { appRoutes } from './app/routes';
+import AppRoutes from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
-import { routerPaths } from './features/auth/routePaths';
+import { observeHistory } from './features/auth/routePaths';
 
-const router = createBrowserRouter(appRoutes);
+// v5Compat: push and replace tell the listeners, as BrowserRouter's own history does.
+const { history, routePaths } = observeHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const store = makeStore(undefined, {
   backend: callBackend,
   authApi: lazyAuthApi(async () => (await import('./features/auth/defaultAuthApi')).authApi),
-  navigate: (path) => void router.navigate(path),
-  routePaths: routerPaths(router),
+  navigate: (path) => history.push(path),
+  routePaths,
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store} sources={async () => (await import('./app/contentGlobs')).viteArticleSources}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -5,14 +5,18 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import {
+  MemoryRouter,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import AppProviders from '../src/app/AppProviders';
 import { plannerAreas } from '../src/app/plannerAreas';
-import { appRoutes } from '../src/app/routes';
+import AppRoutes from '../src/app/routes';
 import { makeStore, type RootState, type StoreDeps } from '../src/app/store';
 import type { User } from '@speiseplaner/shared';
 import { initialState as authInitial } from '../src/features/auth/authSlice';
-import { routerPaths } from '../src/features/auth/routePaths';
+import { observeHistory } from '../src/features/auth/routePaths';
 import type { ArticleSources } from '../src/features/articles/articleSources';
 import { fsArticleSources } from './fsArticleSources';
 import { makeTransport, type FakeTransport } from './fakeTransport';
@@ -54,18 +58,22 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 
 /** The whole app (frame and routes) at `path`; waits until the lazy page has loaded. */
 export async function renderApp(path: string, options: RenderOptions = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // The store follows the router's paths as in main.tsx (Firebase Auth only where a page needs it).
-  const harness = setup(options, routerPaths(router));
+  const { history, routePaths } = observeHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+  );
+  const harness = setup(options, routePaths);
   const view = render(
     <AppProviders store={harness.store} sources={options.sources ?? fsArticleSources}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   );
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { ...harness, ...view, router };
+  return { ...harness, ...view, history, routePaths };
 }
 
 /** Login state slices for preloading. */

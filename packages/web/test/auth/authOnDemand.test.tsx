@@ -68,13 +68,13 @@ describe('sign-in state without loading Auth on public pages', () => {
 
   it('opens /app from a public page straight away for a session without hint (no detour to /login)', async () => {
     const { authApi, load, finishLoad } = heldAuth();
-    const { router } = await renderApp('/artikel/speiseplan', { authApi, backend: backend() });
+    const { history, routePaths } = await renderApp('/artikel/speiseplan', { authApi, backend: backend() });
     expect(screen.getByRole('link', { name: 'Login & Registrierung' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
 
     const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
-    await act(() => router.navigate('/app'));
+    routePaths.subscribe((path) => visited.push(path));
+    act(() => history.push('/app'));
     // Auth is still on its way: the page waits for it instead of sending the kitchen to the sign-in.
     expect(screen.getByLabelText('Anmeldung wird geprüft', { selector: 'main *' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

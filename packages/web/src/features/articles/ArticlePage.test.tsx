@@ -76,14 +76,14 @@ describe('article page', () => {
   });
 
   it('follows internal links in the app and opens external ones in a new tab', async () => {
-    const { user, router } = await renderFixture();
+    const { user, history } = await renderFixture();
 
     const external = screen.getByRole('link', { name: 'außen' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.click(within(screen.getByRole('article')).getByRole('link', { name: 'Speiseplan' }));
-    expect(router.state.location.pathname).toBe('/artikel/speiseplan');
+    expect(history.location.pathname).toBe('/artikel/speiseplan');
   });
 
   it('shows images with their size and lazy loading', async () => {

@@ -3,10 +3,10 @@
  * show articles load them on first use and wait for them; other pages never load them.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { ARTICLE_INDEX } from '@speiseplaner/content';
 import AppProviders from '../../app/AppProviders';
-import { appRoutes } from '../../app/routes';
+import AppRoutes from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { makeTransport } from '../../../test/fakeTransport';
 import { fsArticleSources } from '../../../test/fsArticleSources';
@@ -27,10 +27,12 @@ function slowSources() {
 async function renderAt(path: string, sources: () => Promise<ArticleSources>) {
   const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
   const store = makeStore(loggedOut, { backend });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const entries = [path];
   render(
     <AppProviders store={store} sources={sources}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={entries}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   await act(async () => {

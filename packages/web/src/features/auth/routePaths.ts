@@ -1,25 +1,43 @@
 /**
  * The router as the auth saga sees it: the current path and every path a navigation goes to. The saga
- * reads it from the saga context (`routePaths`); main.tsx and the app tests build it from their router.
+ * reads it from the saga context (`routePaths`); main.tsx and the app tests build it with `observeHistory`
+ * around the history their router uses.
  */
+import type { HistoryRouterProps } from 'react-router';
+
+type History = HistoryRouterProps['history'];
+
 export interface RoutePaths {
   current(): string;
-  /** Calls the listener with the target path as soon as a navigation starts; returns unsubscribe. */
+  /** Calls the listener with the target path as soon as a navigation happens; returns unsubscribe. */
   subscribe(listener: (path: string) => void): () => void;
 }
 
-/** What routePaths needs of a react-router data router (createBrowserRouter, createMemoryRouter). */
-interface RouterLike {
-  state: { location: { pathname: string }; navigation: { location?: { pathname: string } } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
-
-export function routerPaths(router: RouterLike): RoutePaths {
+/**
+ * Wraps a history (created with `v5Compat: true`, so push/replace/back call its listener) so that every
+ * navigation reaches the RoutePaths listeners first, before the router's own listener renders the new page:
+ * early enough to set the login state before a page that needs it renders. A history takes one listener
+ * only (the router's); the wrapper shares it.
+ */
+export function observeHistory(history: History): { history: History; routePaths: RoutePaths } {
+  const listeners = new Set<(path: string) => void>();
+  const observed: History = Object.create(history, {
+    listen: {
+      value: (routerListener: Parameters<History['listen']>[0]) =>
+        history.listen((update) => {
+          listeners.forEach((listener) => listener(update.location.pathname));
+          routerListener(update);
+        }),
+    },
+  });
   return {
-    current: () => router.state.location.pathname,
-    // A lazy page is still loading while navigation.location names it: early enough to set the login
-    // state before the page renders.
-    subscribe: (listener) =>
-      router.subscribe((state) => listener(state.navigation.location?.pathname ?? state.location.pathname)),
+    history: observed,
+    routePaths: {
+      current: () => history.location.pathname,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    },
   };
 }

@@ -79,10 +79,10 @@ describe('frame navigation by feature flags', () => {
   });
 
   it('has a logo that leads home', async () => {
-    const { user, router } = await renderApp('/newsletter', { preloadedState: loggedOut });
+    const { user, history } = await renderApp('/newsletter', { preloadedState: loggedOut });
 
     await user.click(screen.getAllByRole('link', { name: 'Speiseplaner – zur Startseite' })[0]!);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });
 
@@ -96,7 +96,7 @@ describe('account panel', () => {
 
   it('shows the avatar with up to three initials and the name, and a menu to the account', async () => {
     const user = makeUser({ name: 'Städtische Kita Am Park', features: { plan: true } });
-    const { user: clicks, router } = await renderApp('/newsletter', { preloadedState: loggedIn(user) });
+    const { user: clicks, history } = await renderApp('/newsletter', { preloadedState: loggedIn(user) });
 
     const account = screen.getByRole('button', { name: 'Konto: Städtische Kita Am Park' });
     expect(within(account).getByTestId('user-avatar')).toHaveTextContent(/^SKA$/);
@@ -104,7 +104,7 @@ describe('account panel', () => {
 
     await clicks.click(account);
     await clicks.click(screen.getByRole('menuitem', { name: 'Mein Konto' }));
-    expect(router.state.location.pathname).toBe('/app');
+    expect(history.location.pathname).toBe('/app');
   });
 
   it('falls back to the nick name when the institution has no name yet', async () => {

@@ -1,11 +1,13 @@
 /** The page frame around every route: sidebar, top bar, the page itself and the consent banner. */
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ConsentBanner from '../consent/ConsentBanner';
+import PageErrorBoundary from '../pages/PageErrorBoundary';
+import ScrollToTop from './ScrollToTop';
 import Sidebar from './Sidebar';
 import SkipLink, { MAIN_ID } from './SkipLink';
 import TopBar from './TopBar';
@@ -14,6 +16,7 @@ export default function Frame() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -27,13 +30,15 @@ export default function Frame() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
         >
-          <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </Box>
       </Box>
       <ConsentBanner />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Box>
   );
 }

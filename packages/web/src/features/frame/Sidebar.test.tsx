@@ -32,7 +32,7 @@ describe('sidebar width', () => {
   });
 
   it('is collapsed on small screens, opens with the toggle and closes after choosing a page', async () => {
-    const { user, router } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+    const { user, history } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
 
     const toggle = within(nav()).getByRole('button', { name: 'Navigation ausklappen' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +43,7 @@ describe('sidebar width', () => {
     );
 
     await user.click(within(nav()).getByRole('link', { name: 'Rezepte' }));
-    expect(router.state.location.pathname).toBe('/app/rezepte');
+    expect(history.location.pathname).toBe('/app/rezepte');
     expect(within(nav()).getByRole('button', { name: 'Navigation ausklappen' })).toBeInTheDocument();
   });
 

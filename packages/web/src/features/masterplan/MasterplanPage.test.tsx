@@ -85,7 +85,7 @@ test('a kitchen reads the week without edit controls, and nothing is saved', asy
 });
 
 test('a kitchen adopts a masterplan week into its own Speiseplan of the same week', async () => {
-  const { user, backend, router } = await open('2026-W20', [stored('2026-W20', 2.5)]);
+  const { user, backend, history } = await open('2026-W20', [stored('2026-W20', 2.5)]);
   await user.click(await screen.findByRole('button', { name: 'In meinen Speiseplan übernehmen' }));
   const dialog = await screen.findByRole('dialog', { name: 'In meinen Speiseplan übernehmen' });
   await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
@@ -96,8 +96,8 @@ test('a kitchen adopts a masterplan week into its own Speiseplan of the same wee
     { name: `Montag, ${weekDates('2026-W20')[0]}` },
     { timeout: 10_000 },
   );
-  expect(router.state.location.pathname).toBe('/app/plan');
-  expect(router.state.location.search).toBe('?woche=2026-W20');
+  expect(history.location.pathname).toBe('/app/plan');
+  expect(history.location.search).toBe('?woche=2026-W20');
   await waitFor(() => expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument());
   expect(screen.getByRole('region', { name: `Mittwoch, ${weekDates('2026-W20')[2]}` })).toHaveTextContent(
     'Hähnchen-Curry',

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { newsletterLink } from '@speiseplaner/shared';
 import AppProviders from '../../app/AppProviders';
-import { appRoutes } from '../../app/routes';
+import AppRoutes from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { fsArticleSources } from '../../../test/fsArticleSources';
 import { makeTransport, TransportError, type Handler } from '../../../test/fakeTransport';
@@ -75,11 +75,13 @@ describe('newsletter confirmation link', () => {
     const backend = makeTransport({ 'newsletter/confirm': () => ({ status: 'active', message: CONFIRMED }) });
     // As main.tsx renders the app: StrictMode runs the page's effect twice.
     const store = makeStore(loggedOut, { backend });
-    const router = createMemoryRouter(appRoutes, { initialEntries: [pathOf('confirm')] });
+    const entries = [pathOf('confirm')];
     render(
       <StrictMode>
         <AppProviders store={store} sources={fsArticleSources}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={entries}>
+            <AppRoutes />
+          </MemoryRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,13 +1,11 @@
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a new release). */
-import { useRouteError } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PageTitle from './PageTitle';
 
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, p: { xs: 2, md: 4 }, alignItems: 'flex-start' }}>
       <PageTitle title="Fehler" />

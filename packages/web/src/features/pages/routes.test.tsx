@@ -40,9 +40,9 @@ describe('routes', () => {
   });
 
   it('sends a visitor from /app to the login, coming back to /app', async () => {
-    const { router } = await renderApp('/app', { preloadedState: loggedOut, authApi: new FakeAuthApi() });
+    const { history } = await renderApp('/app', { preloadedState: loggedOut, authApi: new FakeAuthApi() });
     await screen.findByRole('heading', { level: 1, name: 'Login & Registrierung' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('signInSuccessUrl')).toBe('/app');
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('signInSuccessUrl')).toBe('/app');
   });
 });

@@ -79,9 +79,9 @@ describe('Aushang für die Eltern', () => {
   });
 
   it('is reached from the Speiseplan of the same week', async () => {
-    const { user, router } = await openNotice([[SOUP.slug], [], [], [], []], `/app/plan?woche=${WEEK}`);
+    const { user, history } = await openNotice([[SOUP.slug], [], [], [], []], `/app/plan?woche=${WEEK}`);
     await user.click(await screen.findByRole('link', { name: 'Aushang drucken' }));
-    expect(router.state.location.pathname).toBe(`/app/plan/${WEEK}/aushang`);
+    expect(history.location.pathname).toBe(`/app/plan/${WEEK}/aushang`);
     expect(await sheet()).toHaveTextContent('Karottensuppe (10)');
   });
 
@@ -102,8 +102,8 @@ describe('Aushang für die Eltern', () => {
   });
 
   it('sends a visitor to the sign-in', async () => {
-    const { router } = await renderApp(`/app/plan/${WEEK}/aushang`, { preloadedState: loggedOut });
+    const { history } = await renderApp(`/app/plan/${WEEK}/aushang`, { preloadedState: loggedOut });
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 });

@@ -135,7 +135,7 @@ test('a new list proposes the coming week and the profile heads, and holds what 
       heads: { kiga: 20 },
     }),
   );
-  expect(harness.router.state.location.pathname).toBe(`/app/einkauf/${sent!.shoppingList.id}`);
+  expect(harness.history.location.pathname).toBe(`/app/einkauf/${sent!.shoppingList.id}`);
   const groups = groupShoppingItems(expected.items);
   expect(
     within(screen.getByRole('main'))

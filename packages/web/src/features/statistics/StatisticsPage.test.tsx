@@ -77,9 +77,9 @@ describe('Statistik: access', () => {
   });
 
   it('sends a visitor to the sign-in, coming back to /statistik', async () => {
-    const { router } = await renderApp('/statistik', { preloadedState: loggedOut });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('signInSuccessUrl')).toBe('/statistik');
+    const { history } = await renderApp('/statistik', { preloadedState: loggedOut });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(history.location.search).get('signInSuccessUrl')).toBe('/statistik');
   });
 
   it('shows a kitchen with the usage feature its own figures but not the figures across kitchens', async () => {
