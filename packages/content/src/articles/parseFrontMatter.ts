@@ -1,4 +1,10 @@
-import { ARTICLE_CATEGORY_IDS, ArticleMetaSchema } from '@speiseplaner/shared';
+import {
+  ARTICLE_CATEGORY_IDS,
+  MAX_ARTICLE_IMAGE_LENGTH,
+  MAX_ARTICLE_TEASER_LENGTH,
+  MAX_ARTICLE_WEIGHT,
+  MAX_NAME_LENGTH,
+} from '@speiseplaner/shared';
 import { ArticleParseError, type ArticleMeta } from './articleTypes';
 
 const KEYS = ['slug', 'category', 'title', 'teaser', 'image', 'weight'] as const;
@@ -71,20 +77,42 @@ export function parseFrontMatter(lines: readonly string[]): { meta: ArticleMeta;
     throw new ArticleParseError(weight.line, `Gewicht „${weight.value}“ ist keine ganze Zahl.`);
   }
 
-  // The shared schema is the contract; it also bounds lengths and the weight range.
-  const result = ArticleMetaSchema.safeParse({
+  // The bounds of ArticleMetaSchema (the contract; the content tests check every article against it),
+  // written out here so that the article page does not load the schema library (about 26 kB gzip).
+  const title = field('title');
+  const teaser = field('teaser');
+  const bounds: [Key, { value: string; line: number }, boolean, string][] = [
+    ['slug', slug, slug.value.length <= MAX_NAME_LENGTH, `höchstens ${MAX_NAME_LENGTH} Zeichen`],
+    ['title', title, title.value.length <= MAX_NAME_LENGTH, `höchstens ${MAX_NAME_LENGTH} Zeichen`],
+    [
+      'teaser',
+      teaser,
+      teaser.value.length <= MAX_ARTICLE_TEASER_LENGTH,
+      `höchstens ${MAX_ARTICLE_TEASER_LENGTH} Zeichen`,
+    ],
+    [
+      'image',
+      image,
+      image.value.length <= MAX_ARTICLE_IMAGE_LENGTH,
+      `höchstens ${MAX_ARTICLE_IMAGE_LENGTH} Zeichen`,
+    ],
+    [
+      'weight',
+      weight,
+      Math.abs(weightNumber) <= MAX_ARTICLE_WEIGHT,
+      `zwischen -${MAX_ARTICLE_WEIGHT} und ${MAX_ARTICLE_WEIGHT}`,
+    ],
+  ];
+  for (const [key, entry, ok, rule] of bounds) {
+    if (!ok) throw new ArticleParseError(entry.line, `Feld „${key}“ ist ungültig: erlaubt sind ${rule}.`);
+  }
+  const meta: ArticleMeta = {
     slug: slug.value,
-    category: category.value,
-    title: field('title').value,
-    teaser: field('teaser').value,
+    category: category.value as ArticleMeta['category'],
+    title: title.value,
+    teaser: teaser.value,
     image: image.value,
     weight: weightNumber,
-  });
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const key = String(issue.path[0] ?? '');
-    const line = values[key as Key]?.line ?? closingLine;
-    throw new ArticleParseError(line, `Feld „${key}“ ist ungültig: ${issue.message}`);
-  }
-  return { meta: result.data, bodyStart: index + 1 };
+  };
+  return { meta, bodyStart: index + 1 };
 }

@@ -49,3 +49,12 @@ export function workshopTypeArticlePath(id: string): string {
   const type = WORKSHOP_TYPES.find((t) => t.id === id);
   return type ? `/artikel/${type.articleSlug}` : '';
 }
+
+/** Allowed workshop lengths in minutes. */
+export const WORKSHOP_DURATIONS = [45, 60, 90, 120, 210] as const;
+export type WorkshopDuration = (typeof WORKSHOP_DURATIONS)[number];
+
+/** Location shown when a workshop has none. */
+export const DEFAULT_WORKSHOP_LOCATION = 'Online-Veranstaltung';
+/** Title prefix of a cancelled workshop. */
+export const CANCELLED_PREFIX = 'Abgesagt:';

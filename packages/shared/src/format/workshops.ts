@@ -1,12 +1,7 @@
 /** Workshop rules: slug, upcoming list, time range, date badge, cancellation and registration window. */
-import {
-  CANCELLED_PREFIX,
-  DEFAULT_WORKSHOP_LOCATION,
-  WorkshopSchema,
-  type Workshop,
-} from '../schemas/workshop';
-import { parseOrThrow } from '../schemas/validate';
-import { WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
+import type { Workshop } from '../schemas/workshop';
+import { CANCELLED_PREFIX, DEFAULT_WORKSHOP_LOCATION, WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
+import { checkWorkshopFields } from './workshopFields';
 import { DomainError } from '../errors';
 import { berlinParts, toInstant } from './berlinTime';
 import { formatDate } from './dates';
@@ -78,7 +73,7 @@ export function upcomingWorkshops(
   }
   const nowMs = toInstant(now).getTime();
   const upcoming = workshops
-    .map((w, i) => parseOrThrow(WorkshopSchema, w, `Workshop ${i + 1}`))
+    .map((w, i) => checkWorkshopFields(w, `Workshop ${i + 1}`))
     .filter((w) => Date.parse(w.date) > nowMs)
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.slug.localeCompare(b.slug));
   if (type !== undefined) return upcoming.filter((w) => w.type === type);
@@ -143,7 +138,7 @@ export function workshopLocation(workshop: { location?: string | undefined }): s
 
 /** True while one may register: not cancelled, not started, and today (Berlin) not after the deadline. */
 export function canApplyForWorkshop(workshop: unknown, now: Date | number = Date.now()): boolean {
-  const w = parseOrThrow(WorkshopSchema, workshop, 'Workshop');
+  const w = checkWorkshopFields(workshop, 'Workshop');
   const nowMs = toInstant(now).getTime();
   return !isWorkshopCancelled(w) && Date.parse(w.date) > nowMs && formatDate(nowMs) <= w.deadline;
 }

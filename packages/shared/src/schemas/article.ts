@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORY_IDS } from '../catalogues/articleCategories';
 import { ArticleSlugSchema, NameSchema, SlugSchema, TextSchema } from './common';
+import { MAX_ARTICLE_IMAGE_LENGTH, MAX_ARTICLE_TEASER_LENGTH, MAX_ARTICLE_WEIGHT } from './limits';
 
 export const ArticleMetaSchema = z.strictObject({
   slug: ArticleSlugSchema,
   category: z.enum(ARTICLE_CATEGORY_IDS),
   title: NameSchema,
-  teaser: TextSchema.max(1000).default(''),
-  image: z.string().max(200).default(''),
+  teaser: TextSchema.max(MAX_ARTICLE_TEASER_LENGTH).default(''),
+  image: z.string().max(MAX_ARTICLE_IMAGE_LENGTH).default(''),
   /** Higher weight first. */
-  weight: z.number().int().min(-10_000).max(10_000).default(0),
+  weight: z.number().int().min(-MAX_ARTICLE_WEIGHT).max(MAX_ARTICLE_WEIGHT).default(0),
 });
 export type ArticleMeta = z.infer<typeof ArticleMetaSchema>;
 

@@ -2,14 +2,9 @@
 import { z } from 'zod';
 import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
 
-/** Longest name of anything a user names (recipe, ingredient, institution, workshop title). */
-export const MAX_NAME_LENGTH = 120;
-/** Longest free text (method, teaser, annotation). */
-export const MAX_TEXT_LENGTH = 5000;
-/** Largest headcount of one age group on one day. */
-export const MAX_HEADCOUNT = 9999;
-/** Largest amount, price or money value we accept (guards against typos like 1e12). */
-export const MAX_AMOUNT = 1_000_000;
+import { MAX_AMOUNT, MAX_HEADCOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+
+export * from './limits';
 
 export const SlugSchema = z
   .string()

@@ -10,18 +10,14 @@ export const NEWSLETTER_STATUSES = ['pending', 'active'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** Document id of a subscription: the first 40 hex digits of the SHA-256 of the trimmed, lower-case address. */
-export const SubscriptionIdSchema = z
-  .string()
-  .regex(/^[0-9a-f]{40}$/, {
-    message: 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.',
-  });
+export const SubscriptionIdSchema = z.string().regex(/^[0-9a-f]{40}$/, {
+  message: 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.',
+});
 
 /** A random secret of a link (base64url). */
-export const LinkTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{32,64}$/, {
-    message: 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.',
-  });
+export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, {
+  message: 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.',
+});
 
 export const NewsletterEmailSchema = z.email({ message: 'Diese E-Mail-Adresse ist ungültig' }).max(254);
 

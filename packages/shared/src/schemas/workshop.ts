@@ -1,6 +1,6 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
 import { z } from 'zod';
-import { WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
+import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
 import {
   DateStringSchema,
   InstantSchema,
@@ -9,14 +9,6 @@ import {
   SlugSchema,
   TextSchema,
 } from './common';
-
-export const WORKSHOP_DURATIONS = [45, 60, 90, 120, 210] as const;
-export type WorkshopDuration = (typeof WORKSHOP_DURATIONS)[number];
-
-/** Location shown when a workshop has none. */
-export const DEFAULT_WORKSHOP_LOCATION = 'Online-Veranstaltung';
-/** Title prefix of a cancelled workshop. */
-export const CANCELLED_PREFIX = 'Abgesagt:';
 
 export const WorkshopSchema = z.strictObject({
   /** Title slug + `-yyyy-MM-dd`. */
