@@ -22,5 +22,12 @@ export default defineConfig({
     sourcemap: false,
     // Article images stay files: inlined as data URLs they would all sit in the entry chunk of every page.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Everything the first page loads statically goes into one chunk: one file compresses better than
+        // the two dozen small shared chunks automatic splitting makes of it (7 kB gzip less on / and articles).
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -10,7 +10,6 @@ import Frame from '../features/frame/Frame';
 import { NAV_ENTRIES } from '../features/frame/navEntries';
 import AppShellPage from '../features/pages/AppShellPage';
 import NotFoundPage from '../features/pages/NotFoundPage';
-import UnderConstructionPage from '../features/pages/UnderConstructionPage';
 import PlannerAreasGate from './PlannerAreasGate';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -42,6 +41,8 @@ const ShoppingListsPage = plannerPage(() => import('../features/shopping/Shoppin
 const ShoppingListPage = plannerPage(() => import('../features/shopping/ShoppingListPage'));
 const StatisticsPage = plannerPage(() => import('../features/statistics/StatisticsPage'));
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
+// Pages not built yet (with their notice) load like any page, not with every first load.
+const UnderConstructionPage = lazy(() => import('../features/pages/UnderConstructionPage'));
 const MediathekPage = lazy(() => import('../features/videos/MediathekPage'));
 const ArticlePage = lazy(() => import('../features/articles/ArticlePage'));
 const WorkshopPage = lazy(() => import('../features/workshops/WorkshopPage'));
