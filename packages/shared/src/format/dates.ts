@@ -1,14 +1,21 @@
 /** Calendar dates as `yyyy-MM-dd` strings: formatting, today, adding days, ranges. Pure calendar arithmetic in UTC. */
 import { DomainError } from '../errors';
-import { DateStringSchema } from '../schemas/common';
 import { berlinParts } from './berlinTime';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** True when `value` is an existing calendar date written `yyyy-MM-dd`. */
+/**
+ * True when `value` is an existing calendar date written `yyyy-MM-dd` (the verdict of DateStringSchema,
+ * computed without zod: the workshop widget on every visitor's page formats dates).
+ */
 export function isDateString(value: unknown): value is string {
-  return DateStringSchema.safeParse(value).success;
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Checks a `yyyy-MM-dd` string, or throws DomainError with a German message. */
