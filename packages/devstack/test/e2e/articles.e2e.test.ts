@@ -51,8 +51,8 @@ test('the workshop overview from the sidebar lists the next date of each topic, 
   const list = page.getByRole('article').getByRole('list', { name: 'Workshops' });
   const titles = list.getByRole('heading', { level: 3 }).getByRole('link');
   await titles.first().waitFor({ timeout: 15_000 });
-  const slugs = (await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
-    href.replace('/workshops/', ''),
+  const slugs = (await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
+    (href) => href.replace('/workshops/', ''),
   );
   expect(slugs.length).toBeGreaterThanOrEqual(2);
 
