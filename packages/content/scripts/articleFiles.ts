@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 export const CONTENT_ROOT = resolve(__dirname, '..');
 export const ARTICLES_DIR = join(CONTENT_ROOT, 'articles');
 export const IMAGES_DIR = join(CONTENT_ROOT, 'images');
-export const ARTICLE_INDEX_FILE = join(CONTENT_ROOT, 'src', 'articles', 'articleIndex.ts');
-export const ARTICLE_NAV_INDEX_FILE = join(CONTENT_ROOT, 'src', 'articles', 'articleNavIndex.ts');
+/** Where the generated index files go (renderArticleIndex names them relative to this folder). */
+export const ARTICLE_SOURCES_DIR = join(CONTENT_ROOT, 'src', 'articles');
 
 export interface ArticleFile {
   /** File name without `.md`: must equal the article's slug. */

@@ -1,13 +1,14 @@
 /**
- * Regenerates src/articles/articleNavIndex.ts and articleIndex.ts from the article files, so the web app
- * knows every article's meta without loading its text. Fails (and writes nothing) when any article does not
- * parse.
+ * Regenerates the article lists in src/articles (articleIndex.ts, articleNavIndex.ts, featuredArticles.ts,
+ * themaLoaders.ts, thema/*.ts) from the article files, so the web app knows the articles' meta without
+ * loading their text. Fails (and writes nothing) when any article does not parse.
  * Run: cd packages/content && pnpm exec tsx scripts/buildArticleIndex.ts
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArticle } from '../src/articles/parseArticle';
-import { ARTICLE_INDEX_FILE, ARTICLE_NAV_INDEX_FILE, readArticleFiles } from './articleFiles';
-import { renderArticleIndex } from './renderArticleIndex';
+import { ARTICLE_SOURCES_DIR, readArticleFiles } from './articleFiles';
+import { renderArticleIndex, THEMA_FOLDER } from './renderArticleIndex';
 
 const metas = readArticleFiles().map(({ fileSlug, source }) => {
   try {
@@ -18,7 +19,11 @@ const metas = readArticleFiles().map(({ fileSlug, source }) => {
     throw new Error(`articles/${fileSlug}.md: ${(error as Error).message}`);
   }
 });
-const { nav, details } = renderArticleIndex(metas);
-writeFileSync(ARTICLE_NAV_INDEX_FILE, nav);
-writeFileSync(ARTICLE_INDEX_FILE, details);
-console.log(`articleNavIndex.ts, articleIndex.ts: ${metas.length} Artikel geschrieben.`);
+const files = renderArticleIndex(metas);
+// A category without articles any more leaves no module behind.
+rmSync(join(ARTICLE_SOURCES_DIR, THEMA_FOLDER), { recursive: true, force: true });
+for (const [path, source] of Object.entries(files)) {
+  mkdirSync(dirname(join(ARTICLE_SOURCES_DIR, path)), { recursive: true });
+  writeFileSync(join(ARTICLE_SOURCES_DIR, path), source);
+}
+console.log(`${Object.keys(files).length} Dateien für ${metas.length} Artikel geschrieben.`);

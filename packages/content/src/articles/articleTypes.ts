@@ -8,8 +8,13 @@ import type { ArticleMeta } from '@speiseplaner/shared';
 /** Front matter of one article (ArticleMetaSchema in the shared package); also the entry type of ARTICLE_INDEX. */
 export type { ArticleMeta } from '@speiseplaner/shared';
 
-/** What the navigation needs of an article (entry type of ARTICLE_NAV_INDEX): no teaser, no image. */
-export type ArticleNavMeta = Pick<ArticleMeta, 'slug' | 'category' | 'title' | 'weight'>;
+/** What the sidebar needs of an article (entry type of ARTICLE_NAV_INDEX). */
+export type ArticleNavMeta = Pick<ArticleMeta, 'slug' | 'title'>;
+
+/** A generated per-category module (src/articles/thema/): the category's articles, highest weight first. */
+export interface ThemaModule {
+  default: readonly ArticleMeta[];
+}
 
 export type Inline =
   | { kind: 'text'; text: string }

@@ -1,18 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLE_DETAILS, ARTICLE_INDEX } from '../../src/articles/articleIndex';
-import { ARTICLE_NAV_INDEX, articleSlugs } from '../../src/articles/articleNavIndex';
+import { ARTICLE_INDEX, articleSlugs } from '../../src/articles/articleIndex';
+import { ARTICLE_NAV_INDEX } from '../../src/articles/articleNavIndex';
+import { FEATURED_ARTICLES } from '../../src/articles/featuredArticles';
+import { SIDEBAR_GROUP_SLUGS } from '../../src/articles/sidebarArticles';
+import { THEMA_LOADERS } from '../../src/articles/themaLoaders';
 import { ARTICLE_CATEGORY_IDS, WORKSHOP_TYPE_IDS, WORKSHOP_TYPES } from '@speiseplaner/shared';
 import type { Block, Inline } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
 import { sortArticleMetas } from '../../src/articles/sortArticleMetas';
-import {
-  ARTICLE_INDEX_FILE,
-  ARTICLE_NAV_INDEX_FILE,
-  IMAGES_DIR,
-  readArticleFiles,
-} from '../../scripts/articleFiles';
-import { renderArticleIndex } from '../../scripts/renderArticleIndex';
+import { ARTICLE_SOURCES_DIR, IMAGES_DIR, readArticleFiles } from '../../scripts/articleFiles';
+import { renderArticleIndex, THEMA_FOLDER } from '../../scripts/renderArticleIndex';
 
 /** Every block of an article, column contents included. */
 function allBlocks(blocks: Block[]): Block[] {
@@ -139,19 +137,50 @@ describe('the article set', () => {
     },
   );
 
-  it('has an up-to-date ARTICLE_INDEX (regenerate with scripts/buildArticleIndex.ts)', () => {
-    expect(ARTICLE_INDEX).toEqual(sortArticleMetas(parsed.map(({ meta }) => meta)));
-    expect(articleSlugs).toEqual(ARTICLE_INDEX.map((meta) => meta.slug));
-    expect(renderArticleIndex(parsed.map(({ meta }) => meta))).toEqual({
-      nav: readFileSync(ARTICLE_NAV_INDEX_FILE, 'utf8'),
-      details: readFileSync(ARTICLE_INDEX_FILE, 'utf8'),
-    });
+  it('has up-to-date generated index files (regenerate with scripts/buildArticleIndex.ts)', () => {
+    const generated = renderArticleIndex(parsed.map(({ meta }) => meta));
+    const onDisk = Object.fromEntries(
+      Object.keys(generated).map((path) => {
+        const file = join(ARTICLE_SOURCES_DIR, path);
+        return [path, existsSync(file) ? readFileSync(file, 'utf8') : '(fehlt)'];
+      }),
+    );
+    expect(onDisk).toEqual(generated);
+    // No module left over from a category that has no articles any more.
+    const themaFiles = readdirSync(join(ARTICLE_SOURCES_DIR, THEMA_FOLDER)).map(
+      (name) => `${THEMA_FOLDER}/${name}`,
+    );
+    expect(themaFiles.sort()).toEqual(
+      Object.keys(generated)
+        .filter((path) => path.startsWith(`${THEMA_FOLDER}/`))
+        .sort(),
+    );
   });
 
-  it('keeps teasers and image names out of the navigation index', () => {
+  it('indexes every article, highest weight first', () => {
+    expect(ARTICLE_INDEX).toEqual(sortArticleMetas(parsed.map(({ meta }) => meta)));
+    expect(articleSlugs).toEqual(ARTICLE_INDEX.map((meta) => meta.slug));
+  });
+
+  it('gives the frame the title of every sidebar article, and nothing more', () => {
+    const sidebarSlugs = Object.values(SIDEBAR_GROUP_SLUGS).flat();
     expect(ARTICLE_NAV_INDEX).toEqual(
-      ARTICLE_INDEX.map(({ slug, category, title, weight }) => ({ slug, category, title, weight })),
+      sidebarSlugs.map((slug) => ({ slug, title: ARTICLE_INDEX.find((meta) => meta.slug === slug)?.title })),
     );
-    expect(Object.keys(ARTICLE_DETAILS).sort()).toEqual([...articleSlugs].sort());
+  });
+
+  it('features the six heaviest articles outside "Sonstige" on the home page, with teaser and image', () => {
+    expect(FEATURED_ARTICLES).toEqual(
+      sortArticleMetas(ARTICLE_INDEX.filter((meta) => meta.category !== 'Sonstige')).slice(0, 6),
+    );
+  });
+
+  it('loads the articles of each category for its Thema cards, highest weight first', async () => {
+    const categories = [...new Set(ARTICLE_INDEX.map((meta) => meta.category))];
+    expect(Object.keys(THEMA_LOADERS).sort()).toEqual([...categories].sort());
+    for (const category of categories) {
+      const { default: articles } = await THEMA_LOADERS[category]!();
+      expect(articles).toEqual(ARTICLE_INDEX.filter((meta) => meta.category === category));
+    }
   });
 });

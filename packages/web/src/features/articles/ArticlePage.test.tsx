@@ -101,12 +101,26 @@ describe('article page', () => {
     expect(screen.getByText('Rechte Spalte.')).toBeInTheDocument();
 
     const expected = sortArticleMetas(ARTICLE_INDEX.filter((a) => a.category === 'Nachhaltigkeit'));
-    const cards = screen.getByRole('list', { name: 'Artikel zum Thema Nachhaltigkeit' });
+    // The category's list and the card grid load after the article, as chunks of their own.
+    const cards = await screen.findByRole('list', { name: 'Artikel zum Thema Nachhaltigkeit' });
     expect(
       within(cards)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(expected.map((a) => `/artikel/${a.slug}`));
+    expect(within(cards).getByText(expected[0]!.teaser)).toBeInTheDocument();
+  });
+
+  it('leaves the article itself out of the Thema cards of its own category', async () => {
+    const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
+    await renderApp('/artikel/saisonal-kochen-winter', { preloadedState: loggedOut, backend });
+
+    const cards = await screen.findByRole('list', { name: 'Artikel zum Thema Nachhaltigkeit' });
+    const links = within(cards)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toContain('/artikel/saisonal-kochen-sommer');
+    expect(links).not.toContain('/artikel/saisonal-kochen-winter');
   });
 
   it('embeds the workshop widget of the given type, with registration', async () => {

@@ -4,14 +4,13 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ARTICLE_INDEX } from '@speiseplaner/content';
+import { ARTICLE_INDEX, FEATURED_ARTICLES } from '@speiseplaner/content';
 import AppProviders from '../../app/AppProviders';
 import AppRoutes from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { makeTransport } from '../../../test/fakeTransport';
 import { fsArticleSources } from '../../../test/fsArticleSources';
 import { loggedOut } from '../../../test/renderWithProviders';
-import { featuredArticles } from '../home/featuredArticles';
 import { loadOnce, type ArticleSources } from './articleSources';
 
 /** A sources loader that answers only when the test says so. */
@@ -56,8 +55,8 @@ describe('lazily loaded article sources', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Bio-Speisepläne');
     const featured = screen.getByRole('list', { name: 'Empfohlene Artikel' });
-    const first = featuredArticles()[0]!;
-    expect(within(featured).getAllByRole('link')).toHaveLength(featuredArticles().length);
+    const first = FEATURED_ARTICLES[0]!;
+    expect(within(featured).getAllByRole('link')).toHaveLength(FEATURED_ARTICLES.length);
     expect(within(featured).getByRole('heading', { name: first.title })).toBeInTheDocument();
     const imageSources = () =>
       [...featured.querySelectorAll('img')].map((image) => image.getAttribute('src'));

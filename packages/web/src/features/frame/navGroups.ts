@@ -1,11 +1,11 @@
 /**
- * The expandable article groups of the sidebar; titles come from the article nav index (slug, title,
- * category, weight only: teasers and images stay out of the first load).
+ * The expandable article groups of the sidebar; which articles they hold (SIDEBAR_GROUP_SLUGS) and their
+ * titles come from content, whose nav index holds only these few titles, not all the articles.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
-import { ARTICLE_NAV_INDEX } from '@speiseplaner/content';
+import { ARTICLE_NAV_INDEX, SIDEBAR_GROUP_SLUGS } from '@speiseplaner/content';
 
 export interface NavGroup {
   label: string;
@@ -17,9 +17,9 @@ const GROUPS: readonly { label: string; icon: SvgIconComponent; slugs: readonly 
   {
     label: 'Praxisangebote',
     icon: HandshakeOutlined,
-    slugs: ['schulung-und-beratung', 'uber-den-planer', 'kuechenmanagement'],
+    slugs: SIDEBAR_GROUP_SLUGS.Praxisangebote,
   },
-  { label: 'Hintergründe', icon: EnergySavingsLeafOutlined, slugs: ['nachhaltigkeit', 'ueber-uns'] },
+  { label: 'Hintergründe', icon: EnergySavingsLeafOutlined, slugs: SIDEBAR_GROUP_SLUGS.Hintergründe },
 ];
 
 /** The title of an article from the index; the slug when the index lacks it (visible, so it gets fixed). */

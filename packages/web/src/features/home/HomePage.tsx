@@ -1,5 +1,6 @@
 /** The home page: what the planner does, featured articles and the next workshops. */
 import { Link as RouterLink } from 'react-router';
+import { FEATURED_ARTICLES } from '@speiseplaner/content';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,7 +11,6 @@ import { useAppSelector } from '../../app/hooks';
 import ArticleCardGrid from '../articles/ArticleCardGrid';
 import PageTitle from '../pages/PageTitle';
 import WorkshopList from '../workshops/WorkshopList';
-import { featuredArticles } from './featuredArticles';
 
 const BENEFITS = [
   {
@@ -83,7 +83,7 @@ export default function HomePage() {
         <Typography id="home-articles" variant="h2">
           Wissen für die Praxis
         </Typography>
-        <ArticleCardGrid articles={featuredArticles()} label="Empfohlene Artikel" />
+        <ArticleCardGrid articles={FEATURED_ARTICLES} label="Empfohlene Artikel" />
       </Box>
 
       <Box component="section" aria-labelledby="home-workshops">

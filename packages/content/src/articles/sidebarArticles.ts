@@ -1,0 +1,9 @@
+/**
+ * The articles the sidebar's expandable groups link to, by group (SPEC.md section 2). The index generator
+ * writes only their titles into articleNavIndex.ts: the frame is on every page, so the first load carries
+ * these few titles, not the whole article index.
+ */
+export const SIDEBAR_GROUP_SLUGS = {
+  Praxisangebote: ['schulung-und-beratung', 'uber-den-planer', 'kuechenmanagement'],
+  Hintergründe: ['nachhaltigkeit', 'ueber-uns'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
