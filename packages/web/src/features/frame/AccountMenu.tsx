@@ -1,59 +1,80 @@
 /**
- * The signed-in user's menu in the account corner (SPEC.md section 2): account page, name, own prices,
- * sign-out. Its own chunk: MUI's Menu (with Popover and Modal) loads only for a signed-in user.
+ * The signed-in user's corner of the frame (SPEC.md section 2): the button with avatar and name, and its
+ * menu (account page, name, own prices, sign-out). Its own chunk, loaded only for a signed-in user: MUI's
+ * Avatar and Menu (with Popover and Modal) stay out of a visitor's first load.
  */
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import Logout from '@mui/icons-material/Logout';
+import UserAvatar from './UserAvatar';
 
 interface Props {
-  /** The account button while the menu is open, else null. */
-  anchor: HTMLElement | null;
-  onClose: () => void;
+  /** The user's display name, on the button and in its accessible name 'Konto: …'. */
+  name: string;
   /** Whether the user may overwrite the catalogue's prices (then the menu offers "Eigene Preise"). */
   ownPrices: boolean;
   onDialog: (dialog: 'name' | 'prices') => void;
   onLogout: () => void;
 }
 
-export default function AccountMenu({ anchor, onClose, ownPrices, onDialog, onLogout }: Props) {
+export default function AccountMenu({ name, ownPrices, onDialog, onLogout }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
-    onClose();
+    close();
     action();
   };
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <MenuItem component={RouterLink} to="/app" onClick={onClose}>
-        <ListItemIcon>
-          <AccountCircleOutlined fontSize="small" />
-        </ListItemIcon>
-        Mein Konto
-      </MenuItem>
-      <MenuItem onClick={choose(() => onDialog('name'))}>
-        <ListItemIcon>
-          <EditOutlined fontSize="small" />
-        </ListItemIcon>
-        Name ändern
-      </MenuItem>
-      {ownPrices ? (
-        <MenuItem onClick={choose(() => onDialog('prices'))}>
+    <>
+      <Button
+        color="inherit"
+        aria-label={`Konto: ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, maxWidth: 280 }}
+      >
+        <UserAvatar name={name} />
+        <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {name}
+        </Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to="/app" onClick={close}>
           <ListItemIcon>
-            <EuroOutlined fontSize="small" />
+            <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
-          Eigene Preise
+          Mein Konto
         </MenuItem>
-      ) : null}
-      <MenuItem onClick={choose(onLogout)}>
-        <ListItemIcon>
-          <Logout fontSize="small" />
-        </ListItemIcon>
-        Abmelden
-      </MenuItem>
-    </Menu>
+        <MenuItem onClick={choose(() => onDialog('name'))}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          Name ändern
+        </MenuItem>
+        {ownPrices ? (
+          <MenuItem onClick={choose(() => onDialog('prices'))}>
+            <ListItemIcon>
+              <EuroOutlined fontSize="small" />
+            </ListItemIcon>
+            Eigene Preise
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={choose(onLogout)}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Abmelden
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

@@ -6,15 +6,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import { displayName } from './displayName';
-import UserAvatar from './UserAvatar';
 
-// The menu loads for a signed-in user, the dialogs when opened: the frame is on every page, and most
-// visitors never sign in.
+// The signed-in button with its menu loads for a signed-in user, the dialogs when opened: the frame is on
+// every page, and most visitors never sign in.
 const AccountMenu = lazy(() => import('./AccountMenu'));
 const NameDialog = lazy(() => import('../account/NameDialog'));
 const OwnPricesDialog = lazy(() => import('../ingredients/OwnPricesDialog'));
@@ -23,7 +21,6 @@ export default function AccountPanel() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.auth.user);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Personal menu dialogs (SPEC.md section 2): name (sm) and own prices (md).
   const [dialog, setDialog] = useState<'name' | 'prices' | null>(null);
   const ownPrices = useOwnPricesAvailable();
@@ -39,28 +36,11 @@ export default function AccountPanel() {
     );
   }
 
-  const name = displayName(user);
-  const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        color="inherit"
-        aria-label={`Konto: ${name}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ gap: 1, maxWidth: 280 }}
-      >
-        <UserAvatar name={name} />
-        <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-          {name}
-        </Typography>
-      </Button>
-      {/* Loads as soon as a signed-in user is shown, so the first click opens it at once. */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<CircularProgress size={28} color="inherit" aria-label="Konto wird geladen" />}>
         <AccountMenu
-          anchor={anchor}
-          onClose={close}
+          name={displayName(user)}
           ownPrices={ownPrices}
           onDialog={setDialog}
           onLogout={() => dispatch(logoutRequested())}
