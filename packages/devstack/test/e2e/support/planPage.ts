@@ -68,6 +68,9 @@ export async function storedWeek(uid: string, weekId: string): Promise<PlanWeek 
 export async function openWeek(page: Page, weekId: string): Promise<void> {
   await page.goto(appUrl(`/app/plan?woche=${weekId}`));
   await dayCard(page, weekId, 0).waitFor({ timeout: 20_000 });
+  // The week's overview appears above the day cards once recipes and prices are there; waiting for it
+  // keeps a click from landing while the cards move down (CI saw 'Rezept hinzufügen' clicked mid-shift).
+  await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
 }
 
 export function dayCard(page: Page, weekId: string, day: number): Locator {
