@@ -39,7 +39,9 @@ export async function seededCatalogue(): Promise<{ ingredients: unknown[]; recip
     recipes: (recipes.data()?.items ?? []) as RecipeListEntry[],
   };
   if (!catalogue.ingredients.length || !catalogue.recipes.length)
-    throw new Error('Der Seed enthält keine Zutaten oder Rezepte: exportiert @speiseplaner/content INGREDIENTS und RECIPES?');
+    throw new Error(
+      'Der Seed enthält keine Zutaten oder Rezepte: exportiert @speiseplaner/content INGREDIENTS und RECIPES?',
+    );
   return catalogue;
 }
 
@@ -88,9 +90,14 @@ export async function addRecipe(page: Page, weekId: string, day: number, name: s
 
 /** The autosave state beside the page title. */
 export function saveStatus(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: /Gespeichert|Speichert|Nicht gespeichert|Neuere Version/ });
+  return page
+    .getByRole('status')
+    .filter({ hasText: /Gespeichert|Speichert|Nicht gespeichert|Neuere Version/ });
 }
 
 export async function waitUntilSaved(page: Page, timeout = 30_000): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /^Gespeichert$/ }).waitFor({ timeout });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Gespeichert$/ })
+    .waitFor({ timeout });
 }
