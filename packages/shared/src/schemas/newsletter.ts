@@ -4,7 +4,7 @@
  * deleted, so no address stays behind).
  */
 import { z } from 'zod';
-import { InstantSchema } from './common';
+import { EmailSchema, InstantSchema } from './common';
 
 export const NEWSLETTER_STATUSES = ['pending', 'active'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -19,7 +19,8 @@ export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, {
   message: 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.',
 });
 
-export const NewsletterEmailSchema = z.email({ message: 'Diese E-Mail-Adresse ist ungültig' }).max(254);
+/** The newsletter takes the same addresses as a workshop registration. */
+export const NewsletterEmailSchema = EmailSchema;
 
 export const NewsletterSubscriptionSchema = z.strictObject({
   email: NewsletterEmailSchema,
@@ -39,6 +40,18 @@ export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** A repeated sign-up within this time writes no further mail (no mail bombing through the form). */
 export const NEWSLETTER_RESEND_MINUTES = 10;
+
+const MINUTE_MS = 60_000;
+
+/** True when a mail went out so recently (`mailedAt`, an instant) that a repeated sign-up writes none. */
+export function newsletterMailedRecently(mailedAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(mailedAt) < NEWSLETTER_RESEND_MINUTES * MINUTE_MS;
+}
+
+/** True when the confirmation link of a mail written at `mailedAt` no longer works (an unreadable time: expired). */
+export function newsletterConfirmLinkExpired(mailedAt: string, now: Date): boolean {
+  return !(now.getTime() - Date.parse(mailedAt) <= NEWSLETTER_CONFIRM_DAYS * 24 * 60 * MINUTE_MS);
+}
 
 /** The app routes the links in newsletter mails open. */
 export const NEWSLETTER_LINK_PATHS = {

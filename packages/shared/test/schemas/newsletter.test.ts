@@ -1,4 +1,11 @@
-import { ACTIONS, DomainError, newsletterLink, parseActionPayload } from '../../src';
+import {
+  ACTIONS,
+  DomainError,
+  newsletterConfirmLinkExpired,
+  newsletterLink,
+  newsletterMailedRecently,
+  parseActionPayload,
+} from '../../src';
 
 const id = 'a'.repeat(40);
 const token = 'Zx9_-'.repeat(7);
@@ -32,5 +39,22 @@ describe('newsletterLink', () => {
     expect(newsletterLink('http://127.0.0.1:5173', 'unsubscribe', id, token)).toBe(
       `http://127.0.0.1:5173/newsletter/abmelden?id=${id}&token=${token}`,
     );
+  });
+});
+
+describe('newsletter time rules', () => {
+  const mailedAt = '2026-03-02T08:00:00.000Z';
+  const after = (minutes: number) => new Date(Date.parse(mailedAt) + minutes * 60_000);
+
+  it('counts a mail as recent for 10 minutes (no second mail within them)', () => {
+    expect(newsletterMailedRecently(mailedAt, after(9))).toBe(true);
+    expect(newsletterMailedRecently(mailedAt, after(10))).toBe(false);
+    expect(newsletterMailedRecently(mailedAt, after(60))).toBe(false);
+  });
+
+  it('lets a confirmation link work for 7 days, and not at all when the mail time is unreadable', () => {
+    expect(newsletterConfirmLinkExpired(mailedAt, after(7 * 24 * 60))).toBe(false);
+    expect(newsletterConfirmLinkExpired(mailedAt, after(7 * 24 * 60 + 1))).toBe(true);
+    expect(newsletterConfirmLinkExpired('gestern', after(1))).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 /** newsletter/confirm (public): the confirmation link activates a pending subscription and writes the welcome mail. */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { newsletterLink, type NewsletterSubscription } from '@speiseplaner/shared';
+import {
+  newsletterConfirmLinkExpired,
+  newsletterLink,
+  type NewsletterSubscription,
+} from '@speiseplaner/shared';
 import type { ActionHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 import { welcomeMail } from './mails';
-import { appUrl, confirmLinkExpired, tokensMatch } from './subscription';
+import { appUrl, tokensMatch } from './subscription';
 
 export const invalidConfirmLink = () =>
   new HttpsError(
@@ -32,7 +36,7 @@ export const confirmNewsletter: ActionHandler<
         };
       }
       const now = new Date();
-      if (confirmLinkExpired(subscription.mailedAt, now)) {
+      if (newsletterConfirmLinkExpired(subscription.mailedAt, now)) {
         throw new HttpsError(
           'failed-precondition',
           'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an, dann erhalten Sie einen neuen Link.',

@@ -3,14 +3,14 @@
  * that is already subscribed gets a short note instead; repeats within minutes write no mail at all. The
  * answer is always the same, so the form does not tell strangers who reads the newsletter.
  */
-import { newsletterLink, type NewsletterSubscription } from '@speiseplaner/shared';
+import { newsletterLink, newsletterMailedRecently, type NewsletterSubscription } from '@speiseplaner/shared';
 import type { ActionHandler } from '../../lib/action';
 import { emailIdOf } from '../../lib/emailId';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import type { PayloadOf } from '../payloads';
 import { alreadySubscribedMail, confirmationMail } from './mails';
-import { appUrl, mailedRecently, newLinkToken } from './subscription';
+import { appUrl, newLinkToken } from './subscription';
 
 export const subscribeToNewsletter: ActionHandler<
   PayloadOf<'newsletter/subscribe'>,
@@ -24,7 +24,7 @@ export const subscribeToNewsletter: ActionHandler<
       const snap = await readDoc(ref, tx);
       const current = snap.exists ? (snap.data() as NewsletterSubscription) : null;
       const now = new Date();
-      if (current && mailedRecently(current.mailedAt, now)) return;
+      if (current && newsletterMailedRecently(current.mailedAt, now)) return;
       const mailRef = db.collection(PATHS.mail).doc();
       if (current?.status === 'active') {
         tx.update(ref, { mailedAt: now.toISOString() });

@@ -1,6 +1,8 @@
-/** Ids, secrets and time rules of newsletter subscriptions (double opt-in). */
+/**
+ * Secrets and the link address of newsletter subscriptions (double opt-in); the time rules are the shared
+ * core's (newsletterMailedRecently, newsletterConfirmLinkExpired).
+ */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_RESEND_MINUTES } from '@speiseplaner/shared';
 
 /** A link secret: 24 random bytes, base64url (32 characters). */
 export const newLinkToken = () => randomBytes(24).toString('base64url');
@@ -12,16 +14,6 @@ export function tokensMatch(stored: unknown, given: string): boolean {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-const MINUTE = 60_000;
-
-/** True when a mail went out so recently that a repeated sign-up writes none. */
-export const mailedRecently = (mailedAt: string, now: Date) =>
-  now.getTime() - Date.parse(mailedAt) < NEWSLETTER_RESEND_MINUTES * MINUTE;
-
-/** True when the confirmation link of a mail written at `mailedAt` no longer works. */
-export const confirmLinkExpired = (mailedAt: string, now: Date) =>
-  now.getTime() - Date.parse(mailedAt) > NEWSLETTER_CONFIRM_DAYS * 24 * 60 * MINUTE;
 
 /**
  * The web app's address the mail links open: APP_URL (the dev stack sets it; in production it is set in
