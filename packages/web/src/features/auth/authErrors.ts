@@ -2,6 +2,8 @@
  * The error catalogue of SPEC.md section 8 in one place: Firebase error code → German text, the field the
  * text belongs to, and what the screen should do next. Unknown codes get the generic text.
  */
+import { NETWORK_ERROR } from '../../app/backendError';
+import { GENERIC_ERROR } from '../../app/errorMessage';
 import { authErrorCode } from './authApi';
 import { TEXT_EMAIL_INVALID, TEXT_PASSWORD_MISSING, TEXT_PASSWORD_WEAK } from './validation';
 
@@ -22,8 +24,9 @@ export interface AuthErrorInfo {
 /** Which screen asks: some codes read differently on sign-in and on sign-up. */
 export type AuthErrorContext = 'signIn' | 'signUp' | 'reset' | 'phone' | 'emailLink' | 'provider' | 'action';
 
-export const TEXT_GENERIC = 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal';
-export const TEXT_NETWORK = 'Ein Netzwerkfehler ist aufgetreten';
+// The same texts as for a failed backend call (SPEC.md section 8), so sign-in and planner read alike.
+export const TEXT_GENERIC = GENERIC_ERROR;
+export const TEXT_NETWORK = NETWORK_ERROR;
 export const TEXT_WRONG_PASSWORD = 'Die E-Mail-Adresse und das Passwort passen nicht zusammen';
 export const TEXT_EMAIL_IN_USE = 'Die E-Mail-Adresse wird bereits für ein anderes Konto verwendet';
 export const TEXT_TOO_MANY_PASSWORDS =
