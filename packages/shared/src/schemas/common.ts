@@ -20,6 +20,8 @@ export const ArticleSlugSchema = z
 export const NameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 export const ShortTextSchema = z.string().max(MAX_NAME_LENGTH);
 export const TextSchema = z.string().max(MAX_TEXT_LENGTH);
+/** An e-mail address (newsletter, workshop registration), at most 254 characters; the message is the sign-in form's. */
+export const EmailSchema = z.email({ message: 'Diese E-Mail-Adresse ist ungültig' }).max(254);
 export const UrlSchema = z.string().max(2048);
 /** Firebase uids and document ids. */
 export const IdSchema = z

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
 import {
   DateStringSchema,
+  EmailSchema,
   InstantSchema,
   NameSchema,
   ShortTextSchema,
@@ -32,7 +33,7 @@ export const WorkshopRegistrationSchema = z.strictObject({
   workshopSlug: SlugSchema.max(140),
   /** Name of the person attending. */
   name: NameSchema,
-  email: z.email().max(254),
+  email: EmailSchema,
   /** Institution (Einrichtung). */
   institution: NameSchema,
   phone: z.string().max(40).optional(),
