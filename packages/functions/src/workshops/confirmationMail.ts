@@ -6,11 +6,7 @@ import {
   type Workshop,
   type WorkshopRegistration,
 } from '@speiseplaner/shared';
-
-export interface MailDocument {
-  to: string;
-  message: { subject: string; text: string };
-}
+import { MAIL_GREETING, type MailDocument } from '../lib/mail';
 
 export function confirmationMail(
   workshop: Workshop,
@@ -30,8 +26,7 @@ export function confirmationMail(
     'Die Zugangsdaten bzw. weitere Hinweise erhalten Sie rechtzeitig vor dem Termin.',
     'Wenn Sie nicht teilnehmen können, antworten Sie bitte kurz auf diese E-Mail.',
     '',
-    'Viele Grüße',
-    'Ihr Speiseplaner-Team',
+    ...MAIL_GREETING,
   ].join('\n');
   return { to: registration.email, message: { subject: `Anmeldebestätigung: ${workshop.title}`, text } };
 }

@@ -1,8 +1,6 @@
 /** The newsletter's mails, as documents for the Trigger-Email extension (`mail` collection). */
 import { NEWSLETTER_CONFIRM_DAYS } from '@speiseplaner/shared';
-import type { MailDocument } from '../../workshops/confirmationMail';
-
-const GREETING = ['Viele Grüße', 'Ihr Speiseplaner-Team'];
+import { MAIL_GREETING, type MailDocument } from '../../lib/mail';
 
 /** Asks the address to confirm (double opt-in); nothing is sent before that. */
 export function confirmationMail(to: string, confirmLink: string): MailDocument {
@@ -15,7 +13,7 @@ export function confirmationMail(to: string, confirmLink: string): MailDocument 
     '',
     `Der Link gilt ${NEWSLETTER_CONFIRM_DAYS} Tage. Wenn Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie von uns nichts.`,
     '',
-    ...GREETING,
+    ...MAIL_GREETING,
   ].join('\n');
   return { to, message: { subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', text } };
 }
@@ -30,7 +28,7 @@ export function welcomeMail(to: string, unsubscribeLink: string): MailDocument {
     'Abbestellen können Sie ihn jederzeit mit einem Klick:',
     unsubscribeLink,
     '',
-    ...GREETING,
+    ...MAIL_GREETING,
   ].join('\n');
   return { to, message: { subject: 'Willkommen beim Newsletter des Speiseplaners', text } };
 }
@@ -45,7 +43,7 @@ export function alreadySubscribedMail(to: string, unsubscribeLink: string): Mail
     'Falls Sie ihn nicht mehr erhalten möchten, bestellen Sie ihn hier ab:',
     unsubscribeLink,
     '',
-    ...GREETING,
+    ...MAIL_GREETING,
   ].join('\n');
   return { to, message: { subject: 'Sie erhalten unseren Newsletter bereits', text } };
 }
