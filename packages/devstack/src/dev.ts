@@ -2,10 +2,9 @@
  * `pnpm dev`: the whole stack offline with one command, ready line with the URL and the demo logins;
  * Ctrl-C stops every child process.
  */
-import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { printNewMails } from './mailOutbox';
-import { PROJECT_ID } from './paths';
+import { adminApp } from './seed/seedDemo';
 import { startStack } from './stack';
 import { DEV_PORTS } from './stackConfig';
 
@@ -31,7 +30,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const logins = stack.logins.map((l) => `${l.role}: ${l.email} / ${l.password}`).join('   ');
   // No mail leaves this machine: new mails (with their links) are printed here instead.
-  await printNewMails(getFirestore(initializeApp({ projectId: PROJECT_ID }, 'dev-mail')));
+  await printNewMails(getFirestore(adminApp()));
   console.log(
     `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}   Demo-Logins – ${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung) erscheinen hier im Terminal.\n`,
   );

@@ -10,7 +10,8 @@ import { DEMO_LOGINS, type DemoLogin } from './demoUsers';
 import { seedDemoPlans } from './seedDemoPlans';
 import { seedReferenceData } from './seedReferenceData';
 
-function adminApp(): App {
+/** The admin app the seed writes with; `pnpm dev` reads the mail outbox through it too. */
+export function adminApp(): App {
   return getApps().find((a) => a.name === 'seed') ?? initializeApp({ projectId: PROJECT_ID }, 'seed');
 }
 

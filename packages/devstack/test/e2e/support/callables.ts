@@ -3,9 +3,9 @@
  * endpoint, then the callable protocol over HTTP. Tests use it to check that the backend itself refuses
  * what the app only hides.
  */
+import { PROJECT_ID } from '../../../src/paths';
 import { readStackInfo } from '../stackInfo';
 
-const PROJECT = 'demo-speiseplaner';
 const REGION = 'europe-west3';
 
 /** ID token of an e-mail/password account in the Auth emulator. */
@@ -36,7 +36,7 @@ export async function callController(
   idToken: string,
 ): Promise<CallableAnswer> {
   const { ports } = readStackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${PROJECT}/${REGION}/controller`, {
+  const res = await fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/controller`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ data: { type, payload } }),
