@@ -16,6 +16,21 @@ export function isoWeekId(value: Date | number | string): string {
   return `${year}-W${pad(week)}`;
 }
 
+/** True when `value` is an ISO week id of a week that exists (W53 only in long years); never throws. */
+export function isWeekId(value: unknown): value is string {
+  return WeekIdSchema.safeParse(value).success && isoWeekId(mondayOfUnchecked(value as string)) === value;
+}
+
+/** Short label of a week for chart axes: "KW 7" for 2026-W07 (a label only, so the format is all it checks). */
+export function formatWeekShort(weekId: string): string {
+  if (!WeekIdSchema.safeParse(weekId).success)
+    throw new DomainError(
+      'invalid-argument',
+      `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,
+    );
+  return `KW ${Number(weekId.slice(6))}`;
+}
+
 /** Checks an ISO week id and that the week exists (W53 only in long years), or throws DomainError. */
 export function assertWeekId(weekId: unknown): string {
   if (!WeekIdSchema.safeParse(weekId).success) {

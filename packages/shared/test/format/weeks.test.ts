@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { DomainError, addWeeks, isoWeekId, weekDates, weekIdsBetween, weekMonday } from '../../src';
+import {
+  DomainError,
+  addWeeks,
+  formatWeekShort,
+  isoWeekId,
+  isWeekId,
+  weekDates,
+  weekIdsBetween,
+  weekMonday,
+} from '../../src';
 
 describe('ISO week ids', () => {
   it('gives the week of a date, with year boundaries by the Thursday rule', () => {
@@ -34,6 +43,23 @@ describe('ISO week ids', () => {
   it('refuses malformed ids and week 53 of a short year', () => {
     expect(() => weekMonday('2026-48')).toThrow(DomainError);
     expect(() => weekMonday('2027-W53')).toThrow('Die Kalenderwoche 2027-W53 gibt es nicht.');
+  });
+
+  it('tells existing week ids from anything else without throwing', () => {
+    expect(isWeekId('2026-W48')).toBe(true);
+    expect(isWeekId('2026-W53')).toBe(true);
+    expect(isWeekId('2027-W53')).toBe(false);
+    expect(isWeekId('2026-W00')).toBe(false);
+    expect(isWeekId('2026-48')).toBe(false);
+    expect(isWeekId('')).toBe(false);
+    expect(isWeekId(undefined)).toBe(false);
+    expect(isWeekId(202648)).toBe(false);
+  });
+
+  it('labels a week for chart axes as "KW n"', () => {
+    expect(formatWeekShort('2026-W07')).toBe('KW 7');
+    expect(formatWeekShort('2026-W48')).toBe('KW 48');
+    expect(() => formatWeekShort('2026-48')).toThrow('Ungültige Kalenderwoche: 2026-48');
   });
 
   it('lists every week touched by a date range', () => {
