@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { formatEuro, type TrendPoint } from '@speiseplaner/shared';
+import { formatEuro, formatWeekShort, type TrendPoint } from '@speiseplaner/shared';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -12,9 +12,6 @@ const LEFT = 64;
 const RIGHT = 8;
 const TOP = 12;
 const BOTTOM = 28;
-
-/** Week number for the axis ("W48"); every label when few weeks, else every n-th. */
-const weekLabel = (id: string) => id.slice(5);
 
 export default function MasterplanChart({
   points,
@@ -32,6 +29,7 @@ export default function MasterplanChart({
   const slot = plotWidth / Math.max(points.length, 1);
   const x = (i: number) => LEFT + slot * (i + 0.5);
   const y = (value: number) => TOP + plotHeight * (1 - value / top);
+  // Every week labelled when few, else every n-th.
   const labelEvery = Math.ceil(points.length / 12);
   const trendLine = points.map((p, i) => `${x(i).toFixed(1)},${y(p.trend).toFixed(1)}`).join(' ');
   return (
@@ -76,7 +74,7 @@ export default function MasterplanChart({
               fontSize={11}
               fill={theme.palette.text.secondary}
             >
-              {weekLabel(p.id)}
+              {formatWeekShort(p.id)}
             </text>
           ) : null}
         </g>

@@ -16,10 +16,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   addWeeks,
+  isWeekId,
   SEASONS,
   TEMPLATE_WEEKS,
   weekCost,
-  WeekIdSchema,
   type PlanDay,
   type PlannerData,
 } from '@speiseplaner/shared';
@@ -39,16 +39,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** A week id the core knows (W53 only in long years), or undefined. */
-function validWeek(value: string): string | undefined {
-  if (!WeekIdSchema.safeParse(value).success) return undefined;
-  try {
-    return addWeeks(value, 0);
-  } catch {
-    return undefined;
-  }
-}
-
 export default function TemplateDialog({ firstWeek, data, onApply, onClose }: Props) {
   const dispatch = useAppDispatch();
   const { templates } = useAppSelector(selectMasterplan);
@@ -62,7 +52,7 @@ export default function TemplateDialog({ firstWeek, data, onApply, onClose }: Pr
     (a, b) => SEASONS.indexOf(a.season) - SEASONS.indexOf(b.season) || a.variant.localeCompare(b.variant),
   );
   const template = sorted.find((t) => t.id === templateId);
-  const start = validWeek(first);
+  const start = isWeekId(first) ? first : undefined;
   const apply = () => {
     if (!template || !start || !data) return;
     onApply(

@@ -1,5 +1,5 @@
 /** Which masterplan weeks the overview, the chart and the trend count. */
-import type { MasterplanWeek } from '@speiseplaner/shared';
+import { compareWeekIds, type MasterplanWeek } from '@speiseplaner/shared';
 import type { MasterplanSlot } from './masterplanSlice';
 
 /**
@@ -10,5 +10,5 @@ export function plannedWeeks(weeks: Readonly<Record<string, MasterplanSlot>>): M
   return Object.values(weeks)
     .filter((w): w is MasterplanWeek => typeof w === 'object')
     .filter((w) => w.version > 0 || w.days.some((d) => d.recipes.length > 0))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => compareWeekIds(a.id, b.id));
 }

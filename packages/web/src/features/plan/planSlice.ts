@@ -4,7 +4,13 @@
  * Every edit of a week is one of the change actions below; the plan autosave writes the week 1 s later.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Headcounts, MasterplanWeek, PlanDay, PlanWeek } from '@speiseplaner/shared';
+import {
+  compareWeekIds,
+  type Headcounts,
+  type MasterplanWeek,
+  type PlanDay,
+  type PlanWeek,
+} from '@speiseplaner/shared';
 import { dayHasRoom, moveRecipe, type RecipePosition } from './weekEdits';
 
 export type WeekSlot = PlanWeek | 'pending' | 'failed';
@@ -75,7 +81,10 @@ const planSlice = createSlice({
     /** All five days at once: a copied week or an adopted masterplan week. */
     weekDaysReplaced(state, { payload }: WeekEdit<{ days: PlanDay[] }>) {
       edit(state, payload.weekId, (week) => {
-        week.days = payload.days.map((d) => ({ recipes: [...d.recipes], ...(d.heads ? { heads: { ...d.heads } } : {}) }));
+        week.days = payload.days.map((d) => ({
+          recipes: [...d.recipes],
+          ...(d.heads ? { heads: { ...d.heads } } : {}),
+        }));
       });
     },
     /** The week's stored average (cost per Kindergarten portion) follows its recomputed costs. */
@@ -103,7 +112,8 @@ const planSlice = createSlice({
     builder
       .addCase(weeksListed, (state, { payload }) => {
         // A listed week never replaces one that is loaded (and maybe edited) here already.
-        for (const week of payload.weeks) if (typeof state.weeks[week.id] !== 'object') state.weeks[week.id] = week;
+        for (const week of payload.weeks)
+          if (typeof state.weeks[week.id] !== 'object') state.weeks[week.id] = week;
       })
       .addCase(weekCreated, (state, { payload }) => {
         if (typeof state.weeks[payload.week.id] !== 'object') state.weeks[payload.week.id] = payload.week;
@@ -119,7 +129,7 @@ const planSlice = createSlice({
         // An admin's masterplan edit shows in the adopt dialog of the same session.
         if (state.masterplan.status !== 'loaded') return;
         const others = state.masterplan.weeks.filter((w) => w.id !== payload.week.id);
-        state.masterplan.weeks = [...others, payload.week].sort((a, b) => (a.id < b.id ? -1 : 1));
+        state.masterplan.weeks = [...others, payload.week].sort((a, b) => compareWeekIds(a.id, b.id));
       }),
 });
 

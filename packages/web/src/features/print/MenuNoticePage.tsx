@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { addWeeks, WeekIdSchema } from '@speiseplaner/shared';
+import { isWeekId } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageTitle from '../pages/PageTitle';
 import { selectPlan, weekSelected } from '../plan/planSlice';
@@ -20,16 +20,6 @@ import LoginGate from '../recipes/LoginGate';
 import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
 import PrintStyles from './PrintStyles';
-
-/** The week of the address, or undefined when it names no existing ISO week. */
-function validWeek(asked: string): string | undefined {
-  if (!WeekIdSchema.safeParse(asked).success) return undefined;
-  try {
-    return addWeeks(asked, 0) === asked ? asked : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function NoticeView({ weekId }: { weekId: string }) {
   const dispatch = useAppDispatch();
@@ -92,7 +82,7 @@ function NoticeView({ weekId }: { weekId: string }) {
 
 export default function MenuNoticePage() {
   const { weekId = '' } = useParams();
-  const week = validWeek(weekId);
+  const week = isWeekId(weekId) ? weekId : undefined;
   return (
     <LoginGate>
       {week ? (

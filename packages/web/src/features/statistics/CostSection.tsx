@@ -1,11 +1,9 @@
 /** Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan are pale. */
 import Typography from '@mui/material/Typography';
-import { formatEuro } from '@speiseplaner/shared';
+import { formatEuro, formatWeekShort } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
 import type { UserStatistics } from './userStatistics';
-
-const weekLabel = (weekId: string) => `KW ${Number(weekId.slice(6))}`;
 
 export default function CostSection({ stats }: { stats: UserStatistics }) {
   const planned = stats.costs.filter((c) => c.plannedDays > 0).length;
@@ -28,7 +26,7 @@ export default function CostSection({ stats }: { stats: UserStatistics }) {
             valueHeader="Kosten je Portion"
             bars={stats.costs.map((c) => ({
               key: c.weekId,
-              label: weekLabel(c.weekId),
+              label: formatWeekShort(c.weekId),
               longLabel: c.weekId,
               value: c.average,
               valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',

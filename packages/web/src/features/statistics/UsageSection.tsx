@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UsageStats } from '@speiseplaner/shared';
+import { formatWeekShort, type UsageStats } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
 import type { StatisticsState } from './statisticsSlice';
@@ -48,7 +48,7 @@ function Figures({ stats }: { stats: UsageStats }) {
         valueHeader="Aktive Einrichtungen"
         bars={stats.activeUsers.map((w) => ({
           key: w.week,
-          label: `KW ${Number(w.week.slice(6))}`,
+          label: formatWeekShort(w.week),
           longLabel: w.week,
           value: w.users,
           valueText: whole.format(w.users),
