@@ -6,6 +6,7 @@
 import { DomainError } from '../errors';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS } from '../catalogues/workshopTypes';
 import type { Workshop } from '../schemas/workshop';
+import { isDateString } from './dates';
 
 type Check = (value: unknown) => boolean;
 
@@ -16,7 +17,7 @@ const FIELD_CHECKS: Record<keyof Workshop, Check> = {
   slug: (v) => typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
   title: isText,
   date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
-  deadline: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
+  deadline: isDateString,
   duration: (v) => (WORKSHOP_DURATIONS as readonly unknown[]).includes(v),
   type: (v) => (WORKSHOP_TYPE_IDS as readonly unknown[]).includes(v),
   location: isOptionalText,

@@ -21,6 +21,7 @@ const BROKEN: [string, Record<string, unknown>][] = [
   ['date', { date: 'morgen' }],
   ['date', { date: '2026-12-01' }],
   ['deadline', { deadline: '28.11.2026' }],
+  ['deadline', { deadline: '2026-11-31' }],
   ['duration', { duration: 75 }],
   ['duration', { duration: '90' }],
   ['type', { type: 'yoga' }],
