@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
+import ChunkBoundary from './ChunkBoundary';
 import { displayName } from './displayName';
 
 // The signed-in button with its menu loads for a signed-in user, the dialogs when opened: the frame is on
@@ -36,20 +37,33 @@ export default function AccountPanel() {
     );
   }
 
+  const name = displayName(user);
   return (
     <>
-      <Suspense fallback={<CircularProgress size={28} color="inherit" aria-label="Konto wird geladen" />}>
-        <AccountMenu
-          name={displayName(user)}
-          ownPrices={ownPrices}
-          onDialog={setDialog}
-          onLogout={() => dispatch(logoutRequested())}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
-        {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}
-      </Suspense>
+      {/* Without the menu's chunk (offline) the name still leads to the account page, which has Abmelden. */}
+      <ChunkBoundary
+        fallback={
+          <Button component={RouterLink} to="/app" color="inherit" aria-label={`Konto: ${name}`}>
+            {name}
+          </Button>
+        }
+      >
+        <Suspense fallback={<CircularProgress size={28} color="inherit" aria-label="Konto wird geladen" />}>
+          <AccountMenu
+            name={name}
+            ownPrices={ownPrices}
+            onDialog={setDialog}
+            onLogout={() => dispatch(logoutRequested())}
+          />
+        </Suspense>
+      </ChunkBoundary>
+      {/* A dialog whose chunk did not arrive stays closed; the next choice from the menu tries it anew. */}
+      <ChunkBoundary key={dialog ?? 'none'} fallback={null}>
+        <Suspense fallback={null}>
+          {dialog === 'name' ? <NameDialog name={user.name} onClose={() => setDialog(null)} /> : null}
+          {dialog === 'prices' ? <OwnPricesDialog onClose={() => setDialog(null)} /> : null}
+        </Suspense>
+      </ChunkBoundary>
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   type ReactElement,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import ChunkBoundary from './ChunkBoundary';
 
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
@@ -82,20 +83,23 @@ export default function LazyTooltip({ title, placement = 'bottom', children }: P
     <>
       {child}
       {anchor && title ? (
-        <Suspense fallback={null}>
-          <Tooltip
-            title={title}
-            placement={placement}
-            open={shown}
-            disableHoverListener
-            disableFocusListener
-            disableTouchListener
-            slotProps={{ popper: { anchorEl: anchor } }}
-          >
-            {/* MUI's Tooltip needs a child; the label points at the anchor above instead. */}
-            <span hidden />
-          </Tooltip>
-        </Suspense>
+        // Offline the label's chunk may not arrive: then the element simply has no hover label.
+        <ChunkBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Tooltip
+              title={title}
+              placement={placement}
+              open={shown}
+              disableHoverListener
+              disableFocusListener
+              disableTouchListener
+              slotProps={{ popper: { anchorEl: anchor } }}
+            >
+              {/* MUI's Tooltip needs a child; the label points at the anchor above instead. */}
+              <span hidden />
+            </Tooltip>
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );
