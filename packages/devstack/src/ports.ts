@@ -30,6 +30,8 @@ export async function assertPortsFree(ports: Record<string, number>): Promise<vo
     if (!(await isPortFree(port))) taken.push(`${name} (${port})`);
   }
   if (taken.length > 0) {
-    throw new Error(`Port belegt: ${taken.join(', ')}. Läuft schon ein anderer Stack? Bitte beenden und neu starten.`);
+    throw new Error(
+      `Port belegt: ${taken.join(', ')}. Läuft schon ein anderer Stack? Bitte beenden und neu starten.`,
+    );
   }
 }

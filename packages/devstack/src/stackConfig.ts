@@ -14,7 +14,14 @@ export interface StackPorts {
 }
 
 /** The ports of `pnpm dev` (firebase.json pins auth and functions to the same). */
-export const DEV_PORTS: StackPorts = { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, web: 5173 };
+export const DEV_PORTS: StackPorts = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hub: 4400,
+  logging: 4500,
+  web: 5173,
+};
 
 /** Fresh free ports, for test runs that must not collide with a running `pnpm dev`. */
 export async function freePorts(): Promise<StackPorts> {
@@ -23,7 +30,14 @@ export async function freePorts(): Promise<StackPorts> {
     const p = await freePort();
     if (!ports.includes(p)) ports.push(p);
   }
-  const [firestore, auth, functions, hub, logging, web] = ports as [number, number, number, number, number, number];
+  const [firestore, auth, functions, hub, logging, web] = ports as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { firestore, auth, functions, hub, logging, web };
 }
 

@@ -2,7 +2,11 @@
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
-  { timeoutMs = 60_000, intervalMs = 250, failEarly }: { timeoutMs?: number; intervalMs?: number; failEarly?: () => string | null } = {},
+  {
+    timeoutMs = 60_000,
+    intervalMs = 250,
+    failEarly,
+  }: { timeoutMs?: number; intervalMs?: number; failEarly?: () => string | null } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -13,7 +17,8 @@ export async function waitFor(
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`Zeitüberschreitung: ${what} nicht bereit nach ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`Zeitüberschreitung: ${what} nicht bereit nach ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -11,7 +11,10 @@ const RAW_MILK = { flags: ['notForInfants'], allergens: ['KR'] } as const;
 
 export const DAIRY: readonly Ingredient[] = [
   dairy('vollmilch', 'Vollmilch 3,5 %', 65, [3.3, 4.8, 3.6, 0, 0.1], 0.13, { unit: 'ml', grams: 103 }),
-  dairy('fettarme-milch', 'Fettarme Milch 1,5 %', 47, [3.4, 4.9, 1.5, 0, 0.1], 0.12, { unit: 'ml', grams: 103 }),
+  dairy('fettarme-milch', 'Fettarme Milch 1,5 %', 47, [3.4, 4.9, 1.5, 0, 0.1], 0.12, {
+    unit: 'ml',
+    grams: 103,
+  }),
   dairy('buttermilch', 'Buttermilch', 35, [3.5, 4.0, 0.5, 0, 0.1], 0.18, { unit: 'ml', grams: 101 }),
   dairy('sahne', 'Schlagsahne 30 %', 292, [2.4, 3.2, 30.0, 0, 0.1], 0.55, { unit: 'ml', grams: 100 }),
   dairy('kochsahne', 'Kochsahne 15 %', 163, [3.0, 4.0, 15.0, 0, 0.1], 0.45, { unit: 'ml', grams: 100 }),

@@ -7,7 +7,10 @@
 import type { Ingredient } from '@speiseplaner/shared';
 import { GLUTEN, ingredientGroup } from './defineIngredient';
 
-const fish = ingredientGroup('fish', { flags: ['isFish', 'isNotVegetarian', 'isNotVegan'], allergens: ['17'] });
+const fish = ingredientGroup('fish', {
+  flags: ['isFish', 'isNotVegetarian', 'isNotVegan'],
+  allergens: ['17'],
+});
 const seafood = ingredientGroup('fish', { flags: ['isFish', 'isNotVegetarian', 'isNotVegan'] });
 const MSC = { organic: false, allergens: ['*'] } as const;
 const FATTY = ['isFattyFish'] as const;
@@ -19,13 +22,17 @@ export const FISH: readonly Ingredient[] = [
   fish('heringsfilet', 'Heringsfilet (MSC)', 226, [17.5, 0, 17.3, 0, 0.3], 1.3, { ...MSC, flags: FATTY }),
   fish('makrelenfilet', 'Makrelenfilet (MSC)', 200, [18.5, 0, 14.0, 0, 0.2], 1.5, { ...MSC, flags: FATTY }),
   fish('lachsfilet', 'Lachsfilet (Bio-Aquakultur)', 201, [20.0, 0, 13.5, 0, 0.1], 3.5, { flags: FATTY }),
-  fish('lachsfilet-tk', 'Lachsfilet TK (Bio-Aquakultur)', 201, [20.0, 0, 13.5, 0, 0.1], 2.9, { flags: FATTY }),
+  fish('lachsfilet-tk', 'Lachsfilet TK (Bio-Aquakultur)', 201, [20.0, 0, 13.5, 0, 0.1], 2.9, {
+    flags: FATTY,
+  }),
   fish('forellenfilet', 'Forellenfilet (Bio-Aquakultur)', 111, [20.0, 0, 3.4, 0, 0.1], 2.9),
   fish('fischstaebchen', 'Fischstäbchen TK (MSC, Bio-Panade)', 198, [13.0, 17.0, 8.5, 1.0, 0.9], 1.3, {
     ...MSC,
     allergens: ['*', ...GLUTEN],
   }),
-  seafood('garnelen-tk', 'Garnelen TK (Bio-Aquakultur)', 87, [19.0, 0.5, 1.2, 0, 0.8], 3.2, { allergens: ['18'] }),
+  seafood('garnelen-tk', 'Garnelen TK (Bio-Aquakultur)', 87, [19.0, 0.5, 1.2, 0, 0.8], 3.2, {
+    allergens: ['18'],
+  }),
   seafood('tintenfischringe-tk', 'Tintenfischringe TK', 75, [16.0, 0.5, 1.0, 0, 0.6], 1.6, {
     organic: false,
     allergens: ['24'],

@@ -15,7 +15,10 @@ export const FRUIT: readonly Ingredient[] = [
   fruit('mandarinen', 'Mandarinen', 49, [0.7, 10.1, 0.3, 1.7, 0], 0.38, { net: 75 }),
   fruit('clementinen', 'Clementinen', 46, [0.7, 9.5, 0.2, 1.7, 0], 0.38, { net: 75 }),
   fruit('zitronen', 'Zitronen', 35, [0.7, 3.2, 0.6, 1.3, 0], 0.45, { net: 65 }),
-  fruit('zitronensaft', 'Zitronensaft (Direktsaft)', 24, [0.4, 2.4, 0.1, 0, 0], 0.45, { unit: 'ml', grams: 103 }),
+  fruit('zitronensaft', 'Zitronensaft (Direktsaft)', 24, [0.4, 2.4, 0.1, 0, 0], 0.45, {
+    unit: 'ml',
+    grams: 103,
+  }),
   fruit('kiwis', 'Kiwis', 54, [1.0, 10.0, 0.6, 2.1, 0], 0.45, { net: 85 }),
   fruit('erdbeeren', 'Erdbeeren', 33, [0.8, 5.5, 0.4, 1.6, 0], 0.8, { net: 95 }),
   fruit('erdbeeren-tk', 'Erdbeeren TK', 33, [0.8, 5.5, 0.4, 1.6, 0], 0.55),
@@ -39,9 +42,16 @@ export const FRUIT: readonly Ingredient[] = [
   fruit('apfelmark', 'Apfelmark (ungesüßt)', 54, [0.3, 12.0, 0.1, 1.8, 0], 0.3),
   fruit('rosinen', 'Rosinen (ungeschwefelt)', 298, [2.5, 68.0, 0.6, 5.2, 0.1], 0.75),
   fruit('aprikosen-getrocknet', 'Aprikosen getrocknet (ungeschwefelt)', 260, [3.5, 52.0, 0.5, 17.0, 0], 1.2),
-  fruit('aprikosen-geschwefelt', 'Aprikosen getrocknet, geschwefelt (konventionell)', 260, [3.5, 52.0, 0.5, 17.0, 0], 0.75, {
-    organic: false,
-    allergens: ['7'],
-  }),
+  fruit(
+    'aprikosen-geschwefelt',
+    'Aprikosen getrocknet, geschwefelt (konventionell)',
+    260,
+    [3.5, 52.0, 0.5, 17.0, 0],
+    0.75,
+    {
+      organic: false,
+      allergens: ['7'],
+    },
+  ),
   fruit('datteln', 'Datteln (getrocknet, entsteint)', 288, [2.0, 65.0, 0.5, 8.0, 0], 1.1),
 ];

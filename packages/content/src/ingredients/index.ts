@@ -33,4 +33,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
 ];
 
 /** Ingredients by slug, for lookups in recipes and tests. */
-export const INGREDIENTS_BY_SLUG: ReadonlyMap<string, Ingredient> = new Map(INGREDIENTS.map((i) => [i.slug, i]));
+export const INGREDIENTS_BY_SLUG: ReadonlyMap<string, Ingredient> = new Map(
+  INGREDIENTS.map((i) => [i.slug, i]),
+);

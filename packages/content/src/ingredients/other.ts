@@ -22,7 +22,10 @@ export const OTHER: readonly Ingredient[] = [
   sweet('rohrohrzucker', 'Rohrohrzucker', 398, [0, 99.5, 0, 0, 0], 0.32),
   sweet('puderzucker', 'Puderzucker', 399, [0, 99.8, 0, 0, 0], 0.35),
   sweet('vanillezucker', 'Bourbon-Vanillezucker', 396, [0.1, 98.5, 0.1, 0.3, 0], 2.5),
-  sweet('honig', 'Honig', 302, [0.4, 75.0, 0, 0, 0], 1.2, { flags: ['notForInfants', 'isNotVegan'], allergens: ['KR'] }),
+  sweet('honig', 'Honig', 302, [0.4, 75.0, 0, 0, 0], 1.2, {
+    flags: ['notForInfants', 'isNotVegan'],
+    allergens: ['KR'],
+  }),
   sweet('ahornsirup', 'Ahornsirup', 266, [0, 67.0, 0, 0, 0], 2.0, { unit: 'ml', grams: 132 }),
   sweet('agavendicksaft', 'Agavendicksaft', 304, [0, 76.0, 0, 0, 0], 1.3),
   sweet('erdbeerkonfituere', 'Erdbeerkonfitüre', 249, [0.4, 61.0, 0.1, 1.0, 0], 0.6),
@@ -36,13 +39,33 @@ export const OTHER: readonly Ingredient[] = [
   other('tofu', 'Tofu natur', 124, [13.0, 1.5, 7.0, 1.5, 0], 1.2, { allergens: SOY }),
   other('raeuchertofu', 'Räuchertofu', 156, [16.0, 2.0, 9.0, 1.5, 0.8], 1.5, { allergens: SOY }),
   other('tempeh', 'Tempeh', 202, [19.0, 7.0, 10.0, 4.0, 0], 2.0, { allergens: SOY }),
-  other('sojagranulat', 'Sojagranulat (getrocknet)', 325, [50.0, 15.0, 1.5, 18.5, 0], 1.3, { allergens: SOY }),
-  other('sojadrink', 'Sojadrink ungesüßt', 37, [3.7, 0.6, 2.1, 0.6, 0.1], 0.22, { unit: 'ml', grams: 100, allergens: SOY }),
-  other('haferdrink', 'Haferdrink', 45, [0.8, 6.7, 1.5, 0.8, 0.1], 0.22, { unit: 'ml', grams: 101, allergens: GLUTEN }),
-  other('gemuesebruehe', 'Gemüsebrühe (Pulver, hefefrei)', 173, [6.0, 25.0, 5.0, 2.0, 50.0], 1.6, { allergens: CELERY }),
+  other('sojagranulat', 'Sojagranulat (getrocknet)', 325, [50.0, 15.0, 1.5, 18.5, 0], 1.3, {
+    allergens: SOY,
+  }),
+  other('sojadrink', 'Sojadrink ungesüßt', 37, [3.7, 0.6, 2.1, 0.6, 0.1], 0.22, {
+    unit: 'ml',
+    grams: 100,
+    allergens: SOY,
+  }),
+  other('haferdrink', 'Haferdrink', 45, [0.8, 6.7, 1.5, 0.8, 0.1], 0.22, {
+    unit: 'ml',
+    grams: 101,
+    allergens: GLUTEN,
+  }),
+  other('gemuesebruehe', 'Gemüsebrühe (Pulver, hefefrei)', 173, [6.0, 25.0, 5.0, 2.0, 50.0], 1.6, {
+    allergens: CELERY,
+  }),
   other('senf', 'Senf mittelscharf', 93, [6.0, 5.0, 5.0, 2.0, 3.0], 0.6, { allergens: ['20'] }),
-  other('sojasauce', 'Sojasauce (Shoyu)', 65, [10.0, 5.6, 0.1, 0.8, 14.5], 1.0, { unit: 'ml', grams: 110, allergens: [...SOY, ...GLUTEN] }),
+  other('sojasauce', 'Sojasauce (Shoyu)', 65, [10.0, 5.6, 0.1, 0.8, 14.5], 1.0, {
+    unit: 'ml',
+    grams: 110,
+    allergens: [...SOY, ...GLUTEN],
+  }),
   other('apfelessig', 'Apfelessig', 20, [0.1, 0.6, 0, 0, 0], 0.3, { unit: 'ml', grams: 101 }),
-  other('balsamico', 'Aceto Balsamico', 85, [0.5, 17.0, 0, 0, 0], 0.9, { unit: 'ml', grams: 106, allergens: ['7'] }),
+  other('balsamico', 'Aceto Balsamico', 85, [0.5, 17.0, 0, 0, 0], 0.9, {
+    unit: 'ml',
+    grams: 106,
+    allergens: ['7'],
+  }),
   other('tomatenketchup', 'Tomatenketchup', 106, [1.5, 24.0, 0.2, 1.0, 2.5], 0.55),
 ];

@@ -22,7 +22,9 @@ export const PASTA: readonly Ingredient[] = [
   pasta('hoernchennudeln', 'Hörnchennudeln', 354, DURUM, 0.22),
   pasta('lasagneplatten', 'Lasagneplatten', 354, DURUM, 0.32),
   pasta('vollkorn-lasagneplatten', 'Vollkorn-Lasagneplatten', 342, WHOLE_DURUM, 0.38, { flags: WG }),
-  pasta('dinkel-vollkornnudeln', 'Dinkel-Vollkornnudeln', 344, [14.0, 63.0, 2.5, 8.0, 0], 0.38, { flags: WG }),
+  pasta('dinkel-vollkornnudeln', 'Dinkel-Vollkornnudeln', 344, [14.0, 63.0, 2.5, 8.0, 0], 0.38, {
+    flags: WG,
+  }),
   pasta('suppennudeln', 'Suppennudeln (Fadennudeln)', 354, DURUM, 0.28),
   pasta('buchstabennudeln', 'Buchstabennudeln', 354, DURUM, 0.32),
   pasta('eierspaetzle', 'Eierspätzle (getrocknet)', 366, [13.5, 68.0, 3.5, 3.5, 0.1], 0.38, {

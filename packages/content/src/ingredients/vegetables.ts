@@ -15,8 +15,14 @@ export const VEGETABLES: readonly Ingredient[] = [
   veg('knoblauch', 'Knoblauch', 141, [6.1, 28.4, 0.1, 1.8, 0], 1.1, { net: 85 }),
   veg('lauch', 'Lauch', 28, [2.1, 3.3, 0.3, 2.3, 0], 0.35, { net: 70 }),
   veg('fruehlingszwiebeln', 'Frühlingszwiebeln', 31, [1.8, 4.6, 0.2, 2.1, 0], 0.55, { net: 85 }),
-  veg('knollensellerie', 'Knollensellerie', 25, [1.5, 2.3, 0.3, 4.2, 0.2], 0.28, { net: 75, allergens: CELERY }),
-  veg('staudensellerie', 'Staudensellerie', 18, [1.2, 2.2, 0.2, 1.6, 0.2], 0.45, { net: 85, allergens: CELERY }),
+  veg('knollensellerie', 'Knollensellerie', 25, [1.5, 2.3, 0.3, 4.2, 0.2], 0.28, {
+    net: 75,
+    allergens: CELERY,
+  }),
+  veg('staudensellerie', 'Staudensellerie', 18, [1.2, 2.2, 0.2, 1.6, 0.2], 0.45, {
+    net: 85,
+    allergens: CELERY,
+  }),
   veg('suppengruen', 'Suppengrün', 31, [1.5, 4.5, 0.2, 2.8, 0.1], 0.35, { net: 80, allergens: CELERY }),
   veg('petersilienwurzel', 'Petersilienwurzel', 43, [2.3, 5.6, 0.5, 4.2, 0], 0.55, { net: 85 }),
   veg('pastinaken', 'Pastinaken', 62, [1.3, 12.0, 0.4, 3.5, 0], 0.45, { net: 85 }),
@@ -72,5 +78,11 @@ export const VEGETABLES: readonly Ingredient[] = [
   veg('sauerkraut', 'Sauerkraut', 17, [1.5, 0.8, 0.3, 2.1, 1.3], 0.35),
   veg('apfelrotkohl', 'Apfelrotkohl (Glas)', 50, [1.2, 9.5, 0.3, 2.0, 0.8], 0.35),
   veg('sprossen', 'Mungbohnensprossen', 26, [2.9, 3.0, 0.2, 1.8, 0], 0.7),
-  veg('gemuese-mix-tk', 'Gemüsemischung TK (Karotten, Erbsen, Blumenkohl)', 38, [2.5, 5.5, 0.3, 3.2, 0], 0.38),
+  veg(
+    'gemuese-mix-tk',
+    'Gemüsemischung TK (Karotten, Erbsen, Blumenkohl)',
+    38,
+    [2.5, 5.5, 0.3, 3.2, 0],
+    0.38,
+  ),
 ];

@@ -58,7 +58,9 @@ export function recipeGroup(dishType: DishTypeId) {
       complexity: spec.complexity ?? 0,
       portions: RECIPE_PORTIONS,
       headPortionFactors: { kiga: 1 },
-      ingredients: spec.ingredients.map(([slug, amount, raw]) => (raw ? { slug, amount, raw: true } : { slug, amount })),
+      ingredients: spec.ingredients.map(([slug, amount, raw]) =>
+        raw ? { slug, amount, raw: true } : { slug, amount },
+      ),
       method: spec.method,
       version: 0,
     };

@@ -11,8 +11,14 @@ export const SALADS: readonly Recipe[] = [
     name: 'Karotten-Apfel-Rohkost',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: ALL_YEAR,
-    ingredients: [['karotten', 700, RAW], ['aepfel', 300, RAW], ['zitronensaft', 30], ['rapsoel-kaltgepresst', 30]],
-    method: 'Karotten und Äpfel fein raspeln. Sofort mit Zitronensaft mischen, damit nichts braun wird. Rapsöl unterheben.',
+    ingredients: [
+      ['karotten', 700, RAW],
+      ['aepfel', 300, RAW],
+      ['zitronensaft', 30],
+      ['rapsoel-kaltgepresst', 30],
+    ],
+    method:
+      'Karotten und Äpfel fein raspeln. Sofort mit Zitronensaft mischen, damit nichts braun wird. Rapsöl unterheben.',
   }),
   salad({
     slug: 'gurkensalat-joghurt-dill',
@@ -20,8 +26,15 @@ export const SALADS: readonly Recipe[] = [
     category: 'Salat',
     tags: ['vegetarisch', 'Rohkost', 'schnell'],
     months: monthRange(5, 10),
-    ingredients: [['salatgurke', 1000, RAW], ['naturjoghurt', 200], ['dill', 15], ['apfelessig', 20], ['rapsoel', 20]],
-    method: 'Gurken waschen und in dünne Scheiben hobeln. Joghurt mit Essig, Öl und gehacktem Dill verrühren. Erst kurz vor dem Servieren mit den Gurken mischen.',
+    ingredients: [
+      ['salatgurke', 1000, RAW],
+      ['naturjoghurt', 200],
+      ['dill', 15],
+      ['apfelessig', 20],
+      ['rapsoel', 20],
+    ],
+    method:
+      'Gurken waschen und in dünne Scheiben hobeln. Joghurt mit Essig, Öl und gehacktem Dill verrühren. Erst kurz vor dem Servieren mit den Gurken mischen.',
   }),
   salad({
     slug: 'tomaten-gurken-salat',
@@ -30,10 +43,15 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: monthRange(6, 9),
     ingredients: [
-      ['tomaten', 600, RAW], ['salatgurke', 400, RAW], ['fruehlingszwiebeln', 50, RAW], ['olivenoel', 30],
-      ['apfelessig', 20], ['basilikum', 10],
+      ['tomaten', 600, RAW],
+      ['salatgurke', 400, RAW],
+      ['fruehlingszwiebeln', 50, RAW],
+      ['olivenoel', 30],
+      ['apfelessig', 20],
+      ['basilikum', 10],
     ],
-    method: 'Tomaten und Gurken würfeln, Frühlingszwiebeln in feine Ringe schneiden. Mit Essig und Olivenöl anmachen. Basilikum zupfen und darüber streuen.',
+    method:
+      'Tomaten und Gurken würfeln, Frühlingszwiebeln in feine Ringe schneiden. Mit Essig und Olivenöl anmachen. Basilikum zupfen und darüber streuen.',
   }),
   salad({
     slug: 'blattsalat-joghurtdressing',
@@ -42,10 +60,16 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'Rohkost'],
     months: monthRange(4, 10),
     ingredients: [
-      ['blattsalat-mix', 500, RAW], ['salatgurke', 300, RAW], ['radieschen', 200, RAW], ['naturjoghurt', 150],
-      ['rapsoel', 20], ['zitronensaft', 15], ['schnittlauch', 10],
+      ['blattsalat-mix', 500, RAW],
+      ['salatgurke', 300, RAW],
+      ['radieschen', 200, RAW],
+      ['naturjoghurt', 150],
+      ['rapsoel', 20],
+      ['zitronensaft', 15],
+      ['schnittlauch', 10],
     ],
-    method: 'Salat waschen, trocken schleudern und zupfen. Gurke und Radieschen in Scheiben schneiden. Joghurt mit Zitronensaft, Öl und Schnittlauch verrühren und erst bei Tisch darüber geben.',
+    method:
+      'Salat waschen, trocken schleudern und zupfen. Gurke und Radieschen in Scheiben schneiden. Joghurt mit Zitronensaft, Öl und Schnittlauch verrühren und erst bei Tisch darüber geben.',
   }),
   salad({
     slug: 'kohlrabi-rohkost-kresse',
@@ -53,9 +77,14 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: monthRange(4, 10),
     ingredients: [
-      ['kohlrabi', 800, RAW], ['karotten', 200, RAW], ['kresse', 20], ['zitronensaft', 20], ['rapsoel-kaltgepresst', 20],
+      ['kohlrabi', 800, RAW],
+      ['karotten', 200, RAW],
+      ['kresse', 20],
+      ['zitronensaft', 20],
+      ['rapsoel-kaltgepresst', 20],
     ],
-    method: 'Kohlrabi schälen und mit den Karotten grob raspeln. Mit Zitronensaft und Rapsöl anmachen. Mit Kresse bestreuen.',
+    method:
+      'Kohlrabi schälen und mit den Karotten grob raspeln. Mit Zitronensaft und Rapsöl anmachen. Mit Kresse bestreuen.',
   }),
   salad({
     slug: 'krautsalat',
@@ -64,10 +93,16 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
     months: monthRange(9, 4),
     ingredients: [
-      ['weisskohl', 900, RAW], ['karotten', 200, RAW], ['apfelessig', 40], ['rapsoel', 40], ['kuemmel', 2],
-      ['zucker', 10], ['salz', 5],
+      ['weisskohl', 900, RAW],
+      ['karotten', 200, RAW],
+      ['apfelessig', 40],
+      ['rapsoel', 40],
+      ['kuemmel', 2],
+      ['zucker', 10],
+      ['salz', 5],
     ],
-    method: 'Weißkohl fein hobeln, mit Salz kräftig durchkneten und 15 Minuten ziehen lassen. Karotten raspeln. Mit Essig, Öl, Kümmel und wenig Zucker mischen und mindestens 30 Minuten durchziehen lassen.',
+    method:
+      'Weißkohl fein hobeln, mit Salz kräftig durchkneten und 15 Minuten ziehen lassen. Karotten raspeln. Mit Essig, Öl, Kümmel und wenig Zucker mischen und mindestens 30 Minuten durchziehen lassen.',
   }),
   salad({
     slug: 'rotkohl-apfel-salat',
@@ -76,9 +111,14 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
     months: monthRange(10, 3),
     ingredients: [
-      ['rotkohl', 700, RAW], ['aepfel', 300, RAW], ['orangensaft', 60], ['rapsoel', 30], ['apfelessig', 20],
+      ['rotkohl', 700, RAW],
+      ['aepfel', 300, RAW],
+      ['orangensaft', 60],
+      ['rapsoel', 30],
+      ['apfelessig', 20],
     ],
-    method: 'Rotkohl sehr fein hobeln und mit Essig durchkneten. Äpfel raspeln und mit Orangensaft mischen. Alles mit Rapsöl vermengen und 20 Minuten ziehen lassen.',
+    method:
+      'Rotkohl sehr fein hobeln und mit Essig durchkneten. Äpfel raspeln und mit Orangensaft mischen. Alles mit Rapsöl vermengen und 20 Minuten ziehen lassen.',
   }),
   salad({
     slug: 'rohkostteller-kraeuterquark',
@@ -86,10 +126,15 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'Rohkost', 'schnell'],
     months: monthRange(4, 10),
     ingredients: [
-      ['karotten', 300, RAW], ['kohlrabi', 300, RAW], ['paprika-rot', 300, RAW], ['salatgurke', 300, RAW],
-      ['speisequark', 300], ['schnittlauch', 10],
+      ['karotten', 300, RAW],
+      ['kohlrabi', 300, RAW],
+      ['paprika-rot', 300, RAW],
+      ['salatgurke', 300, RAW],
+      ['speisequark', 300],
+      ['schnittlauch', 10],
     ],
-    method: 'Gemüse waschen und in fingerdicke Sticks schneiden. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
+    method:
+      'Gemüse waschen und in fingerdicke Sticks schneiden. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
   }),
   salad({
     slug: 'feldsalat-apfel-kerne',
@@ -98,18 +143,28 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
     months: monthRange(11, 3),
     ingredients: [
-      ['feldsalat', 400, RAW], ['aepfel', 300, RAW], ['sonnenblumenkerne', 50], ['rapsoel-kaltgepresst', 30],
+      ['feldsalat', 400, RAW],
+      ['aepfel', 300, RAW],
+      ['sonnenblumenkerne', 50],
+      ['rapsoel-kaltgepresst', 30],
       ['apfelessig', 20],
     ],
-    method: 'Feldsalat gründlich waschen und trocken schleudern. Äpfel in feine Spalten schneiden. Sonnenblumenkerne ohne Fett rösten. Alles mit Essig und Öl anmachen.',
+    method:
+      'Feldsalat gründlich waschen und trocken schleudern. Äpfel in feine Spalten schneiden. Sonnenblumenkerne ohne Fett rösten. Alles mit Essig und Öl anmachen.',
   }),
   salad({
     slug: 'rote-bete-apfel-rohkost',
     name: 'Rote-Bete-Apfel-Rohkost',
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
     months: monthRange(9, 3),
-    ingredients: [['rote-bete', 600, RAW], ['aepfel', 300, RAW], ['zitronensaft', 20], ['rapsoel', 20]],
-    method: 'Rote Bete schälen (Handschuhe tragen) und mit den Äpfeln fein raspeln. Mit Zitronensaft und Rapsöl mischen. Kurz ziehen lassen.',
+    ingredients: [
+      ['rote-bete', 600, RAW],
+      ['aepfel', 300, RAW],
+      ['zitronensaft', 20],
+      ['rapsoel', 20],
+    ],
+    method:
+      'Rote Bete schälen (Handschuhe tragen) und mit den Äpfeln fein raspeln. Mit Zitronensaft und Rapsöl mischen. Kurz ziehen lassen.',
   }),
   salad({
     slug: 'chinakohl-mandarinen-salat',
@@ -117,8 +172,14 @@ export const SALADS: readonly Recipe[] = [
     category: 'Salat',
     tags: ['vegetarisch', 'Rohkost'],
     months: monthRange(10, 3),
-    ingredients: [['chinakohl', 700, RAW], ['mandarinen', 300, RAW], ['naturjoghurt', 150], ['zitronensaft', 15]],
-    method: 'Chinakohl in feine Streifen schneiden. Mandarinen schälen und in Spalten teilen. Joghurt mit Zitronensaft verrühren und alles mischen.',
+    ingredients: [
+      ['chinakohl', 700, RAW],
+      ['mandarinen', 300, RAW],
+      ['naturjoghurt', 150],
+      ['zitronensaft', 15],
+    ],
+    method:
+      'Chinakohl in feine Streifen schneiden. Mandarinen schälen und in Spalten teilen. Joghurt mit Zitronensaft verrühren und alles mischen.',
   }),
   salad({
     slug: 'radieschen-gurken-salat',
@@ -127,9 +188,14 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'Rohkost', 'saisonal'],
     months: monthRange(4, 6),
     ingredients: [
-      ['radieschen', 400, RAW], ['salatgurke', 500, RAW], ['saure-sahne', 150], ['schnittlauch', 15], ['apfelessig', 15],
+      ['radieschen', 400, RAW],
+      ['salatgurke', 500, RAW],
+      ['saure-sahne', 150],
+      ['schnittlauch', 15],
+      ['apfelessig', 15],
     ],
-    method: 'Radieschen und Gurke in dünne Scheiben hobeln. Saure Sahne mit Essig und Schnittlauch verrühren. Kurz vor dem Servieren untermischen.',
+    method:
+      'Radieschen und Gurke in dünne Scheiben hobeln. Saure Sahne mit Essig und Schnittlauch verrühren. Kurz vor dem Servieren untermischen.',
   }),
   salad({
     slug: 'eisbergsalat-mais-karotten',
@@ -138,9 +204,14 @@ export const SALADS: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: ALL_YEAR,
     ingredients: [
-      ['eisbergsalat', 500, RAW], ['mais', 200], ['karotten', 300, RAW], ['rapsoel', 20], ['apfelessig', 20],
+      ['eisbergsalat', 500, RAW],
+      ['mais', 200],
+      ['karotten', 300, RAW],
+      ['rapsoel', 20],
+      ['apfelessig', 20],
     ],
-    method: 'Eisbergsalat in Streifen schneiden, Karotten raspeln, Mais abtropfen lassen. Essig und Öl verrühren. Alles mischen.',
+    method:
+      'Eisbergsalat in Streifen schneiden, Karotten raspeln, Mais abtropfen lassen. Essig und Öl verrühren. Alles mischen.',
   }),
   salad({
     slug: 'fenchel-orangen-salat',
@@ -148,7 +219,13 @@ export const SALADS: readonly Recipe[] = [
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
     months: monthRange(11, 3),
-    ingredients: [['fenchel', 600, RAW], ['orangen', 400, RAW], ['rapsoel', 20], ['zitronensaft', 15]],
-    method: 'Fenchel halbieren und quer in hauchdünne Streifen hobeln. Orangen schälen und würfeln, den Saft auffangen. Mit Zitronensaft und Öl mischen.',
+    ingredients: [
+      ['fenchel', 600, RAW],
+      ['orangen', 400, RAW],
+      ['rapsoel', 20],
+      ['zitronensaft', 15],
+    ],
+    method:
+      'Fenchel halbieren und quer in hauchdünne Streifen hobeln. Orangen schälen und würfeln, den Saft auffangen. Mit Zitronensaft und Öl mischen.',
   }),
 ];

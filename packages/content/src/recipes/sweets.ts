@@ -10,8 +10,13 @@ export const SWEET_DISHES: readonly Recipe[] = [
     name: 'Milchreis mit Zimt und Sauerkirschen',
     tags: ['vegetarisch', 'glutenfrei'],
     ingredients: [
-      ['milchreis', 450], ['vollmilch', 2000], ['zucker', 60], ['vanillezucker', 15], ['zimt', 3],
-      ['sauerkirschen-glas', 800], ['maisstaerke', 20],
+      ['milchreis', 450],
+      ['vollmilch', 2000],
+      ['zucker', 60],
+      ['vanillezucker', 15],
+      ['zimt', 3],
+      ['sauerkirschen-glas', 800],
+      ['maisstaerke', 20],
     ],
     method:
       'Milch mit Vanillezucker aufkochen, Reis einrühren und bei kleiner Hitze 35 Minuten quellen lassen, dabei öfter umrühren. Kirschsaft mit Stärke binden und die Kirschen unterheben. Zucker mit Zimt mischen. Milchreis mit Kirschen und Zimtzucker servieren.',
@@ -22,8 +27,13 @@ export const SWEET_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch', 'schnell'],
     months: monthRange(9, 3),
     ingredients: [
-      ['dinkelgriess', 350], ['vollmilch', 1800], ['zucker', 50], ['vanillezucker', 10], ['aepfel', 500],
-      ['birnen', 400], ['zimt', 2],
+      ['dinkelgriess', 350],
+      ['vollmilch', 1800],
+      ['zucker', 50],
+      ['vanillezucker', 10],
+      ['aepfel', 500],
+      ['birnen', 400],
+      ['zimt', 2],
     ],
     method:
       'Milch mit Vanillezucker aufkochen, Grieß einrieseln lassen und unter Rühren 5 Minuten quellen lassen. Äpfel und Birnen würfeln und mit wenig Wasser, Zucker und Zimt 8 Minuten dünsten. Grießbrei mit dem warmen Kompott servieren.',
@@ -33,7 +43,11 @@ export const SWEET_DISHES: readonly Recipe[] = [
     name: 'Dinkel-Vollkornpfannkuchen mit Apfelmus',
     tags: ['vegetarisch', 'Vollkorn'],
     ingredients: [
-      ['dinkelvollkornmehl', 500], ['vollmilch', 1000], ['eier', 6], ['rapsoel', 80], ['apfelmark', 1000],
+      ['dinkelvollkornmehl', 500],
+      ['vollmilch', 1000],
+      ['eier', 6],
+      ['rapsoel', 80],
+      ['apfelmark', 1000],
       ['zucker', 30],
     ],
     method:
@@ -46,8 +60,14 @@ export const SWEET_DISHES: readonly Recipe[] = [
     months: monthRange(8, 10),
     complexity: 1,
     ingredients: [
-      ['weizenmehl-405', 400], ['vollmilch', 800], ['eier', 8], ['butter', 60], ['zucker', 60], ['rosinen', 80],
-      ['pflaumen', 800], ['puderzucker', 20],
+      ['weizenmehl-405', 400],
+      ['vollmilch', 800],
+      ['eier', 8],
+      ['butter', 60],
+      ['zucker', 60],
+      ['rosinen', 80],
+      ['pflaumen', 800],
+      ['puderzucker', 20],
     ],
     method:
       'Pflaumen entsteinen, vierteln und mit Zucker und wenig Wasser 10 Minuten zu Röster köcheln. Eier trennen, Eigelb mit Mehl und Milch verrühren, Eischnee unterheben. Teig in Butter auf Blechen bei 200 °C 15 Minuten backen, mit Rosinen in Stücke reißen. Mit Puderzucker bestäuben und mit dem Röster servieren.',
@@ -58,7 +78,12 @@ export const SWEET_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch'],
     complexity: 1,
     ingredients: [
-      ['magerquark', 1000], ['dinkelgriess', 250], ['eier', 4], ['zucker', 80], ['vollmilch', 400], ['beeren-tk', 600],
+      ['magerquark', 1000],
+      ['dinkelgriess', 250],
+      ['eier', 4],
+      ['zucker', 80],
+      ['vollmilch', 400],
+      ['beeren-tk', 600],
       ['butter', 20],
     ],
     method:
@@ -70,7 +95,12 @@ export const SWEET_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch', 'schnell', 'Resteverwertung'],
     months: monthRange(5, 7),
     ingredients: [
-      ['mischbrot', 800], ['eier', 5], ['vollmilch', 500], ['zucker', 30], ['zimt', 3], ['rapsoel', 60],
+      ['mischbrot', 800],
+      ['eier', 5],
+      ['vollmilch', 500],
+      ['zucker', 30],
+      ['zimt', 3],
+      ['rapsoel', 60],
       ['erdbeeren', 800, 'raw'],
     ],
     method:
@@ -83,7 +113,13 @@ export const SWEET_DISHES: readonly Recipe[] = [
     months: monthRange(9, 3),
     complexity: 1,
     ingredients: [
-      ['hirse', 350], ['vollmilch', 1200], ['aepfel', 800], ['eier', 3], ['zucker', 50], ['zimt', 3], ['butter', 20],
+      ['hirse', 350],
+      ['vollmilch', 1200],
+      ['aepfel', 800],
+      ['eier', 3],
+      ['zucker', 50],
+      ['zimt', 3],
+      ['butter', 20],
       ['rosinen', 60],
     ],
     method:

@@ -28,7 +28,11 @@ const SEASON_IDS: Readonly<Record<Season, string>> = {
   winter: 'winter',
 };
 
-export function defineTemplate(season: Season, variant: PlanVariant, weeks: readonly TemplateWeek[]): MasterplanTemplate {
+export function defineTemplate(
+  season: Season,
+  variant: PlanVariant,
+  weeks: readonly TemplateWeek[],
+): MasterplanTemplate {
   return {
     id: `${SEASON_IDS[season]}-${variant === 'mixed' ? 'mischkost' : 'vegetarisch'}`,
     name: `${SEASON_LABELS[season]} – ${PLAN_VARIANT_LABELS[variant]}`,

@@ -24,8 +24,17 @@ const energyTolerance = (i: Ingredient) => Math.max(20, 0.1 * i.calories);
 const GLUTEN_FREE_GRAINS = new Set(['hirse', 'buchweizen', 'quinoa', 'polenta']);
 /** The only ingredients that cannot be certified organic, with the reason in their file. */
 const NOT_ORGANIC = new Set([
-  'salz', 'wasser', 'mineralwasser', 'seelachsfilet-tk', 'alaska-seelachs-tk', 'kabeljaufilet-tk', 'heringsfilet',
-  'makrelenfilet', 'fischstaebchen', 'tintenfischringe-tk', 'aprikosen-geschwefelt',
+  'salz',
+  'wasser',
+  'mineralwasser',
+  'seelachsfilet-tk',
+  'alaska-seelachs-tk',
+  'kabeljaufilet-tk',
+  'heringsfilet',
+  'makrelenfilet',
+  'fischstaebchen',
+  'tintenfischringe-tk',
+  'aprikosen-geschwefelt',
 ]);
 
 describe('ingredient catalogue', () => {
@@ -94,7 +103,9 @@ describe('ingredient allergens', () => {
   });
 
   it('marks every wheat, spelt, rye, barley and oat product with gluten (16)', () => {
-    const grains = INGREDIENTS.filter((i) => i.foodGroup === 'grains' && !i.isRice && !GLUTEN_FREE_GRAINS.has(i.slug));
+    const grains = INGREDIENTS.filter(
+      (i) => i.foodGroup === 'grains' && !i.isRice && !GLUTEN_FREE_GRAINS.has(i.slug),
+    );
     expect(grains.length).toBeGreaterThan(30);
     for (const i of grains) expect(i.allergens).toContain('16');
     for (const slug of GLUTEN_FREE_GRAINS) expect(bySlug(slug).allergens).not.toContain('16');
@@ -107,8 +118,10 @@ describe('ingredient allergens', () => {
     expect(bySlug('knollensellerie').allergens).toContain('19');
     expect(bySlug('gemuesebruehe').allergens).toContain('19');
     expect(bySlug('senf').allergens).toContain('20');
-    for (const slug of ['tofu', 'tempeh', 'sojadrink', 'edamame-tk']) expect(bySlug(slug).allergens).toContain('11');
-    for (const slug of ['mandeln', 'haselnuesse-gemahlen', 'cashews']) expect(bySlug(slug).allergens).toContain('14');
+    for (const slug of ['tofu', 'tempeh', 'sojadrink', 'edamame-tk'])
+      expect(bySlug(slug).allergens).toContain('11');
+    for (const slug of ['mandeln', 'haselnuesse-gemahlen', 'cashews'])
+      expect(bySlug(slug).allergens).toContain('14');
     expect(bySlug('erdnussmus').allergens).toContain('15');
     expect(bySlug('tahin').allergens).toContain('21');
     expect(bySlug('lupinenmehl').allergens).toContain('23');
@@ -117,10 +130,11 @@ describe('ingredient allergens', () => {
   it('marks sulphite only where it is: conventional dried apricots and balsamic vinegar', () => {
     expect(bySlug('aprikosen-geschwefelt').allergens).toContain('7');
     expect(bySlug('aprikosen-getrocknet').allergens).not.toContain('7');
-    expect(INGREDIENTS.filter((i) => i.allergens.includes('7')).map((i) => i.slug).sort()).toEqual([
-      'aprikosen-geschwefelt',
-      'balsamico',
-    ]);
+    expect(
+      INGREDIENTS.filter((i) => i.allergens.includes('7'))
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual(['aprikosen-geschwefelt', 'balsamico']);
   });
 
   it('labels exactly the ingredients not for infants with KR', () => {
@@ -134,10 +148,12 @@ describe('ingredient allergens', () => {
 describe('ingredient flags for the DGE check', () => {
   it('keeps the flags consistent with each other and with the food group', () => {
     for (const i of INGREDIENTS) {
-      if (i.isRice || i.isNoodle || i.isWholeGrain) expect([i.slug, i.foodGroup, !!i.isCereal]).toEqual([i.slug, 'grains', true]);
+      if (i.isRice || i.isNoodle || i.isWholeGrain)
+        expect([i.slug, i.foodGroup, !!i.isCereal]).toEqual([i.slug, 'grains', true]);
       if (i.foodGroup === 'grains') expect([i.slug, !!i.isCereal]).toEqual([i.slug, true]);
       if (i.isPotato || i.isPotatoProduct) expect([i.slug, i.foodGroup]).toEqual([i.slug, 'potatoes']);
-      if (i.foodGroup === 'potatoes') expect([i.slug, !!(i.isPotato || i.isPotatoProduct)]).toEqual([i.slug, true]);
+      if (i.foodGroup === 'potatoes')
+        expect([i.slug, !!(i.isPotato || i.isPotatoProduct)]).toEqual([i.slug, true]);
       if (i.foodGroup === 'legumes') expect([i.slug, !!i.isLegume]).toEqual([i.slug, true]);
       if (i.isFattyFish) expect([i.slug, !!i.isFish]).toEqual([i.slug, true]);
       if (i.isLeanMeat) expect([i.slug, !!i.isMeat]).toEqual([i.slug, true]);
@@ -151,20 +167,25 @@ describe('ingredient flags for the DGE check', () => {
   });
 
   it('calls whole grain what its name says is whole grain', () => {
-    for (const i of INGREDIENTS.filter((x) => /vollkorn/i.test(x.name))) expect([i.slug, !!i.isWholeGrain]).toEqual([i.slug, true]);
-    for (const slug of ['spaghetti', 'reis-langkorn', 'weizenmehl-405', 'baguette']) expect(bySlug(slug).isWholeGrain).toBeFalsy();
+    for (const i of INGREDIENTS.filter((x) => /vollkorn/i.test(x.name)))
+      expect([i.slug, !!i.isWholeGrain]).toEqual([i.slug, true]);
+    for (const slug of ['spaghetti', 'reis-langkorn', 'weizenmehl-405', 'baguette'])
+      expect(bySlug(slug).isWholeGrain).toBeFalsy();
   });
 
   it('knows the potato products the DGE limits, and the fatty sea fish it asks for', () => {
     const products = INGREDIENTS.filter((i) => i.isPotatoProduct).map((i) => i.slug);
     expect(products).toEqual(expect.arrayContaining(['kroketten-tk', 'kartoffelpueree-pulver', 'pommes-tk']));
     expect(bySlug('kartoffeln-mehlig').isPotatoProduct).toBeFalsy();
-    const fatty = INGREDIENTS.filter((i) => i.isFattyFish).map((i) => i.slug).sort();
+    const fatty = INGREDIENTS.filter((i) => i.isFattyFish)
+      .map((i) => i.slug)
+      .sort();
     expect(fatty).toEqual(['heringsfilet', 'lachsfilet', 'lachsfilet-tk', 'makrelenfilet']);
   });
 
   it('marks sugar and sweets as sweet, but not fruit', () => {
-    for (const slug of ['zucker', 'honig', 'ahornsirup', 'erdbeerkonfituere']) expect(bySlug(slug).isSweet).toBe(true);
+    for (const slug of ['zucker', 'honig', 'ahornsirup', 'erdbeerkonfituere'])
+      expect(bySlug(slug).isSweet).toBe(true);
     expect(INGREDIENTS.filter((i) => i.foodGroup === 'fruit' && i.isSweet)).toEqual([]);
   });
 
@@ -174,7 +195,11 @@ describe('ingredient flags for the DGE check', () => {
   });
 
   it('is organic except for salt, water, wild sea fish and the conventional apricots', () => {
-    expect(INGREDIENTS.filter((i) => !i.isOrganic).map((i) => i.slug).sort()).toEqual([...NOT_ORGANIC].sort());
+    expect(
+      INGREDIENTS.filter((i) => !i.isOrganic)
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual([...NOT_ORGANIC].sort());
     for (const slug of NOT_ORGANIC) {
       const i = bySlug(slug);
       if (i.isFish && i.allergens.includes('17')) expect(i.allergens).toContain('*');

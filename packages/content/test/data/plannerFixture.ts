@@ -6,4 +6,8 @@ import { RECIPES } from '../../src/recipes';
 /** A fixed day after the last catalogue price change, so costs do not drift with the calendar. */
 export const PRICE_DAY = '2026-11-23';
 
-export const PLANNER_DATA: PlannerData = preparePlannerData({ ingredients: INGREDIENTS, recipes: RECIPES, today: PRICE_DAY });
+export const PLANNER_DATA: PlannerData = preparePlannerData({
+  ingredients: INGREDIENTS,
+  recipes: RECIPES,
+  today: PRICE_DAY,
+});

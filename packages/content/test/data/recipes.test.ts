@@ -36,7 +36,9 @@ describe('recipe collection', () => {
 
   it('offers legume, whole grain and fish main dishes to plan a DGE week with', () => {
     expect(RECIPES.filter((r) => isMain(r) && criteria(r).has('legumes')).length).toBeGreaterThanOrEqual(10);
-    expect(RECIPES.filter((r) => isMain(r) && criteria(r).has('wholeGrain')).length).toBeGreaterThanOrEqual(15);
+    expect(RECIPES.filter((r) => isMain(r) && criteria(r).has('wholeGrain')).length).toBeGreaterThanOrEqual(
+      15,
+    );
     expect(RECIPES.filter((r) => criteria(r).has('fattyFish')).length).toBeGreaterThanOrEqual(4);
   });
 });
@@ -114,7 +116,8 @@ describe('portion sizes', () => {
   it('main dishes serve every day a grain or potato and (but sweet dishes) a vegetable', () => {
     for (const [slug, recipe] of mains) {
       expect([slug, criteria(recipe).has('grainOrPotato')]).toEqual([slug, true]);
-      if (recipe.dishType !== 'sweet') expect([slug, criteria(recipe).has('vegetables')]).toEqual([slug, true]);
+      if (recipe.dishType !== 'sweet')
+        expect([slug, criteria(recipe).has('vegetables')]).toEqual([slug, true]);
     }
   });
 });

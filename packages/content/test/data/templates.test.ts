@@ -1,4 +1,10 @@
-import { dgeCheck, MasterplanTemplateSchema, PLAN_VARIANTS, SEASONS, type MasterplanTemplate } from '@speiseplaner/shared';
+import {
+  dgeCheck,
+  MasterplanTemplateSchema,
+  PLAN_VARIANTS,
+  SEASONS,
+  type MasterplanTemplate,
+} from '@speiseplaner/shared';
 import { INGREDIENTS_BY_SLUG } from '../../src/ingredients';
 import { RECIPES_BY_SLUG } from '../../src/recipes';
 import { SEASON_MONTHS, TEMPLATES } from '../../src/templates';

@@ -25,7 +25,9 @@ export function distFile(distDir: string, urlPath: string): string {
 export function staticImportsOf(chunkPath: string, source: string): string[] {
   return matches(STATIC_IMPORT, source)
     .filter((spec) => spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/'))
-    .map((spec) => (spec.startsWith('/') ? spec : posix.normalize(posix.join(posix.dirname(chunkPath), spec))));
+    .map((spec) =>
+      spec.startsWith('/') ? spec : posix.normalize(posix.join(posix.dirname(chunkPath), spec)),
+    );
 }
 
 /** URL paths of every script the entry loads statically, entry first. */

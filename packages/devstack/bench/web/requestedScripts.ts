@@ -12,7 +12,11 @@ export interface RouteScripts {
   foreign: string[];
 }
 
-export async function requestedScripts(browser: Browser, webUrl: string, route: string): Promise<RouteScripts> {
+export async function requestedScripts(
+  browser: Browser,
+  webUrl: string,
+  route: string,
+): Promise<RouteScripts> {
   const origin = new URL(webUrl).origin;
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

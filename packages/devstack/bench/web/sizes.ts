@@ -14,7 +14,8 @@ export function fileSize(distDir: string, urlPath: string): FileSize {
   return { path: urlPath, raw: content.length, gzip: gzipSync(content).length };
 }
 
-export const sum = (sizes: readonly FileSize[], key: 'raw' | 'gzip') => sizes.reduce((total, s) => total + s[key], 0);
+export const sum = (sizes: readonly FileSize[], key: 'raw' | 'gzip') =>
+  sizes.reduce((total, s) => total + s[key], 0);
 
 /** 1 kB = 1000 bytes, as Vite's build report counts. */
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -21,8 +21,10 @@ export async function startFirestore(port: number, host = '127.0.0.1'): Promise<
   // `server` is private in the package's typings; we need it to bind to loopback ourselves.
   const grpc = (firestore as unknown as { server: Server }).server;
   const boundPort = await new Promise<number>((resolve, reject) => {
-    grpc.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err: Error | null, bound: number) =>
-      err ? reject(err) : resolve(bound),
+    grpc.bindAsync(
+      `${host}:${port}`,
+      ServerCredentials.createInsecure(),
+      (err: Error | null, bound: number) => (err ? reject(err) : resolve(bound)),
     );
   });
   return {

@@ -104,7 +104,9 @@ describe('FieldValue.arrayUnion and arrayRemove', () => {
   test('arrayUnion compares maps by value', async () => {
     const ref = fs.collectionFor('weeks').doc('c');
     await ref.set({ items: [{ slug: 'apfel', amount: 2 }] });
-    await ref.update({ items: FieldValue.arrayUnion({ slug: 'apfel', amount: 2 }, { slug: 'apfel', amount: 3 }) });
+    await ref.update({
+      items: FieldValue.arrayUnion({ slug: 'apfel', amount: 2 }, { slug: 'apfel', amount: 3 }),
+    });
     expect((await ref.get()).get('items')).toEqual([
       { slug: 'apfel', amount: 2 },
       { slug: 'apfel', amount: 3 },

@@ -19,7 +19,10 @@ export function openFirestore(fileName: string): ConformanceFirestore {
     throw new Error('FIRESTORE_EMULATOR_HOST is not set; run the suite through jest (globalSetup sets it).');
   }
   const runId = randomUUID().slice(0, 8);
-  const app = initializeApp({ projectId: `demo-conformance-${fileName}` }, `conformance-${fileName}-${runId}`);
+  const app = initializeApp(
+    { projectId: `demo-conformance-${fileName}` },
+    `conformance-${fileName}-${runId}`,
+  );
   const db = getFirestore(app);
   let counter = 0;
   return {

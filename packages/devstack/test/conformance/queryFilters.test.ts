@@ -10,10 +10,37 @@ let ingredients: CollectionReference;
 beforeAll(async () => {
   ingredients = fs.collectionFor('ingredients');
   const docs: Record<string, Record<string, unknown>> = {
-    apfel: { name: 'Apfel', calories: 52, foodGroup: 'fruit', allergens: [], price: { euro: 2.5 }, owner: null },
-    birne: { name: 'Birne', calories: 57, foodGroup: 'fruit', allergens: ['KR'], price: { euro: 3 }, owner: 'kita-1' },
-    hafer: { name: 'Haferflocken', calories: 372, foodGroup: 'grains', allergens: ['16'], price: { euro: 1.2 } },
-    milch: { name: 'Milch', calories: 64, foodGroup: 'dairy', allergens: ['10'], price: { euro: 1 }, owner: null },
+    apfel: {
+      name: 'Apfel',
+      calories: 52,
+      foodGroup: 'fruit',
+      allergens: [],
+      price: { euro: 2.5 },
+      owner: null,
+    },
+    birne: {
+      name: 'Birne',
+      calories: 57,
+      foodGroup: 'fruit',
+      allergens: ['KR'],
+      price: { euro: 3 },
+      owner: 'kita-1',
+    },
+    hafer: {
+      name: 'Haferflocken',
+      calories: 372,
+      foodGroup: 'grains',
+      allergens: ['16'],
+      price: { euro: 1.2 },
+    },
+    milch: {
+      name: 'Milch',
+      calories: 64,
+      foodGroup: 'dairy',
+      allergens: ['10'],
+      price: { euro: 1 },
+      owner: null,
+    },
     tofu: { name: 'Tofu', calories: 121.5, foodGroup: 'legumes', allergens: ['11', '16'], owner: 'kita-2' },
   };
   await Promise.all(Object.entries(docs).map(([id, data]) => ingredients.doc(id).set(data)));
@@ -53,7 +80,10 @@ test('in and not-in', async () => {
 
 test('array-contains and array-contains-any', async () => {
   expect(await ids(ingredients.where('allergens', 'array-contains', '16'))).toEqual(['hafer', 'tofu']);
-  expect(await ids(ingredients.where('allergens', 'array-contains-any', ['10', 'KR']))).toEqual(['birne', 'milch']);
+  expect(await ids(ingredients.where('allergens', 'array-contains-any', ['10', 'KR']))).toEqual([
+    'birne',
+    'milch',
+  ]);
 });
 
 test('== null matches explicit nulls only, not missing fields', async () => {
@@ -70,7 +100,9 @@ test('filters on nested fields', async () => {
 });
 
 test('several conditions combine with AND', async () => {
-  expect(await ids(ingredients.where('foodGroup', '==', 'fruit').where('calories', '>', 55))).toEqual(['birne']);
+  expect(await ids(ingredients.where('foodGroup', '==', 'fruit').where('calories', '>', 55))).toEqual([
+    'birne',
+  ]);
 });
 
 test('Filter.or combines alternatives', async () => {

@@ -27,15 +27,34 @@ beforeAll(async () => {
 const idsOf = (snap: FirebaseFirestore.QuerySnapshot) => snap.docs.map((d) => d.id);
 
 test('without orderBy documents come back ordered by id', async () => {
-  expect(idsOf(await weeks.get())).toEqual(['2026-W01', '2026-W02', '2026-W03', '2026-W04', '2026-W05', '2026-W06']);
+  expect(idsOf(await weeks.get())).toEqual([
+    '2026-W01',
+    '2026-W02',
+    '2026-W03',
+    '2026-W04',
+    '2026-W05',
+    '2026-W06',
+  ]);
 });
 
 test('orderBy ascending, ties broken by id; documents lacking the field are left out', async () => {
-  expect(idsOf(await weeks.orderBy('average').get())).toEqual(['2026-W02', '2026-W04', '2026-W01', '2026-W03', '2026-W06']);
+  expect(idsOf(await weeks.orderBy('average').get())).toEqual([
+    '2026-W02',
+    '2026-W04',
+    '2026-W01',
+    '2026-W03',
+    '2026-W06',
+  ]);
 });
 
 test('orderBy descending, ties broken by id descending', async () => {
-  expect(idsOf(await weeks.orderBy('average', 'desc').get())).toEqual(['2026-W06', '2026-W03', '2026-W01', '2026-W04', '2026-W02']);
+  expect(idsOf(await weeks.orderBy('average', 'desc').get())).toEqual([
+    '2026-W06',
+    '2026-W03',
+    '2026-W01',
+    '2026-W04',
+    '2026-W02',
+  ]);
 });
 
 test('an inequality filter orders by that field', async () => {
@@ -48,7 +67,12 @@ test('orderBy with limit returns the first n', async () => {
 });
 
 test('limitToLast returns the last n in query order', async () => {
-  expect(idsOf(await weeks.orderBy('id').limitToLast(4).get())).toEqual(['2026-W03', '2026-W04', '2026-W05', '2026-W06']);
+  expect(idsOf(await weeks.orderBy('id').limitToLast(4).get())).toEqual([
+    '2026-W03',
+    '2026-W04',
+    '2026-W05',
+    '2026-W06',
+  ]);
 });
 
 test('orderBy on two fields', async () => {
@@ -71,11 +95,18 @@ test('startAfter a document snapshot pages through the results', async () => {
 });
 
 test('startAfter a field value skips all documents with that value', async () => {
-  expect(idsOf(await weeks.orderBy('average').startAfter(1.8).get())).toEqual(['2026-W01', '2026-W03', '2026-W06']);
+  expect(idsOf(await weeks.orderBy('average').startAfter(1.8).get())).toEqual([
+    '2026-W01',
+    '2026-W03',
+    '2026-W06',
+  ]);
 });
 
 test('startAt, endAt and endBefore with values', async () => {
-  expect(idsOf(await weeks.orderBy('average').startAt(2.1).endAt(2.4).get())).toEqual(['2026-W01', '2026-W03']);
+  expect(idsOf(await weeks.orderBy('average').startAt(2.1).endAt(2.4).get())).toEqual([
+    '2026-W01',
+    '2026-W03',
+  ]);
   expect(idsOf(await weeks.orderBy('average').endBefore(2.1).get())).toEqual(['2026-W02', '2026-W04']);
 });
 
@@ -96,7 +127,12 @@ test('select() returns only the chosen fields', async () => {
 });
 
 test('a range on the ordered field with limit (the week list query), both directions', async () => {
-  const asc = await weeks.orderBy('id', 'asc').where('id', '>=', '2026-W02').where('id', '<=', '2026-W05').limit(3).get();
+  const asc = await weeks
+    .orderBy('id', 'asc')
+    .where('id', '>=', '2026-W02')
+    .where('id', '<=', '2026-W05')
+    .limit(3)
+    .get();
   expect(idsOf(asc)).toEqual(['2026-W02', '2026-W03', '2026-W04']);
   const desc = await weeks.orderBy('id', 'desc').where('id', '<=', '2026-W04').limit(2).get();
   expect(idsOf(desc)).toEqual(['2026-W04', '2026-W03']);

@@ -17,7 +17,9 @@ describe('lastUpdateTime precondition', () => {
     const ref = fs.collectionFor('recipes').doc('b');
     const first = await ref.set({ version: 1 });
     await ref.update({ version: 2 });
-    await expect(ref.update({ version: 99 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: 9 });
+    await expect(ref.update({ version: 99 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({
+      code: 9,
+    });
     expect((await ref.get()).get('version')).toBe(2);
   });
 
@@ -26,7 +28,9 @@ describe('lastUpdateTime precondition', () => {
     const first = await ref.set({ n: 1 });
     const second = await ref.set({ n: 2 });
     expect(second.writeTime.isEqual(first.writeTime)).toBe(false);
-    await expect(ref.update({ n: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: 9 });
+    await expect(ref.update({ n: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({
+      code: 9,
+    });
   });
 
   test('a delete with a stale updateTime fails and the document stays', async () => {

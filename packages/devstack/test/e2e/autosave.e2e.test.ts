@@ -40,14 +40,26 @@ test('edits made while the network is cut for 10 s all reach the backend once it
   const offlineSince = Date.now();
   await addRecipe(page, WEEK, 1, c!.name);
   // Writes fail while offline: the page says so and counts down to the next attempt.
-  await saveStatus(page).filter({ hasText: /^Nicht gespeichert – neuer Versuch in \d+ s$/ }).waitFor({ timeout: 15_000 });
+  await saveStatus(page)
+    .filter({ hasText: /^Nicht gespeichert – neuer Versuch in \d+ s$/ })
+    .waitFor({ timeout: 15_000 });
   await addRecipe(page, WEEK, 2, d!.name);
-  await dayCard(page, WEEK, 0).getByRole('button', { name: `${a!.name} entfernen` }).click();
-  await dayCard(page, WEEK, 2).getByRole('button', { name: `${d!.name} auf einen anderen Tag` }).click();
+  await dayCard(page, WEEK, 0)
+    .getByRole('button', { name: `${a!.name} entfernen` })
+    .click();
+  await dayCard(page, WEEK, 2)
+    .getByRole('button', { name: `${d!.name} auf einen anderen Tag` })
+    .click();
   await page.getByRole('menuitem', { name: 'Auf Freitag' }).click();
   await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));
   // Nothing of the offline edits has arrived.
-  expect((await storedWeek(cook.uid, WEEK))?.days.map((day) => day.recipes)).toEqual([[a!.slug, b!.slug], [], [], [], []]);
+  expect((await storedWeek(cook.uid, WEEK))?.days.map((day) => day.recipes)).toEqual([
+    [a!.slug, b!.slug],
+    [],
+    [],
+    [],
+    [],
+  ]);
   await context.setOffline(false);
 
   await waitUntilSaved(page);

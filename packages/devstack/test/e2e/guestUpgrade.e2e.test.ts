@@ -26,7 +26,9 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
   await page.getByLabel('Name der Einrichtung').fill(institution);
   await page.getByRole('button', { name: 'Name speichern' }).click();
   await page.getByText('Ihre Änderungen sind gespeichert.').waitFor();
-  await accountButton(page).and(page.getByRole('button', { name: `Konto: ${institution}` })).waitFor();
+  await accountButton(page)
+    .and(page.getByRole('button', { name: `Konto: ${institution}` }))
+    .waitFor();
 
   // Back on /login the guest is offered the upgrade, not a second guest access.
   await page.goto(appUrl('/login'));

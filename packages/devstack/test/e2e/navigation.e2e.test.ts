@@ -42,7 +42,15 @@ test('a kitchen sees the entries of its flags only; an admin sees all of them', 
     tag: 'admin',
     name: 'Zentralküche Süd (Admin)',
     admin: true,
-    features: { masterplan: true, plan: true, recipes: true, shopping: true, ingredients: true, usage: true, videos: true },
+    features: {
+      masterplan: true,
+      plan: true,
+      recipes: true,
+      shopping: true,
+      ingredients: true,
+      usage: true,
+      videos: true,
+    },
   });
 
   const first = await browser.open();
@@ -67,12 +75,20 @@ test('a kitchen sees the entries of its flags only; an admin sees all of them', 
     Lehrvideos: '/mediathek',
   });
   // An entry leads to its page.
-  await second.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Zutaten' }).click();
+  await second.page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Zutaten' })
+    .click();
   await second.page.waitForURL(appUrl('/app/zutaten'));
 });
 
 test('logging out goes to the home page, shows the login button and stays logged out after a reload', async () => {
-  const user = await createUser({ tag: 'logout', name: 'Schulmensa Abmeldung', admin: false, features: { plan: true } });
+  const user = await createUser({
+    tag: 'logout',
+    name: 'Schulmensa Abmeldung',
+    admin: false,
+    features: { plan: true },
+  });
   const { page } = await browser.open();
   await signInWithPassword(page, user.email, user.password);
   await waitUntilSignedIn(page);
@@ -89,6 +105,8 @@ test('logging out goes to the home page, shows the login button and stays logged
   expect(await accountButton(page).count()).toBe(0);
   // The account page now asks for a sign-in first.
   await page.goto(appUrl('/app'));
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('signInSuccessUrl') === '/app');
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('signInSuccessUrl') === '/app',
+  );
   await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).waitFor();
 });

@@ -42,7 +42,9 @@ test('a user resets a forgotten password through the e-mailed link and signs in 
 
   // The link works once.
   await page.goto(appUrl(resetPath));
-  await page.getByRole('heading', { name: 'Versuchen Sie noch einmal, Ihr Passwort zurückzusetzen' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Versuchen Sie noch einmal, Ihr Passwort zurückzusetzen' })
+    .waitFor();
 
   await signInWithPassword(page, user.email, user.password);
   await page.getByText('Die E-Mail-Adresse und das Passwort passen nicht zusammen').waitFor();

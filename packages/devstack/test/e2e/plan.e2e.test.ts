@@ -50,7 +50,9 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
   for (const [day, recipe] of recipes.entries()) {
     await addRecipe(page, WEEK, day, recipe.name);
     // Headcounts per day through the dialog: 40 Kindergarten, 12 Krippe.
-    await dayCard(page, WEEK, day).getByRole('button', { name: `Personen am ${WEEKDAYS[day]!.label} ändern` }).click();
+    await dayCard(page, WEEK, day)
+      .getByRole('button', { name: `Personen am ${WEEKDAYS[day]!.label} ändern` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Personen am ${WEEKDAYS[day]!.label}` });
     await dialog.getByRole('spinbutton', { name: 'Kindergarten' }).fill('40');
     await dialog.getByRole('spinbutton', { name: 'Krippe' }).fill('12');
@@ -80,7 +82,9 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
       );
     }
     expect(await page.getByTestId('week-average').textContent()).toContain(formatEuro(expected.average));
-    expect(await page.getByTestId('week-total').textContent()).toBe(`Kosten der Woche: ${formatEuro(expected.total)}`);
+    expect(await page.getByTestId('week-total').textContent()).toBe(
+      `Kosten der Woche: ${formatEuro(expected.total)}`,
+    );
   };
   await checkShown();
 
@@ -102,7 +106,9 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   const catalogue = await seededCatalogue();
   const [recipe] = distinctRecipes(catalogue.recipes, 1);
   const slug = recipe!.ingredients[0]!.slug;
-  const ingredient = (catalogue.ingredients as { slug: string; name: string }[]).find((i) => i.slug === slug)!;
+  const ingredient = (catalogue.ingredients as { slug: string; name: string }[]).find(
+    (i) => i.slug === slug,
+  )!;
   const week = '2030-W20';
 
   const { page } = await browser.open();
@@ -130,9 +136,16 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   expect(prices[slug]?.price).toBe(12.34);
 
   const { ingredients, recipes } = await seededCatalogue();
-  const after = dayCost(preparePlannerData({ ingredients, recipes, userPrices: prices, defaultHeads: heads, today: today() }), planned);
+  const after = dayCost(
+    preparePlannerData({ ingredients, recipes, userPrices: prices, defaultHeads: heads, today: today() }),
+    planned,
+  );
   expect(after.total).not.toBeCloseTo(before.total, 2);
   await openWeek(page, week);
-  await total.filter({ hasText: `Tageskosten für 30 Kindergarten: ${formatEuro(after.total)}` }).waitFor({ timeout: 20_000 });
-  console.log(`Eigener Preis ${ingredient.name} 12,34 €: Tageskosten ${formatEuro(before.total)} → ${formatEuro(after.total)}`);
+  await total
+    .filter({ hasText: `Tageskosten für 30 Kindergarten: ${formatEuro(after.total)}` })
+    .waitFor({ timeout: 20_000 });
+  console.log(
+    `Eigener Preis ${ingredient.name} 12,34 €: Tageskosten ${formatEuro(before.total)} → ${formatEuro(after.total)}`,
+  );
 });

@@ -11,7 +11,9 @@ const browser = useBrowser();
 
 /** Relative luminance (0 black … 1 white) of the page background the user sees. */
 async function backgroundLuminance(page: Page): Promise<number> {
-  const colour = await page.locator('body').evaluate((body) => body.ownerDocument.defaultView!.getComputedStyle(body).backgroundColor);
+  const colour = await page
+    .locator('body')
+    .evaluate((body) => body.ownerDocument.defaultView!.getComputedStyle(body).backgroundColor);
   const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

@@ -42,7 +42,9 @@ test('a visitor registers for an upcoming workshop from its topic article, once 
   const list = page.getByRole('list', { name: 'Workshops' });
   await list.waitFor({ timeout: 15_000 });
   // Titles repeat across dates; the card is the one linking to this workshop's page.
-  const card = list.getByRole('listitem').filter({ has: page.locator(`a[href="/workshops/${workshop.slug}"]`) });
+  const card = list
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/workshops/${workshop.slug}"]`) });
   const apply = card.getByRole('button', { name: `Anmelden: ${workshop.title}` });
   await apply.click();
   const dialog = page.getByRole('dialog', { name: `Anmeldung: ${workshop.title}` });

@@ -4,7 +4,12 @@
  * was last counted in, so the shared counter `stats/usage` gets at most one increment per kitchen and week.
  * Only counts reach the shared document; uids stay under the kitchen's own path.
  */
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { isoWeekId } from '@speiseplaner/shared';
 import { PATHS } from './paths';
 

@@ -31,12 +31,18 @@ function checkPermissions(action: AnyAction, user: Record<string, unknown> | nul
 
 function asHttpsError(type: string, err: unknown): HttpsError {
   if (err instanceof HttpsError) return err;
-  if (isDomainError(err)) return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
+  if (isDomainError(err))
+    return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
   console.error(`Aktion ${type} fehlgeschlagen`, err);
   return new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
 }
 
-async function run(type: string, action: AnyAction, payload: unknown, auth: CallerAuth | null): Promise<unknown> {
+async function run(
+  type: string,
+  action: AnyAction,
+  payload: unknown,
+  auth: CallerAuth | null,
+): Promise<unknown> {
   const firestore = db();
   const mode = auth && !action.public ? (action.profile ?? 'router') : 'none';
   let authorized = mode === 'none';
@@ -82,7 +88,9 @@ export async function dispatchAction(
   const payload = (action.payload as z.ZodType).safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
-  const auth = request.auth ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> } : null;
+  const auth = request.auth
+    ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> }
+    : null;
   if (!auth && !action.public) throw notSignedIn();
 
   try {

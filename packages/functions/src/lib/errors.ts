@@ -10,7 +10,10 @@ export const unknownAction = (type: string) =>
   new HttpsError('invalid-argument', `Unbekannte Aktion: ${type.slice(0, 60)}`);
 export const notFound = (what: string) => new HttpsError('not-found', `${what} wurde nicht gefunden.`);
 export const userMissing = () =>
-  new HttpsError('failed-precondition', 'Ihr Konto ist noch nicht eingerichtet. Bitte melden Sie sich erneut an.');
+  new HttpsError(
+    'failed-precondition',
+    'Ihr Konto ist noch nicht eingerichtet. Bitte melden Sie sich erneut an.',
+  );
 /** A save based on an older version than the stored one: nothing is written. */
 export const staleVersion = (what: string) =>
   new HttpsError(

@@ -4,7 +4,13 @@
  * emulator answers carry the count so tests and the bench can check that every screen's cost is bounded.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  QuerySnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
 
 const meter = new AsyncLocalStorage<{ reads: number }>();
 

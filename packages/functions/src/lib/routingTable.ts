@@ -12,9 +12,20 @@ type Handlers = { readonly [T in ActionType]?: ActionHandler<any, unknown> };
 export function routingTable(handlers: Handlers): Readonly<Record<string, AnyAction>> {
   const table: Record<string, AnyAction> = {};
   for (const [type, handler] of Object.entries(handlers)) {
-    const spec = ACTIONS[type as ActionType] as { payload: AnyAction['payload']; feature?: AnyAction['feature']; admin?: boolean; public?: boolean };
+    const spec = ACTIONS[type as ActionType] as {
+      payload: AnyAction['payload'];
+      feature?: AnyAction['feature'];
+      admin?: boolean;
+      public?: boolean;
+    };
     if (!spec) throw new Error(`Aktion ${type} fehlt in ACTIONS (@speiseplaner/shared)`);
-    table[type] = { ...handler!, payload: spec.payload, feature: spec.feature, admin: spec.admin, public: spec.public };
+    table[type] = {
+      ...handler!,
+      payload: spec.payload,
+      feature: spec.feature,
+      admin: spec.admin,
+      public: spec.public,
+    };
   }
   return Object.freeze(table);
 }

@@ -29,7 +29,11 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 /** Polls until `find` returns something (the emulator records codes asynchronously to the UI). */
-async function waitForValue<T>(what: string, find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+async function waitForValue<T>(
+  what: string,
+  find: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await find();
@@ -50,7 +54,9 @@ export function latestOobLink(email: string, requestType: string): Promise<OobCo
 /** The latest SMS code sent to this number (E.164). */
 export function latestSmsCode(phoneNumber: string, notThis?: string): Promise<string> {
   return waitForValue(`SMS-Code für ${phoneNumber}`, async () => {
-    const { verificationCodes } = await getJson<{ verificationCodes: VerificationCode[] }>('verificationCodes');
+    const { verificationCodes } = await getJson<{ verificationCodes: VerificationCode[] }>(
+      'verificationCodes',
+    );
     const code = verificationCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code;
     return code && code !== notThis ? code : undefined;
   });

@@ -14,15 +14,17 @@ export interface OpenPage {
   page: Page;
 }
 
-export async function openPage(browser: Browser, options: { consentAnswered?: boolean } = {}): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  options: { consentAnswered?: boolean } = {},
+): Promise<OpenPage> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   if (options.consentAnswered !== false) {
     await context.addInitScript(
       ([key]) => {
-        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-          key!,
-          'necessary',
-        );
+        (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage.setItem(key!, 'necessary');
       },
       [CONSENT_KEY],
     );

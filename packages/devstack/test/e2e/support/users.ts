@@ -45,7 +45,12 @@ export async function createUser(options: {
 }): Promise<TestUser> {
   const email = uniqueEmail(options.tag);
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const { uid } = await adminAuth().createUser({ email, password, displayName: options.name, emailVerified: true });
+  const { uid } = await adminAuth().createUser({
+    email,
+    password,
+    displayName: options.name,
+    emailVerified: true,
+  });
   await adminDb()
     .doc(`users/${uid}`)
     .set({

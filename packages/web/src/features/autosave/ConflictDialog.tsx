@@ -13,7 +13,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { conflictResolved, selectConflicts } from './autosaveSlice';
 
 /** Shows the oldest open conflict of `area` (all areas when omitted). */
-export default function ConflictDialog({ area, what = 'dieses Dokuments' }: { area?: string; what?: string }) {
+export default function ConflictDialog({
+  area,
+  what = 'dieses Dokuments',
+}: {
+  area?: string;
+  what?: string;
+}) {
   const dispatch = useAppDispatch();
   const conflict = useAppSelector(selectConflicts).find((c) => !area || c.area === area);
   if (!conflict) return null;
@@ -25,8 +31,8 @@ export default function ConflictDialog({ area, what = 'dieses Dokuments' }: { ar
       <DialogContent>
         <DialogContentText id="conflict-text">
           Inzwischen wurde eine neuere Fassung {what} gespeichert, zum Beispiel in einem anderen Fenster.
-          Möchten Sie Ihre Änderungen darüber speichern oder die gespeicherte Fassung laden? Beim Laden
-          gehen Ihre ungespeicherten Änderungen verloren.
+          Möchten Sie Ihre Änderungen darüber speichern oder die gespeicherte Fassung laden? Beim Laden gehen
+          Ihre ungespeicherten Änderungen verloren.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

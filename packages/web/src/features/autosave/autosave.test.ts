@@ -77,7 +77,10 @@ test('writes go out one at a time, in order, each with the version the previous 
 
 test('a document that keeps failing holds up no other document of the area', async () => {
   const backend = makeNotesBackend([{ ...NOTE }, { id: 'n2', text: 'Apfelmus', version: 1 }]);
-  const { store, task } = makeNotesStore({ n1: { ...NOTE }, n2: { id: 'n2', text: 'Apfelmus', version: 1 } }, backend);
+  const { store, task } = makeNotesStore(
+    { n1: { ...NOTE }, n2: { id: 'n2', text: 'Apfelmus', version: 1 } },
+    backend,
+  );
   backend.control.refused.add('n1');
   store.dispatch(noteEdited({ id: 'n1', text: 'wird abgelehnt' }));
   await advance(1000);
@@ -187,14 +190,22 @@ describe('someone else saved a newer version', () => {
     await advance(1000);
     store.dispatch(conflictResolved({ area: 'notes', key: 'n1', choice: 'theirs' }));
     await advance(5000);
-    expect(store.getState().notes.n1).toEqual({ id: 'n1', text: 'Fassung aus dem anderen Fenster', version: 7 });
+    expect(store.getState().notes.n1).toEqual({
+      id: 'n1',
+      text: 'Fassung aus dem anderen Fenster',
+      version: 7,
+    });
     expect(saves()).toHaveLength(1);
     expect(status()).toBe('Gespeichert');
     expect(selectHasUnsaved(store.getState())).toBe(false);
     // Later edits save normally against the loaded version.
     edit('neu auf Basis der gespeicherten');
     await advance(1000);
-    expect(backend.server.get('n1')).toEqual({ id: 'n1', text: 'neu auf Basis der gespeicherten', version: 8 });
+    expect(backend.server.get('n1')).toEqual({
+      id: 'n1',
+      text: 'neu auf Basis der gespeicherten',
+      version: 8,
+    });
     task.cancel();
   });
 });

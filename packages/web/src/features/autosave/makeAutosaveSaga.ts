@@ -55,7 +55,8 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   // Patterns take plain actions (redux-saga's type); the area reads them as unknown actions.
   const isChange = (action: Action) =>
     area.isChange(action as UnknownAction) && area.keyOf(action as UnknownAction) !== undefined;
-  const isLoaded = (entry: Doc | string | undefined): entry is Doc => typeof entry === 'object' && entry !== null;
+  const isLoaded = (entry: Doc | string | undefined): entry is Doc =>
+    typeof entry === 'object' && entry !== null;
 
   function* markChanged(action: UnknownAction) {
     const key = area.keyOf(action) as string;

@@ -51,20 +51,26 @@ export const notesAutosaveSaga = makeAutosaveSaga<State, Note>({
   keyOf: (action) => (noteEdited.match(action) ? action.payload.id : undefined),
   selectEntry: (state, key) => state.notes[key],
   save: (backend, note) => backend('notes/save', { note }),
-  loadStored: async (backend, key) => ((await backend('notes/fetch', { id: key })).payload as { note: Note }).note,
+  loadStored: async (backend, key) =>
+    ((await backend('notes/fetch', { id: key })).payload as { note: Note }).note,
   storedLoaded: (_key, note, choice) => noteStoredLoaded({ note, choice }),
 });
 
 /** The backend's copy of the notes, with an offline switch and a hook to hold answers back. */
 export function makeNotesBackend(stored: Note[]) {
   const server = new Map(stored.map((note) => [note.id, { ...note }]));
-  const control = { offline: false, hold: undefined as Promise<void> | undefined, refused: new Set<string>() };
+  const control = {
+    offline: false,
+    hold: undefined as Promise<void> | undefined,
+    refused: new Set<string>(),
+  };
   const transport = makeTransport({
     'notes/save': async (payload) => {
       const { note } = payload as { note: Note };
       if (control.hold) await control.hold;
       if (control.offline) throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
-      if (control.refused.has(note.id)) throw new TransportError('internal', 'Die Notiz lässt sich nicht speichern.');
+      if (control.refused.has(note.id))
+        throw new TransportError('internal', 'Die Notiz lässt sich nicht speichern.');
       const current = server.get(note.id);
       if (current && current.version !== note.version)
         throw new TransportError('failed-precondition', 'Die Notiz wurde inzwischen geändert.');

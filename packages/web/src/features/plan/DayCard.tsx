@@ -39,7 +39,17 @@ interface Props {
   roomOn: (day: number) => boolean;
 }
 
-export default function DayCard({ weekId, dayIndex, date, day, analysis, entryBySlug, entries, data, roomOn }: Props) {
+export default function DayCard({
+  weekId,
+  dayIndex,
+  date,
+  day,
+  analysis,
+  entryBySlug,
+  entries,
+  data,
+  roomOn,
+}: Props) {
   const dispatch = useAppDispatch();
   const [picking, setPicking] = useState(false);
   const [editingHeads, setEditingHeads] = useState(false);
@@ -51,11 +61,21 @@ export default function DayCard({ weekId, dayIndex, date, day, analysis, entryBy
   return (
     <Paper component="section" aria-label={`${label}, ${date}`} variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
+        >
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {label} <Typography component="span" color="text.secondary">{date}</Typography>
+            {label}{' '}
+            <Typography component="span" color="text.secondary">
+              {date}
+            </Typography>
           </Typography>
-          <Button size="small" onClick={() => setEditingHeads(true)} aria-label={`Personen am ${label} ändern`}>
+          <Button
+            size="small"
+            onClick={() => setEditingHeads(true)}
+            aria-label={`Personen am ${label} ändern`}
+          >
             {headsText}
             {day.heads ? ' (nur dieser Tag)' : ''}
           </Button>
@@ -67,22 +87,37 @@ export default function DayCard({ weekId, dayIndex, date, day, analysis, entryBy
               <DayRecipeRow
                 key={`${slug}-${index}`}
                 name={entry?.name ?? slug}
-                detail={entry ? [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ') : ''}
+                detail={
+                  entry ? [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ') : ''
+                }
                 day={dayIndex}
                 index={index}
                 count={day.recipes.length}
                 roomOn={roomOn}
                 onMove={(toDay, toIndex) =>
-                  dispatch(recipeMoved({ weekId, from: { day: dayIndex, index }, to: { day: toDay, index: toIndex } }))
+                  dispatch(
+                    recipeMoved({
+                      weekId,
+                      from: { day: dayIndex, index },
+                      to: { day: toDay, index: toIndex },
+                    }),
+                  )
                 }
                 onRemove={() => dispatch(recipeRemoved({ weekId, day: dayIndex, index }))}
               />
             );
           })}
         </List>
-        {day.recipes.length === 0 ? <Typography color="text.secondary">Noch kein Rezept geplant.</Typography> : null}
+        {day.recipes.length === 0 ? (
+          <Typography color="text.secondary">Noch kein Rezept geplant.</Typography>
+        ) : null}
         <div>
-          <Button variant="outlined" size="small" disabled={!roomOn(dayIndex)} onClick={() => setPicking(true)}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!roomOn(dayIndex)}
+            onClick={() => setPicking(true)}
+          >
             Rezept hinzufügen
           </Button>
           {!roomOn(dayIndex) ? (

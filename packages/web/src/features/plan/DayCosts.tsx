@@ -17,7 +17,8 @@ export default function DayCosts({ analysis }: { analysis: DayAnalysis }) {
         ))}
       </Typography>
       <Typography variant="body2" data-testid="day-total">
-        Tageskosten für {groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')}: {formatEuro(cost.total)}
+        Tageskosten für {groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')}:{' '}
+        {formatEuro(cost.total)}
       </Typography>
     </>
   );

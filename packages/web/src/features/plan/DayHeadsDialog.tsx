@@ -24,7 +24,11 @@ interface Props {
 
 export default function DayHeadsDialog({ dayLabel, heads, onSave, onClose }: Props) {
   const [inputs, setInputs] = useState(
-    () => Object.fromEntries(AGE_GROUPS.map((g) => [g.id, String(heads[g.id] ?? 0)])) as Record<AgeGroupId, string>,
+    () =>
+      Object.fromEntries(AGE_GROUPS.map((g) => [g.id, String(heads[g.id] ?? 0)])) as Record<
+        AgeGroupId,
+        string
+      >,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -31,7 +31,12 @@ export default function DayRecipeRow({ name, detail, day, index, count, roomOn, 
       disableGutters
       secondaryAction={
         <Stack direction="row">
-          <IconButton size="small" aria-label={`${name} nach oben`} disabled={index === 0} onClick={() => onMove(day, index - 1)}>
+          <IconButton
+            size="small"
+            aria-label={`${name} nach oben`}
+            disabled={index === 0}
+            onClick={() => onMove(day, index - 1)}
+          >
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
           <IconButton
@@ -42,7 +47,11 @@ export default function DayRecipeRow({ name, detail, day, index, count, roomOn, 
           >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`${name} auf einen anderen Tag`} onClick={(e) => setMenu(e.currentTarget)}>
+          <IconButton
+            size="small"
+            aria-label={`${name} auf einen anderen Tag`}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
             <SwapHorizIcon fontSize="small" />
           </IconButton>
           <IconButton size="small" aria-label={`${name} entfernen`} onClick={onRemove}>

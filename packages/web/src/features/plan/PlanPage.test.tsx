@@ -34,7 +34,10 @@ function weekWith(days: string[][], version = 1): PlanWeek {
   return { ...emptyPlanWeek(WEEK), days: days.map((recipes) => ({ recipes })), version };
 }
 
-async function openPlan(weeks: PlanWeek[] = [], options: { user?: typeof cook; masterplan?: MasterplanWeek[] } = {}) {
+async function openPlan(
+  weeks: PlanWeek[] = [],
+  options: { user?: typeof cook; masterplan?: MasterplanWeek[] } = {},
+) {
   const backend = planBackend({ weeks, masterplan: options.masterplan });
   const harness = await renderApp(`/app/plan?woche=${WEEK}`, {
     preloadedState: loggedIn(options.user ?? cook),
@@ -61,7 +64,9 @@ test('a missing week is created on demand with five empty days Mo–Fr', async (
     ['Donnerstag', '2026-03-05'],
     ['Freitag', '2026-03-06'],
   ])
-    expect(screen.getByRole('region', { name: `${label}, ${date}` })).toHaveTextContent('Noch kein Rezept geplant.');
+    expect(screen.getByRole('region', { name: `${label}, ${date}` })).toHaveTextContent(
+      'Noch kein Rezept geplant.',
+    );
 });
 
 test('a recipe found by search lands on the day, costs follow the core, and the week is saved', async () => {
@@ -109,9 +114,9 @@ test('day headcounts per age group: whole numbers, nonsense and negatives count 
     `Krippe ${formatEuro(cost.perPortion.kita)}, Kindergarten ${formatEuro(cost.perPortion.kiga)}`,
   );
   // Other days keep the profile's defaults.
-  expect(within(day('Dienstag')).getByRole('button', { name: 'Personen am Dienstag ändern' })).toHaveTextContent(
-    '20 Kindergarten',
-  );
+  expect(
+    within(day('Dienstag')).getByRole('button', { name: 'Personen am Dienstag ändern' }),
+  ).toHaveTextContent('20 Kindergarten');
   await savedWeek(backend, (w) => expect(w.days[0]!.heads).toEqual(heads));
 });
 
@@ -123,12 +128,16 @@ test('reorder, move to another day and remove', async () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
   expect(names()[0]).toContain('Hähnchen-Curry');
-  await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe auf einen anderen Tag' }));
+  await user.click(
+    within(day('Montag')).getByRole('button', { name: 'Karottensuppe auf einen anderen Tag' }),
+  );
   await user.click(await screen.findByRole('menuitem', { name: 'Auf Freitag' }));
   expect(within(day('Freitag')).getByText('Karottensuppe')).toBeInTheDocument();
   await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry entfernen' }));
   expect(within(day('Montag')).getByText('Noch kein Rezept geplant.')).toBeInTheDocument();
-  await savedWeek(backend, (w) => expect(w.days.map((d) => d.recipes)).toEqual([[], [], [], [], [SOUP.slug]]));
+  await savedWeek(backend, (w) =>
+    expect(w.days.map((d) => d.recipes)).toEqual([[], [], [], [], [SOUP.slug]]),
+  );
 });
 
 test('too much meat is named next to the days that serve it, in plain German', async () => {
@@ -138,7 +147,9 @@ test('too much meat is named next to the days that serve it, in plain German', a
   expect(within(day('Dienstag')).getByText(text)).toBeInTheDocument();
   expect(within(day('Mittwoch')).queryByText(text)).not.toBeInTheDocument();
   // The soup's cream brings allergen 10 (its label comes from the core's catalogue).
-  expect(within(day('Mittwoch')).getByTestId('day-allergens')).toHaveTextContent('Allergene und Zusatzstoffe:');
+  expect(within(day('Mittwoch')).getByTestId('day-allergens')).toHaveTextContent(
+    'Allergene und Zusatzstoffe:',
+  );
   expect(within(day('Montag')).queryByTestId('day-allergens')).not.toBeInTheDocument();
 });
 
@@ -149,10 +160,19 @@ test('copying a week creates the target week with the same days', async () => {
   expect(within(dialog).getByLabelText('Zielwoche')).toHaveValue('2026-W11');
   await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
   await waitFor(
-    () => expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([[SOUP.slug], [CURRY.slug], [], [], []]),
+    () =>
+      expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([
+        [SOUP.slug],
+        [CURRY.slug],
+        [],
+        [],
+        [],
+      ]),
     { timeout: 4000 },
   );
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toHaveTextContent('Karottensuppe');
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toHaveTextContent(
+    'Karottensuppe',
+  );
 });
 
 test('a week saved elsewhere meanwhile opens the conflict dialog instead of being overwritten', async () => {
@@ -169,7 +189,13 @@ test('a week saved elsewhere meanwhile opens the conflict dialog instead of bein
 test('a kitchen without the masterplan feature adopts a masterplan week', async () => {
   const masterplan: MasterplanWeek = {
     id: '2026-W20',
-    days: [{ recipes: [CURRY.slug] }, { recipes: [] }, { recipes: [SOUP.slug] }, { recipes: [] }, { recipes: [] }],
+    days: [
+      { recipes: [CURRY.slug] },
+      { recipes: [] },
+      { recipes: [SOUP.slug] },
+      { recipes: [] },
+      { recipes: [] },
+    ],
     average: 1.5,
     averageCosts: 1.5,
     version: 2,
@@ -180,7 +206,9 @@ test('a kitchen without the masterplan feature adopts a masterplan week', async 
   await user.click(await within(dialog).findByText('Woche 2026-W20'));
   expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument();
   expect(within(day('Mittwoch')).getByText('Karottensuppe')).toBeInTheDocument();
-  await savedWeek(backend, (w) => expect(w.days.map((d) => d.recipes)).toEqual([[CURRY.slug], [], [SOUP.slug], [], []]));
+  await savedWeek(backend, (w) =>
+    expect(w.days.map((d) => d.recipes)).toEqual([[CURRY.slug], [], [SOUP.slug], [], []]),
+  );
 });
 
 test('the week picker steps to the next and previous week and back to this week', async () => {
@@ -207,7 +235,10 @@ test('a week that cannot be loaded says so in German and loads on a second try',
     },
     { calls: backend.transport.calls, callsOf: backend.transport.callsOf },
   );
-  const { user } = await renderApp(`/app/plan?woche=${WEEK}`, { preloadedState: loggedIn(cook), backend: transport });
+  const { user } = await renderApp(`/app/plan?woche=${WEEK}`, {
+    preloadedState: loggedIn(cook),
+    backend: transport,
+  });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
   await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));

@@ -21,7 +21,13 @@ import DayCard from './DayCard';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
 import { analyseWeek } from './planAnalysis';
-import { selectPlan, weekAverageUpdated, weekCopyRequested, weekDaysReplaced, weekSelected } from './planSlice';
+import {
+  selectPlan,
+  weekAverageUpdated,
+  weekCopyRequested,
+  weekDaysReplaced,
+  weekSelected,
+} from './planSlice';
 import { usePlanData } from './usePlanData';
 import { useWeekParam } from './useWeekParam';
 import { dayHasRoom } from './weekEdits';
@@ -49,7 +55,10 @@ function PlanWeekView() {
         .filter((w): w is PlanWeek => typeof w === 'object'),
     [weeks, weekId],
   );
-  const analysis = useMemo(() => (data && week ? analyseWeek(data, week, history) : undefined), [data, week, history]);
+  const analysis = useMemo(
+    () => (data && week ? analyseWeek(data, week, history) : undefined),
+    [data, week, history],
+  );
   const entryBySlug = useMemo(() => new Map(entries.map((e) => [e.slug, e])), [entries]);
 
   // The stored average follows the costs (prices or recipes may have changed since the last save).
@@ -63,7 +72,12 @@ function PlanWeekView() {
   return (
     <Stack spacing={2}>
       <PageTitle title={`Speiseplan ${weekId}`} />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h1">Speiseplan</Typography>
         <AutosaveStatus area={PLAN_AREA} docKey={weekId} />
       </Stack>

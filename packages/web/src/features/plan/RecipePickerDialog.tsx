@@ -9,7 +9,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { dishTypeLabel, formatEuro, recipePortionCosts, type PlannerData, type RecipeListEntry } from '@speiseplaner/shared';
+import {
+  dishTypeLabel,
+  formatEuro,
+  recipePortionCosts,
+  type PlannerData,
+  type RecipeListEntry,
+} from '@speiseplaner/shared';
 import RecipeFilterBar from '../recipes/RecipeFilterBar';
 import { EMPTY_FILTER, filterChoices, filterRecipes, type RecipeFilter } from '../recipes/recipeFilters';
 
@@ -33,7 +39,12 @@ export default function RecipePickerDialog({ dayLabel, entries, data, onPick, on
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="recipe-picker-title">
       <DialogTitle id="recipe-picker-title">Rezept für {dayLabel} hinzufügen</DialogTitle>
       <DialogContent>
-        <RecipeFilterBar filter={filter} categories={choices.categories} tags={choices.tags} onChange={setFilter} />
+        <RecipeFilterBar
+          filter={filter}
+          categories={choices.categories}
+          tags={choices.tags}
+          onChange={setFilter}
+        />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {found.length === 1 ? '1 Rezept' : `${found.length} Rezepte`} gefunden
           {found.length > SHOWN ? ` – die ersten ${SHOWN} werden gezeigt` : ''}
@@ -46,7 +57,9 @@ export default function RecipePickerDialog({ dayLabel, entries, data, onPick, on
                 secondary={[
                   entry.category,
                   dishTypeLabel(entry.dishType),
-                  data ? `${formatEuro(recipePortionCosts(data, entry.slug).perKigaPortion)} je Kindergartenportion` : '',
+                  data
+                    ? `${formatEuro(recipePortionCosts(data, entry.slug).perKigaPortion)} je Kindergartenportion`
+                    : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -39,14 +39,20 @@ export default function WeekSummary({ analysis }: { analysis: WeekAnalysis }) {
         ) : (
           <>
             {allGood ? (
-              <Alert severity="success">Diese Woche und die letzten 4 Wochen erfüllen die DGE-Empfehlungen.</Alert>
+              <Alert severity="success">
+                Diese Woche und die letzten 4 Wochen erfüllen die DGE-Empfehlungen.
+              </Alert>
             ) : null}
             <Findings title="DGE-Check dieser Woche" texts={weekFindings} testId="dge-week" />
-            <Findings title="DGE-Check der letzten 4 Wochen" texts={fourWeekFindings} testId="dge-four-weeks" />
+            <Findings
+              title="DGE-Check der letzten 4 Wochen"
+              texts={fourWeekFindings}
+              testId="dge-four-weeks"
+            />
             {unplannedHistory > 0 && fourWeekFindings.length > 0 ? (
               <Typography variant="body2" color="text.secondary">
-                Für die letzten 4 Wochen zählen {unplannedHistory === 1 ? 'eine Woche' : `${unplannedHistory} Wochen`}{' '}
-                ohne Plan als leer.
+                Für die letzten 4 Wochen zählen{' '}
+                {unplannedHistory === 1 ? 'eine Woche' : `${unplannedHistory} Wochen`} ohne Plan als leer.
               </Typography>
             ) : null}
           </>

@@ -9,7 +9,10 @@ const data = preparePlannerData({
   defaultHeads: { kiga: 10 },
   today: today(),
 });
-const week = (id: string, days: string[][]): PlanWeek => ({ ...emptyPlanWeek(id), days: days.map((recipes) => ({ recipes })) });
+const week = (id: string, days: string[][]): PlanWeek => ({
+  ...emptyPlanWeek(id),
+  days: days.map((recipes) => ({ recipes })),
+});
 
 test('meat on too many days of the last 4 weeks is named next to this week’s meat day', () => {
   const history = [

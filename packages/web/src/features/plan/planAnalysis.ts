@@ -59,7 +59,12 @@ function dayServes(data: PlannerData, recipes: readonly string[], finding: DgeRe
   });
 }
 
-function dayWarnings(data: PlannerData, recipes: readonly string[], heads: Headcounts, missing: string[]): string[] {
+function dayWarnings(
+  data: PlannerData,
+  recipes: readonly string[],
+  heads: Headcounts,
+  missing: string[],
+): string[] {
   const warnings = missing.map((slug) => `Rezept „${slug}“ gibt es nicht mehr – es zählt nicht mit.`);
   if ((heads.kita ?? 0) > 0) {
     for (const slug of recipes) {
@@ -79,7 +84,9 @@ export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly
   const cost = weekCost(data, week);
   const earlierIds = [1, 2, 3].map((back) => addWeeks(week.id, -back));
   const previous = history.filter((w) => earlierIds.includes(w.id));
-  const fillers = earlierIds.filter((id) => !previous.some((w) => w.id === id)).map((id) => emptyPlanWeek(id));
+  const fillers = earlierIds
+    .filter((id) => !previous.some((w) => w.id === id))
+    .map((id) => emptyPlanWeek(id));
   const report = dgeCheckPlan(data, [...previous, ...fillers, week]);
   const weekReport = report.weeks.find((w) => w.id === week.id)!.report;
   const fourWeeks = report.windows[report.windows.length - 1]!.report;

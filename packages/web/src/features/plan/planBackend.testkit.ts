@@ -12,7 +12,11 @@ export function planBackend(options: { weeks?: PlanWeek[]; masterplan?: Masterpl
     extra: {
       'plan/listWeeks': (payload) => {
         const { from = '', to = '9999' } = payload as { from?: string; to?: string };
-        return { weeks: [...stored.values()].filter((w) => w.id >= from && w.id <= to).sort((a, b) => (a.id < b.id ? -1 : 1)) };
+        return {
+          weeks: [...stored.values()]
+            .filter((w) => w.id >= from && w.id <= to)
+            .sort((a, b) => (a.id < b.id ? -1 : 1)),
+        };
       },
       'plan/saveNewWeek': (payload) => {
         const { week } = payload as { week: PlanWeek };

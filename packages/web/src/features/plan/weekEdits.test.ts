@@ -2,7 +2,10 @@
 import { emptyPlanWeek, MAX_RECIPES_PER_DAY, type PlanWeek } from '@speiseplaner/shared';
 import { dayHasRoom, moveRecipe } from './weekEdits';
 
-const week = (days: string[][]): PlanWeek => ({ ...emptyPlanWeek('2026-W10'), days: days.map((recipes) => ({ recipes })) });
+const week = (days: string[][]): PlanWeek => ({
+  ...emptyPlanWeek('2026-W10'),
+  days: days.map((recipes) => ({ recipes })),
+});
 const recipes = (w: PlanWeek) => w.days.map((d) => d.recipes);
 
 test('reorders within a day and moves to the end of another day', () => {
@@ -10,7 +13,10 @@ test('reorders within a day and moves to the end of another day', () => {
   moveRecipe(w, { day: 0, index: 2 }, { day: 0, index: 0 });
   expect(recipes(w)[0]).toEqual(['c', 'a', 'b']);
   moveRecipe(w, { day: 0, index: 1 }, { day: 1, index: Number.MAX_SAFE_INTEGER });
-  expect(recipes(w).slice(0, 2)).toEqual([['c', 'b'], ['d', 'a']]);
+  expect(recipes(w).slice(0, 2)).toEqual([
+    ['c', 'b'],
+    ['d', 'a'],
+  ]);
 });
 
 test('a move to a full day or from a missing position changes nothing', () => {

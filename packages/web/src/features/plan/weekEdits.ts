@@ -7,7 +7,8 @@ export interface RecipePosition {
 }
 
 /** True when another recipe fits on the day (a fuller day would be refused by the backend). */
-export const dayHasRoom = (week: PlanWeek, day: number) => (week.days[day]?.recipes.length ?? 0) < MAX_RECIPES_PER_DAY;
+export const dayHasRoom = (week: PlanWeek, day: number) =>
+  (week.days[day]?.recipes.length ?? 0) < MAX_RECIPES_PER_DAY;
 
 /**
  * Moves a recipe within a day (reorder) or to another day; `to.index` is its place after the move.
