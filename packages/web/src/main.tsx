@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import AppProviders from './app/AppProviders';
 import { callBackend } from './app/backend';
+import { withAnswerCheck } from './app/checkedBackend';
 import AppRoutes from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
@@ -16,7 +17,8 @@ import { observeHistory } from './features/auth/routePaths';
 // v5Compat: push and replace tell the listeners, as BrowserRouter's own history does.
 const { history, routePaths } = observeHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const store = makeStore(undefined, {
-  backend: callBackend,
+  // Development builds check every answer against the contract; production leaves zod out.
+  backend: import.meta.env.DEV ? withAnswerCheck(callBackend) : callBackend,
   authApi: lazyAuthApi(async () => (await import('./features/auth/defaultAuthApi')).authApi),
   navigate: (path) => history.push(path),
   routePaths,

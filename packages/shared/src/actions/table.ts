@@ -29,6 +29,18 @@ export type ActionPayload<T extends ActionType> = z.input<(typeof ACTIONS)[T]['p
 /** The payload after validation (defaults applied). */
 export type ParsedActionPayload<T extends ActionType> = z.output<(typeof ACTIONS)[T]['payload']>;
 export type ActionAnswer<T extends ActionType> = z.output<(typeof ACTIONS)[T]['answer']>;
+/** The type of the action that carries the answer to `T`. */
+export type AnswerType<T extends ActionType> = `${T}/answer`;
+/** What the backend sends back for `T`: the web app dispatches it as is. */
+export interface AnswerAction<T extends ActionType> {
+  type: AnswerType<T>;
+  payload: ActionAnswer<T>;
+}
+
+/** Answer actions carry the request type plus "/answer". */
+export function answerTypeOf<T extends ActionType>(type: T): AnswerType<T> {
+  return `${type}/answer`;
+}
 
 /** True when `type` names a backend action (own keys only, so "__proto__" is none). */
 export function isActionType(type: unknown): type is ActionType {

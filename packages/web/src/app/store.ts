@@ -17,8 +17,9 @@ import { rootSaga } from './rootSaga';
 import type { StoreAreas } from './storeAreas';
 import { withUserAnswers } from './userAnswers';
 
-/** The backend as the sagas see it: `callBackend` in the app, a fake transport in tests. */
-export type BackendCall = (type: string, payload: unknown) => Promise<{ type: string; payload: unknown }>;
+import type { BackendCall } from './backendCall';
+
+export type { BackendCall } from './backendCall';
 
 export interface StoreDeps {
   backend?: BackendCall;

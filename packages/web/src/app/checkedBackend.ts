@@ -1,0 +1,17 @@
+/**
+ * Development builds and tests check every answer against the action's shared answer schema, so a
+ * backend (or a test fake) that drifts from the contract fails loudly where it happens. Production
+ * builds leave it out (main.tsx): the schemas would add zod to every first load.
+ */
+import { parseActionAnswer } from '@speiseplaner/shared';
+import type { BackendCall } from './backendCall';
+
+export function withAnswerCheck(backend: BackendCall): BackendCall {
+  return async (type, payload) => {
+    const answer = await backend(type, payload);
+    if (answer.type !== `${type}/answer`) {
+      throw new Error(`Antwort auf ${type} hat den Typ ${answer.type}`);
+    }
+    return { type: answer.type, payload: parseActionAnswer(type, answer.payload) } as typeof answer;
+  };
+}
