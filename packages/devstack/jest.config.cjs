@@ -4,6 +4,8 @@
  *   FIRESTORE_EMULATOR_HOST points at (the patched stand-in when unset; see docs/firestore-standin.md).
  * - e2e: browser tests in Debian's Chromium against the whole stack (production build of the web app),
  *   started once by test/e2e/globalSetup.ts on free ports and stopped afterwards.
+ * - deploy: the deploy configuration (runtime, Hosting headers, preflight) and the reference seed, the
+ *   latter against the same local Firestore as conformance.
  */
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
@@ -28,11 +30,20 @@ const e2e = {
   globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
 };
 
+const deploy = {
+  displayName: 'deploy',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/deploy'],
+  transform,
+  globalSetup: '<rootDir>/test/conformance/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/conformance/globalTeardown.ts',
+};
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   // Contended transactions wait for the client's retry backoff (seconds, not milliseconds).
   testTimeout: 30000,
-  projects: [conformance, e2e],
+  projects: [conformance, deploy, e2e],
   // Browser tests share one stack; running them in parallel on 2 cores only slows each down.
   maxWorkers: 1,
 };
