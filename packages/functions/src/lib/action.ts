@@ -3,6 +3,7 @@
  * runs the checks in this order: payload valid, signed in, admin/feature, act.
  */
 import type { ZodType } from 'zod';
+import type { ActionAnswer, ActionType, FeatureFlag, ParsedActionPayload, User } from '@speiseplaner/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { notSignedIn } from './errors';
 
@@ -14,13 +15,17 @@ export interface CallerAuth {
 export interface ActionContext {
   db: Firestore;
   auth: CallerAuth | null;
-  /** The caller's user document, loaded once for signed-in callers (null when missing or not loaded yet). */
-  user: Record<string, unknown> | null;
   /**
-   * For actions with `profile: 'handler'`: checks admin/feature against the profile the handler read in
-   * its own first round trip (throws permission-denied). Must run before the handler writes anything.
+   * The caller's profile, loaded once for signed-in callers and normalised (lib/profile.ts); null when
+   * the user document is missing or not loaded yet.
    */
-  authorize: (profile: Record<string, unknown> | null) => void;
+  user: User | null;
+  /**
+   * For actions with `profile: 'handler'`: checks admin/feature against the profile document the handler
+   * read in its own first round trip (its raw data, or undefined when missing; throws permission-denied)
+   * and sets `user`. Must run before the handler writes anything.
+   */
+  authorize: (storedProfile: unknown) => void;
 }
 
 /**
@@ -33,24 +38,47 @@ export interface ActionContext {
  */
 export type ProfileRead = 'router' | 'parallel' | 'handler';
 
-/** What a handler file exports: how it reads the profile, and what it does. */
-export interface ActionHandler<P = unknown, A = unknown> {
+/** What a handler does with a validated payload; its answer is sent as the action `<type>/answer`. */
+export type HandlerFn<P, A> = (payload: P, ctx: ActionContext) => Promise<A>;
+
+/** How a handler reads the profile, and what it does; payload and answer types come from ACTIONS. */
+export interface HandlerSpec<T extends ActionType> {
   profile?: ProfileRead;
-  handler: (payload: P, ctx: ActionContext) => Promise<A>;
+  handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>>;
 }
 
-/** A routable action: the shared ACTIONS entry (payload schema, who may call it) plus the handler. */
-export interface ActionDefinition<P = unknown, A = unknown> extends ActionHandler<P, A> {
-  payload: ZodType<P>;
+/**
+ * What a handler file exports for action `T`: payload and answer types come from the shared ACTIONS table
+ * (`ParsedActionPayload<T>`, `ActionAnswer<T>`), so a handler answering the wrong shape fails typecheck,
+ * and the routing table accepts it only under its own type.
+ */
+export interface HandlerOf<T extends ActionType> extends HandlerSpec<T> {
+  readonly type: T;
+}
+
+/**
+ * Defines the handler of action `T`: `defineHandler('plan/saveWeek', { profile: 'handler', handler })`.
+ * The payload parameter is typed from ACTIONS, and the answer must fit the action's answer schema.
+ */
+export function defineHandler<T extends ActionType>(type: T, spec: HandlerSpec<T>): HandlerOf<T> {
+  return { type, ...spec };
+}
+
+/**
+ * A routable action: the shared ACTIONS entry (payload schema, who may call it) plus the handler. The
+ * router validates the payload with `payload` before it calls `handler`.
+ */
+export interface RoutedAction {
+  type: ActionType;
+  profile?: ProfileRead;
+  handler: HandlerFn<unknown, unknown>;
+  payload: ZodType;
   /** Callable without sign-in. */
   public?: boolean;
   /** Feature flag the caller's user document must have; with a list, any one of them suffices. */
-  feature?: string | readonly string[];
+  feature?: FeatureFlag | readonly FeatureFlag[];
   admin?: boolean;
 }
-
-/** Answer actions carry the request type plus this suffix (the web app dispatches them as is). */
-export const answerTypeOf = (type: string) => `${type}/answer`;
 
 /** The caller's uid; every per-user path is built from it and never from the payload. */
 export function uidOf(ctx: ActionContext): string {
@@ -59,9 +87,5 @@ export function uidOf(ctx: ActionContext): string {
 }
 
 export function isAdmin(ctx: ActionContext): boolean {
-  return ctx.user?.admin === true;
+  return ctx.user?.admin ?? false;
 }
-
-/** An action of any payload type, as stored in a routing table (the router validates before calling). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyAction = ActionDefinition<any, unknown>;

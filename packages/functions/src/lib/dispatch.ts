@@ -1,10 +1,11 @@
 /** Runs one `{ type, payload }` request against an action table: validation, auth, permissions, handler. */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { isDomainError } from '@speiseplaner/shared';
+import { answerTypeOf, hasFeature, isDomainError, type User } from '@speiseplaner/shared';
 import { z } from 'zod';
 import { db } from './admin';
-import { answerTypeOf, type ActionContext, type AnyAction, type CallerAuth } from './action';
+import type { ActionContext, CallerAuth, RoutedAction } from './action';
 import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
+import { profileOf } from './profile';
 import { metered, readDoc } from './reads';
 
 const RequestSchema = z.object({ type: z.string().min(1).max(80), payload: z.unknown() }).strict();
@@ -19,13 +20,12 @@ export interface AnswerAction {
 }
 
 /** Throws unless the profile grants what the action needs. */
-function checkPermissions(action: AnyAction, user: Record<string, unknown> | null): void {
-  if (action.admin && user?.admin !== true) throw adminOnly();
+function checkPermissions(action: RoutedAction, user: User | null): void {
+  if (action.admin && !user?.admin) throw adminOnly();
   if (action.feature) {
-    const features = (user?.features ?? {}) as Record<string, unknown>;
     // A list lets several features reach the same data (any one of them suffices).
-    const anyOf: readonly string[] = typeof action.feature === 'string' ? [action.feature] : action.feature;
-    if (!anyOf.some((flag) => features[flag] === true)) throw noFeature(anyOf.join(' oder '));
+    const anyOf = typeof action.feature === 'string' ? [action.feature] : action.feature;
+    if (!anyOf.some((flag) => hasFeature(user?.features, flag))) throw noFeature(anyOf.join(' oder '));
   }
 }
 
@@ -39,7 +39,7 @@ function asHttpsError(type: string, err: unknown): HttpsError {
 
 async function run(
   type: string,
-  action: AnyAction,
+  action: RoutedAction,
   payload: unknown,
   auth: CallerAuth | null,
 ): Promise<unknown> {
@@ -50,14 +50,15 @@ async function run(
     db: firestore,
     auth,
     user: null,
-    authorize: (profile) => {
+    authorize: (storedProfile) => {
+      const profile = auth ? profileOf(auth.uid, storedProfile) : null;
       checkPermissions(action, profile);
       ctx.user = profile;
       authorized = true;
     },
   };
-  const readProfile = async () => (await readDoc(firestore.doc(`users/${auth!.uid}`))).data() ?? null;
-  const handle = () => (action.handler as (p: unknown, c: ActionContext) => Promise<unknown>)(payload, ctx);
+  const readProfile = async () => (await readDoc(firestore.doc(`users/${auth!.uid}`))).data();
+  const handle = () => action.handler(payload, ctx);
 
   if (mode === 'router') ctx.authorize(await readProfile());
   if (mode === 'parallel') {
@@ -75,7 +76,7 @@ async function run(
 }
 
 export async function dispatchAction(
-  table: Readonly<Record<string, AnyAction>>,
+  table: Readonly<Record<string, RoutedAction>>,
   request: Pick<CallableRequest<unknown>, 'data' | 'auth'>,
 ): Promise<AnswerAction> {
   const parsedRequest = RequestSchema.safeParse(request.data);
@@ -85,17 +86,15 @@ export async function dispatchAction(
   if (!action) throw unknownAction(type);
 
   const raw = parsedRequest.data.payload;
-  const payload = (action.payload as z.ZodType).safeParse(raw === undefined ? {} : raw);
+  const payload = action.payload.safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
-  const auth = request.auth
-    ? { uid: request.auth.uid, token: request.auth.token as Record<string, unknown> }
-    : null;
+  const auth: CallerAuth | null = request.auth ? { uid: request.auth.uid, token: request.auth.token } : null;
   if (!auth && !action.public) throw notSignedIn();
 
   try {
     const { result, reads } = await metered(() => run(type, action, payload.data, auth));
-    const answer: AnswerAction = { type: answerTypeOf(type), payload: result };
+    const answer: AnswerAction = { type: answerTypeOf(action.type), payload: result };
     if (reportReads) answer.meta = { reads };
     return answer;
   } catch (err) {

@@ -3,29 +3,35 @@
  * marks come from the shared ACTIONS table, never from the handler files, so client and server cannot
  * disagree about what is valid or who may call it.
  */
-import { ACTIONS, type ActionType } from '@speiseplaner/shared';
-import type { ActionHandler, AnyAction } from './action';
+import { ACTIONS, isActionType, type ActionType, type ParsedActionPayload } from '@speiseplaner/shared';
+import type { HandlerOf, RoutedAction } from './action';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handlers = { readonly [T in ActionType]?: ActionHandler<any, unknown> };
+/** Handlers by action type: the handler registered under `T` must be the one defined for `T`. */
+export type Handlers = { readonly [T in ActionType]?: HandlerOf<T> };
 
-export function routingTable(handlers: Handlers): Readonly<Record<string, AnyAction>> {
-  const table: Record<string, AnyAction> = {};
-  for (const [type, handler] of Object.entries(handlers)) {
-    const spec = ACTIONS[type as ActionType] as {
-      payload: AnyAction['payload'];
-      feature?: AnyAction['feature'];
-      admin?: boolean;
-      public?: boolean;
-    };
-    if (!spec) throw new Error(`Aktion ${type} fehlt in ACTIONS (@speiseplaner/shared)`);
-    table[type] = {
-      ...handler!,
-      payload: spec.payload,
-      feature: spec.feature,
-      admin: spec.admin,
-      public: spec.public,
-    };
+/** One table entry: the handler of `T` with the ACTIONS entry of `T`. */
+function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedAction {
+  if (handler.type !== type) throw new Error(`Der Handler für ${handler.type} steht unter ${type}`);
+  const spec = ACTIONS[type];
+  return {
+    type,
+    profile: handler.profile,
+    // The router calls this only with a payload it validated with `spec.payload` (lib/dispatch.ts), and
+    // that parse yields exactly ParsedActionPayload<T>; TypeScript cannot follow it through the table.
+    handler: (payload, ctx) => handler.handler(payload as ParsedActionPayload<T>, ctx),
+    payload: spec.payload,
+    feature: 'feature' in spec ? spec.feature : undefined,
+    admin: 'admin' in spec ? spec.admin : undefined,
+    public: 'public' in spec ? spec.public : undefined,
+  };
+}
+
+export function routingTable(handlers: Handlers): Readonly<Record<string, RoutedAction>> {
+  const table: Record<string, RoutedAction> = {};
+  for (const type of Object.keys(handlers)) {
+    if (!isActionType(type)) throw new Error(`Aktion ${type} fehlt in ACTIONS (@speiseplaner/shared)`);
+    const handler = handlers[type];
+    if (handler) table[type] = route(type, handler);
   }
   return Object.freeze(table);
 }

@@ -5,19 +5,15 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canApplyForWorkshop, isWorkshopCancelled, type Workshop } from '@speiseplaner/shared';
-import type { ActionHandler } from '../lib/action';
+import { defineHandler } from '../lib/action';
 import { emailIdOf } from '../lib/emailId';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { readDocs } from '../lib/reads';
 import { plain } from '../lib/sameContent';
 import { confirmationMail } from './confirmationMail';
-import type { PayloadOf } from '../controller/payloads';
 
-export const applyForWorkshop: ActionHandler<
-  PayloadOf<'workshops/apply'>,
-  { registered: true; workshopSlug: string; message: string }
-> = {
+export const applyForWorkshop = defineHandler('workshops/apply', {
   handler: async (registration, { db }) => {
     const slug = registration.workshopSlug;
     const id = emailIdOf(registration.email);
@@ -50,4 +46,4 @@ export const applyForWorkshop: ActionHandler<
       };
     });
   },
-};
+});

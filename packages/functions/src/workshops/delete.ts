@@ -2,14 +2,13 @@
  * workshops/delete (admins): removes a workshop from the list. Its registrations stay stored (they are
  * records of people who applied); a cancelled workshop is better renamed 'Abgesagt: …' than deleted.
  */
-import type { ActionHandler } from '../lib/action';
+import { defineHandler } from '../lib/action';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { removeEntry } from '../lib/summary';
 import { readWorkshopCatalogue, workshopKey } from './catalogue';
-import type { PayloadOf } from '../controller/payloads';
 
-export const deleteWorkshop: ActionHandler<PayloadOf<'workshops/delete'>, { slug: string }> = {
+export const deleteWorkshop = defineHandler('workshops/delete', {
   handler: async ({ slug }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readWorkshopCatalogue(db, tx);
@@ -18,4 +17,4 @@ export const deleteWorkshop: ActionHandler<PayloadOf<'workshops/delete'>, { slug
       tx.set(db.doc(PATHS.workshopCatalogue), removeEntry(catalogue, slug, workshopKey));
       return { slug };
     }),
-};
+});

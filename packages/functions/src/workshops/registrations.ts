@@ -1,18 +1,14 @@
 /** workshops/registrations (admins): the registrations of one workshop, as data and as CSV. */
 import type { WorkshopRegistration } from '@speiseplaner/shared';
-import type { ActionHandler } from '../lib/action';
+import { defineHandler } from '../lib/action';
 import { PATHS } from '../lib/paths';
 import { readQuery } from '../lib/reads';
 import { registrationsCsv } from './registrationsCsv';
-import type { PayloadOf } from '../controller/payloads';
 
 /** More than any workshop room holds; keeps the read cost bounded. */
 const MAX_REGISTRATIONS = 500;
 
-export const listRegistrations: ActionHandler<
-  PayloadOf<'workshops/registrations'>,
-  { slug: string; registrations: WorkshopRegistration[]; participants: number; csv: string }
-> = {
+export const listRegistrations = defineHandler('workshops/registrations', {
   handler: async ({ slug }, { db }) => {
     const snap = await readQuery(db.collection(PATHS.registrations(slug)).limit(MAX_REGISTRATIONS));
     const registrations = snap.docs
@@ -21,4 +17,4 @@ export const listRegistrations: ActionHandler<
     const participants = registrations.reduce((sum, r) => sum + (r.participants ?? 1), 0);
     return { slug, registrations, participants, csv: registrationsCsv(registrations) };
   },
-};
+});

@@ -1,13 +1,11 @@
 /** workshops/save (admins): creates or replaces a workshop and its entry in the workshop list. */
-import type { Workshop } from '@speiseplaner/shared';
-import type { ActionHandler } from '../lib/action';
+import { defineHandler } from '../lib/action';
 import { PATHS } from '../lib/paths';
 import { plain } from '../lib/sameContent';
 import { upsertEntry } from '../lib/summary';
 import { readWorkshopCatalogue, workshopKey } from './catalogue';
-import type { PayloadOf } from '../controller/payloads';
 
-export const saveWorkshop: ActionHandler<PayloadOf<'workshops/save'>, { workshop: Workshop }> = {
+export const saveWorkshop = defineHandler('workshops/save', {
   handler: async ({ workshop }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readWorkshopCatalogue(db, tx);
@@ -16,4 +14,4 @@ export const saveWorkshop: ActionHandler<PayloadOf<'workshops/save'>, { workshop
       tx.set(db.doc(PATHS.workshopCatalogue), upsertEntry(catalogue, saved, workshopKey));
       return { workshop: saved };
     }),
-};
+});

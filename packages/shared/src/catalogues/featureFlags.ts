@@ -22,6 +22,18 @@ export const FEATURE_FLAGS: readonly { id: FeatureFlag; label: string }[] = [
   { id: 'videos', label: 'Lehrvideos' },
 ];
 
+/**
+ * Feature flags of a new kitchen (user/validate writes them on first sign-in): every area a kitchen works
+ * in; masterplan and usage stay admin matters.
+ */
+export const NEW_KITCHEN_FEATURES: Readonly<Partial<Record<FeatureFlag, true>>> = Object.freeze({
+  plan: true,
+  recipes: true,
+  shopping: true,
+  ingredients: true,
+  videos: true,
+});
+
 /** German label of a feature flag ("Einkauf" for shopping). */
 export const featureFlagLabel = labelLookup(FEATURE_FLAGS);
 

@@ -2,15 +2,10 @@
  * ingredients/checkFetch: runs on load. The client sends the catalogue version it holds; the answer
  * carries the ingredients only when that version is outdated (same one read, far less to transfer).
  */
-import type { Ingredient } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
-import type { PayloadOf } from '../payloads';
+import { defineHandler } from '../../lib/action';
 import { readCatalogue } from './catalogue';
 
-export const checkFetchIngredients: ActionHandler<
-  PayloadOf<'ingredients/checkFetch'>,
-  { upToDate: boolean; catalogueVersion: number; ingredients?: Ingredient[] }
-> = {
+export const checkFetchIngredients = defineHandler('ingredients/checkFetch', {
   profile: 'parallel',
   handler: async ({ catalogueVersion }, { db }) => {
     const catalogue = await readCatalogue(db);
@@ -19,4 +14,4 @@ export const checkFetchIngredients: ActionHandler<
     }
     return { upToDate: false, catalogueVersion: catalogue.version, ingredients: catalogue.items };
   },
-};
+});

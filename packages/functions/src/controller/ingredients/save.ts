@@ -2,16 +2,14 @@
  * ingredients/save (admins): puts one ingredient into the shared catalogue. The ingredient's `version`
  * is the one the client last saw; a stale save writes nothing, a repeated save answers the stored copy.
  */
-import type { Ingredient } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { plain, sameContent } from '../../lib/sameContent';
 import { upsertEntry } from '../../lib/summary';
-import type { PayloadOf } from '../payloads';
 import { ingredientKey, readCatalogue } from './catalogue';
 
-export const saveIngredient: ActionHandler<PayloadOf<'ingredients/save'>, { ingredient: Ingredient }> = {
+export const saveIngredient = defineHandler('ingredients/save', {
   handler: async ({ ingredient }, { db }) =>
     db.runTransaction(async (tx) => {
       const catalogue = await readCatalogue(db, tx);
@@ -26,4 +24,4 @@ export const saveIngredient: ActionHandler<PayloadOf<'ingredients/save'>, { ingr
         return { ingredient: stored };
       throw staleVersion(`Die Zutat „${ingredient.name}“`);
     }),
-};
+});

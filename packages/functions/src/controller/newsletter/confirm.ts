@@ -5,10 +5,9 @@ import {
   newsletterLink,
   type NewsletterSubscription,
 } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 import { welcomeMail } from './mails';
 import { appUrl, tokensMatch } from './subscription';
 
@@ -18,10 +17,7 @@ export const invalidConfirmLink = () =>
     'Dieser Bestätigungslink ist ungültig. Vielleicht haben Sie den Newsletter inzwischen abbestellt – dann melden Sie sich einfach erneut an.',
   );
 
-export const confirmNewsletter: ActionHandler<
-  PayloadOf<'newsletter/confirm'>,
-  { status: 'active'; message: string }
-> = {
+export const confirmNewsletter = defineHandler('newsletter/confirm', {
   handler: async ({ id, token }, { db }) => {
     const base = appUrl();
     const ref = db.doc(PATHS.newsletterSubscription(id));
@@ -56,4 +52,4 @@ export const confirmNewsletter: ActionHandler<
       };
     });
   },
-};
+});

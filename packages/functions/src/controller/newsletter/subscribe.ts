@@ -4,18 +4,14 @@
  * answer is always the same, so the form does not tell strangers who reads the newsletter.
  */
 import { newsletterLink, newsletterMailedRecently, type NewsletterSubscription } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { emailIdOf } from '../../lib/emailId';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 import { alreadySubscribedMail, confirmationMail } from './mails';
 import { appUrl, newLinkToken } from './subscription';
 
-export const subscribeToNewsletter: ActionHandler<
-  PayloadOf<'newsletter/subscribe'>,
-  { email: string; message: string }
-> = {
+export const subscribeToNewsletter = defineHandler('newsletter/subscribe', {
   handler: async ({ email }, { db }) => {
     const base = appUrl();
     const id = emailIdOf(email);
@@ -54,4 +50,4 @@ export const subscribeToNewsletter: ActionHandler<
       message: `Fast geschafft! Wir haben eine E-Mail an ${email} geschickt. Bitte bestätigen Sie Ihre Anmeldung mit dem Link darin – erst dann erhalten Sie den Newsletter.`,
     };
   },
-};
+});

@@ -4,16 +4,12 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { NewsletterSubscription } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 import { tokensMatch } from './subscription';
 
-export const unsubscribeFromNewsletter: ActionHandler<
-  PayloadOf<'newsletter/unsubscribe'>,
-  { status: 'unsubscribed'; message: string }
-> = {
+export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe', {
   handler: async ({ id, token }, { db }) => {
     const ref = db.doc(PATHS.newsletterSubscription(id));
     return db.runTransaction(async (tx) => {
@@ -35,4 +31,4 @@ export const unsubscribeFromNewsletter: ActionHandler<
       };
     });
   },
-};
+});

@@ -4,16 +4,12 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PlanWeek } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
-import type { PayloadOf } from '../payloads';
 
-export const saveNewPlanWeek: ActionHandler<
-  PayloadOf<'plan/saveNewWeek'>,
-  { week: PlanWeek; created: boolean }
-> = {
+export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
@@ -26,4 +22,4 @@ export const saveNewPlanWeek: ActionHandler<
       return { week: created, created: true };
     });
   },
-};
+});

@@ -2,14 +2,12 @@
  * plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). The
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts).
  */
-import type { PlanWeek } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { activityRef, countActivity } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import type { PayloadOf } from '../payloads';
 
-export const savePlanWeek: ActionHandler<PayloadOf<'plan/saveWeek'>, { week: PlanWeek }> = {
+export const savePlanWeek = defineHandler('plan/saveWeek', {
   profile: 'handler',
   handler: async ({ week }, ctx) => {
     const uid = uidOf(ctx);
@@ -25,4 +23,4 @@ export const savePlanWeek: ActionHandler<PayloadOf<'plan/saveWeek'>, { week: Pla
       }),
     };
   },
-};
+});

@@ -4,11 +4,10 @@
  * active kitchens per calendar week – one read, however many users. Only counts leave the function.
  */
 import { addWeeks, isoWeekId, USAGE_WEEKS, type UsageStats } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { ACTIVE_USERS_FIELD } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 
 const countOf = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
 
@@ -22,7 +21,7 @@ export function activeUsersByWeek(stored: unknown, now: number = Date.now()): Us
   });
 }
 
-export const planStats: ActionHandler<PayloadOf<'plan/stats'>, { stats: UsageStats }> = {
+export const planStats = defineHandler('plan/stats', {
   handler: async (_payload, { db }) => {
     const data = (await readDoc(db.doc(PATHS.usageStats))).data() ?? {};
     return {
@@ -35,4 +34,4 @@ export const planStats: ActionHandler<PayloadOf<'plan/stats'>, { stats: UsageSta
       },
     };
   },
-};
+});

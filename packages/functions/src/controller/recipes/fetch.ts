@@ -1,12 +1,11 @@
 /** recipes/fetch: one recipe by slug – the caller's own one first, else the shared one (two reads). */
 import type { Recipe } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 
-export const fetchRecipe: ActionHandler<PayloadOf<'recipes/fetch'>, { recipe: Recipe }> = {
+export const fetchRecipe = defineHandler('recipes/fetch', {
   profile: 'parallel',
   handler: async ({ slug }, ctx) => {
     const { db } = ctx;
@@ -18,4 +17,4 @@ export const fetchRecipe: ActionHandler<PayloadOf<'recipes/fetch'>, { recipe: Re
     if (!found) throw notFound(`Das Rezept „${slug}“`);
     return { recipe: found.data() as Recipe };
   },
-};
+});

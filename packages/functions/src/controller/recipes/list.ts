@@ -3,13 +3,12 @@
  * caller's own) – two reads however many recipes exist. An own recipe hides a shared one of the same slug.
  */
 import type { RecipeListEntry } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
-import type { PayloadOf } from '../payloads';
 
-export const listRecipes: ActionHandler<PayloadOf<'recipes/list'>, { recipes: RecipeListEntry[] }> = {
+export const listRecipes = defineHandler('recipes/list', {
   profile: 'parallel',
   handler: async (_payload, ctx) => {
     const { db } = ctx;
@@ -23,4 +22,4 @@ export const listRecipes: ActionHandler<PayloadOf<'recipes/list'>, { recipes: Re
     const recipes = [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
     return { recipes };
   },
-};
+});

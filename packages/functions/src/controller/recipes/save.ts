@@ -4,16 +4,15 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Ingredient, Recipe, RecipeListEntry } from '@speiseplaner/shared';
-import { isAdmin, uidOf, type ActionHandler } from '../../lib/action';
+import { isAdmin, uidOf, defineHandler } from '../../lib/action';
 import { adminOnly, foreignOwner } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { summaryOf, upsertEntry } from '../../lib/summary';
 import { saveVersioned } from '../../lib/versionedSave';
-import type { PayloadOf } from '../payloads';
 import { assertKnownIngredients } from './knownIngredients';
 import { listEntryOf, recipeKey } from './listEntry';
 
-export const saveRecipe: ActionHandler<PayloadOf<'recipes/save'>, { recipe: Recipe }> = {
+export const saveRecipe = defineHandler('recipes/save', {
   handler: async ({ recipe, shared }, ctx) => {
     const { db } = ctx;
     const uid = uidOf(ctx);
@@ -39,4 +38,4 @@ export const saveRecipe: ActionHandler<PayloadOf<'recipes/save'>, { recipe: Reci
     });
     return { recipe: saved };
   },
-};
+});

@@ -1,19 +1,15 @@
 /** shoppingLists/fetch: one of the caller's shopping lists by id (another kitchen's id is simply not found). */
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 
-export const fetchShoppingList: ActionHandler<
-  PayloadOf<'shoppingLists/fetch'>,
-  { shoppingList: ShoppingList }
-> = {
+export const fetchShoppingList = defineHandler('shoppingLists/fetch', {
   profile: 'parallel',
   handler: async ({ id }, ctx) => {
     const snap = await readDoc(ctx.db.doc(PATHS.shoppingList(uidOf(ctx), id)));
     if (!snap.exists) throw notFound('Die Einkaufsliste');
     return { shoppingList: snap.data() as ShoppingList };
   },
-};
+});

@@ -1,14 +1,10 @@
 /** shoppingLists/list: the caller's latest shopping lists (newest first, at most LIST_LIMIT). */
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { LIST_LIMIT, PATHS } from '../../lib/paths';
 import { readQuery } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
 
-export const listShoppingLists: ActionHandler<
-  PayloadOf<'shoppingLists/list'>,
-  { shoppingLists: ShoppingList[] }
-> = {
+export const listShoppingLists = defineHandler('shoppingLists/list', {
   profile: 'parallel',
   handler: async (_payload, ctx) => {
     const query = ctx.db
@@ -18,4 +14,4 @@ export const listShoppingLists: ActionHandler<
     const snap = await readQuery(query);
     return { shoppingLists: snap.docs.map((d) => d.data() as ShoppingList) };
   },
-};
+});

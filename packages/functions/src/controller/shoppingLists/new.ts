@@ -6,16 +6,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
-import type { PayloadOf } from '../payloads';
 
-export const newShoppingList: ActionHandler<
-  PayloadOf<'shoppingLists/new'>,
-  { shoppingList: ShoppingList }
-> = {
+export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));
@@ -35,4 +31,4 @@ export const newShoppingList: ActionHandler<
       return { shoppingList: created };
     });
   },
-};
+});

@@ -1,14 +1,9 @@
 /** shoppingLists/save: saves one of the caller's existing shopping lists (version-checked). */
-import type { ShoppingList } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import type { PayloadOf } from '../payloads';
 
-export const saveShoppingList: ActionHandler<
-  PayloadOf<'shoppingLists/save'>,
-  { shoppingList: ShoppingList }
-> = {
+export const saveShoppingList = defineHandler('shoppingLists/save', {
   profile: 'handler',
   handler: async ({ shoppingList }, ctx) => ({
     shoppingList: await saveVersioned(ctx.db, {
@@ -19,4 +14,4 @@ export const saveShoppingList: ActionHandler<
       authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))) },
     }),
   }),
-};
+});

@@ -1,8 +1,7 @@
 /** user/heads: the default headcounts per age group (non-negative integers, checked by the shared schema). */
-import type { ActionHandler } from '../../lib/action';
-import type { PayloadOf } from '../payloads';
+import { defineHandler } from '../../lib/action';
 import { updateProfile } from './updateProfile';
 
-export const setUserHeads: ActionHandler<PayloadOf<'user/heads'>, { user: Record<string, unknown> }> = {
+export const setUserHeads = defineHandler('user/heads', {
   handler: async ({ heads }, ctx) => updateProfile(ctx, { heads }),
-};
+});

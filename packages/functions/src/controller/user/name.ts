@@ -1,8 +1,7 @@
 /** user/name: the institution name (free text, trimmed, at most 120 characters). */
-import type { ActionHandler } from '../../lib/action';
-import type { PayloadOf } from '../payloads';
+import { defineHandler } from '../../lib/action';
 import { updateProfile } from './updateProfile';
 
-export const setUserName: ActionHandler<PayloadOf<'user/name'>, { user: Record<string, unknown> }> = {
+export const setUserName = defineHandler('user/name', {
   handler: async ({ name }, ctx) => updateProfile(ctx, { name }),
-};
+});

@@ -5,29 +5,22 @@
  * e-mail change), an empty photo too; the name stays, since the kitchen may have changed it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { DEFAULT_HEADS } from '@speiseplaner/shared';
-import { uidOf, type ActionHandler } from '../../lib/action';
+import { DEFAULT_HEADS, NEW_KITCHEN_FEATURES, type User } from '@speiseplaner/shared';
+import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
+import { profileOf } from '../../lib/profile';
 import { readDoc } from '../../lib/reads';
-import type { PayloadOf } from '../payloads';
-
-/** Feature flags of a new kitchen (masterplan and usage stay admin matters). */
-export const NEW_KITCHEN_FEATURES = {
-  plan: true,
-  recipes: true,
-  shopping: true,
-  ingredients: true,
-  videos: true,
-};
 
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2048) : '');
 
+type AccountFields = Pick<User, 'email' | 'photoUrl'>;
+
 /** The account's e-mail when it differs, and its photo when the profile has none. */
 export function accountFieldsToFill(
-  profile: Record<string, unknown>,
+  profile: AccountFields,
   token: Record<string, unknown>,
-): Record<string, string> {
-  const fill: Record<string, string> = {};
+): Partial<AccountFields> {
+  const fill: Partial<AccountFields> = {};
   const email = text(token.email).slice(0, 254);
   const photoUrl = text(token.picture);
   if (email && profile.email !== email) fill.email = email;
@@ -35,36 +28,35 @@ export function accountFieldsToFill(
   return fill;
 }
 
-export const validateUser: ActionHandler<
-  PayloadOf<'user/validate'>,
-  { user: Record<string, unknown>; isNew: boolean }
-> = {
+export const validateUser = defineHandler('user/validate', {
   handler: async (_payload, ctx) => {
     const { db } = ctx;
     const uid = uidOf(ctx);
     const ref = db.doc(PATHS.user(uid));
-    const token = ctx.auth!.token as Record<string, unknown>;
+    const token = ctx.auth!.token;
     if (ctx.user) {
       const fill = accountFieldsToFill(ctx.user, token);
       if (Object.keys(fill).length) await ref.update(fill);
-      return { user: { id: uid, ...ctx.user, ...fill }, isNew: false };
+      return { user: { ...ctx.user, ...fill }, isNew: false };
     }
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       if (snap.exists) {
-        const fill = accountFieldsToFill(snap.data()!, token);
+        const stored = profileOf(uid, snap.data());
+        if (!stored) throw new Error('user/validate: Das Profil ist kein Objekt');
+        const fill = accountFieldsToFill(stored, token);
         if (Object.keys(fill).length) tx.update(ref, fill);
-        return { user: { id: uid, ...snap.data(), ...fill }, isNew: false };
+        return { user: { ...stored, ...fill }, isNew: false };
       }
       const name = text(token.name).slice(0, 120);
-      const user = {
+      const user: Omit<User, 'id'> = {
         name,
         nickName: name,
         email: text(token.email).slice(0, 254),
         photoUrl: text(token.picture),
         heads: { ...DEFAULT_HEADS },
         prices: {},
-        features: NEW_KITCHEN_FEATURES,
+        features: { ...NEW_KITCHEN_FEATURES },
         admin: false,
       };
       tx.create(ref, user);
@@ -72,4 +64,4 @@ export const validateUser: ActionHandler<
       return { user: { id: uid, ...user }, isNew: true };
     });
   },
-};
+});
