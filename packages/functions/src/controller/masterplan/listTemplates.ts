@@ -1,15 +1,11 @@
 /** masterplan/listTemplates (admins): the seasonal 6-week templates, one catalogue document. */
-import { MasterplanTemplateSchema, type MasterplanTemplate } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { MasterplanTemplateSchema } from '@speiseplaner/shared';
+import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
-import type { PayloadOf } from '../payloads';
 
-export const listMasterplanTemplates: ActionHandler<
-  PayloadOf<'masterplan/listTemplates'>,
-  { templates: MasterplanTemplate[] }
-> = {
+export const listMasterplanTemplates = defineHandler('masterplan/listTemplates', {
   handler: async (_payload, { db }) => ({
     // The seed stores each entry with its own `version`; the answer carries the template shape only.
     templates: summaryOf<Record<string, unknown>>(
@@ -19,4 +15,4 @@ export const listMasterplanTemplates: ActionHandler<
       return parsed.success ? [parsed.data] : [];
     }),
   }),
-};
+});

@@ -3,17 +3,13 @@
  * computed by shared). Read-only and not admin-only, so the profile is read alongside.
  */
 import type { MasterplanWeek } from '@speiseplaner/shared';
-import type { ActionHandler } from '../../lib/action';
+import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
-import type { PayloadOf } from '../payloads';
 import { listWeeksIn } from '../weeks';
 
-export const listMasterplanWeeks: ActionHandler<
-  PayloadOf<'masterplan/listWeeks'>,
-  { weeks: MasterplanWeek[] }
-> = {
+export const listMasterplanWeeks = defineHandler('masterplan/listWeeks', {
   profile: 'parallel',
   handler: async (range, { db }) => ({
     weeks: await listWeeksIn<MasterplanWeek>(db.collection(PATHS.masterplanWeeks), range),
   }),
-};
+});
