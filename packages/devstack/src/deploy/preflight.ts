@@ -1,0 +1,381 @@
+/**
+ * `pnpm deploy:check`: what a deploy to a real project needs, checked before anything is uploaded. A pure
+ * function over a file reader, a directory lister and the environment, so every missing piece can be
+ * tested; the CLI (check.cli.ts) passes the repository's files. Messages are German: operators read them.
+ */
+import {
+  functionsEnv,
+  functionsEnvFiles,
+  isReservedFunctionsKey,
+  parseDotenv,
+  webEnv,
+  webEnvFiles,
+  type EnvValue,
+  type ReadFile,
+} from './envFiles';
+import { NODE_RUNTIMES, runtimeProblem } from './runtimes';
+
+export type CheckState = 'ok' | 'warning' | 'error';
+
+export interface CheckResult {
+  /** Short German name of what was checked. */
+  topic: string;
+  state: CheckState;
+  message: string;
+}
+
+export interface PreflightInput {
+  /** `--project` as given: a project id or an alias of .firebaserc. */
+  project?: string;
+  /** The shell's environment (only `VITE_*` counts, for the web build). */
+  env: Record<string, string | undefined>;
+  read: ReadFile;
+  /** Paths of every file below a directory (relative to the repository root). */
+  list: (dir: string) => string[];
+  /** yyyy-MM-dd, for the runtime schedule. */
+  today: string;
+}
+
+export interface PreflightReport {
+  /** The project id the checks ran for; null when none could be determined. */
+  projectId: string | null;
+  results: CheckResult[];
+  errors: number;
+  warnings: number;
+}
+
+export const REQUIRED_REGION = 'europe-west3';
+export const OPTIONS_FILE = 'packages/functions/src/lib/options.ts';
+/** The web app's Firebase config (app/firebase.ts, app/firebaseEnv.ts). */
+export const WEB_CONFIG_KEYS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+export const APP_CHECK_KEY = 'VITE_APPCHECK_SITE_KEY';
+
+/** Google Cloud project ids: 6–30 characters, lower-case letters, digits and hyphens, starting with a letter. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+interface ResolvedProject {
+  id: string | null;
+  alias: string | null;
+}
+
+function parseJson<T>(read: ReadFile, path: string): T | undefined | 'invalid' {
+  const text = read(path);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function resolveProject(input: PreflightInput, results: CheckResult[]): ResolvedProject {
+  const topic = 'Projekt';
+  const rc = parseJson<{ projects?: Record<string, string> }>(input.read, '.firebaserc');
+  const aliases = rc && rc !== 'invalid' ? (rc.projects ?? {}) : {};
+  if (rc === 'invalid') {
+    results.push({ topic, state: 'error', message: '.firebaserc ist kein gültiges JSON.' });
+  }
+  let id: string | undefined;
+  let alias: string | null = null;
+  let from: string;
+  if (input.project) {
+    from = '--project';
+    if (aliases[input.project]) {
+      alias = input.project;
+      id = aliases[input.project];
+    } else id = input.project;
+  } else {
+    from = '.firebaserc (default)';
+    id = aliases.default;
+    alias = id ? 'default' : null;
+  }
+  if (!id) {
+    results.push({
+      topic,
+      state: 'error',
+      message:
+        'Kein Projekt angegeben: pnpm deploy:check --project <Projekt-ID> aufrufen oder die ID in .firebaserc als „default“ eintragen (firebase use --add).',
+    });
+    return { id: null, alias: null };
+  }
+  if (id.startsWith('demo-')) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `„${id}“ ist das Demo-Projekt der Emulatoren, kein echtes Firebase-Projekt: --project <Projekt-ID> angeben.`,
+    });
+    return { id: null, alias: null };
+  }
+  if (!PROJECT_ID.test(id)) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `„${id}“ ist keine gültige Projekt-ID (6–30 Zeichen: Kleinbuchstaben, Ziffern, Bindestriche; beginnt mit einem Buchstaben).`,
+    });
+    return { id: null, alias: null };
+  }
+  results.push({
+    topic,
+    state: 'ok',
+    message: `Projekt ${id}${alias && alias !== 'default' ? ` (Alias ${alias})` : ''}, aus ${from}.`,
+  });
+  return { id, alias };
+}
+
+interface FirebaseJson {
+  functions?: { source?: string; runtime?: string }[] | { source?: string; runtime?: string };
+}
+
+function checkRuntime(input: PreflightInput, results: CheckResult[]): void {
+  const topic = 'Laufzeit';
+  const config = parseJson<FirebaseJson>(input.read, 'firebase.json');
+  if (config === undefined || config === 'invalid') {
+    results.push({
+      topic,
+      state: 'error',
+      message: `firebase.json ${config === undefined ? 'fehlt' : 'ist kein gültiges JSON'}.`,
+    });
+    return;
+  }
+  const codebases = Array.isArray(config.functions)
+    ? config.functions
+    : config.functions
+      ? [config.functions]
+      : [];
+  if (codebases.length === 0) {
+    results.push({ topic, state: 'error', message: 'firebase.json enthält keine Functions.' });
+    return;
+  }
+  for (const codebase of codebases) {
+    if (!codebase.runtime) {
+      results.push({
+        topic,
+        state: 'error',
+        message: `firebase.json nennt für ${codebase.source ?? 'die Functions'} keine Laufzeit („runtime“, z. B. „nodejs22“).`,
+      });
+      continue;
+    }
+    const problem = runtimeProblem(codebase.runtime, input.today);
+    if (problem) {
+      results.push({ topic, state: problem.fatal ? 'error' : 'warning', message: problem.message });
+      continue;
+    }
+    const schedule = NODE_RUNTIMES.find((r) => r.id === codebase.runtime)!;
+    results.push({
+      topic,
+      state: 'ok',
+      message: `Laufzeit ${codebase.runtime}, unterstützt bis ${schedule.deprecation} (Abschaltung ${schedule.decommission}).`,
+    });
+    const pkg = parseJson<{ engines?: { node?: string } }>(input.read, `${codebase.source}/package.json`);
+    const engines = pkg && pkg !== 'invalid' ? pkg.engines?.node : undefined;
+    if (engines !== schedule.node) {
+      results.push({
+        topic,
+        state: 'warning',
+        message: `${codebase.source}/package.json nennt engines.node „${engines ?? ''}“, firebase.json aber ${codebase.runtime}: beides auf Node.js ${schedule.node} setzen.`,
+      });
+    }
+  }
+}
+
+function checkRegion(input: PreflightInput, results: CheckResult[]): void {
+  const topic = 'Region';
+  const text = input.read(OPTIONS_FILE);
+  const region = text && /\bregion\s*:\s*['"]([a-z0-9-]+)['"]/.exec(text)?.[1];
+  if (!region) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `In ${OPTIONS_FILE} steht keine Region; die Functions gehören nach ${REQUIRED_REGION} (Frankfurt).`,
+    });
+  } else if (region !== REQUIRED_REGION) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `Die Functions laufen laut ${OPTIONS_FILE} in ${region}, sollen aber in ${REQUIRED_REGION} (Frankfurt) laufen.`,
+    });
+  } else {
+    results.push({ topic, state: 'ok', message: `Functions in ${REQUIRED_REGION}.` });
+  }
+}
+
+function checkFunctionsEnv(
+  input: PreflightInput,
+  project: ResolvedProject,
+  results: CheckResult[],
+): Map<string, EnvValue> {
+  const topic = 'Functions-Umgebung';
+  const files = functionsEnvFiles(project.id, project.alias === 'default' ? null : project.alias);
+  const [, byId, byAlias] = files;
+  if (byId && byAlias && input.read(byId) !== undefined && input.read(byAlias) !== undefined) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `${byId} und ${byAlias} gibt es beide; die Firebase-CLI bricht dann ab. Eine der beiden Dateien löschen.`,
+    });
+  }
+  for (const file of files) {
+    const text = input.read(file);
+    if (text === undefined) continue;
+    for (const key of Object.keys(parseDotenv(text))) {
+      if (isReservedFunctionsKey(key)) {
+        results.push({
+          topic,
+          state: 'error',
+          message: `${file}: ${key} ist für Firebase reserviert und wird beim Deploy abgelehnt; den Eintrag entfernen.`,
+        });
+      }
+    }
+  }
+  const env = functionsEnv(input.read, project.id, project.alias === 'default' ? null : project.alias);
+  const appUrl = env.get('APP_URL');
+  const fileHint = project.id ? `${files[1]} oder ${files[0]}` : files[0]!;
+  if (!appUrl?.value) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `APP_URL fehlt: die Adresse der Web-App (für die Links in Newsletter-E-Mails) in ${fileHint} eintragen, z. B. APP_URL=https://speiseplaner.example.`,
+    });
+  } else if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(appUrl.value)) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `APP_URL „${appUrl.value}“ (${appUrl.from}) muss eine https-Adresse ohne Pfad und ohne „/“ am Ende sein, z. B. https://speiseplaner.example.`,
+    });
+  } else if (/^https:\/\/(localhost|127\.|\[::1\])/i.test(appUrl.value)) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `APP_URL „${appUrl.value}“ (${appUrl.from}) zeigt auf diesen Rechner; Links in E-Mails brauchen die öffentliche Adresse.`,
+    });
+  } else {
+    results.push({ topic, state: 'ok', message: `APP_URL ${appUrl.value} (${appUrl.from}).` });
+  }
+  if (env.get('ENFORCE_APP_CHECK')?.value === 'false') {
+    results.push({
+      topic: 'App Check',
+      state: 'warning',
+      message: `ENFORCE_APP_CHECK=false (${env.get('ENFORCE_APP_CHECK')!.from}): die Functions nehmen auch Aufrufe ohne App-Check-Token an. Nur für eine schrittweise Einführung.`,
+    });
+  }
+  return env;
+}
+
+function checkWebEnv(
+  input: PreflightInput,
+  project: ResolvedProject,
+  appCheckEnforced: boolean,
+  results: CheckResult[],
+): Map<string, EnvValue> {
+  const topic = 'Web-Konfiguration';
+  const env = webEnv(input.read, project.id, input.env);
+  const files = webEnvFiles(project.id);
+  const file = project.id ? `packages/web/.env.${project.id}` : files[0]!;
+  if (env.get('VITE_USE_EMULATORS')?.value === 'true') {
+    results.push({
+      topic,
+      state: 'error',
+      message: `VITE_USE_EMULATORS=true (${env.get('VITE_USE_EMULATORS')!.from}): so gebaut spricht die Web-App mit den Emulatoren auf 127.0.0.1. Den Eintrag entfernen.`,
+    });
+  }
+  const missing = WEB_CONFIG_KEYS.filter((key) => !env.get(key)?.value);
+  for (const key of missing) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `${key} fehlt in ${file} (Firebase-Konsole: Projekteinstellungen → Allgemein → Meine Apps → Web-App).`,
+    });
+  }
+  const webProject = env.get('VITE_FIREBASE_PROJECT_ID');
+  if (webProject?.value && project.id && webProject.value !== project.id) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `VITE_FIREBASE_PROJECT_ID ist „${webProject.value}“ (${webProject.from}), deployt wird aber ${project.id}: die Web-App würde mit dem falschen Projekt sprechen.`,
+    });
+  }
+  if (missing.length === 0 && (!webProject || !project.id || webProject.value === project.id)) {
+    results.push({
+      topic,
+      state: 'ok',
+      message: `Firebase-Konfiguration der Web-App vollständig (${WEB_CONFIG_KEYS.map((k) => env.get(k)!.from)
+        .filter((f, i, all) => all.indexOf(f) === i)
+        .join(', ')}).`,
+    });
+  }
+  const siteKey = env.get(APP_CHECK_KEY);
+  if (!siteKey?.value) {
+    results.push({
+      topic: 'App Check',
+      state: appCheckEnforced ? 'error' : 'warning',
+      message: `${APP_CHECK_KEY} fehlt: den reCAPTCHA-Enterprise-Websiteschlüssel (Firebase-Konsole → App Check → Web-App) in ${file} eintragen${appCheckEnforced ? '; ohne ihn lehnen die Functions jeden Aufruf ab' : ''}.`,
+    });
+  } else {
+    results.push({
+      topic: 'App Check',
+      state: 'ok',
+      message: `App-Check-Websiteschlüssel gesetzt (${siteKey.from}).`,
+    });
+  }
+  return env;
+}
+
+const SOURCE_FILE = /\.(ts|tsx)$/;
+const TEST_FILE = /\.test\.(ts|tsx)$/;
+
+/** The web app's own source files, without tests. */
+function webSources(input: PreflightInput): string[] {
+  return input.list('packages/web/src').filter((f) => SOURCE_FILE.test(f) && !TEST_FILE.test(f));
+}
+
+function checkWebAppCheck(input: PreflightInput, appCheckEnforced: boolean, results: CheckResult[]): void {
+  const initialises = webSources(input).some((f) => input.read(f)?.includes('initializeAppCheck'));
+  if (initialises) return;
+  results.push({
+    topic: 'App Check',
+    state: appCheckEnforced ? 'error' : 'warning',
+    message: appCheckEnforced
+      ? 'Die Web-App initialisiert App Check nicht (kein initializeAppCheck in packages/web/src), die Functions verlangen es aber: jeder Aufruf würde abgelehnt. Erst App Check in der Web-App einbauen oder vorübergehend ENFORCE_APP_CHECK=false in der Functions-Umgebung setzen.'
+      : 'Die Web-App initialisiert App Check nicht (kein initializeAppCheck in packages/web/src).',
+  });
+}
+
+/** Runs every check; the report lists each result in the order checked. */
+export function preflight(input: PreflightInput): PreflightReport {
+  const results: CheckResult[] = [];
+  const project = resolveProject(input, results);
+  checkRuntime(input, results);
+  checkRegion(input, results);
+  const functions = checkFunctionsEnv(input, project, results);
+  const appCheckEnforced = functions.get('ENFORCE_APP_CHECK')?.value !== 'false';
+  checkWebEnv(input, project, appCheckEnforced, results);
+  checkWebAppCheck(input, appCheckEnforced, results);
+  return {
+    projectId: project.id,
+    results,
+    errors: results.filter((r) => r.state === 'error').length,
+    warnings: results.filter((r) => r.state === 'warning').length,
+  };
+}
+
+const MARK: Record<CheckState, string> = { ok: '✓', warning: '!', error: '✗' };
+
+/** The report as the CLI prints it. */
+export function formatReport(report: PreflightReport): string {
+  const lines = [
+    `Deploy-Prüfung${report.projectId ? ` für ${report.projectId}` : ''}:`,
+    ...report.results.map((r) => `  ${MARK[r.state]} ${r.topic}: ${r.message}`),
+  ];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  lines.push(
+    report.errors > 0
+      ? `${count(report.errors, 'Fehler', 'Fehler')}, ${count(report.warnings, 'Warnung', 'Warnungen')}: so nicht deployen.`
+      : `Alles bereit${report.warnings > 0 ? ` (${count(report.warnings, 'Warnung', 'Warnungen')})` : ''}.`,
+  );
+  return lines.join('\n');
+}
