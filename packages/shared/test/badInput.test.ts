@@ -1,14 +1,37 @@
-/** Every function given data that fails its schema throws a DomainError with a German message. */
+/**
+ * Every function given bad input at run time throws a DomainError with a German message. Rules take typed
+ * values and do not parse them again, so the cases here are what a type cannot rule out (NaN, negative or
+ * fractional numbers, dates that do not exist, unknown slugs) and the boundaries that take `unknown`
+ * (parse…, preparePlannerData, assert…, upcomingWorkshops). Input of the wrong shape is a compile error
+ * now: those former cases are in badInput.types.ts, which `tsc` checks.
+ */
 import * as shared from '../src';
-import { kitchenData } from './fixtures/planner';
+import { kitchenData, week } from './fixtures/planner';
 
 const data = kitchenData();
+const carrot = data.ingredients.get('moehren')!;
+const apple = data.recipes.get('apfel')!;
+const W48 = week('2026-W48', [['apfel'], [], [], [], []]);
+const list = shared.ShoppingListSchema.parse({ id: 'l', startDate: '2026-11-23', endDate: '2026-11-27' });
+const nanItem: shared.ShoppingItem = {
+  slug: 'x',
+  name: 'X',
+  foodGroup: 'other',
+  amount: 1,
+  unit: 'g',
+  cost: Number.NaN,
+  checked: false,
+};
+// For the boundary preparePlannerData, and for plan costs and the DGE check, which still take `unknown`.
 const brokenIngredient = { slug: 'Möhre', name: '', unit: 'kg' };
-const brokenRecipe = { slug: 'x', name: 'X', portions: 0 };
 const brokenWeek = { id: '2026-W60' };
 
 const CASES: [string, () => unknown][] = [
-  ['currentPrice', () => shared.currentPrice(brokenIngredient, '2026-11-23')],
+  [
+    'currentPrice',
+    () =>
+      shared.currentPrice({ ...carrot, prices: [{ ...carrot.prices[0]!, price: Number.NaN }] }, '2026-11-23'),
+  ],
   [
     'currentPriceEntry',
     () =>
@@ -17,28 +40,44 @@ const CASES: [string, () => unknown][] = [
   ['pricePerUnit', () => shared.pricePerUnit({ price: 1, referenceAmount: 0 })],
   ['netToGrossFactor', () => shared.netToGrossFactor({ netReferenceAmount: 0, referenceAmount: 100 })],
   ['comparablePrice', () => shared.comparablePrice(Number.NaN, 100)],
-  ['effectivePrice', () => shared.effectivePrice(brokenIngredient, {}, '2026-11-23')],
   [
-    'setUserPrice',
-    () => shared.setUserPrice({ x: { price: -1, amount: 1 } } as never, 'moehren', { price: 1, amount: 1 }),
+    'effectivePrice',
+    () => shared.effectivePrice(carrot, { moehren: { price: Number.NaN, amount: 1 } }, '2026-11-23'),
   ],
-  ['removeUserPrice', () => shared.removeUserPrice({ x: 'teuer' } as never, 'x')],
-  ['setIngredientPrice', () => shared.setIngredientPrice(brokenIngredient, 1, '2026-11-23')],
-  ['changeReferenceAmount', () => shared.changeReferenceAmount(brokenIngredient, 1000, '2026-11-23')],
-  ['applyPriceChange', () => shared.applyPriceChange(brokenIngredient, { slug: 'x' })],
-  ['ingredientWarnings', () => shared.ingredientWarnings(brokenIngredient)],
+  ['setUserPrice', () => shared.setUserPrice({}, 'moehren', { price: Number.NaN, amount: 1 })],
+  ['setIngredientPrice', () => shared.setIngredientPrice(carrot, Number.NaN, '2026-11-23')],
+  [
+    'changeReferenceAmount',
+    () => shared.changeReferenceAmount({ ...carrot, referenceAmount: 0 }, 1000, '2026-11-23'),
+  ],
+  [
+    'applyPriceChange',
+    () =>
+      shared.applyPriceChange(carrot, {
+        slug: 'moehren',
+        price: 1,
+        amount: Number.NaN,
+        fromDate: '2026-11-23',
+      }),
+  ],
   ['preparePlannerData', () => shared.preparePlannerData({ ingredients: [brokenIngredient] })],
   ['portionFactor', () => shared.portionFactor({ headPortionFactors: { kiga: -1 } }, 'kiga')],
   ['kigaPortions', () => shared.kigaPortions({ headPortionFactors: {} }, { kiga: 1.5 })],
   ['totalHeads', () => shared.totalHeads({ kiga: -1 })],
   ['dayHeads', () => shared.dayHeads({ heads: { kiga: -3 } }, { kiga: 1 })],
-  ['recipeBreakdown', () => shared.recipeBreakdown(data, brokenRecipe)],
-  ['recipePortionCosts', () => shared.recipePortionCosts(data, brokenRecipe)],
-  ['scaleRecipe', () => shared.scaleRecipe(data, 'apfel', { kiga: 'viele' })],
-  ['recipeCost', () => shared.recipeCost(data, 'apfel', { baby: 1 })],
-  ['recipeNutrients', () => shared.recipeNutrients(data, brokenRecipe)],
+  ['recipeBreakdown', () => shared.recipeBreakdown(data, { ...apple, portions: 0 })],
+  [
+    'recipePortionCosts',
+    () => shared.recipePortionCosts(data, { ...apple, headPortionFactors: { school: Number.NaN } }),
+  ],
+  ['scaleRecipe', () => shared.scaleRecipe(data, 'apfel', { kiga: Number.NaN })],
+  ['recipeCost', () => shared.recipeCost(data, 'apfel', { kiga: -1 })],
+  [
+    'recipeNutrients',
+    () => shared.recipeNutrients(data, { ...apple, ingredients: [{ slug: 'apfel', amount: Number.NaN }] }),
+  ],
   ['recipeAllergens', () => shared.recipeAllergens(data, 'gibt-es-nicht')],
-  ['recipeWarnings', () => shared.recipeWarnings(data, brokenRecipe)],
+  ['recipeWarnings', () => shared.recipeWarnings(data, 'nirgends')],
   ['dayCost', () => shared.dayCost(data, { recipes: [1, 2] })],
   ['weekCost', () => shared.weekCost(data, brokenWeek)],
   ['periodCost', () => shared.periodCost(data, [brokenWeek])],
@@ -48,26 +87,26 @@ const CASES: [string, () => unknown][] = [
   [
     'buildShoppingList',
     () =>
-      shared.buildShoppingList(data, { weeks: [brokenWeek], startDate: '2026-11-23', endDate: '2026-11-27' }),
+      shared.buildShoppingList(data, {
+        weeks: [{ ...W48, id: '2026-W60' }],
+        startDate: '2026-11-23',
+        endDate: '2026-11-27',
+      }),
   ],
   [
     'newShoppingList',
     () =>
       shared.newShoppingList(data, 'bad id!', { weeks: [], startDate: '2026-11-23', endDate: '2026-11-27' }),
   ],
-  ['groupShoppingItems', () => shared.groupShoppingItems([{ slug: 'x' }] as never)],
+  ['groupShoppingItems', () => shared.groupShoppingItems([nanItem])],
   ['toPurchaseUnit', () => shared.toPurchaseUnit(-5, 'g')],
-  [
-    'shoppingListStatus',
-    () => shared.shoppingListStatus({ id: 'l', startDate: '2026-11-27', endDate: '2026-11-23' }),
-  ],
-  ['withShoppingStatus', () => shared.withShoppingStatus({})],
-  ['shoppingListTotal', () => shared.shoppingListTotal({ id: 'l' })],
+  ['shoppingListStatus', () => shared.shoppingListStatus({ status: 'open', endDate: '2026-02-30' })],
+  ['withShoppingStatus', () => shared.withShoppingStatus({ ...list, endDate: 'morgen' })],
+  ['shoppingListTotal', () => shared.shoppingListTotal({ items: [nanItem] })],
   ['bioShare', () => shared.bioShare([{ date: '2026-11-01', value: -5, organic: true }])],
   ['bioLevel', () => shared.bioLevel(Number.NaN)],
   ['monthlyBioShare', () => shared.monthlyBioShare([], 'November')],
   ['bioShareWindow', () => shared.bioShareWindow([], '2026-11', 0)],
-  ['purchasesFromShoppingList', () => shared.purchasesFromShoppingList(data, { id: 'l' })],
   ['formatDate', () => shared.formatDate('2026-13-01')],
   ['addDays', () => shared.addDays('2026-11-23', 1.5)],
   ['daysBetween', () => shared.daysBetween('gestern', '2026-11-23')],
@@ -80,7 +119,17 @@ const CASES: [string, () => unknown][] = [
   ['upcomingWorkshops', () => shared.upcomingWorkshops([{ slug: 'x' }])],
   ['workshopTimeRange', () => shared.workshopTimeRange({ date: 'morgen', duration: 90 })],
   ['dateBadge', () => shared.dateBadge('irgendwann')],
-  ['canApplyForWorkshop', () => shared.canApplyForWorkshop({ title: 'Klima' })],
+  [
+    'canApplyForWorkshop',
+    () =>
+      shared.canApplyForWorkshop({
+        title: 'Klima',
+        date: '2026-12-01T10:00:00+01:00',
+        deadline: '2026-11-31',
+      }),
+  ],
+  ['shoppingListCsv', () => shared.shoppingListCsv({ items: [nanItem] })],
+  ['shoppingListFileName', () => shared.shoppingListFileName({ startDate: '2026-11-23', endDate: '23.11.' })],
   ['slugify', () => shared.slugify(42 as never)],
   ['parseOrThrow', () => shared.parseOrThrow(shared.UserSchema, { id: '' }, 'Nutzer')],
   ['parseActionPayload', () => shared.parseActionPayload('user/name', { name: 'x'.repeat(121) })],

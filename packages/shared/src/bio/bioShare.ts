@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { DateStringSchema, MoneySchema } from '../schemas/common';
-import { ShoppingListSchema } from '../schemas/shoppingList';
-import { parseOrThrow } from '../schemas/validate';
+import { finiteAmount } from '../schemas/guards';
+import type { ShoppingList } from '../schemas/shoppingList';
 
 export const PurchaseSchema = z.strictObject({
   date: DateStringSchema,
@@ -17,7 +17,6 @@ export const PurchaseSchema = z.strictObject({
   organic: z.boolean(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
-const PurchasesSchema = z.array(PurchaseSchema).max(1_000_000);
 
 export type BioLevelId = 'none' | 'bronze' | 'silver' | 'gold';
 
@@ -47,25 +46,26 @@ export function bioLevel(percent: number): { id: BioLevelId; label: string } {
   return { id: level.id, label: level.label };
 }
 
-/** Bio share of a set of purchases, rounded to whole percent, with its level. */
-export function bioShare(purchases: readonly unknown[]): BioShare {
-  const list = parseOrThrow(PurchasesSchema, purchases, 'Einkäufe');
+/** Bio share of a set of purchases, rounded to whole percent, with its level; refuses a value below 0 or NaN. */
+export function bioShare(purchases: readonly Purchase[]): BioShare {
   let organicValue = 0;
   let totalValue = 0;
-  for (const p of list) {
-    totalValue += p.value;
-    if (p.organic) organicValue += p.value;
+  for (let i = 0; i < purchases.length; i++) {
+    const p = purchases[i]!;
+    const value = finiteAmount(p.value, 'Wert eines Einkaufs', `${i}.value`);
+    totalValue += value;
+    if (p.organic) organicValue += value;
   }
   const percent = totalValue > 0 ? Math.round((100 * organicValue) / totalValue) : 0;
   const level = bioLevel(percent);
   return { organicValue, totalValue, percent, level: level.id, levelLabel: level.label };
 }
 
-const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The `months` months ending with `endMonth` (`yyyy-MM`), oldest first. */
 export function monthsEndingWith(endMonth: string, months: number): string[] {
-  if (!MonthSchema.safeParse(endMonth).success)
+  if (!(typeof endMonth === 'string' && MONTH_PATTERN.test(endMonth)))
     throw new DomainError('invalid-argument', `Ungültiger Monat: ${endMonth} (erwartet JJJJ-MM).`);
   if (!Number.isInteger(months) || months < 1 || months > 120)
     throw new DomainError('invalid-argument', `Ungültige Anzahl Monate: ${months}.`);
@@ -79,23 +79,24 @@ export function monthsEndingWith(endMonth: string, months: number): string[] {
 }
 
 /** Bio share of the purchases in one month (`yyyy-MM`). */
-export function monthlyBioShare(purchases: readonly unknown[], month: string): BioShare {
+export function monthlyBioShare(purchases: readonly Purchase[], month: string): BioShare {
   return bioShareWindow(purchases, month, 1);
 }
 
 /** Bio share over `months` months ending with `endMonth` (12 for the yearly check, 3 for the first one). */
-export function bioShareWindow(purchases: readonly unknown[], endMonth: string, months = 12): BioShare {
-  const list = parseOrThrow(PurchasesSchema, purchases, 'Einkäufe');
+export function bioShareWindow(purchases: readonly Purchase[], endMonth: string, months = 12): BioShare {
   const window = new Set(monthsEndingWith(endMonth, months));
-  return bioShare(list.filter((p) => window.has(p.date.slice(0, 7))));
+  return bioShare(purchases.filter((p) => window.has(p.date.slice(0, 7))));
 }
 
 /** Purchases of a shopping list (dated by its start date), organic as the ingredient says; unknown ones count as not organic. */
-export function purchasesFromShoppingList(plannerData: PlannerData, list: unknown): Purchase[] {
+export function purchasesFromShoppingList(
+  plannerData: PlannerData,
+  list: Pick<ShoppingList, 'startDate' | 'items'>,
+): Purchase[] {
   const data = assertPlannerData(plannerData);
-  const l = parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
-  return l.items.map((item) => ({
-    date: l.startDate,
+  return list.items.map((item) => ({
+    date: list.startDate,
     value: item.cost,
     organic: data.ingredients.get(item.slug)?.isOrganic ?? false,
   }));

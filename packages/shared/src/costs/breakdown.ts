@@ -1,16 +1,32 @@
 /**
- * Internal (not re-exported): one Kindergarten portion of a checked recipe, cached per planner data.
- * The hot loops of plan costs, shopping list and DGE check call this directly, after checking once.
+ * Internal (not re-exported): one Kindergarten portion of a recipe, cached per planner data. The hot loops
+ * of plan costs, shopping list and DGE check call this directly; the recipe's portions, amounts and factors
+ * are guarded once per recipe when its breakdown or factors are first computed.
  */
 import type { AgeGroupId } from '../catalogues/ageGroups';
 import { DEFAULT_PORTION_FACTORS, AGE_GROUP_IDS } from '../catalogues/ageGroups';
 import type { FoodGroupId } from '../catalogues/foodGroups';
 import type { UnitId } from '../catalogues/units';
-import { memoized, type PlannerData } from '../planner/plannerData';
+import { memoized, resolveRecipe, type PlannerData } from '../planner/plannerData';
 import { gramsFactor, netToGrossFactor } from '../prices/factors';
 import { effectivePrice } from '../prices/userPrices';
 import type { Headcounts } from '../schemas/common';
-import type { Recipe } from '../schemas/recipe';
+import { checkPortionFactors, finiteAmount, positiveAmount } from '../schemas/guards';
+import type { Recipe, RecipeListEntry } from '../schemas/recipe';
+
+/** What the rules read of a recipe: a Recipe or a RecipeListEntry (recipes/list has all but the method). */
+export type CostedRecipe = Recipe | RecipeListEntry;
+
+/** A recipe (or its list entry) as the app holds it, or its slug to look up in the planner data. */
+export type RecipeOrSlug = CostedRecipe | string;
+
+/**
+ * The recipe itself, or the one the slug names in the planner data (DomainError 'not-found' when none).
+ * Objects are taken as they are: they were checked where they entered (planner data, backend answer).
+ */
+export function recipeOf(data: PlannerData, recipe: RecipeOrSlug): CostedRecipe {
+  return typeof recipe === 'string' ? resolveRecipe(data, recipe) : recipe;
+}
 
 export interface RecipeLine {
   slug: string;
@@ -37,13 +53,18 @@ export interface RecipeBreakdown {
   unpricedIngredients: string[];
 }
 
-function computeBreakdown(data: PlannerData, recipe: Recipe): RecipeBreakdown {
+function computeBreakdown(data: PlannerData, recipe: CostedRecipe): RecipeBreakdown {
   const lines: RecipeLine[] = [];
   const missingIngredients: string[] = [];
   const unpricedIngredients: string[] = [];
   let cost = 0;
-  for (const item of recipe.ingredients) {
-    const netAmount = item.amount / recipe.portions;
+  // A recipe is typed, but a count of 0 or NaN would make every amount infinite or NaN: refuse it.
+  const portions = positiveAmount(recipe.portions, `Portionen von ${recipe.slug}`, 'portions');
+  for (let i = 0; i < recipe.ingredients.length; i++) {
+    const item = recipe.ingredients[i]!;
+    const netAmount =
+      finiteAmount(item.amount, `Menge von ${item.slug} in ${recipe.slug}`, `ingredients.${i}.amount`) /
+      portions;
     const ing = data.ingredients.get(item.slug);
     if (!ing) {
       missingIngredients.push(item.slug);
@@ -82,22 +103,23 @@ function computeBreakdown(data: PlannerData, recipe: Recipe): RecipeBreakdown {
   return { lines, costPerKigaPortion: cost, missingIngredients, unpricedIngredients };
 }
 
-/** The cached breakdown of a checked recipe. */
-export function breakdownOf(data: PlannerData, recipe: Recipe): RecipeBreakdown {
+/** The cached breakdown of a recipe (its portions and amounts are checked once, here). */
+export function breakdownOf(data: PlannerData, recipe: CostedRecipe): RecipeBreakdown {
   return memoized(data, recipe, 'breakdown', () => computeBreakdown(data, recipe));
 }
 
-/** Portion factor of every age group for a checked recipe, cached. */
-export function factorsOf(data: PlannerData, recipe: Recipe): Readonly<Record<AgeGroupId, number>> {
+/** Portion factor of every age group for a recipe (checked once, here), cached. */
+export function factorsOf(data: PlannerData, recipe: CostedRecipe): Readonly<Record<AgeGroupId, number>> {
   return memoized(data, recipe, 'factors', () => {
+    const own = checkPortionFactors(recipe.headPortionFactors);
     const f = {} as Record<AgeGroupId, number>;
-    for (const g of AGE_GROUP_IDS) f[g] = recipe.headPortionFactors[g] ?? DEFAULT_PORTION_FACTORS[g];
+    for (const g of AGE_GROUP_IDS) f[g] = own[g] ?? DEFAULT_PORTION_FACTORS[g];
     return f;
   });
 }
 
-/** Kindergarten-equivalent portions of checked heads for a checked recipe. */
-export function portionsOf(data: PlannerData, recipe: Recipe, heads: Headcounts): number {
+/** Kindergarten-equivalent portions of checked heads (see `dayHeads`) for a recipe. */
+export function portionsOf(data: PlannerData, recipe: CostedRecipe, heads: Headcounts): number {
   const f = factorsOf(data, recipe);
   return (
     (heads.kita ?? 0) * f.kita +

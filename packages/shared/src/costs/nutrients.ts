@@ -2,10 +2,10 @@
 import type { AgeGroupId } from '../catalogues/ageGroups';
 import { sortAllergenIds, type AllergenId } from '../catalogues/allergens';
 import { BASE_REFERENCE_AMOUNT } from '../catalogues/units';
-import { assertPlannerData, resolveRecipe, type PlannerData } from '../planner/plannerData';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { ingredientWarnings, WARNING_FLAG_IDS, type WarningFlag } from '../warnings/flags';
+import { breakdownOf, recipeOf, type RecipeOrSlug } from './breakdown';
 import { portionFactor } from './portions';
-import { recipeBreakdown } from './recipeCosts';
 
 /** kJ per kcal. */
 export const KJ_PER_KCAL = 4.184;
@@ -25,11 +25,11 @@ export interface Nutrients {
 /** Nutrients and energy of one portion for an age group (values per 100 g × edible grams ÷ 100). */
 export function recipeNutrients(
   plannerData: PlannerData,
-  recipe: unknown,
+  recipe: RecipeOrSlug,
   group: AgeGroupId = 'kiga',
 ): Nutrients {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
+  const r = recipeOf(data, recipe);
   const factor = portionFactor(r, group);
   const n: Nutrients = {
     energyKcal: 0,
@@ -41,7 +41,7 @@ export function recipeNutrients(
     salt: 0,
     grams: 0,
   };
-  for (const line of recipeBreakdown(data, r).lines) {
+  for (const line of breakdownOf(data, r).lines) {
     const ing = data.ingredients.get(line.slug);
     if (!ing) continue;
     const share = (line.grams * factor) / BASE_REFERENCE_AMOUNT;
@@ -58,18 +58,18 @@ export function recipeNutrients(
 }
 
 /** Allergens and additives of a recipe: the union over its known ingredients, in catalogue order. */
-export function recipeAllergens(plannerData: PlannerData, recipe: unknown): AllergenId[] {
+export function recipeAllergens(plannerData: PlannerData, recipe: RecipeOrSlug): AllergenId[] {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
+  const r = recipeOf(data, recipe);
   const ids: string[] = [];
   for (const item of r.ingredients) ids.push(...(data.ingredients.get(item.slug)?.allergens ?? []));
   return sortAllergenIds(ids);
 }
 
 /** Warning flags of a recipe: the union over its known ingredients, in catalogue order. */
-export function recipeWarnings(plannerData: PlannerData, recipe: unknown): WarningFlag[] {
+export function recipeWarnings(plannerData: PlannerData, recipe: RecipeOrSlug): WarningFlag[] {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
+  const r = recipeOf(data, recipe);
   const found = new Set<WarningFlag>();
   for (const item of r.ingredients) {
     const ing = data.ingredients.get(item.slug);

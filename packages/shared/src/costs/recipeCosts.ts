@@ -5,17 +5,17 @@
  * any price costs 0 and is reported in `unpricedIngredients`.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
-import { assertPlannerData, resolveRecipe, type PlannerData } from '../planner/plannerData';
-import { breakdownOf, type RecipeBreakdown, type RecipeLine } from './breakdown';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import type { Headcounts } from '../schemas/common';
+import { breakdownOf, recipeOf, type RecipeBreakdown, type RecipeLine, type RecipeOrSlug } from './breakdown';
 import { kigaPortions, portionFactor } from './portions';
 
-export type { RecipeBreakdown, RecipeLine } from './breakdown';
+export type { CostedRecipe, RecipeBreakdown, RecipeLine, RecipeOrSlug } from './breakdown';
 
 /** Lines, cost and gaps of one Kindergarten portion of a recipe (object or slug); cached per recipe. */
-export function recipeBreakdown(plannerData: PlannerData, recipe: unknown): RecipeBreakdown {
+export function recipeBreakdown(plannerData: PlannerData, recipe: RecipeOrSlug): RecipeBreakdown {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
-  return breakdownOf(data, r);
+  return breakdownOf(data, recipeOf(data, recipe));
 }
 
 export interface RecipePortionCosts {
@@ -27,10 +27,10 @@ export interface RecipePortionCosts {
 }
 
 /** Cost per portion of a recipe for every age group. */
-export function recipePortionCosts(plannerData: PlannerData, recipe: unknown): RecipePortionCosts {
+export function recipePortionCosts(plannerData: PlannerData, recipe: RecipeOrSlug): RecipePortionCosts {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
-  const b = recipeBreakdown(data, r);
+  const r = recipeOf(data, recipe);
+  const b = breakdownOf(data, r);
   const byAgeGroup = {} as Record<AgeGroupId, number>;
   for (const g of AGE_GROUP_IDS) byAgeGroup[g] = b.costPerKigaPortion * portionFactor(r, g);
   return {
@@ -42,11 +42,11 @@ export function recipePortionCosts(plannerData: PlannerData, recipe: unknown): R
 }
 
 /** The recipe scaled to headcounts: net and gross amounts and cost per ingredient. */
-export function scaleRecipe(plannerData: PlannerData, recipe: unknown, heads: unknown): RecipeLine[] {
+export function scaleRecipe(plannerData: PlannerData, recipe: RecipeOrSlug, heads: Headcounts): RecipeLine[] {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
+  const r = recipeOf(data, recipe);
   const portions = kigaPortions(r, heads);
-  return recipeBreakdown(data, r).lines.map((l) => ({
+  return breakdownOf(data, r).lines.map((l) => ({
     ...l,
     netAmount: l.netAmount * portions,
     grossAmount: l.grossAmount * portions,
@@ -56,8 +56,8 @@ export function scaleRecipe(plannerData: PlannerData, recipe: unknown, heads: un
 }
 
 /** Total cost in euro of a recipe cooked for these heads. */
-export function recipeCost(plannerData: PlannerData, recipe: unknown, heads: unknown): number {
+export function recipeCost(plannerData: PlannerData, recipe: RecipeOrSlug, heads: Headcounts): number {
   const data = assertPlannerData(plannerData);
-  const r = resolveRecipe(data, recipe);
-  return recipeBreakdown(data, r).costPerKigaPortion * kigaPortions(r, heads);
+  const r = recipeOf(data, recipe);
+  return breakdownOf(data, r).costPerKigaPortion * kigaPortions(r, heads);
 }

@@ -4,7 +4,7 @@ import { CANCELLED_PREFIX, DEFAULT_WORKSHOP_LOCATION, WORKSHOP_TYPE_IDS } from '
 import { checkWorkshopFields } from './workshopFields';
 import { DomainError } from '../errors';
 import { berlinParts, toInstant } from './berlinTime';
-import { formatDate } from './dates';
+import { assertDateString, formatDate } from './dates';
 import { slugify } from './slug';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -61,7 +61,9 @@ export function workshopSlug(title: string, date: Date | number | string): strin
 
 /**
  * Upcoming workshops (start later than `now`). Without a type: the next one of each type, by date. With a
- * type: every upcoming one of that type, by date ascending.
+ * type: every upcoming one of that type, by date ascending. This is the widget's trust boundary: its list
+ * comes from `workshops/list` unparsed (visitor pages load no zod), so each entry is checked here
+ * (`checkWorkshopFields`, DomainError naming the field) and typed Workshops come out.
  */
 export function upcomingWorkshops(
   workshops: readonly unknown[],
@@ -136,9 +138,16 @@ export function workshopLocation(workshop: { location?: string | undefined }): s
   return (typeof workshop?.location === 'string' && workshop.location.trim()) || DEFAULT_WORKSHOP_LOCATION;
 }
 
-/** True while one may register: not cancelled, not started, and today (Berlin) not after the deadline. */
-export function canApplyForWorkshop(workshop: unknown, now: Date | number = Date.now()): boolean {
-  const w = checkWorkshopFields(workshop, 'Workshop');
+/**
+ * True while one may register: not cancelled, not started, and today (Berlin) not after the deadline. Throws
+ * DomainError when the start or the deadline is not a valid date (it would decide the answer silently).
+ */
+export function canApplyForWorkshop(
+  workshop: Pick<Workshop, 'title' | 'date' | 'deadline'>,
+  now: Date | number = Date.now(),
+): boolean {
+  const start = toInstant(workshop.date, 'Workshop-Beginn').getTime();
+  const deadline = assertDateString(workshop.deadline, 'Datum des Anmeldeschlusses');
   const nowMs = toInstant(now).getTime();
-  return !isWorkshopCancelled(w) && Date.parse(w.date) > nowMs && formatDate(nowMs) <= w.deadline;
+  return !isWorkshopCancelled(workshop) && start > nowMs && formatDate(nowMs) <= deadline;
 }

@@ -6,19 +6,22 @@
  */
 import { DomainError } from '../errors';
 import { assertDateString } from '../format/dates';
-import { z } from 'zod';
-import { IngredientSchema, PriceEntrySchema, type PriceEntry } from '../schemas/ingredient';
-import { parseOrThrow } from '../schemas/validate';
+import { dateFormat, finiteAmount, positiveAmount } from '../schemas/guards';
+import type { Ingredient, PriceEntry } from '../schemas/ingredient';
 
-const PriceListSchema = z.array(PriceEntrySchema);
-
-/** The price entry that applies on `today` (see the rule above), or undefined when there is none. */
+/**
+ * The price entry that applies on `today` (see the rule above), or undefined when there is none. Refuses an
+ * entry with a price below 0 or not a number, a reference amount not above 0, or a date not `yyyy-MM-dd`.
+ */
 export function currentPriceEntry(priceList: readonly PriceEntry[], today: string): PriceEntry | undefined {
   assertDateString(today, 'Datum für den aktuellen Preis');
-  const prices = parseOrThrow(PriceListSchema, priceList, 'Preisliste');
   let started: PriceEntry | undefined;
   let earliestFuture: PriceEntry | undefined;
-  for (const entry of prices) {
+  for (let i = 0; i < priceList.length; i++) {
+    const entry = priceList[i]!;
+    finiteAmount(entry.price, 'Preis', `${i}.price`);
+    positiveAmount(entry.referenceAmount, 'Bezugsmenge eines Preises', `${i}.referenceAmount`);
+    dateFormat(entry.fromDate, 'Preis gültig ab', `${i}.fromDate`);
     if (entry.fromDate <= today) {
       // Ties on the same date: the later entry in the list wins (it was recorded last).
       if (!started || entry.fromDate >= started.fromDate) started = entry;
@@ -38,10 +41,13 @@ export function pricePerUnit(entry: { price: number; referenceAmount: number }):
 }
 
 /** Current price in euro for the ingredient's own referenceAmount; 0 when it has no price. */
-export function currentPrice(ingredientData: unknown, today: string): number {
-  const ingredient = parseOrThrow(IngredientSchema, ingredientData, 'Zutat');
+export function currentPrice(
+  ingredient: Pick<Ingredient, 'prices' | 'referenceAmount'>,
+  today: string,
+): number {
   const entry = currentPriceEntry(ingredient.prices, today);
   if (!entry) return 0;
+  positiveAmount(ingredient.referenceAmount, 'Bezugsmenge der Zutat', 'referenceAmount');
   return entry.referenceAmount === ingredient.referenceAmount
     ? entry.price
     : pricePerUnit(entry) * ingredient.referenceAmount;

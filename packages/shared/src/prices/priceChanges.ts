@@ -6,8 +6,8 @@
 import { BASE_REFERENCE_AMOUNT } from '../catalogues/units';
 import { DomainError } from '../errors';
 import { assertDateString } from '../format/dates';
-import { IngredientSchema, PriceChangeSchema, type Ingredient, type PriceEntry } from '../schemas/ingredient';
-import { parseOrThrow } from '../schemas/validate';
+import { positiveAmount } from '../schemas/guards';
+import type { Ingredient, PriceChange, PriceEntry } from '../schemas/ingredient';
 import { currentPriceEntry, pricePerUnit } from './currentPrice';
 
 function withEntry(prices: readonly PriceEntry[], entry: PriceEntry): PriceEntry[] {
@@ -19,8 +19,7 @@ function withEntry(prices: readonly PriceEntry[], entry: PriceEntry): PriceEntry
 }
 
 /** Sets the price (euro per the ingredient's referenceAmount) from `date` on: adds or updates that day's entry. */
-export function setIngredientPrice(ingredient: unknown, price: number, date: string): Ingredient {
-  const ing = parseOrThrow(IngredientSchema, ingredient, 'Zutat');
+export function setIngredientPrice(ing: Ingredient, price: number, date: string): Ingredient {
   assertDateString(date);
   if (!Number.isFinite(price) || price < 0)
     throw new DomainError('invalid-argument', 'Der Preis muss eine Zahl ab 0 sein.');
@@ -34,14 +33,13 @@ export function setIngredientPrice(ingredient: unknown, price: number, date: str
  * Changes the reference amount on `date`: the current price is normalised to the base 100 and recorded for
  * that day in the new amount, so the comparable price stays the same; net amount and grams scale along.
  */
-export function changeReferenceAmount(ingredient: unknown, newAmount: number, date: string): Ingredient {
-  const ing = parseOrThrow(IngredientSchema, ingredient, 'Zutat');
+export function changeReferenceAmount(ing: Ingredient, newAmount: number, date: string): Ingredient {
   assertDateString(date);
   if (!Number.isFinite(newAmount) || newAmount <= 0) {
     throw new DomainError('invalid-argument', 'Die Bezugsmenge muss größer als 0 sein.');
   }
   if (newAmount === ing.referenceAmount) return ing;
-  const scale = newAmount / ing.referenceAmount;
+  const scale = newAmount / positiveAmount(ing.referenceAmount, 'Bezugsmenge der Zutat', 'referenceAmount');
   const entry = currentPriceEntry(ing.prices, date);
   const per100 = entry ? pricePerUnit(entry) * BASE_REFERENCE_AMOUNT : 0;
   const prices = entry
@@ -61,9 +59,7 @@ export function changeReferenceAmount(ingredient: unknown, newAmount: number, da
 }
 
 /** Applies a price change {slug, price, amount, fromDate}: the amount first (if it differs), then the price. */
-export function applyPriceChange(ingredient: unknown, change: unknown): Ingredient {
-  const ing = parseOrThrow(IngredientSchema, ingredient, 'Zutat');
-  const c = parseOrThrow(PriceChangeSchema, change, 'Preisänderung');
+export function applyPriceChange(ing: Ingredient, c: PriceChange): Ingredient {
   if (c.slug !== ing.slug) {
     throw new DomainError('invalid-argument', `Die Preisänderung gilt für ${c.slug}, nicht für ${ing.slug}.`);
   }

@@ -1,9 +1,9 @@
 /** A user's own purchase prices override the shared price, for that user only. */
 import { DomainError } from '../errors';
-import { IngredientSchema, UserPriceSchema, type PriceEntry, type UserPrice } from '../schemas/ingredient';
-import { parseOrThrow } from '../schemas/validate';
+import { finiteAmount, positiveAmount } from '../schemas/guards';
+import { UserPriceSchema, type Ingredient, type PriceEntry, type UserPrice } from '../schemas/ingredient';
 import { SlugSchema } from '../schemas/common';
-import { UserPricesSchema, type UserPrices } from '../schemas/user';
+import type { UserPrices } from '../schemas/user';
 import { currentPriceEntry } from './currentPrice';
 
 export type PriceSource = 'user' | 'catalogue' | 'none';
@@ -15,28 +15,41 @@ export interface EffectivePrice {
   source: PriceSource;
 }
 
-/** The price that counts for a user: own price first, else the current shared price, else 0 ('none'). */
+/**
+ * The price that counts for a user: own price first, else the current shared price, else 0 ('none'). Refuses
+ * a price below 0 or not a number, and an amount not above 0 (the cost divides by it).
+ */
 export function effectivePrice(
-  ingredientData: unknown,
-  userPriceData: unknown,
+  ingredient: Pick<Ingredient, 'slug' | 'prices' | 'referenceAmount'>,
+  userPrices: UserPrices | undefined,
   today: string,
 ): EffectivePrice {
-  const ingredient = parseOrThrow(IngredientSchema, ingredientData, 'Zutat');
-  const userPrices =
-    userPriceData === undefined ? undefined : parseOrThrow(UserPricesSchema, userPriceData, 'eigene Preise');
   const own =
     userPrices && Object.prototype.hasOwnProperty.call(userPrices, ingredient.slug)
       ? userPrices[ingredient.slug]
       : undefined;
-  if (own) return { price: own.price, amount: own.amount, source: 'user' };
+  if (own) {
+    const path = ingredient.slug;
+    return {
+      price: finiteAmount(own.price, 'eigener Preis', `${path}.price`),
+      amount: positiveAmount(own.amount, 'Menge des eigenen Preises', `${path}.amount`),
+      source: 'user',
+    };
+  }
   const entry: PriceEntry | undefined = currentPriceEntry(ingredient.prices, today);
   if (entry) return { price: entry.price, amount: entry.referenceAmount, source: 'catalogue' };
-  return { price: 0, amount: ingredient.referenceAmount, source: 'none' };
+  return {
+    price: 0,
+    amount: positiveAmount(ingredient.referenceAmount, 'Bezugsmenge der Zutat', 'referenceAmount'),
+    source: 'none',
+  };
 }
 
-/** A new price map with the user's own price for one ingredient set (the price dialog saves the whole map). */
-export function setUserPrice(userPriceMap: UserPrices, slug: string, price: UserPrice): UserPrices {
-  const userPrices = parseOrThrow(UserPricesSchema, userPriceMap, 'eigene Preise');
+/**
+ * A new price map with the user's own price for one ingredient set (the price dialog saves the whole map).
+ * The new price is what a user typed, so it is checked here against the schema; the map is taken as it is.
+ */
+export function setUserPrice(userPrices: UserPrices, slug: string, price: UserPrice): UserPrices {
   if (!SlugSchema.safeParse(slug).success)
     throw new DomainError('invalid-argument', `Ungültige Zutat: ${slug}.`);
   const checked = UserPriceSchema.safeParse(price);
@@ -50,7 +63,7 @@ export function setUserPrice(userPriceMap: UserPrices, slug: string, price: User
 
 /** A new price map without the user's own price for one ingredient (the shared price applies again). */
 export function removeUserPrice(userPrices: UserPrices, slug: string): UserPrices {
-  const next = { ...parseOrThrow(UserPricesSchema, userPrices, 'eigene Preise') };
+  const next = { ...userPrices };
   delete next[slug];
   return next;
 }

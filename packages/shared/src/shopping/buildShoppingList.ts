@@ -5,31 +5,26 @@
  */
 import { FOOD_GROUPS, foodGroupLabel, type FoodGroupId } from '../catalogues/foodGroups';
 import type { UnitId } from '../catalogues/units';
+import { DAYS_PER_WEEK } from '../catalogues/weekdays';
 import { breakdownOf, portionsOf } from '../costs/breakdown';
 import { dayHeads } from '../costs/portions';
 import { DomainError } from '../errors';
 import { assertDateString, daysBetween } from '../format/dates';
 import { weekDates } from '../format/weeks';
 import { assertPlannerData, memoized, type PlannerData } from '../planner/plannerData';
-import { HeadcountsSchema, type Headcounts } from '../schemas/common';
-import { parsePlanOrMasterplanWeek } from '../schemas/plan';
-import { z } from 'zod';
-import {
-  ShoppingItemSchema,
-  MAX_SHOPPING_RANGE_DAYS,
-  ShoppingListSchema,
-  type ShoppingItem,
-  type ShoppingList,
-} from '../schemas/shoppingList';
-import { parseOrThrow } from '../schemas/validate';
+import type { Headcounts } from '../schemas/common';
+import { checkHeadcounts, finiteAmount } from '../schemas/guards';
+import type { PlanWeek } from '../schemas/plan';
+import { MAX_SHOPPING_RANGE_DAYS, type ShoppingItem, type ShoppingList } from '../schemas/shoppingList';
 import { toPurchaseUnit } from './purchaseUnits';
 
 export interface ShoppingListRequest {
-  weeks: readonly unknown[];
+  /** Plan or masterplan weeks, as the app holds them (checked when they were loaded). */
+  weeks: readonly PlanWeek[];
   startDate: string;
   endDate: string;
   /** Heads of days without their own; default: the planner's default heads. */
-  heads?: unknown;
+  heads?: Headcounts | undefined;
 }
 
 export interface ShoppingListResult {
@@ -53,7 +48,6 @@ interface Sum {
   cost: number;
 }
 
-const ShoppingItemListSchema = z.array(ShoppingItemSchema);
 const groupOrder = new Map<string, number>(FOOD_GROUPS.map((g, i) => [g.id, i]));
 const byGermanName = new Intl.Collator('de').compare;
 
@@ -74,20 +68,23 @@ export function buildShoppingList(
     );
   }
   const defaultHeads: Headcounts =
-    request.heads === undefined
-      ? data.defaultHeads
-      : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
-  if (!Array.isArray(request.weeks))
-    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
+    request.heads === undefined ? data.defaultHeads : checkHeadcounts(request.heads);
 
   const sums = new Map<string, Sum>();
   const missingRecipes = new Set<string>();
   const missingIngredients = new Set<string>();
   let days = 0;
   let plannedDays = 0;
-  for (const rawWeek of request.weeks) {
-    const week = parsePlanOrMasterplanWeek(rawWeek);
+  for (const week of request.weeks) {
     const dates = weekDates(week.id);
+    // Each day is matched to its date by position: a week of another length would shift them.
+    if (week.days.length !== DAYS_PER_WEEK) {
+      throw new DomainError(
+        'invalid-data',
+        `Ungültige Daten: Die Woche ${week.id} hat ${week.days.length} statt ${DAYS_PER_WEEK} Tage.`,
+        'days',
+      );
+    }
     week.days.forEach((day, i) => {
       const date = dates[i]!;
       if (date < startDate || date > endDate) return;
@@ -169,11 +166,13 @@ export interface ShoppingGroup {
   cost: number;
 }
 
-/** Items grouped by food group, groups in catalogue order, empty groups left out. */
-export function groupShoppingItems(itemList: readonly ShoppingItem[]): ShoppingGroup[] {
-  const items = parseOrThrow(ShoppingItemListSchema, itemList, 'Einkaufsliste');
+/** Items grouped by food group, groups in catalogue order, empty groups left out; refuses a NaN amount or cost. */
+export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGroup[] {
   const groups = new Map<FoodGroupId, ShoppingItem[]>();
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    finiteAmount(item.amount, `Menge von ${item.slug}`, `items.${i}.amount`);
+    finiteAmount(item.cost, `Kosten von ${item.slug}`, `items.${i}.cost`);
     const list = groups.get(item.foodGroup) ?? [];
     list.push(item);
     groups.set(item.foodGroup, list);
@@ -192,19 +191,24 @@ export function groupShoppingItems(itemList: readonly ShoppingItem[]): ShoppingG
   });
 }
 
-/** A new, open shopping list entity with computed items. */
+/** Document ids (IdSchema's rule, without zod). */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * A new, open shopping list entity with computed items. Its parts are typed and checked (id, dates, heads),
+ * so it is not parsed again here: the backend parses it as the payload of `shoppingLists/new`.
+ */
 export function newShoppingList(
   plannerData: PlannerData,
   id: string,
   request: ShoppingListRequest,
 ): ShoppingList {
   const data = assertPlannerData(plannerData);
-  const heads =
-    request.heads === undefined
-      ? { ...data.defaultHeads }
-      : parseOrThrow(HeadcountsSchema, request.heads, 'Personenzahl');
+  if (!ID_PATTERN.test(id))
+    throw new DomainError('invalid-argument', `Ungültige Kennung der Einkaufsliste: ${id}.`, 'id');
+  const heads = { ...(request.heads === undefined ? data.defaultHeads : checkHeadcounts(request.heads)) };
   const { items } = buildShoppingList(data, { ...request, heads });
-  const list = {
+  return {
     id,
     startDate: request.startDate,
     endDate: request.endDate,
@@ -213,5 +217,4 @@ export function newShoppingList(
     items,
     version: 0,
   };
-  return parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
 }

@@ -3,8 +3,8 @@
  * grouped by food group as on screen, a total line last. The caller puts the UTF-8 BOM in front when it
  * writes the file (Excel needs it to read Umlaute).
  */
-import { ShoppingListSchema } from '../schemas/shoppingList';
-import { parseOrThrow } from '../schemas/validate';
+import { assertDateString } from '../format/dates';
+import type { ShoppingList } from '../schemas/shoppingList';
 import { groupShoppingItems } from './buildShoppingList';
 
 export const SHOPPING_CSV_HEADERS = [
@@ -33,8 +33,7 @@ function textCell(value: string): string {
 }
 
 /** The CSV text of a shopping list (without BOM). */
-export function shoppingListCsv(listInput: unknown): string {
-  const list = parseOrThrow(ShoppingListSchema, listInput, 'Einkaufsliste');
+export function shoppingListCsv(list: Pick<ShoppingList, 'items'>): string {
   const rows: string[] = [SHOPPING_CSV_HEADERS.map(textCell).join(';')];
   let total = 0;
   for (const group of groupShoppingItems(list.items)) {
@@ -56,8 +55,9 @@ export function shoppingListCsv(listInput: unknown): string {
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** File name of a list's CSV: einkaufsliste-2026-03-02-bis-2026-03-06.csv. */
-export function shoppingListFileName(listInput: unknown): string {
-  const list = parseOrThrow(ShoppingListSchema, listInput, 'Einkaufsliste');
-  return `einkaufsliste-${list.startDate}-bis-${list.endDate}.csv`;
+/** File name of a list's CSV: einkaufsliste-2026-03-02-bis-2026-03-06.csv (the dates are checked). */
+export function shoppingListFileName(list: Pick<ShoppingList, 'startDate' | 'endDate'>): string {
+  const start = assertDateString(list.startDate, 'Startdatum');
+  const end = assertDateString(list.endDate, 'Enddatum');
+  return `einkaufsliste-${start}-bis-${end}.csv`;
 }

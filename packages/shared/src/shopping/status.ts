@@ -1,28 +1,34 @@
 /** A shopping list counts as shopped once its end date is more than one day past (SPEC.md section 4). */
 import { toInstant } from '../format/berlinTime';
-import { ShoppingListSchema, type ShoppingList, type ShoppingStatus } from '../schemas/shoppingList';
-import { parseOrThrow } from '../schemas/validate';
+import { dateToUtcMs } from '../format/dates';
+import { finiteAmount } from '../schemas/guards';
+import type { ShoppingList, ShoppingStatus } from '../schemas/shoppingList';
 
 /** One day in milliseconds: how far past its end date a list must be to count as shopped. */
 export const SHOPPED_AFTER_MS = 86_400_000;
 
 /** Status of a list at `now`: 'shopped' when already so or when now − end date (00:00 UTC) > 86,400,000 ms. */
-export function shoppingListStatus(list: unknown, now: Date | number = Date.now()): ShoppingStatus {
-  const l = parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
-  if (l.status === 'shopped') return 'shopped';
-  return toInstant(now).getTime() - Date.parse(`${l.endDate}T00:00:00Z`) > SHOPPED_AFTER_MS
-    ? 'shopped'
-    : 'open';
+export function shoppingListStatus(
+  list: Pick<ShoppingList, 'status' | 'endDate'>,
+  now: Date | number = Date.now(),
+): ShoppingStatus {
+  if (list.status === 'shopped') return 'shopped';
+  // dateToUtcMs refuses an end date that is not a real yyyy-MM-dd (it would leave the list open for ever).
+  return toInstant(now).getTime() - dateToUtcMs(list.endDate) > SHOPPED_AFTER_MS ? 'shopped' : 'open';
 }
 
 /** The list with its status brought up to date (what loading a list does). */
-export function withShoppingStatus(list: unknown, now: Date | number = Date.now()): ShoppingList {
-  const l = parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste');
-  const status = shoppingListStatus(l, now);
-  return status === l.status ? l : { ...l, status };
+export function withShoppingStatus<L extends ShoppingList>(list: L, now: Date | number = Date.now()): L {
+  const status = shoppingListStatus(list, now);
+  return status === list.status ? list : { ...list, status };
 }
 
-/** Total cost of a list's items in euro. */
-export function shoppingListTotal(list: unknown): number {
-  return parseOrThrow(ShoppingListSchema, list, 'Einkaufsliste').items.reduce((s, i) => s + i.cost, 0);
+/** Total cost of a list's items in euro; refuses a cost that is not a number ≥ 0. */
+export function shoppingListTotal(list: Pick<ShoppingList, 'items'>): number {
+  let total = 0;
+  for (let i = 0; i < list.items.length; i++) {
+    const item = list.items[i]!;
+    total += finiteAmount(item.cost, `Kosten von ${item.slug}`, `items.${i}.cost`);
+  }
+  return total;
 }

@@ -1,7 +1,6 @@
 /** Warning flags of an ingredient (SPEC.md section 3) and their German labels. */
 import { labelLookup } from '../catalogues/lookup';
-import { IngredientSchema, type Ingredient } from '../schemas/ingredient';
-import { parseOrThrow } from '../schemas/validate';
+import type { Ingredient } from '../schemas/ingredient';
 
 export const WARNING_FLAG_IDS = [
   'noodle',
@@ -54,7 +53,7 @@ function flagsOf(i: Ingredient): Record<WarningFlag, boolean> {
 }
 
 /** Warning flags an ingredient raises, in catalogue order. */
-export function ingredientWarnings(ingredient: unknown): WarningFlag[] {
-  const flags = flagsOf(parseOrThrow(IngredientSchema, ingredient, 'Zutat'));
+export function ingredientWarnings(ingredient: Ingredient): WarningFlag[] {
+  const flags = flagsOf(ingredient);
   return WARNING_FLAG_IDS.filter((id) => flags[id]);
 }

@@ -117,7 +117,10 @@ describe('recipe costs', () => {
     expect(() => recipeCost(data, 'gibt-es-nicht', { kiga: 1 })).toThrow(
       'Rezept gibt-es-nicht nicht gefunden.',
     );
-    expect(() => recipeBreakdown(data, { slug: 'x', name: 'X', portions: -1 })).toThrow(DomainError);
+    const apple = data.recipes.get('apfel')!;
+    expect(() => recipeBreakdown(data, { ...apple, portions: -1 })).toThrow(
+      'Ungültige Daten: Portionen von apfel muss eine Zahl über 0 sein, nicht -1.',
+    );
     expect(() => recipeCost({} as never, 'apfel', { kiga: 1 })).toThrow('Planungsdaten fehlen');
   });
 

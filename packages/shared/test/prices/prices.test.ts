@@ -55,8 +55,10 @@ describe('current price', () => {
   });
 
   it('throws a German DomainError for a broken ingredient or date', () => {
-    expect(() => currentPrice({ ...carrot, prices: [{ price: 'teuer' }] }, '2026-11-23')).toThrow(
-      DomainError,
+    // A price that is not a number is a compile error now (test/typedInput.typecheck.ts); NaN is not.
+    const nanPrice = [{ price: Number.NaN, fromDate: '2026-01-01', referenceAmount: 100 }];
+    expect(() => currentPrice({ ...carrot, prices: nanPrice }, '2026-11-23')).toThrow(
+      'Ungültige Daten: Preis muss eine Zahl ab 0 sein, nicht NaN.',
     );
     expect(() => currentPriceEntry(history, '23.11.2026')).toThrow(
       'Ungültiges Datum für den aktuellen Preis',
@@ -142,7 +144,7 @@ describe('recording price changes', () => {
 });
 
 describe('ingredient warnings', () => {
-  const by = (slug: string) => INGREDIENTS.find((i) => i.slug === slug);
+  const by = (slug: string) => IngredientSchema.parse(INGREDIENTS.find((i) => i.slug === slug));
   it('derives the spec flags from groups and marks', () => {
     expect(ingredientWarnings(by('rind'))).toEqual(['meat', 'notVegetarian', 'notVegan']);
     expect(ingredientWarnings(by('lachs'))).toEqual(['notVegetarian', 'notVegan']);

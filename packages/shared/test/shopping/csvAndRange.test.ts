@@ -1,6 +1,13 @@
-import { DomainError, defaultShoppingRange, shoppingListCsv, shoppingListFileName } from '../../src';
+import {
+  DomainError,
+  defaultShoppingRange,
+  ShoppingListSchema,
+  shoppingListCsv,
+  shoppingListFileName,
+} from '../../src';
 
-const list = {
+// A list as the app holds it: parsed when it arrived from the backend.
+const list = ShoppingListSchema.parse({
   id: 'liste-1',
   startDate: '2026-03-02',
   endDate: '2026-03-06',
@@ -10,7 +17,7 @@ const list = {
     { slug: 'ei', name: 'Ei "Bio"', foodGroup: 'eggs', amount: 10, unit: 'St.', cost: 1234.5 },
     { slug: 'apfel', name: '=Apfel', foodGroup: 'vegetables', amount: 800, unit: 'g', cost: 0.125 },
   ],
-};
+});
 
 describe('shoppingListCsv', () => {
   const lines = shoppingListCsv(list).split('\r\n');
@@ -33,11 +40,15 @@ describe('shoppingListCsv', () => {
   it('has no BOM (added when the file is written) and refuses a broken list', () => {
     expect(shoppingListCsv(list).startsWith('"Lebensmittelgruppe"')).toBe(true);
     expect(shoppingListCsv({ ...list, items: [] }).split('\r\n')).toEqual([lines[0], '"Summe";;;;0,00;', '']);
-    expect(() => shoppingListCsv({ ...list, startDate: 'gestern' })).toThrow(DomainError);
+    const nanCost = { ...list.items[0]!, cost: Number.NaN };
+    expect(() => shoppingListCsv({ ...list, items: [nanCost] })).toThrow(
+      'Ungültige Daten: Kosten von sahne muss eine Zahl ab 0 sein, nicht NaN.',
+    );
   });
 
-  it('names the file after the range', () => {
+  it('names the file after the range, and refuses a date that is none', () => {
     expect(shoppingListFileName(list)).toBe('einkaufsliste-2026-03-02-bis-2026-03-06.csv');
+    expect(() => shoppingListFileName({ ...list, startDate: 'gestern' })).toThrow(DomainError);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   formatPurchaseAmount,
   groupShoppingItems,
   newShoppingList,
+  PlanWeekSchema,
+  ShoppingListSchema,
   shoppingListStatus,
   shoppingListTotal,
   toPurchaseUnit,
@@ -136,8 +138,8 @@ describe('buildShoppingList', () => {
       fc.property(fc.array(day, { minLength: 10, maxLength: 10 }), heads, (days, defaults) => {
         const clean = days.map((d) => (d.heads ? d : { recipes: d.recipes }));
         const weeks = [
-          { id: '2026-W48', days: clean.slice(0, 5) },
-          { id: '2026-W49', days: clean.slice(5) },
+          PlanWeekSchema.parse({ id: '2026-W48', days: clean.slice(0, 5) }),
+          PlanWeekSchema.parse({ id: '2026-W49', days: clean.slice(5) }),
         ];
         const withDefaults = kitchenData({ defaultHeads: defaults });
         const list = buildShoppingList(withDefaults, {
@@ -156,7 +158,7 @@ describe('buildShoppingList', () => {
 });
 
 describe('shopped status', () => {
-  const list = { id: 'l1', startDate: '2026-11-23', endDate: '2026-11-27' };
+  const list = ShoppingListSchema.parse({ id: 'l1', startDate: '2026-11-23', endDate: '2026-11-27' });
   it('turns shopped once the end date is more than 86,400,000 ms past', () => {
     expect(shoppingListStatus(list, Date.parse('2026-11-28T00:00:00Z'))).toBe('open'); // exactly one day
     expect(shoppingListStatus(list, Date.parse('2026-11-28T00:00:00.001Z'))).toBe('shopped');
@@ -164,6 +166,7 @@ describe('shopped status', () => {
     expect(shoppingListStatus({ ...list, status: 'shopped' }, Date.parse('2026-11-01T00:00:00Z'))).toBe(
       'shopped',
     );
-    expect(() => shoppingListStatus({ id: 'l1' }, 0)).toThrow(DomainError);
+    // A list without an end date is a compile error now (test/typedInput.typecheck.ts); a day that is none is not.
+    expect(() => shoppingListStatus({ ...list, endDate: '2026-11-31' }, 0)).toThrow(DomainError);
   });
 });
