@@ -16,7 +16,7 @@ function NotePage() {
     <>
       <AutosaveStatus area="notes" docKey="n1" />
       <ConflictDialog area="notes" what="der Notiz" />
-      <button onClick={() => navigate('/anderswo')}>Weg</button>
+      <button onClick={() => void navigate('/anderswo')}>Weg</button>
     </>
   );
 }

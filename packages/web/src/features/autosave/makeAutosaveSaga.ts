@@ -25,7 +25,7 @@ import {
   take,
   takeEvery,
 } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import type { BackendCall } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import type { AutosaveArea } from './autosaveArea';
 import {
@@ -58,6 +58,29 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   const isLoaded = (entry: Doc | string | undefined): entry is Doc =>
     typeof entry === 'object' && entry !== null;
 
+  /** The area's write of `doc`; returns the answer action. */
+  function* write(doc: Doc, key: string) {
+    if ('write' in area) {
+      const answer: Action = yield call(area.write, doc, key);
+      return answer;
+    }
+    // Areas not migrated to AreaSagas yet get the backend handed in (see AreaBackendCalls).
+    const backend: BackendCall = yield getContext('backend');
+    const answer: Action = yield call(area.save, backend, doc, key);
+    return answer;
+  }
+
+  /** The area's read of the stored version of `key`. */
+  function* fetchStored(key: string) {
+    if ('fetchStored' in area) {
+      const stored: Doc = yield call(area.fetchStored, key);
+      return stored;
+    }
+    const backend: BackendCall = yield getContext('backend');
+    const stored: Doc = yield call(area.loadStored, backend, key);
+    return stored;
+  }
+
   function* markChanged(action: UnknownAction) {
     const key = area.keyOf(action) as string;
     const entry: Doc | string | undefined = yield select(area.selectEntry, key);
@@ -78,16 +101,16 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
 
   /** Writes the latest state of one document; retries until it is stored or in conflict. */
   function* writeUntilStored(key: string) {
-    const backend: BackendCall = yield getContext('backend');
     while (true) {
       const saveState: DocSaveState | undefined = yield select(selectDocSave, ref(key));
       if (!saveState || saveState.rev <= saveState.savedRev || saveState.status === 'conflict') return;
       const entry: Doc | string | undefined = yield select(area.selectEntry, key);
       if (!isLoaded(entry)) return;
+      const outgoing: Doc = area.selectOutgoing ? yield select(area.selectOutgoing, entry) : entry;
       const rev = saveState.rev;
       yield put(saveStarted({ ...ref(key), rev }));
       try {
-        const answer: { type: string; payload: unknown } = yield call(area.save, backend, entry, key);
+        const answer: Action = yield* write(outgoing, key);
         yield put(answer);
         yield put(saveSucceeded({ ...ref(key), rev }));
         return;
@@ -104,9 +127,8 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   }
 
   function* resolveConflict(key: string, choice: 'mine' | 'theirs') {
-    const backend: BackendCall = yield getContext('backend');
     try {
-      const stored: Doc = yield call(area.loadStored, backend, key);
+      const stored: Doc = yield* fetchStored(key);
       yield put(area.storedLoaded(key, stored, choice));
     } catch (error) {
       yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));

@@ -5,6 +5,7 @@ import { emptyMasterplanWeek, weekDates, type MasterplanWeek } from '@speiseplan
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../ingredients/testCatalogue';
+import { failingFirst } from '../plan/planBackend.testkit';
 import { masterplanBackend } from './masterplanBackend.testkit';
 
 /** A kitchen that reads the masterplan (no admin) and has its own Speiseplan. */
@@ -133,15 +134,7 @@ test('a kitchen without the masterplan feature is told so and loads nothing', as
 
 test('a list that cannot be loaded says so in German and loads on a second try', async () => {
   const backend = masterplanBackend({ masterplan: [stored('2026-W05', 2)] });
-  let failures = 2;
-  const transport = Object.assign(
-    async (type: string, payload: unknown) => {
-      if (type === 'masterplan/listWeeks' && failures-- > 0)
-        throw new Error('Ein Netzwerkfehler ist aufgetreten');
-      return backend.transport(type, payload);
-    },
-    { calls: backend.transport.calls, callsOf: backend.transport.callsOf },
-  );
+  const transport = failingFirst(backend.transport, 'masterplan/listWeeks', 2);
   const { user } = await renderApp('/app/masterplan?woche=2026-W05', {
     preloadedState: loggedIn(reader),
     backend: transport,

@@ -5,9 +5,9 @@
  * are autosaved (masterplanAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { emptyMasterplanWeek, type MasterplanWeek, type PlanDay } from '@speiseplaner/shared';
-import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import { emptyMasterplanWeek, type PlanDay } from '@speiseplaner/shared';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { ensureWeek } from '../plan/planSaga';
@@ -35,7 +35,6 @@ import {
   type MasterplanState,
 } from './masterplanSlice';
 
-type Answer = { type: string; payload: unknown };
 type State = { masterplan: MasterplanState };
 
 const selectWeeks = (state: State) => state.masterplan.weeks;
@@ -43,11 +42,10 @@ const selectWeeks = (state: State) => state.masterplan.weeks;
 function* loadList() {
   const status: MasterplanState['listStatus'] = yield select((s: State) => s.masterplan.listStatus);
   if (status === 'loaded' || status === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(listLoading());
   try {
     // The latest weeks; the answer goes out as is (the Speiseplan's masterplan dialog reads it too).
-    const answer: Answer = yield call(backend, 'masterplan/listWeeks', {});
+    const answer = yield* callAction('masterplan/listWeeks', {});
     yield put(answer);
   } catch (error) {
     yield put(listLoadFailed(messageOf(error)));
@@ -59,14 +57,10 @@ function* ensureWeeks(ids: string[]) {
   const weeks: Record<string, MasterplanSlot> = yield select(selectWeeks);
   const missing = ids.filter((id) => typeof weeks[id] !== 'object');
   if (missing.length === 0) return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(weekLoading(missing));
   // A range answer is kept apart from the full list (it is not the whole masterplan).
-  const answer: Answer = yield call(backend, 'masterplan/listWeeks', {
-    from: missing[0],
-    to: missing.at(-1),
-  });
-  const found = (answer.payload as { weeks: MasterplanWeek[] }).weeks;
+  const answer = yield* callAction('masterplan/listWeeks', { from: missing[0], to: missing.at(-1) });
+  const found = answer.payload.weeks;
   yield put(weeksLoaded(found));
   for (const id of missing)
     if (!found.some((w) => w.id === id)) yield put(weekCreated(emptyMasterplanWeek(id)));
@@ -97,10 +91,9 @@ function* applyTemplate({
 function* loadTemplates() {
   const { status }: MasterplanState['templates'] = yield select((s: State) => s.masterplan.templates);
   if (status === 'loaded' || status === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(templatesLoading());
   try {
-    const answer: Answer = yield call(backend, 'masterplan/listTemplates', {});
+    const answer = yield* callAction('masterplan/listTemplates', {});
     yield put(answer);
   } catch (error) {
     yield put(templatesLoadFailed(messageOf(error)));

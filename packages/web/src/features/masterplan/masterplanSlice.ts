@@ -4,8 +4,9 @@
  * it reaches the backend with the first edit (an admin's autosave), so browsing never stores empty weeks
  * that would pull the trend down.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { MasterplanTemplate, MasterplanWeek, PlanDay } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
 import { dayHasRoom, moveRecipe, type RecipePosition } from '../plan/weekEdits';
 
 export type MasterplanSlot = MasterplanWeek | 'pending' | 'failed';
@@ -26,11 +27,9 @@ export const initialState: MasterplanState = {
 };
 
 /** Backend answers, dispatched as they come. */
-export const weeksListed = createAction<{ weeks: MasterplanWeek[] }>('masterplan/listWeeks/answer');
-export const weekSaved = createAction<{ week: MasterplanWeek }>('masterplan/saveWeek/answer');
-export const templatesListed = createAction<{ templates: MasterplanTemplate[] }>(
-  'masterplan/listTemplates/answer',
-);
+export const weeksListed = answerAction('masterplan/listWeeks');
+export const weekSaved = answerAction('masterplan/saveWeek');
+export const templatesListed = answerAction('masterplan/listTemplates');
 
 type WeekEdit<P> = PayloadAction<P & { weekId: string }>;
 
@@ -159,8 +158,8 @@ export const {
   weekStoredLoaded,
 } = masterplanSlice.actions;
 
-/** Actions that change a week (and so start the autosave). */
-export const WEEK_CHANGES = [recipeAdded, recipeRemoved, recipeMoved, weekCostsUpdated, weekFilled] as const;
+/** Matches the actions that change a week (and so start the autosave). */
+export const isWeekChange = isAnyOf(recipeAdded, recipeRemoved, recipeMoved, weekCostsUpdated, weekFilled);
 
 export default masterplanSlice.reducer;
 

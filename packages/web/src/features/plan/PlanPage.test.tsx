@@ -16,7 +16,7 @@ import {
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
-import { planBackend } from './planBackend.testkit';
+import { failingFirst, planBackend } from './planBackend.testkit';
 
 const WEEK = '2026-W10';
 const cook = makeUser({ ...kitchenUser, heads: { kiga: 20 } });
@@ -226,15 +226,7 @@ test('the week picker steps to the next and previous week and back to this week'
 });
 
 test('a week that cannot be loaded says so in German and loads on a second try', async () => {
-  const backend = planBackend();
-  let failures = 1;
-  const transport = Object.assign(
-    async (type: string, payload: unknown) => {
-      if (type === 'plan/listWeeks' && failures-- > 0) throw new Error('Ein Netzwerkfehler ist aufgetreten');
-      return backend.transport(type, payload);
-    },
-    { calls: backend.transport.calls, callsOf: backend.transport.callsOf },
-  );
+  const transport = failingFirst(planBackend().transport, 'plan/listWeeks', 1);
   const { user } = await renderApp(`/app/plan?woche=${WEEK}`, {
     preloadedState: loggedIn(cook),
     backend: transport,

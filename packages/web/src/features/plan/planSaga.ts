@@ -4,9 +4,9 @@
  * (`plan/saveNewWeek`); copying a week ensures its target the same way. Edits are autosaved (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addWeeks, emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
-import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import { addWeeks, emptyPlanWeek } from '@speiseplaner/shared';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { planArea } from './planAutosave';
@@ -26,8 +26,6 @@ import {
 /** Weeks the DGE check looks back over, the shown one included. */
 export const HISTORY_WEEKS = 4;
 
-type Answer = { type: string; payload: unknown };
-
 const selectWeeks = (state: { plan: PlanState }) => state.plan.weeks;
 
 /** Loads the weeks `from`–`to` and creates `weekId` when it is not stored yet. */
@@ -37,14 +35,13 @@ export function* ensureWeek(weekId: string, from: string) {
     (id) => id >= from,
   );
   if (ids.every((id) => typeof weeks[id] === 'object')) return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(weekLoading(ids));
-  const listed: Answer = yield call(backend, 'plan/listWeeks', { from, to: weekId });
+  const listed = yield* callAction('plan/listWeeks', { from, to: weekId });
   yield put(listed);
-  const found = (listed.payload as { weeks: PlanWeek[] }).weeks.some((w) => w.id === weekId);
+  const found = listed.payload.weeks.some((w) => w.id === weekId);
   const now: Record<string, WeekSlot> = yield select(selectWeeks);
   if (!found && typeof now[weekId] !== 'object') {
-    const created: Answer = yield call(backend, 'plan/saveNewWeek', { week: emptyPlanWeek(weekId) });
+    const created = yield* callAction('plan/saveNewWeek', { week: emptyPlanWeek(weekId) });
     yield put(created);
   }
 }
@@ -72,10 +69,9 @@ function* copyWeek({ payload: { source, target } }: PayloadAction<{ source: stri
 function* loadMasterplan() {
   const { status }: PlanState['masterplan'] = yield select((s: { plan: PlanState }) => s.plan.masterplan);
   if (status === 'loaded' || status === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(masterplanLoading());
   try {
-    const answer: Answer = yield call(backend, 'masterplan/listWeeks', {});
+    const answer = yield* callAction('masterplan/listWeeks', {});
     yield put(answer);
   } catch (error) {
     yield put(masterplanLoadFailed(messageOf(error)));

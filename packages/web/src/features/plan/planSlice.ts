@@ -3,7 +3,7 @@
  * week is 'pending' while it is loaded or created on demand (a placeholder the autosave never saves).
  * Every edit of a week is one of the change actions below; the plan autosave writes the week 1 s later.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import {
   compareWeekIds,
   type Headcounts,
@@ -11,6 +11,7 @@ import {
   type PlanDay,
   type PlanWeek,
 } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
 import { dayHasRoom, moveRecipe, type RecipePosition } from './weekEdits';
 
 export type WeekSlot = PlanWeek | 'pending' | 'failed';
@@ -26,11 +27,11 @@ export interface PlanState {
 export const initialState: PlanState = { weeks: {}, masterplan: { status: 'idle', weeks: [] } };
 
 /** Backend answers, dispatched as they come. */
-export const weeksListed = createAction<{ weeks: PlanWeek[] }>('plan/listWeeks/answer');
-export const weekCreated = createAction<{ week: PlanWeek; created: boolean }>('plan/saveNewWeek/answer');
-export const weekSaved = createAction<{ week: PlanWeek }>('plan/saveWeek/answer');
-export const masterplanListed = createAction<{ weeks: MasterplanWeek[] }>('masterplan/listWeeks/answer');
-export const masterplanWeekSaved = createAction<{ week: MasterplanWeek }>('masterplan/saveWeek/answer');
+export const weeksListed = answerAction('plan/listWeeks');
+export const weekCreated = answerAction('plan/saveNewWeek');
+export const weekSaved = answerAction('plan/saveWeek');
+export const masterplanListed = answerAction('masterplan/listWeeks');
+export const masterplanWeekSaved = answerAction('masterplan/saveWeek');
 
 type WeekEdit<P> = PayloadAction<P & { weekId: string }>;
 
@@ -150,15 +151,15 @@ export const {
   weekStoredLoaded,
 } = planSlice.actions;
 
-/** Actions that change a week (and so start the autosave). */
-export const WEEK_CHANGES = [
+/** Matches the actions that change a week (and so start the autosave). */
+export const isWeekChange = isAnyOf(
   recipeAdded,
   recipeRemoved,
   recipeMoved,
   dayHeadsSet,
   weekDaysReplaced,
   weekAverageUpdated,
-] as const;
+);
 
 export default planSlice.reducer;
 
