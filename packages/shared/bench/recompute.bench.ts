@@ -4,7 +4,8 @@
  * Prints the median per recompute and the growth ratios. Three cases:
  *   cold    – fresh planner data from already-checked input (what a price or recipe change triggers),
  *   warm    – planner data reused, per-recipe results cached (what a plan edit triggers),
- *   checked – cold plus zod validation of fresh copies of all input (what loading from the backend costs).
+ *   checked – cold plus zod validation of fresh copies of all input (what loading from the backend costs):
+ *             the rules take typed values, so the weeks are parsed here, at the boundary, as the app does.
  * The sizes are timed in interleaved rounds, so load from other processes hits all of them alike, and
  * the time taken is the process's CPU time (user + system), which waiting for a busy CPU does not inflate.
  */
@@ -13,10 +14,14 @@ import {
   addDays,
   buildShoppingList,
   dgeCheckPlan,
+  parseOrThrow,
   periodCost,
+  PlanWeekSchema,
   preparePlannerData,
   weekMonday,
   type PlannerData,
+  type PlanWeek,
+  type PlanWeekInput,
 } from '../src';
 import { syntheticKitchen, type SyntheticKitchen } from './syntheticKitchen';
 
@@ -26,11 +31,16 @@ const SCALES = [1, 2, 4] as const;
 const CASES = ['cold', 'warm', 'checked'] as const;
 type Case = (typeof CASES)[number];
 
-function recompute(data: PlannerData, kitchen: SyntheticKitchen): number {
-  const costs = periodCost(data, kitchen.weeks);
+/** The weeks as the app holds them: parsed once when they arrive. */
+function parseWeeks(weeks: readonly PlanWeekInput[]): PlanWeek[] {
+  return weeks.map((w) => parseOrThrow(PlanWeekSchema, w, 'Planwoche'));
+}
+
+function recompute(data: PlannerData, weeks: readonly PlanWeek[]): number {
+  const costs = periodCost(data, weeks);
   let shopping = 0;
-  for (let i = 0; i < kitchen.weeks.length; i += 6) {
-    const block = kitchen.weeks.slice(i, i + 6);
+  for (let i = 0; i < weeks.length; i += 6) {
+    const block = weeks.slice(i, i + 6);
     const start = weekMonday(block[0]!.id);
     shopping += buildShoppingList(data, {
       weeks: block,
@@ -38,7 +48,7 @@ function recompute(data: PlannerData, kitchen: SyntheticKitchen): number {
       endDate: addDays(start, block.length * 7 - 3),
     }).total;
   }
-  return costs.total + shopping + dgeCheckPlan(data, kitchen.weeks).weeks.length;
+  return costs.total + shopping + dgeCheckPlan(data, weeks).weeks.length;
 }
 
 /** CPU milliseconds used by the process so far. */
@@ -62,16 +72,17 @@ function batch(runs: number, prepare: () => () => unknown): number {
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const setups = SCALES.map((scale) => {
-  const kitchen = syntheticKitchen(scale);
+  const kitchen: SyntheticKitchen = syntheticKitchen(scale);
   const input = { ingredients: kitchen.ingredients, recipes: kitchen.recipes, today: TODAY };
   const warmData = preparePlannerData(input);
+  const weeks = parseWeeks(kitchen.weeks);
   const cases: Record<Case, () => number> = {
-    cold: () => batch(20, () => () => recompute(preparePlannerData(input), kitchen)),
-    warm: () => batch(20, () => () => recompute(warmData, kitchen)),
+    cold: () => batch(20, () => () => recompute(preparePlannerData(input), weeks)),
+    warm: () => batch(20, () => () => recompute(warmData, weeks)),
     checked: () =>
       batch(3, () => {
         const fresh = structuredClone(kitchen);
-        return () => recompute(preparePlannerData({ ...fresh, today: TODAY }), fresh);
+        return () => recompute(preparePlannerData({ ...fresh, today: TODAY }), parseWeeks(fresh.weeks));
       }),
   };
   return { scale, cases, samples: { cold: [], warm: [], checked: [] } as Record<Case, number[]> };
