@@ -21,6 +21,16 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
+// In the page, as strings: this package's TypeScript setup carries no DOM types.
+const ANSWER_CONSENT = `window.localStorage.setItem('speiseplaner-consent', 'necessary');`;
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  window.scrollTo(0, 0);
+})()`;
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const stack = await startStack({ ports: await freePorts(), web: 'preview' });
@@ -32,21 +42,13 @@ async function main(): Promise<void> {
         const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
         // The view mode comes from its cookie; consent answered so the banner does not cover the page.
         await context.addCookies([{ name: 'view-mode', value: mode, domain: host, path: '/' }]);
-        await context.addInitScript(() => {
-          window.localStorage.setItem('speiseplaner-consent', 'necessary');
-        });
+        await context.addInitScript(ANSWER_CONSENT);
         const page = await context.newPage();
         for (const { name, path } of PAGES) {
           await page.goto(new URL(path, stack.webUrl).href);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           // Images below the fold load lazily: scroll once through the page so the full-page picture has them.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 60));
-            }
-            window.scrollTo(0, 0);
-          });
+          await page.evaluate(SCROLL_THROUGH);
           await page.waitForLoadState('networkidle');
           const file = join(OUT_DIR, `${name}-${size.name}-${mode}.png`);
           await page.screenshot({ path: file, fullPage: true });

@@ -18,12 +18,17 @@ async function main() {
     echo: process.env.DEV_VERBOSE === '1',
   });
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = () => {
     if (stopping) return;
     stopping = true;
     console.log('\nSpeiseplaner: beende alle Prozesse …');
-    await stack.stop();
-    process.exit(0);
+    stack.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`✖ Beenden fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

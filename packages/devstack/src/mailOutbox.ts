@@ -24,7 +24,7 @@ export function describeMail(mail: MailDoc): string {
 export async function printNewMails(db: Firestore, intervalMs = 2000): Promise<() => void> {
   const seen = new Set((await db.collection('mail').get()).docs.map((d) => d.id));
   let busy = false;
-  const timer = setInterval(async () => {
+  const poll = async () => {
     if (busy) return;
     busy = true;
     try {
@@ -38,6 +38,8 @@ export async function printNewMails(db: Firestore, intervalMs = 2000): Promise<(
     } finally {
       busy = false;
     }
-  }, intervalMs);
+  };
+  // poll catches every error itself, so the promise is dropped on purpose.
+  const timer = setInterval(() => void poll(), intervalMs);
   return () => clearInterval(timer);
 }
