@@ -14,5 +14,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   globalTeardown: '<rootDir>/test/setup/globalTeardown.ts',
   setupFiles: ['<rootDir>/test/setup/stackEnv.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/quietRefusals.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }] },
 };

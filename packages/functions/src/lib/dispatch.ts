@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { db } from './admin';
 import type { ActionContext, CallerAuth, RoutedAction } from './action';
 import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
+import { logFailedAction } from './log';
 import { profileOf } from './profile';
 import { metered, readDoc } from './reads';
 
@@ -29,11 +30,10 @@ function checkPermissions(action: RoutedAction, user: User | null): void {
   }
 }
 
-function asHttpsError(type: string, err: unknown): HttpsError {
+function asHttpsError(err: unknown): HttpsError {
   if (err instanceof HttpsError) return err;
   if (isDomainError(err))
     return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
-  console.error(`Aktion ${type} fehlgeschlagen`, err);
   return new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
 }
 
@@ -75,29 +75,51 @@ async function run(
   return result;
 }
 
+/** Runs the request; a failed action throws its HttpsError and leaves one log line (lib/log.ts). */
 export async function dispatchAction(
   table: Readonly<Record<string, RoutedAction>>,
   request: Pick<CallableRequest<unknown>, 'data' | 'auth'>,
 ): Promise<AnswerAction> {
-  const parsedRequest = RequestSchema.safeParse(request.data);
-  if (!parsedRequest.success) throw invalidPayload(parsedRequest.error);
-  const { type } = parsedRequest.data;
+  const startedAt = performance.now();
+  let type: string | undefined;
+  try {
+    const parsedRequest = RequestSchema.safeParse(request.data);
+    if (!parsedRequest.success) throw invalidPayload(parsedRequest.error);
+    type = parsedRequest.data.type;
+    return await dispatchRequest(table, type, parsedRequest.data.payload, request.auth);
+  } catch (err) {
+    const error = asHttpsError(err);
+    const token = request.auth?.token;
+    logFailedAction({
+      type,
+      caller: request.auth
+        ? { uid: request.auth.uid, email: typeof token?.email === 'string' ? token.email : undefined }
+        : null,
+      error,
+      cause: err,
+      durationMs: performance.now() - startedAt,
+    });
+    throw error;
+  }
+}
+
+async function dispatchRequest(
+  table: Readonly<Record<string, RoutedAction>>,
+  type: string,
+  raw: unknown,
+  requestAuth: CallableRequest<unknown>['auth'],
+): Promise<AnswerAction> {
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
   if (!action) throw unknownAction(type);
 
-  const raw = parsedRequest.data.payload;
   const payload = action.payload.safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
-  const auth: CallerAuth | null = request.auth ? { uid: request.auth.uid, token: request.auth.token } : null;
+  const auth: CallerAuth | null = requestAuth ? { uid: requestAuth.uid, token: requestAuth.token } : null;
   if (!auth && !action.public) throw notSignedIn();
 
-  try {
-    const { result, reads } = await metered(() => run(type, action, payload.data, auth));
-    const answer: AnswerAction = { type: answerTypeOf(action.type), payload: result };
-    if (reportReads) answer.meta = { reads };
-    return answer;
-  } catch (err) {
-    throw asHttpsError(type, err);
-  }
+  const { result, reads } = await metered(() => run(type, action, payload.data, auth));
+  const answer: AnswerAction = { type: answerTypeOf(action.type), payload: result };
+  if (reportReads) answer.meta = { reads };
+  return answer;
 }

@@ -5,5 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 
-export const emailIdOf = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+/** The first `length` hex digits of the SHA-256 of `text`. */
+export const hashOf = (text: string, length = 40) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length);
+
+export const emailIdOf = (email: string) => hashOf(email.trim().toLowerCase());
+
+/** A pseudonym of a uid for logs: one kitchen always gets the same value, the uid itself never appears. */
+export const uidHashOf = (uid: string) => hashOf(uid, 16);

@@ -4,7 +4,7 @@
  */
 import functionsTest from 'firebase-functions-test';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ACTIONS, isActionType } from '@speiseplaner/shared';
+import { ACTIONS, endpointOf, isActionType } from '@speiseplaner/shared';
 import { controller, workshops } from '../../src/index';
 
 const fft = functionsTest({ projectId: process.env.GCLOUD_PROJECT });
@@ -21,8 +21,9 @@ export interface Answer<P = Record<string, unknown>> {
   meta?: { reads: number };
 }
 
-function endpointOf(type: string) {
-  return type.startsWith('workshops/') ? endpoints.workshops : endpoints.controller;
+/** The callable the web app would call (shared endpointOf); unknown types go to the controller. */
+function endpointFor(type: string) {
+  return endpoints[isActionType(type) ? endpointOf(type) : 'controller'];
 }
 
 /**
@@ -39,7 +40,7 @@ export async function call<P = Record<string, unknown>>(
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
     rawRequest: {},
   } as unknown as CallableRequest;
-  const answer = (await endpointOf(type)(request)) as Answer<P>;
+  const answer = (await endpointFor(type)(request)) as Answer<P>;
   if (isActionType(type)) {
     const checked = (
       ACTIONS[type].answer as { safeParse(v: unknown): { success: boolean; error?: unknown } }

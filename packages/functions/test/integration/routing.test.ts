@@ -1,5 +1,5 @@
 /** The routing tables and the shared ACTIONS table name exactly the same actions, with the same rules. */
-import { ACTIONS } from '@speiseplaner/shared';
+import { ACTIONS, endpointOf } from '@speiseplaner/shared';
 import { CONTROLLER_ACTIONS } from '../../src/controller/actions';
 import { WORKSHOP_ACTIONS } from '../../src/workshops/actions';
 
@@ -9,6 +9,11 @@ it('routes every shared action exactly once, workshops/* on the workshops endpoi
   expect([...controller, ...workshops].sort()).toEqual(Object.keys(ACTIONS).sort());
   expect(workshops.every((t) => t.startsWith('workshops/'))).toBe(true);
   expect(controller.some((t) => t.startsWith('workshops/'))).toBe(false);
+  // The web app picks the callable with shared's endpointOf: it must name the table that routes the type.
+  for (const { type } of Object.values(CONTROLLER_ACTIONS))
+    expect({ type, endpoint: endpointOf(type) }).toEqual({ type, endpoint: 'controller' });
+  for (const { type } of Object.values(WORKSHOP_ACTIONS))
+    expect({ type, endpoint: endpointOf(type) }).toEqual({ type, endpoint: 'workshops' });
 });
 
 it('takes payload schema, feature and admin mark from ACTIONS', () => {
