@@ -8,6 +8,7 @@ import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanDay, type PlanVariant } from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
 import { recipeCriteria } from './facts';
+import { DGE_LOOKBACK_WEEKS } from './lookback';
 import { DGE_CRITERIA, DGE_RULES, type DgeCriterion } from './rules';
 
 export interface DgeResult {
@@ -127,8 +128,9 @@ export interface PlanDgeReport {
 }
 
 /**
- * Checks every week of a plan, and every 4 consecutive weeks as a 20-day period (weeks sorted by id).
- * Each week is counted once; a window adds up its four weeks' counts, so the work grows linearly.
+ * Checks every week of a plan, and every DGE_LOOKBACK_WEEKS (4) consecutive weeks as a 20-day period
+ * (weeks sorted by id). Each week is counted once; a window adds up its four weeks' counts, so the work
+ * grows linearly.
  */
 export function dgeCheckPlan(
   plannerData: PlannerData,
@@ -143,10 +145,10 @@ export function dgeCheckPlan(
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const weekCounts = parsed.map((w) => countDays(data, w.days));
   const windows: PlanDgeReport['windows'] = [];
-  for (let i = 0; i + 4 <= parsed.length; i++) {
+  for (let i = 0; i + DGE_LOOKBACK_WEEKS <= parsed.length; i++) {
     windows.push({
-      ids: parsed.slice(i, i + 4).map((w) => w.id),
-      report: evaluate(addCounts(weekCounts.slice(i, i + 4)), 20, options),
+      ids: parsed.slice(i, i + DGE_LOOKBACK_WEEKS).map((w) => w.id),
+      report: evaluate(addCounts(weekCounts.slice(i, i + DGE_LOOKBACK_WEEKS)), 20, options),
     });
   }
   return {

@@ -1,4 +1,5 @@
-/** The DGE plan check: one threshold table, facts per recipe, the 5- and 20-day check. */
+/** The DGE plan check: one threshold table, facts per recipe, the 5- and 20-day check, the 4-week lookback. */
 export * from './rules';
 export * from './facts';
 export * from './check';
+export * from './lookback';

@@ -1,3 +1,4 @@
-/** Planner data: the checked, indexed input of every recompute. */
+/** Planner data: the checked, indexed input of every recompute; new weeks; the Speiseplan's week analysis. */
 export * from './plannerData';
 export * from './emptyWeeks';
+export * from './weekAnalysis';

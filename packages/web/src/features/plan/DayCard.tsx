@@ -15,6 +15,7 @@ import {
   dishTypeLabel,
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
+  type DayAnalysis,
   type PlanDay,
   type PlannerData,
   type RecipeListEntry,
@@ -23,7 +24,6 @@ import { useAppDispatch } from '../../app/hooks';
 import DayCosts from './DayCosts';
 import DayHeadsDialog from './DayHeadsDialog';
 import DayRecipeRow from './DayRecipeRow';
-import type { DayAnalysis } from './planAnalysis';
 import { dayHeadsSet, recipeAdded, recipeMoved, recipeRemoved } from './planSlice';
 import RecipePickerDialog from './RecipePickerDialog';
 

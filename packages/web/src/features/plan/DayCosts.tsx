@@ -1,7 +1,6 @@
 /** A day's costs: per portion for each age group that eats that day, and the day's total. */
 import Typography from '@mui/material/Typography';
-import { ageGroupLabel, formatEuro } from '@speiseplaner/shared';
-import type { DayAnalysis } from './planAnalysis';
+import { ageGroupLabel, formatEuro, type DayAnalysis } from '@speiseplaner/shared';
 
 export default function DayCosts({ analysis }: { analysis: DayAnalysis }) {
   const { cost, groups, heads } = analysis;

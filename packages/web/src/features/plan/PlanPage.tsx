@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addWeeks, weekDates, type PlanWeek } from '@speiseplaner/shared';
+import { analyseWeek, lookbackWeekIds, weekDates, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import ConflictDialog from '../autosave/ConflictDialog';
@@ -20,7 +20,6 @@ import CopyWeekDialog from './CopyWeekDialog';
 import DayCard from './DayCard';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
-import { analyseWeek } from './planAnalysis';
 import {
   selectPlan,
   weekAverageUpdated,
@@ -50,8 +49,8 @@ function PlanWeekView() {
   const week = typeof slot === 'object' ? slot : undefined;
   const history = useMemo(
     () =>
-      [1, 2, 3]
-        .map((back) => weeks[addWeeks(weekId, -back)])
+      lookbackWeekIds(weekId)
+        .map((id) => weeks[id])
         .filter((w): w is PlanWeek => typeof w === 'object'),
     [weeks, weekId],
   );

@@ -4,8 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatEuro } from '@speiseplaner/shared';
-import type { WeekAnalysis } from './planAnalysis';
+import { formatEuro, type WeekAnalysis } from '@speiseplaner/shared';
 
 function Findings({ title, texts, testId }: { title: string; texts: string[]; testId: string }) {
   if (texts.length === 0) return null;

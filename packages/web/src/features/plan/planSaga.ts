@@ -1,10 +1,11 @@
 /**
  * Why this saga exists: the Speiseplan shows a week the moment it is picked, so the saga loads it with
- * the 3 weeks before it (for the 4-week DGE check) and creates it on demand when it is missing
- * (`plan/saveNewWeek`); copying a week ensures its target the same way. Edits are autosaved (planAutosave).
+ * the 3 weeks before it (the 4-week DGE check, lookbackWeekIds) and creates it on demand when it is
+ * missing (`plan/saveNewWeek`); copying a week ensures its target the same way. Edits are autosaved
+ * (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addWeeks, emptyPlanWeek } from '@speiseplaner/shared';
+import { emptyPlanWeek, lookbackWeekIds } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
@@ -23,17 +24,12 @@ import {
   type WeekSlot,
 } from './planSlice';
 
-/** Weeks the DGE check looks back over, the shown one included. */
-export const HISTORY_WEEKS = 4;
-
 const selectWeeks = (state: { plan: PlanState }) => state.plan.weeks;
 
 /** Loads the weeks `from`–`to` and creates `weekId` when it is not stored yet. */
 export function* ensureWeek(weekId: string, from: string) {
   const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
-  const ids = Array.from({ length: HISTORY_WEEKS }, (_, i) => addWeeks(weekId, i - HISTORY_WEEKS + 1)).filter(
-    (id) => id >= from,
-  );
+  const ids = lookbackWeekIds(weekId).filter((id) => id >= from);
   if (ids.every((id) => typeof weeks[id] === 'object')) return;
   yield put(weekLoading(ids));
   const listed = yield* callAction('plan/listWeeks', { from, to: weekId });
@@ -48,7 +44,7 @@ export function* ensureWeek(weekId: string, from: string) {
 
 function* loadSelected({ payload: weekId }: PayloadAction<string>) {
   try {
-    yield call(ensureWeek, weekId, addWeeks(weekId, -(HISTORY_WEEKS - 1)));
+    yield call(ensureWeek, weekId, lookbackWeekIds(weekId)[0]!);
   } catch (error) {
     yield put(weekLoadFailed({ weekId, message: messageOf(error) }));
   }
