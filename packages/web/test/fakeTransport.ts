@@ -4,11 +4,14 @@
  * Every call is recorded, and every answer is checked against the action's shared answer schema
  * (withAnswerCheck), so a fake cannot answer what the real backend never would.
  */
-import type { ActionType, AnswerAction } from '@speiseplaner/shared';
+import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
 import type { BackendCall } from '../src/app/backendCall';
 import { withAnswerCheck } from '../src/app/checkedBackend';
 
-export type Handler = (payload: unknown) => unknown;
+/** Answers one action; the answer is checked at run time against the action's answer schema. */
+export type Handler<T extends ActionType = ActionType> = (payload: ActionPayload<T>) => unknown;
+/** A handler per action type, each typed with its action's payload. */
+export type Handlers = { [T in ActionType]?: Handler<T> };
 
 export interface FakeTransport extends BackendCall {
   calls: { type: string; payload: unknown }[];
@@ -24,11 +27,11 @@ export class TransportError extends Error {
   }
 }
 
-export function makeTransport(handlers: Record<string, Handler> = {}): FakeTransport {
+export function makeTransport(handlers: Handlers = {}): FakeTransport {
   const calls: { type: string; payload: unknown }[] = [];
-  const raw = async <T extends ActionType>(type: T, payload: unknown) => {
+  const raw = async <T extends ActionType>(type: T, payload: ActionPayload<T>) => {
     calls.push({ type, payload });
-    const handler = handlers[type];
+    const handler = handlers[type] as Handler<T> | undefined;
     if (!handler) throw new TransportError('invalid-argument', `Unbekannte Aktion: ${type}`);
     return { type: `${type}/answer`, payload: await handler(payload) } as AnswerAction<T>;
   };
@@ -36,4 +39,19 @@ export function makeTransport(handlers: Record<string, Handler> = {}): FakeTrans
   transport.calls = calls;
   transport.callsOf = (type) => calls.filter((call) => call.type === type).map((call) => call.payload);
   return transport;
+}
+
+/**
+ * The same transport with `before` awaited ahead of every call, to hold some calls back or fail them
+ * (a throw in `before` fails the call before the transport records it).
+ */
+export function interceptTransport(
+  transport: FakeTransport,
+  before: (type: ActionType) => Promise<void> | void,
+): FakeTransport {
+  const intercepted: BackendCall = async (type, payload) => {
+    await before(type);
+    return transport(type, payload);
+  };
+  return Object.assign(intercepted, { calls: transport.calls, callsOf: transport.callsOf });
 }

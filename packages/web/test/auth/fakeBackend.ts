@@ -5,10 +5,9 @@
  */
 import type { User } from '@speiseplaner/shared';
 import type { AuthApi } from '../../src/features/auth/authApi';
+import { makeTransport, type FakeTransport } from '../fakeTransport';
 
-export interface FakeBackend {
-  (type: string, payload: unknown): Promise<{ type: string; payload: unknown }>;
-  calls: { type: string; payload: unknown }[];
+export interface FakeBackend extends FakeTransport {
   hold(): () => void;
   /** Set by renderLogin's `holdBackend`: lets the held answers go. */
   releaseHeld?: () => void;
@@ -32,29 +31,34 @@ export function profileFor(uid: string, email: string | null): User {
 export function makeFakeBackend(authApi: AuthApi): FakeBackend {
   const profiles = new Map<string, User>();
   let gate: Promise<void> | null = null;
-  const backend = (async (type: string, payload: unknown) => {
-    backend.calls.push({ type, payload });
+  /** The signed-in account once held answers may go; fails like the callable without one. */
+  const signedIn = async () => {
     if (gate) await gate;
     if (backend.failWith) throw backend.failWith;
     const account = authApi.currentAccount();
     if (!account) throw new Error('Nicht angemeldet');
-    const known = profiles.get(account.uid);
-    if (type === 'user/validate') {
+    return account;
+  };
+  const backend = makeTransport({
+    'user/validate': async () => {
+      const account = await signedIn();
+      const known = profiles.get(account.uid);
       // Like the controller: the profile is made on the first check from what the sign-in token holds.
       const user = known
         ? { ...known, email: account.email ?? '' }
         : { ...profileFor(account.uid, account.email), name: account.displayName ?? '' };
       profiles.set(account.uid, user);
-      return { type: 'user/validate/answer', payload: { user, isNew: !known } };
-    }
-    if (type === 'user/name' && known) {
-      const user = { ...known, name: (payload as { name: string }).name };
+      return { user, isNew: !known };
+    },
+    'user/name': async ({ name }) => {
+      const account = await signedIn();
+      const known = profiles.get(account.uid);
+      if (!known) throw new Error('Unbekannte Aktion user/name');
+      const user = { ...known, name };
       profiles.set(account.uid, user);
-      return { type: 'user/name/answer', payload: { user } };
-    }
-    throw new Error(`Unbekannte Aktion ${type}`);
+      return { user };
+    },
   }) as FakeBackend;
-  backend.calls = [];
   backend.hold = () => {
     let release = () => undefined as void;
     gate = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 /** A small ingredient catalogue and recipes for the Rezepte and Zutaten tests, checked by the real schemas. */
 import { IngredientSchema, RecipeSchema, type Ingredient, type Recipe } from '@speiseplaner/shared';
-import { makeTransport, type Handler } from '../../../test/fakeTransport';
+import { makeTransport, type Handlers } from '../../../test/fakeTransport';
 
 const price = (value: number, referenceAmount = 100) => [
   { price: value, fromDate: '2025-01-01', referenceAmount },
@@ -98,19 +98,19 @@ export const CURRY: Recipe = RecipeSchema.parse({
 export const listEntry = ({ method: _m, ...entry }: Recipe) => entry;
 
 /** A backend that knows the catalogue and the recipes, and stores saved recipes and user prices. */
-export function plannerBackend(options: { recipes?: Recipe[]; extra?: Record<string, Handler> } = {}) {
+export function plannerBackend(options: { recipes?: Recipe[]; extra?: Handlers } = {}) {
   const recipes = new Map((options.recipes ?? [SOUP, CURRY]).map((r) => [r.slug, r]));
   return makeTransport({
     'ingredients/checkFetch': () => ({ upToDate: false, catalogueVersion: 7, ingredients: INGREDIENTS }),
     'recipes/list': () => ({ recipes: [...recipes.values()].map(listEntry) }),
     'recipes/listImages': () => ({ images: ['karottensuppe.jpg', 'andere.jpg'] }),
     'recipes/fetch': (payload) => {
-      const found = recipes.get((payload as { slug: string }).slug);
+      const found = recipes.get(payload.slug);
       if (!found) throw Object.assign(new Error('Das Rezept gibt es nicht.'), { code: 'not-found' });
       return { recipe: found };
     },
     'recipes/save': (payload) => {
-      const { recipe } = payload as { recipe: Recipe };
+      const recipe = RecipeSchema.parse(payload.recipe);
       const saved = { ...recipe, version: recipe.version + 1 };
       recipes.set(saved.slug, saved);
       return { recipe: saved };

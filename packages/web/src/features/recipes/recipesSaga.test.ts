@@ -3,7 +3,7 @@ import { isLoadedRecipe, type Recipe } from '@speiseplaner/shared';
 import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
 import { conflictResolved, selectDocSave } from '../autosave/autosaveSlice';
-import { makeTransport, TransportError } from '../../../test/fakeTransport';
+import { interceptTransport, makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
 import { CURRY, plannerBackend, SOUP } from '../ingredients/testCatalogue';
@@ -47,14 +47,9 @@ test('an edit of a placeholder is never saved', async () => {
 test('edits made while a write is in flight stay, and go out with the version the answer brought', async () => {
   let release = () => {};
   let hold: Promise<void> | undefined;
-  const backend = plannerBackend({ recipes: [SOUP, OWN] });
-  const slow = Object.assign(
-    async (type: string, payload: unknown) => {
-      if (type === 'recipes/save' && hold) await hold;
-      return backend(type, payload);
-    },
-    { calls: backend.calls, callsOf: backend.callsOf },
-  );
+  const slow = interceptTransport(plannerBackend({ recipes: [SOUP, OWN] }), async (type) => {
+    if (type === 'recipes/save' && hold) await hold;
+  });
   const { store, slot, saves } = storeWith(slow);
   store.dispatch(recipeSelected('haehnchen-curry'));
   await advance(0);

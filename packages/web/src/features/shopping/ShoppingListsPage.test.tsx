@@ -16,7 +16,7 @@ import {
   type PlanWeek,
   type ShoppingList,
 } from '@speiseplaner/shared';
-import { TransportError } from '../../../test/fakeTransport';
+import { interceptTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
@@ -176,15 +176,10 @@ test('a range without planned days warns, a reversed range is refused in German'
 test('when storing fails the dialog keeps its inputs and a second try stores the same list once', async () => {
   let failures = 1;
   const backend = shoppingBackend({ weeks: [WEEK] });
-  const store = backend.transport;
-  const failing = Object.assign(
-    async (type: string, payload: unknown) => {
-      if (type === 'shoppingLists/new' && failures-- > 0)
-        throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
-      return store(type, payload);
-    },
-    { calls: store.calls, callsOf: store.callsOf },
-  );
+  const failing = interceptTransport(backend.transport, (type) => {
+    if (type === 'shoppingLists/new' && failures-- > 0)
+      throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+  });
   const harness = await openOverview({ ...backend, transport: failing });
   const dialog = await openDialog(harness);
   setRange(dialog, '2026-03-02', '2026-03-06');

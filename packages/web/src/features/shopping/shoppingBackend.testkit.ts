@@ -4,30 +4,30 @@
  * the stored one, a save must carry the stored version).
  */
 import { ShoppingListSchema, type PlanWeek, type ShoppingList } from '@speiseplaner/shared';
-import { TransportError, type Handler } from '../../../test/fakeTransport';
+import { TransportError, type Handlers } from '../../../test/fakeTransport';
 import { plannerBackend } from '../ingredients/testCatalogue';
 
 export function shoppingBackend(
-  options: { weeks?: PlanWeek[]; lists?: ShoppingList[]; extra?: Record<string, Handler> } = {},
+  options: { weeks?: PlanWeek[]; lists?: ShoppingList[]; extra?: Handlers } = {},
 ) {
   const weeks = new Map((options.weeks ?? []).map((w) => [w.id, w]));
   const lists = new Map((options.lists ?? []).map((l) => [l.id, l]));
   const transport = plannerBackend({
     extra: {
       'plan/listWeeks': (payload) => {
-        const { from = '', to = '9999' } = payload as { from?: string; to?: string };
+        const { from = '', to = '9999' } = payload;
         return { weeks: [...weeks.values()].filter((w) => w.id >= from && w.id <= to) };
       },
       'shoppingLists/list': () => ({
         shoppingLists: [...lists.values()].sort((a, b) => b.startDate.localeCompare(a.startDate)),
       }),
       'shoppingLists/fetch': (payload) => {
-        const found = lists.get((payload as { id: string }).id);
+        const found = lists.get(payload.id);
         if (!found) throw new TransportError('not-found', 'Die Einkaufsliste gibt es nicht.');
         return { shoppingList: found };
       },
       'shoppingLists/new': (payload) => {
-        const list = ShoppingListSchema.parse((payload as { shoppingList: ShoppingList }).shoppingList);
+        const list = ShoppingListSchema.parse(payload.shoppingList);
         const stored = lists.get(list.id);
         if (stored) return { shoppingList: stored };
         const created = { ...list, version: 1 };
@@ -35,7 +35,7 @@ export function shoppingBackend(
         return { shoppingList: created };
       },
       'shoppingLists/save': (payload) => {
-        const list = ShoppingListSchema.parse((payload as { shoppingList: ShoppingList }).shoppingList);
+        const list = ShoppingListSchema.parse(payload.shoppingList);
         const current = lists.get(list.id);
         if (!current) throw new TransportError('not-found', 'Die Einkaufsliste gibt es nicht.');
         if (current.version !== list.version)

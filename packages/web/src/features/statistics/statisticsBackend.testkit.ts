@@ -66,7 +66,7 @@ export function statisticsBackend({ weeks = [], lists = [], stats }: StatisticsB
         ingredients: [...INGREDIENTS, CONVENTIONAL_RICE],
       }),
       'plan/listWeeks': (payload) => {
-        const { from = '', to = '9999' } = payload as { from?: string; to?: string };
+        const { from = '', to = '9999' } = payload;
         return { weeks: weeks.filter((w) => w.id >= from && w.id <= to) };
       },
       'shoppingLists/list': () => (Array.isArray(lists) ? { shoppingLists: lists } : refuse(lists)),

@@ -1,12 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { makeTransport, TransportError } from '../../../test/fakeTransport';
+import { makeTransport, TransportError, type Handler } from '../../../test/fakeTransport';
 import { workshopIn } from '../../../test/workshops';
 import WorkshopList from './WorkshopList';
 
 const workshop = workshopIn(30, 'brot', 'Brot backen mit Kindern');
 
-function setup(apply: (payload: unknown) => unknown = () => ({ ok: true })) {
+/** Answers like the workshops callable: registered, with its German confirmation. */
+const registered: Handler<'workshops/apply'> = ({ workshopSlug, email }) => ({
+  registered: true,
+  workshopSlug,
+  message: `Vielen Dank für Ihre Anmeldung! Eine Bestätigung geht an ${email}.`,
+});
+
+function setup(apply: Handler<'workshops/apply'> = registered) {
   const backend = makeTransport({
     'workshops/list': () => ({ workshops: [workshop] }),
     'workshops/apply': apply,
