@@ -3,7 +3,7 @@
  * through `callAction`, which types payload and answer from the shared ACTIONS table.
  */
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
-import { call, getContext } from 'redux-saga/effects';
+import { call, getContext, type CallEffect, type GetContextEffect } from 'redux-saga/effects';
 
 export type BackendCall = <T extends ActionType>(
   type: T,
@@ -13,9 +13,13 @@ export type BackendCall = <T extends ActionType>(
 /**
  * Saga helper: sends one action with the backend from the saga context and returns its typed answer
  * action. Use with `yield*` so the answer keeps its type: `const answer = yield* callAction('recipes/list', {})`.
+ * It takes `unknown` from the saga middleware, so one saga may delegate to it for several action types.
  */
-export function* callAction<T extends ActionType>(type: T, payload: ActionPayload<T>) {
-  const backend: BackendCall = yield getContext('backend');
-  const answer: AnswerAction<T> = yield call(backend, type, payload);
-  return answer;
+export function* callAction<T extends ActionType>(
+  type: T,
+  payload: ActionPayload<T>,
+): Generator<GetContextEffect | CallEffect, AnswerAction<T>, unknown> {
+  // The middleware answers getContext with the context value and call with the promise's result.
+  const backend = (yield getContext('backend')) as BackendCall;
+  return (yield call(backend, type, payload)) as AnswerAction<T>;
 }

@@ -4,9 +4,9 @@
  * reducer stores the data and calls `markLoaded`) or `loadFailed` carries the German message. The state
  * keeps one `Load` per thing, so "is it there, is it coming, why not" reads the same in every slice.
  */
-import { createAction, type ActionReducerMapBuilder, type Draft } from '@reduxjs/toolkit';
+import { createAction, type ActionReducerMapBuilder, type Draft, type UnknownAction } from '@reduxjs/toolkit';
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
-import { put, select } from 'redux-saga/effects';
+import { put, select, type Effect } from 'redux-saga/effects';
 import { callAction } from './backendCall';
 import { messageOf } from './errorMessage';
 
@@ -55,16 +55,24 @@ export function createLoad<S>(name: string, loadOf: (state: Draft<S>) => Load) {
   };
 }
 
-export type LoadActions = Pick<ReturnType<typeof createLoad>, 'loading' | 'loadFailed'>;
+/** What the saga helpers put: `createLoad`'s actions, or a slice's own ones. */
+export interface LoadActions {
+  loading: () => UnknownAction;
+  loadFailed: (message: string) => UnknownAction;
+}
 
 /**
  * Saga helper: puts `loading`, sends the action and puts its answer as is; a failure puts `loadFailed`
  * with the German message. Returns the answer, or undefined when the load failed.
  */
-export function* runLoad<T extends ActionType>(actions: LoadActions, type: T, payload: ActionPayload<T>) {
+export function* runLoad<T extends ActionType>(
+  actions: LoadActions,
+  type: T,
+  payload: ActionPayload<T>,
+): Generator<Effect, AnswerAction<T> | undefined, unknown> {
   yield put(actions.loading());
   try {
-    const answer: AnswerAction<T> = yield* callAction(type, payload);
+    const answer = yield* callAction(type, payload);
     yield put(answer);
     return answer;
   } catch (error) {
@@ -82,9 +90,8 @@ export function* loadOnce<T extends ActionType, R>(
   selectLoad: (state: R) => Load,
   type: T,
   payload: ActionPayload<T>,
-) {
-  const { status }: Load = yield select(selectLoad);
+): Generator<Effect, AnswerAction<T> | undefined, unknown> {
+  const { status } = (yield select(selectLoad)) as Load;
   if (status === 'loaded' || status === 'loading') return undefined;
-  const answer: AnswerAction<T> | undefined = yield* runLoad(actions, type, payload);
-  return answer;
+  return yield* runLoad(actions, type, payload);
 }

@@ -1,24 +1,22 @@
 /**
- * The backend answers `user/name` and `user/heads` with the updated user. The auth slice (sign-in area)
- * only stores the user of `user/validate/answer`, so this wrapper puts the updated user into `auth.user`
- * as well, keeping a single copy of the user in the store.
+ * The backend answers `user/name`, `user/heads` and `user/prices` with the updated user. The auth slice
+ * (sign-in area) only stores the user of `user/validate/answer`, so this wrapper puts the updated user into
+ * `auth.user` as well, keeping a single copy of the user in the store.
  */
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '@speiseplaner/shared';
+import { isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { AuthState } from '../features/auth/authSlice';
+import { answerAction } from './answerActions';
 
-export const USER_UPDATE_ANSWERS = ['user/name/answer', 'user/heads/answer', 'user/prices/answer'] as const;
+export const userNameSaved = answerAction('user/name');
+export const userHeadsSaved = answerAction('user/heads');
+export const userPricesSaved = answerAction('user/prices');
 
-function answeredUser(action: UnknownAction): User | undefined {
-  if (!(USER_UPDATE_ANSWERS as readonly string[]).includes(action.type)) return undefined;
-  const payload = action.payload as { user?: User } | undefined;
-  return payload?.user;
-}
+const isUserUpdate = isAnyOf(userNameSaved, userHeadsSaved, userPricesSaved);
 
 export function withUserAnswers(reducer: Reducer<AuthState>): Reducer<AuthState> {
-  return (state, action) => {
+  return (state, action: UnknownAction) => {
     const next = reducer(state, action);
-    const user = answeredUser(action);
+    const user = isUserUpdate(action) ? action.payload.user : undefined;
     return user && next.status === 'loggedin' ? { ...next, user } : next;
   };
 }

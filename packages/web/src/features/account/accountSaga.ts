@@ -3,10 +3,9 @@
  * time in the order they were made (an action channel, so a later name never loses to an earlier one);
  * the answer action carries the saved user and is dispatched as is.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { actionChannel, call, getContext, put, take } from 'redux-saga/effects';
+import { actionChannel, call, put, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { BackendCall } from '../../app/store';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import {
   accountSaveFailed,
@@ -16,15 +15,17 @@ import {
   type AccountField,
 } from './accountSlice';
 
-type AccountEdit = PayloadAction<unknown>;
+type AccountEdit = ReturnType<typeof nameSubmitted> | ReturnType<typeof headsSubmitted>;
+
+function* send(action: AccountEdit) {
+  if (nameSubmitted.match(action)) yield put(yield* callAction('user/name', { name: action.payload }));
+  else yield put(yield* callAction('user/heads', { heads: action.payload }));
+}
 
 function* save(action: AccountEdit) {
-  const field: AccountField = action.type === nameSubmitted.type ? 'name' : 'heads';
-  const request = field === 'name' ? { name: action.payload } : { heads: action.payload };
-  const backend: BackendCall = yield getContext('backend');
+  const field: AccountField = nameSubmitted.match(action) ? 'name' : 'heads';
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, `user/${field}`, request);
-    yield put(answer);
+    yield* send(action);
     yield put(accountSaved(field));
   } catch (error) {
     yield put(accountSaveFailed({ field, message: messageOf(error) }));

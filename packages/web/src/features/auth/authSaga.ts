@@ -9,8 +9,8 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import type { BackendCall } from '../../app/store';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import { routeNeedsAuth } from './authRoutes';
@@ -43,10 +43,8 @@ function accountChannel(api: AuthApi): EventChannel<AccountEvent> {
 
 function* validateUser(guest: boolean) {
   yield put(authPending({ guest }));
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'user/validate', {});
-    yield put(answer);
+    yield put(yield* callAction('user/validate', {}));
   } catch (error) {
     yield put(authFailed(messageOf(error)));
   }
@@ -98,12 +96,8 @@ function* nameNewAccount(action: PayloadAction<{ name: string }>) {
     auth = yield select(selectAuth);
   }
   if (auth.user?.name || !action.payload.name) return;
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'user/name', {
-      name: action.payload.name,
-    });
-    yield put(answer);
+    yield put(yield* callAction('user/name', { name: action.payload.name }));
   } catch {
     // Not worth an error on the sign-in page: the name can still be set on the account page.
   }

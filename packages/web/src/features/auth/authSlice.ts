@@ -1,10 +1,11 @@
 /**
- * Login state of the app (SPEC.md section 4): undefined at start, pending while the account is checked with
+ * Login state of the app: undefined at start, pending while the account is checked with
  * the backend, then loggedin (with the backend's user and a new-user flag) or loggedout. A public page
  * without a session hint starts loggedout (see authSaga).
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
 
 export type LoginStatus = 'undefined' | 'pending' | 'loggedin' | 'loggedout';
 
@@ -20,14 +21,8 @@ export interface AuthState {
   signingUp?: boolean;
 }
 
-/** Answer of the backend to `user/validate` (dispatched as is by the auth saga). */
-export interface UserValidateAnswer {
-  user: User;
-  isNew: boolean;
-}
-
-/** The backend's answer action as dispatched by the saga; created here so tests and fakes can build it. */
-export const userValidated = createAction<UserValidateAnswer>('user/validate/answer');
+/** The backend's answer to `user/validate` as the saga dispatches it; tests and fakes can build it. */
+export const userValidated = answerAction('user/validate');
 
 export const initialState: AuthState = { status: 'undefined', isNew: false, guest: false };
 
@@ -114,5 +109,3 @@ interface WithAuth {
 }
 
 export const selectAuth = (state: WithAuth): AuthState => state.auth;
-export const selectLoginStatus = (state: WithAuth): LoginStatus => state.auth.status;
-export const selectUser = (state: WithAuth): User | undefined => state.auth.user;

@@ -31,8 +31,7 @@ export const ingredientsArea: AutosaveArea<State, Ingredient> = {
   save: (backend, ingredient) => backend('ingredients/save', { ingredient }),
   loadStored: async (backend, key) => {
     const answer = await backend('ingredients/fetchAll', {});
-    const { ingredients } = answer.payload as { ingredients: Ingredient[] };
-    const stored = ingredients.find((i) => i.slug === key);
+    const stored = answer.payload.ingredients.find((i) => i.slug === key);
     if (!stored) throw new Error('Die Zutat ist nicht mehr im Katalog.');
     return stored;
   },

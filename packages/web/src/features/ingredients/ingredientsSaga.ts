@@ -4,19 +4,17 @@
  * (`user/prices`), one write at a time in the order they were made, each built on the map the previous
  * answer left. Catalogue edits by admins are autosaved through the shared autosave saga.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { actionChannel, all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
+import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-saga/effects';
 import { removeUserPrice, setUserPrice, type UserPrices } from '@speiseplaner/shared';
-import type { BackendCall } from '../../app/store';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
+import { loadOnce } from '../../app/loadable';
 import type { AuthState } from '../auth/authSlice';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';
 import {
-  ingredientsLoadFailed,
-  ingredientsLoading,
-  ingredientsNeeded,
+  catalogueLoad,
   ownPriceRemoved,
   ownPriceSet,
   ownPricesFailed,
@@ -25,34 +23,26 @@ import {
 
 type State = { ingredients: IngredientsState; auth: AuthState };
 
+const selectCatalogue = (s: State) => s.ingredients;
+
 function* loadCatalogue() {
-  const { status, catalogueVersion }: IngredientsState = yield select((s: State) => s.ingredients);
-  if (status === 'loaded' || status === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
-  yield put(ingredientsLoading());
-  try {
-    const payload = catalogueVersion === undefined ? {} : { catalogueVersion };
-    const answer: { type: string; payload: unknown } = yield call(backend, 'ingredients/checkFetch', payload);
-    yield put(answer);
-  } catch (error) {
-    yield put(ingredientsLoadFailed(messageOf(error)));
-  }
+  const { catalogueVersion }: IngredientsState = yield select(selectCatalogue);
+  const payload = catalogueVersion === undefined ? {} : { catalogueVersion };
+  yield* loadOnce(catalogueLoad, selectCatalogue, 'ingredients/checkFetch', payload);
 }
 
-type OwnPriceEdit = PayloadAction<{ slug: string; price: number; amount: number }> | PayloadAction<string>;
+type OwnPriceEdit = ReturnType<typeof ownPriceSet> | ReturnType<typeof ownPriceRemoved>;
 
 function* saveOwnPrice(action: OwnPriceEdit) {
   const current: UserPrices = yield select((s: State) => s.auth.user?.prices ?? {});
-  const backend: BackendCall = yield getContext('backend');
   try {
     const prices = ownPriceSet.match(action)
       ? setUserPrice(current, action.payload.slug, {
           price: action.payload.price,
           amount: action.payload.amount,
         })
-      : removeUserPrice(current, action.payload as string);
-    const answer: { type: string; payload: unknown } = yield call(backend, 'user/prices', { prices });
-    yield put(answer);
+      : removeUserPrice(current, action.payload);
+    yield put(yield* callAction('user/prices', { prices }));
   } catch (error) {
     yield put(ownPricesFailed(messageOf(error)));
   }
@@ -70,7 +60,7 @@ const ingredientsAutosave = makeAutosaveSaga(ingredientsArea);
 
 export function* ingredientsSaga() {
   yield all([
-    takeLeading(ingredientsNeeded.type, loadCatalogue),
+    takeLeading(catalogueLoad.needed.type, loadCatalogue),
     call(ownPricesWriter),
     call(ingredientsAutosave),
   ]);

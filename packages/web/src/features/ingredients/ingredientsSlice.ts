@@ -3,17 +3,18 @@
  * session (`ingredients/checkFetch`). Admins edit catalogue prices and add ingredients here; those edits
  * are autosaved (see ingredientsAutosave.ts). A user's own prices live in the user (`auth.user.prices`).
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applyPriceChange, changeReferenceAmount, type Ingredient, type User } from '@speiseplaner/shared';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { applyPriceChange, changeReferenceAmount, type Ingredient } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
+import { userPricesSaved } from '../../app/userAnswers';
+import { createLoad, markLoaded, type Load } from '../../app/loadable';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type OwnPriceStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
-export interface IngredientsState {
-  status: LoadStatus;
+/** The catalogue's load (`status`, `error`) sits on the state itself. */
+export interface IngredientsState extends Load {
   items: Record<string, Ingredient>;
   catalogueVersion?: number;
-  error?: string;
   ownPrices: OwnPriceStatus;
   ownPricesError?: string;
 }
@@ -21,16 +22,17 @@ export interface IngredientsState {
 export const initialState: IngredientsState = { status: 'idle', items: {}, ownPrices: 'idle' };
 
 /** Backend answers, dispatched as they arrive. */
-export const catalogueChecked = createAction<{
-  upToDate: boolean;
-  catalogueVersion: number;
-  ingredients?: Ingredient[];
-}>('ingredients/checkFetch/answer');
-export const catalogueFetched = createAction<{ ingredients: Ingredient[]; catalogueVersion: number }>(
-  'ingredients/fetchAll/answer',
-);
-export const ingredientSaved = createAction<{ ingredient: Ingredient }>('ingredients/save/answer');
-export const userPricesSaved = createAction<{ user: User }>('user/prices/answer');
+export const catalogueChecked = answerAction('ingredients/checkFetch');
+export const catalogueFetched = answerAction('ingredients/fetchAll');
+export const ingredientSaved = answerAction('ingredients/save');
+
+/** A page needs the catalogue; the saga loads it unless it is loaded or loading. */
+export const catalogueLoad = createLoad<IngredientsState>('ingredients/catalogue', (state) => state);
+export const {
+  needed: ingredientsNeeded,
+  loading: ingredientsLoading,
+  loadFailed: ingredientsLoadFailed,
+} = catalogueLoad;
 
 export interface PriceChangeInput {
   slug: string;
@@ -43,23 +45,13 @@ export interface PriceChangeInput {
 function replaceAll(state: IngredientsState, ingredients: Ingredient[], version: number) {
   state.items = Object.fromEntries(ingredients.map((i) => [i.slug, i]));
   state.catalogueVersion = version;
-  state.status = 'loaded';
-  delete state.error;
+  markLoaded(state);
 }
 
 const ingredientsSlice = createSlice({
   name: 'ingredients',
   initialState,
   reducers: {
-    /** A page needs the catalogue; the saga loads it unless it is loaded or loading. */
-    ingredientsNeeded() {},
-    ingredientsLoading(state) {
-      state.status = 'loading';
-    },
-    ingredientsLoadFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
     /** Admin: the shared catalogue price of one ingredient (adds or updates the entry of that day). */
     cataloguePriceChanged(state, action: PayloadAction<PriceChangeInput>) {
       const { slug, price, amount, date } = action.payload;
@@ -99,10 +91,11 @@ const ingredientsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
+    catalogueLoad
+      .addCases(builder)
       .addCase(catalogueChecked, (state, { payload }) => {
         if (payload.ingredients) replaceAll(state, payload.ingredients, payload.catalogueVersion);
-        else state.status = 'loaded';
+        else markLoaded(state);
       })
       .addCase(catalogueFetched, (state, { payload }) =>
         replaceAll(state, payload.ingredients, payload.catalogueVersion),
@@ -121,9 +114,6 @@ const ingredientsSlice = createSlice({
 });
 
 export const {
-  ingredientsNeeded,
-  ingredientsLoading,
-  ingredientsLoadFailed,
   cataloguePriceChanged,
   catalogueAmountChanged,
   ingredientAdded,

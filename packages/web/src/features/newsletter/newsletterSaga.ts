@@ -4,8 +4,8 @@
  * when its page mounts twice (React StrictMode), because a second confirmation would only repeat itself.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import {
   LINK_ACTION,
@@ -21,12 +21,8 @@ import {
 } from './newsletterSlice';
 
 function* subscribe(action: PayloadAction<{ email: string }>) {
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'newsletter/subscribe', {
-      email: action.payload.email,
-    });
-    yield put(answer);
+    yield put(yield* callAction('newsletter/subscribe', { email: action.payload.email }));
   } catch (error) {
     yield put(subscribeFailed(messageOf(error)));
   }
@@ -39,13 +35,8 @@ function* openLink(action: PayloadAction<NewsletterLink>) {
   // Already sent or answered: show that outcome; only a failed attempt is tried again.
   if (current.key === key && current.status !== 'failed') return;
   yield put(linkRequested(link));
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, LINK_ACTION[link.kind], {
-      id: link.id,
-      token: link.token,
-    });
-    yield put(answer);
+    yield put(yield* callAction(LINK_ACTION[link.kind], { id: link.id, token: link.token }));
   } catch (error) {
     yield put(linkFailed({ key, error: messageOf(error) }));
   }

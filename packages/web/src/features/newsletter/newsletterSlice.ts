@@ -4,6 +4,7 @@
  * answers are shown as they come.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { answerAction } from '../../app/answerActions';
 
 export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
 export type RequestStatus = 'idle' | 'sending' | 'done' | 'failed';
@@ -35,15 +36,9 @@ export interface NewsletterState {
 export const linkKey = ({ kind, id, token }: NewsletterLink) => `${kind}:${id}:${token}`;
 
 /** Answer actions of the backend, dispatched as is by the saga. */
-export const newsletterSubscribeAnswer = createAction<{ email?: string; message?: string } | undefined>(
-  'newsletter/subscribe/answer',
-);
-export const newsletterConfirmAnswer = createAction<{ message?: string } | undefined>(
-  'newsletter/confirm/answer',
-);
-export const newsletterUnsubscribeAnswer = createAction<{ message?: string } | undefined>(
-  'newsletter/unsubscribe/answer',
-);
+export const newsletterSubscribeAnswer = answerAction('newsletter/subscribe');
+export const newsletterConfirmAnswer = answerAction('newsletter/confirm');
+export const newsletterUnsubscribeAnswer = answerAction('newsletter/unsubscribe');
 
 /** A page opened a link from a mail; the saga decides whether it still has to be sent. */
 export const newsletterLinkOpened = createAction<NewsletterLink>('newsletter/linkOpened');
@@ -84,11 +79,11 @@ const newsletterSlice = createSlice({
     builder
       .addCase(newsletterSubscribeAnswer, (state, action) => {
         state.subscription.status = 'done';
-        state.subscription.message = action.payload?.message;
+        state.subscription.message = action.payload.message;
         delete state.subscription.error;
       })
-      .addCase(newsletterConfirmAnswer, (state, action) => confirmed(state, action.payload?.message))
-      .addCase(newsletterUnsubscribeAnswer, (state, action) => unsubscribed(state, action.payload?.message));
+      .addCase(newsletterConfirmAnswer, (state, action) => confirmed(state, action.payload.message))
+      .addCase(newsletterUnsubscribeAnswer, (state, action) => unsubscribed(state, action.payload.message));
   },
 });
 

@@ -22,7 +22,7 @@ export const recipesArea: AutosaveArea<State, Recipe> = {
   save: (backend, recipe) => backend('recipes/save', { recipe }),
   loadStored: async (backend, key) => {
     const answer = await backend('recipes/fetch', { slug: key });
-    return (answer.payload as { recipe: Recipe }).recipe;
+    return answer.payload.recipe;
   },
   storedLoaded: (_key, stored, choice) => recipeStoredLoaded({ stored, choice }),
 };

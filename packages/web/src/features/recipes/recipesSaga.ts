@@ -4,9 +4,9 @@
  * and new recipes go through the shared autosave saga (debounced, ordered, retried).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
-import { messageOf } from '../../app/errorMessage';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
+import { loadOnce } from '../../app/loadable';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';
 import {
@@ -20,21 +20,18 @@ import {
 
 type State = { recipes: RecipesState };
 
+const listLoad = { loading: recipesLoading, loadFailed: recipesLoadFailed };
+
 function* loadList() {
-  const status: RecipesState['listStatus'] = yield select((s: State) => s.recipes.listStatus);
-  if (status === 'loaded' || status === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
-  yield put(recipesLoading());
+  const listed = yield* loadOnce(
+    listLoad,
+    (s: State) => ({ status: s.recipes.listStatus }),
+    'recipes/list',
+    {},
+  );
+  if (!listed) return;
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'recipes/list', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(recipesLoadFailed(messageOf(error)));
-    return;
-  }
-  try {
-    const images: { type: string; payload: unknown } = yield call(backend, 'recipes/listImages', {});
-    yield put(images);
+    yield put(yield* callAction('recipes/listImages', {}));
   } catch {
     // Without image names the recipes simply show no pictures.
   }
@@ -43,12 +40,8 @@ function* loadList() {
 function* fetchRecipe(action: PayloadAction<string>) {
   const slot: unknown = yield select((s: State) => s.recipes.loaded[action.payload]);
   if (slot !== 'pending') return;
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'recipes/fetch', {
-      slug: action.payload,
-    });
-    yield put(answer);
+    yield put(yield* callAction('recipes/fetch', { slug: action.payload }));
   } catch {
     yield put(recipeNotFound(action.payload));
   }

@@ -1,15 +1,15 @@
 /**
- * Recipes in the app (SPEC.md sections 3 and 4): the list entries of `recipes/list`, and loaded recipes
+ * Recipes in the app (docs/domain-shapes.md): the list entries of `recipes/list`, and loaded recipes
  * by slug — 'pending' after selection until the fetch finishes, 'notFound' when it fails. Edits and new
  * recipes are autosaved (see recipesAutosave.ts); placeholder strings are never saved.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RecipeSchema, type Recipe, type RecipeListEntry, type RecipeSlot } from '@speiseplaner/shared';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { answerAction } from '../../app/answerActions';
+import type { LoadStatus } from '../../app/loadable';
 
 export interface RecipesState {
-  listStatus: ListStatus;
+  listStatus: LoadStatus;
   listError?: string;
   /** List entries in the order the backend sent them (new ones at the end). */
   entries: RecipeListEntry[];
@@ -19,10 +19,10 @@ export interface RecipesState {
 
 export const initialState: RecipesState = { listStatus: 'idle', entries: [], loaded: {}, images: [] };
 
-export const recipesListed = createAction<{ recipes: RecipeListEntry[] }>('recipes/list/answer');
-export const recipeFetched = createAction<{ recipe: Recipe }>('recipes/fetch/answer');
-export const recipeSaved = createAction<{ recipe: Recipe }>('recipes/save/answer');
-export const imagesListed = createAction<{ images: string[] }>('recipes/listImages/answer');
+export const recipesListed = answerAction('recipes/list');
+export const recipeFetched = answerAction('recipes/fetch');
+export const recipeSaved = answerAction('recipes/save');
+export const imagesListed = answerAction('recipes/listImages');
 
 /** A recipe's list entry: everything but the method. */
 export function listEntryOf(recipe: Recipe): RecipeListEntry {

@@ -16,14 +16,14 @@ import { listsNeeded, selectListsNewestFirst, selectShopping } from './shoppingS
 function ShoppingOverview() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loadingState, listError } = useAppSelector(selectShopping);
+  const { lists: load } = useAppSelector(selectShopping);
   const lists = useAppSelector(selectListsNewestFirst);
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     dispatch(listsNeeded());
   }, [dispatch]);
-  const openList = useCallback((id: string) => navigate(`/app/einkauf/${id}`), [navigate]);
+  const openList = useCallback((id: string) => void navigate(`/app/einkauf/${id}`), [navigate]);
 
   return (
     <Stack spacing={2}>
@@ -34,7 +34,7 @@ function ShoppingOverview() {
           Neue Einkaufsliste
         </Button>
       </Stack>
-      {listError ? (
+      {load.status === 'failed' ? (
         <Alert
           severity="error"
           action={
@@ -43,11 +43,11 @@ function ShoppingOverview() {
             </Button>
           }
         >
-          {listError}
+          {load.error}
         </Alert>
       ) : null}
-      {loadingState === 'loading' ? <CircularProgress aria-label="Einkaufslisten werden geladen" /> : null}
-      {loadingState === 'loaded' && lists.length === 0 ? (
+      {load.status === 'loading' ? <CircularProgress aria-label="Einkaufslisten werden geladen" /> : null}
+      {load.status === 'loaded' && lists.length === 0 ? (
         <Typography color="text.secondary">
           Noch keine Einkaufsliste angelegt. Eine neue Liste fasst die geplanten Tage eines Zeitraums
           zusammen.

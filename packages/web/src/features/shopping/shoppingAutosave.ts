@@ -25,7 +25,7 @@ export const shoppingArea: AutosaveArea<State, ShoppingList> = {
   save: (backend, shoppingList) => backend('shoppingLists/save', { shoppingList }),
   loadStored: async (backend, id) => {
     const answer = await backend('shoppingLists/fetch', { id });
-    return (answer.payload as { shoppingList: ShoppingList }).shoppingList;
+    return answer.payload.shoppingList;
   },
   storedLoaded: (_id, list, choice) => listStoredLoaded({ list, choice }),
 };

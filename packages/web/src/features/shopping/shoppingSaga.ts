@@ -6,9 +6,10 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { shoppingListStatus, type ShoppingList } from '@speiseplaner/shared';
-import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
+import { loadOnce } from '../../app/loadable';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { shoppingArea } from './shoppingAutosave';
 import {
@@ -17,9 +18,7 @@ import {
   listLoadFailed,
   listLoading,
   listSelected,
-  listsLoadFailed,
-  listsLoading,
-  listsNeeded,
+  listsLoad,
   listsShopped,
   planWeeksFailed,
   planWeeksLoaded,
@@ -27,11 +26,11 @@ import {
   type ShoppingState,
 } from './shoppingSlice';
 
-type Answer = { type: string; payload: unknown };
+type State = { shopping: ShoppingState };
 
-const selectShopping = (state: { shopping: ShoppingState }) => state.shopping;
+const selectShopping = (state: State) => state.shopping;
 
-/** A loaded list whose end date is more than a day past turns shopped (SPEC.md section 4). */
+/** A loaded list whose end date is more than a day past turns shopped (`shoppingListStatus` in shared). */
 function* applyShoppedRule() {
   const { entries }: ShoppingState = yield select(selectShopping);
   const now = Date.now();
@@ -46,28 +45,17 @@ function* applyShoppedRule() {
 }
 
 function* loadLists() {
-  const { loadingState }: ShoppingState = yield select(selectShopping);
-  if (loadingState !== 'none') return;
-  const backend: BackendCall = yield getContext('backend');
-  yield put(listsLoading());
-  try {
-    const answer: Answer = yield call(backend, 'shoppingLists/list', {});
-    yield put(answer);
-    yield call(applyShoppedRule);
-  } catch (error) {
-    yield put(listsLoadFailed(messageOf(error)));
-  }
+  const listed = yield* loadOnce(listsLoad, (s: State) => s.shopping.lists, 'shoppingLists/list', {});
+  if (listed) yield call(applyShoppedRule);
 }
 
 function* loadList({ payload: id }: PayloadAction<string>) {
   const { entries }: ShoppingState = yield select(selectShopping);
   const loadingState = entries[id]?.loadingState;
   if (loadingState === 'loaded' || loadingState === 'loading') return;
-  const backend: BackendCall = yield getContext('backend');
   yield put(listLoading(id));
   try {
-    const answer: Answer = yield call(backend, 'shoppingLists/fetch', { id });
-    yield put(answer);
+    yield put(yield* callAction('shoppingLists/fetch', { id }));
     yield call(applyShoppedRule);
   } catch (error) {
     yield put(listLoadFailed({ id, message: messageOf(error) }));
@@ -75,11 +63,9 @@ function* loadList({ payload: id }: PayloadAction<string>) {
 }
 
 function* loadPlanWeeks({ payload: range }: PayloadAction<{ from: string; to: string }>) {
-  const backend: BackendCall = yield getContext('backend');
   try {
     // The plan slice stores the answer too; weeks loaded there already (maybe edited) stay as they are.
-    const answer: Answer = yield call(backend, 'plan/listWeeks', range);
-    yield put(answer);
+    yield put(yield* callAction('plan/listWeeks', range));
     yield put(planWeeksLoaded(range));
   } catch (error) {
     yield put(planWeeksFailed({ ...range, message: messageOf(error) }));
@@ -87,10 +73,8 @@ function* loadPlanWeeks({ payload: range }: PayloadAction<{ from: string; to: st
 }
 
 function* createList({ payload: list }: PayloadAction<ShoppingList>) {
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: Answer = yield call(backend, 'shoppingLists/new', { shoppingList: list });
-    yield put(answer);
+    yield put(yield* callAction('shoppingLists/new', { shoppingList: list }));
     yield call(applyShoppedRule);
   } catch (error) {
     yield put(listCreateFailed({ id: list.id, message: messageOf(error) }));
@@ -101,7 +85,7 @@ const shoppingAutosaveSaga = makeAutosaveSaga(shoppingArea);
 
 export function* shoppingSaga() {
   yield all([
-    takeLeading(listsNeeded.type, loadLists),
+    takeLeading(listsLoad.needed.type, loadLists),
     takeEvery(listSelected.type, loadList),
     takeLatest(planWeeksNeeded.type, loadPlanWeeks),
     takeEvery(listCreateRequested.type, createList),

@@ -1,10 +1,12 @@
 /**
- * Einkauf (SPEC.md sections 3 and 4): the kitchen's shopping lists by id, each with its loading state
- * ('none', then 'loading' while fetched, then 'loaded'), the overview's loading state, the plan weeks the
- * new-list dialog needs, and the creation of a new list. Only loaded lists can be edited and autosaved.
+ * Einkauf: the kitchen's shopping lists by id, each with its loading state ('none', then 'loading' while
+ * fetched, then 'loaded'), the overview's load, the plan weeks the new-list dialog needs, and the creation
+ * of a new list. Only loaded lists can be edited and autosaved.
  */
-import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShoppingList, ShoppingLoadingState } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
 
 export interface ShoppingEntry {
   loadingState: ShoppingLoadingState;
@@ -22,8 +24,7 @@ export interface PlanRange {
 
 export interface ShoppingState {
   /** The overview of all lists (`shoppingLists/list`). */
-  loadingState: ShoppingLoadingState;
-  listError?: string;
+  lists: Load;
   entries: Record<string, ShoppingEntry>;
   /** Plan weeks (ISO week ids) loaded for the new-list dialog. */
   planRange?: PlanRange;
@@ -31,16 +32,20 @@ export interface ShoppingState {
 }
 
 export const initialState: ShoppingState = {
-  loadingState: 'none',
+  lists: IDLE_LOAD,
   entries: {},
   creation: { status: 'idle' },
 };
 
 /** Backend answers, dispatched as they come. */
-export const listsListed = createAction<{ shoppingLists: ShoppingList[] }>('shoppingLists/list/answer');
-export const listFetched = createAction<{ shoppingList: ShoppingList }>('shoppingLists/fetch/answer');
-export const listSaved = createAction<{ shoppingList: ShoppingList }>('shoppingLists/save/answer');
-export const listStored = createAction<{ shoppingList: ShoppingList }>('shoppingLists/new/answer');
+export const listsListed = answerAction('shoppingLists/list');
+export const listFetched = answerAction('shoppingLists/fetch');
+export const listSaved = answerAction('shoppingLists/save');
+export const listStored = answerAction('shoppingLists/new');
+
+/** The overview needs the lists; the saga loads them unless loaded or loading. */
+export const listsLoad = createLoad<ShoppingState>('shopping/lists', (state) => state.lists);
+export const listsNeeded = listsLoad.needed;
 
 /** Stores a list as loaded unless a loaded (maybe edited) copy is here already. */
 function keepLoaded(state: ShoppingState, list: ShoppingList) {
@@ -52,16 +57,6 @@ const shoppingSlice = createSlice({
   name: 'shopping',
   initialState,
   reducers: {
-    /** The overview needs the lists; the saga loads them unless loaded or loading. */
-    listsNeeded() {},
-    listsLoading(state) {
-      state.loadingState = 'loading';
-      delete state.listError;
-    },
-    listsLoadFailed(state, action: PayloadAction<string>) {
-      state.loadingState = 'none';
-      state.listError = action.payload;
-    },
     /** The list page opened an id; the saga fetches it unless it is loaded. */
     listSelected(_state, _action: PayloadAction<string>) {},
     listLoading(state, action: PayloadAction<string>) {
@@ -122,9 +117,10 @@ const shoppingSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder
+    listsLoad
+      .addCases(builder)
       .addCase(listsListed, (state, { payload }) => {
-        state.loadingState = 'loaded';
+        markLoaded(state.lists);
         for (const list of payload.shoppingLists) keepLoaded(state, list);
       })
       .addCase(listFetched, (state, { payload }) => keepLoaded(state, payload.shoppingList))
@@ -141,9 +137,6 @@ const shoppingSlice = createSlice({
 });
 
 export const {
-  listsNeeded,
-  listsLoading,
-  listsLoadFailed,
   listSelected,
   listLoading,
   listLoadFailed,

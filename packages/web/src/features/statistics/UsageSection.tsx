@@ -66,7 +66,7 @@ export default function UsageSection({ usage }: { usage: StatisticsState['usage'
   return (
     <Section title="Nutzung über alle Einrichtungen">
       {usage.status === 'failed' ? <Alert severity="error">{usage.error}</Alert> : null}
-      {usage.stats ? <Figures stats={usage.stats} /> : null}
+      {usage.stats && usage.status !== 'failed' ? <Figures stats={usage.stats} /> : null}
       {!usage.stats && usage.status === 'loading' ? (
         <CircularProgress aria-label="Nutzung wird geladen" />
       ) : null}

@@ -4,18 +4,15 @@
  * on its own, so a refused counter read does not hide the kitchen's own figures.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import type { BackendCall } from '../../app/store';
-import { usageFailed, usageNeeded, weeksFailed, weeksLoaded, weeksNeeded } from './statisticsSlice';
-
-type Answer = { type: string; payload: unknown };
+import { runLoad } from '../../app/loadable';
+import { usageLoad, weeksFailed, weeksLoaded, weeksNeeded } from './statisticsSlice';
 
 function* loadWeeks({ payload: range }: PayloadAction<{ from: string; to: string }>) {
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: Answer = yield call(backend, 'plan/listWeeks', range);
-    yield put(answer);
+    yield put(yield* callAction('plan/listWeeks', range));
     yield put(weeksLoaded(range));
   } catch (error) {
     yield put(weeksFailed({ ...range, message: messageOf(error) }));
@@ -23,15 +20,9 @@ function* loadWeeks({ payload: range }: PayloadAction<{ from: string; to: string
 }
 
 function* loadUsage() {
-  const backend: BackendCall = yield getContext('backend');
-  try {
-    const answer: Answer = yield call(backend, 'plan/stats', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(usageFailed(messageOf(error)));
-  }
+  yield* runLoad(usageLoad, 'plan/stats', {});
 }
 
 export function* statisticsSaga() {
-  yield all([takeLatest(weeksNeeded.type, loadWeeks), takeLeading(usageNeeded.type, loadUsage)]);
+  yield all([takeLatest(weeksNeeded.type, loadWeeks), takeLeading(usageLoad.needed.type, loadUsage)]);
 }

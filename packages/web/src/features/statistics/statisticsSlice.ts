@@ -3,8 +3,10 @@
  * Speiseplan keeps its newest edits) and, for admins, the usage counters across kitchens (`plan/stats`).
  * Shopping lists come from the Einkauf slice.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UsageStats } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
+import { createLoad, markLoaded, type Load } from '../../app/loadable';
 
 export interface WeekRangeLoad {
   from: string;
@@ -16,7 +18,7 @@ export interface WeekRangeLoad {
 
 export interface StatisticsState {
   weeks?: WeekRangeLoad;
-  usage: { status: 'idle' | 'loading' | 'loaded' | 'failed'; stats?: UsageStats; error?: string };
+  usage: Load & { stats?: UsageStats };
 }
 
 export const initialState: StatisticsState = { usage: { status: 'idle' } };
@@ -24,7 +26,11 @@ export const initialState: StatisticsState = { usage: { status: 'idle' } };
 type Range = { from: string; to: string };
 
 /** Backend answer of `plan/stats`, dispatched as it comes. */
-export const usageAnswered = createAction<{ stats: UsageStats }>('plan/stats/answer');
+export const usageAnswered = answerAction('plan/stats');
+
+/** Admins: the usage counters, fresh on every visit (a failed load keeps no old counters on screen). */
+export const usageLoad = createLoad<StatisticsState>('statistics/usage', (state) => state.usage);
+export const usageNeeded = usageLoad.needed;
 
 const sameRange = (load: WeekRangeLoad | undefined, range: Range) =>
   load?.from === range.from && load.to === range.to;
@@ -45,22 +51,15 @@ const statisticsSlice = createSlice({
       state.weeks.status = 'failed';
       state.weeks.error = action.payload.message;
     },
-    /** Admins: the usage counters, fresh on every visit. */
-    usageNeeded(state) {
-      state.usage = { ...state.usage, status: 'loading' };
-      delete state.usage.error;
-    },
-    usageFailed(state, action: PayloadAction<string>) {
-      state.usage = { status: 'failed', error: action.payload };
-    },
   },
   extraReducers: (builder) =>
-    builder.addCase(usageAnswered, (state, { payload }) => {
-      state.usage = { status: 'loaded', stats: payload.stats };
+    usageLoad.addCases(builder).addCase(usageAnswered, (state, { payload }) => {
+      state.usage.stats = payload.stats;
+      markLoaded(state.usage);
     }),
 });
 
-export const { weeksNeeded, weeksLoaded, weeksFailed, usageNeeded, usageFailed } = statisticsSlice.actions;
+export const { weeksNeeded, weeksLoaded, weeksFailed } = statisticsSlice.actions;
 
 export default statisticsSlice.reducer;
 

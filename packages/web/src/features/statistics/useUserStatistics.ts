@@ -68,9 +68,9 @@ export function useUserStatistics(user: User): UserStatisticsView {
         : { status: 'loading' };
   const shoppingPart: PartState = !withShopping
     ? { status: 'off' }
-    : shopping.listError
-      ? { status: 'failed', error: shopping.listError }
-      : shopping.loadingState === 'loaded'
+    : shopping.lists.status === 'failed'
+      ? { status: 'failed', error: shopping.lists.error ?? '' }
+      : shopping.lists.status === 'loaded'
         ? { status: 'ready' }
         : { status: 'loading' };
   return {

@@ -4,41 +4,25 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WorkshopRegistrationInput } from '@speiseplaner/shared';
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/store';
+import { put, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import {
-  registrationFailed,
-  registrationSubmitted,
-  selectWorkshops,
-  workshopsFailed,
-  workshopsRequested,
-  type WorkshopsState,
-} from './workshopsSlice';
+import { loadOnce } from '../../app/loadable';
+import { registrationFailed, registrationSubmitted, selectWorkshops, workshopsLoad } from './workshopsSlice';
 
 function* loadWorkshops() {
-  const current: WorkshopsState = yield select(selectWorkshops);
-  if (current.status === 'loaded') return;
-  const backend: BackendCall = yield getContext('backend');
-  try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'workshops/list', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(workshopsFailed(messageOf(error)));
-  }
+  yield* loadOnce(workshopsLoad, selectWorkshops, 'workshops/list', {});
 }
 
 function* applyForWorkshop(action: PayloadAction<WorkshopRegistrationInput>) {
-  const backend: BackendCall = yield getContext('backend');
   try {
-    const answer: { type: string; payload: unknown } = yield call(backend, 'workshops/apply', action.payload);
-    yield put(answer);
+    yield put(yield* callAction('workshops/apply', action.payload));
   } catch (error) {
     yield put(registrationFailed(messageOf(error)));
   }
 }
 
 export function* workshopsSaga() {
-  yield takeLeading(workshopsRequested.type, loadWorkshops);
+  yield takeLeading(workshopsLoad.needed.type, loadWorkshops);
   yield takeLeading(registrationSubmitted.type, applyForWorkshop);
 }

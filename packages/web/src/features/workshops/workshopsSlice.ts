@@ -3,17 +3,17 @@
  * (`workshops/apply`). Which ones to show is decided by the shared rules at render time, so "upcoming"
  * stays right while the page is open.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WorkshopRegistrationInput } from '@speiseplaner/shared';
+import { answerAction } from '../../app/answerActions';
+import { createLoad, markLoaded, type Load } from '../../app/loadable';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type RegistrationStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
-export interface WorkshopsState {
-  status: LoadStatus;
-  /** As received; validated by the shared rules when shown. */
+/** The list's load (`status`, `error`) sits on the state itself. */
+export interface WorkshopsState extends Load {
+  /** As received (production builds do not check answers); validated by the shared rules when shown. */
   items: unknown[];
-  error?: string;
   registration: {
     status: RegistrationStatus;
     workshopSlug?: string;
@@ -24,8 +24,12 @@ export interface WorkshopsState {
 }
 
 /** Answer actions of the backend, dispatched as is by the saga. */
-export const workshopsListAnswer = createAction<{ workshops?: unknown[] }>('workshops/list/answer');
-export const workshopsApplyAnswer = createAction<{ message?: string } | undefined>('workshops/apply/answer');
+export const workshopsListAnswer = answerAction('workshops/list');
+export const workshopsApplyAnswer = answerAction('workshops/apply');
+
+/** Widgets ask for the list; the saga loads it unless it is loaded or loading. */
+export const workshopsLoad = createLoad<WorkshopsState>('workshops/load', (state) => state);
+export const workshopsRequested = workshopsLoad.needed;
 
 export const initialState: WorkshopsState = { status: 'idle', items: [], registration: { status: 'idle' } };
 
@@ -33,13 +37,6 @@ const workshopsSlice = createSlice({
   name: 'workshops',
   initialState,
   reducers: {
-    workshopsRequested(state) {
-      if (state.status !== 'loaded') state.status = 'loading';
-    },
-    workshopsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
     registrationSubmitted(state, action: PayloadAction<WorkshopRegistrationInput>) {
       state.registration = { status: 'sending', workshopSlug: action.payload.workshopSlug };
     },
@@ -52,27 +49,21 @@ const workshopsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
+    workshopsLoad
+      .addCases(builder)
       .addCase(workshopsListAnswer, (state, action) => {
-        state.status = 'loaded';
-        state.items = action.payload?.workshops ?? [];
-        delete state.error;
+        state.items = action.payload.workshops;
+        markLoaded(state);
       })
       .addCase(workshopsApplyAnswer, (state, action) => {
         state.registration.status = 'sent';
         delete state.registration.error;
-        if (action.payload?.message) state.registration.message = action.payload.message;
+        state.registration.message = action.payload.message;
       });
   },
 });
 
-export const {
-  workshopsRequested,
-  workshopsFailed,
-  registrationSubmitted,
-  registrationFailed,
-  registrationClosed,
-} = workshopsSlice.actions;
+export const { registrationSubmitted, registrationFailed, registrationClosed } = workshopsSlice.actions;
 
 export default workshopsSlice.reducer;
 
