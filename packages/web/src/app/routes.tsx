@@ -7,7 +7,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
-import { NAV_ENTRIES } from '../features/frame/navEntries';
 import AppShellPage from '../features/pages/AppShellPage';
 import NotFoundPage from '../features/pages/NotFoundPage';
 import PlannerAreasGate from './PlannerAreasGate';
@@ -51,22 +50,6 @@ const NewsletterPage = lazy(() => import('../features/pages/NewsletterPage'));
 const ConfirmNewsletterPage = lazy(() => import('../features/newsletter/ConfirmNewsletterPage'));
 const UnsubscribeNewsletterPage = lazy(() => import('../features/newsletter/UnsubscribeNewsletterPage'));
 
-/** Planner areas another issue builds; until then each shows a German placeholder. */
-const BUILT = [
-  '/app',
-  '/app/plan',
-  '/app/rezepte',
-  '/app/zutaten',
-  '/app/masterplan',
-  '/app/einkauf',
-  '/statistik',
-  '/mediathek',
-];
-const UNDER_CONSTRUCTION = NAV_ENTRIES.filter((entry) => !BUILT.includes(entry.to)).map((entry) => ({
-  path: entry.to.slice(1),
-  element: <UnderConstructionPage title={entry.label} />,
-}));
-
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -85,7 +68,6 @@ export const appRoutes: RouteObject[] = [
       { path: 'statistik', element: <StatisticsPage /> },
       { path: 'mediathek', element: <MediathekPage /> },
       { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
-      ...UNDER_CONSTRUCTION,
       { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
       { path: 'artikel/:slug', element: <ArticlePage /> },
       { path: 'workshops/:slug', element: <WorkshopPage /> },
