@@ -2,6 +2,7 @@
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { LIST_LIMIT } from '../lib/paths';
 import { readQuery } from '../lib/reads';
+import { storedList } from '../lib/stored';
 
 /**
  * Weeks with `from <= id <= to`, ascending. Without `to` the newest LIST_LIMIT weeks from `from` on
@@ -15,6 +16,6 @@ export async function listWeeksIn<W>(
   if (range.from) query = query.where('id', '>=', range.from);
   if (range.to) query = query.where('id', '<=', range.to);
   const snap = await readQuery(query.limit(LIST_LIMIT));
-  const found = snap.docs.map((d) => d.data() as W & { id: string });
+  const found = storedList<W & { id: string }>(snap);
   return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

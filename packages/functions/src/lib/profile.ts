@@ -8,15 +8,13 @@
 import { UserSchema, type User } from '@speiseplaner/shared';
 import { z } from 'zod';
 import { plain } from './sameContent';
+import { isRecord } from './stored';
 
 /** The user schema without the strict check on unknown top-level fields (they are dropped). */
 const StoredUserSchema = z.object(UserSchema.shape);
 
 /** Most repair rounds: each drops every value that failed in the round before. */
 const MAX_REPAIRS = 3;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Removes the value at `path` (or the listed unknown keys below it) from a plain copy of the document. */
 function drop(data: Record<string, unknown>, path: readonly PropertyKey[], keys?: readonly string[]): void {

@@ -1,10 +1,12 @@
+import { isRecord } from './stored';
+
 /** Compares two stored entities ignoring `version` and key order (Firestore does not keep key order). */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
+  if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
+      const v = value[key];
       if (v !== undefined) out[key] = canonical(v);
     }
     return out;

@@ -4,6 +4,7 @@
  * array (not a map) so that a whole-document write replaces them exactly.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { storedData } from './stored';
 
 export interface SummaryDoc<E> {
   items: E[];
@@ -12,7 +13,7 @@ export interface SummaryDoc<E> {
 }
 
 export function summaryOf<E>(snap: DocumentSnapshot | undefined): SummaryDoc<E> {
-  const data = snap?.exists ? (snap.data() as Partial<SummaryDoc<E>>) : {};
+  const data = storedData<Partial<SummaryDoc<E>>>(snap) ?? {};
   return { items: Array.isArray(data.items) ? data.items : [], version: Number(data.version ?? 0) };
 }
 

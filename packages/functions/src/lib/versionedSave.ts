@@ -9,6 +9,7 @@ import type { ActionContext } from './action';
 import { notFound, staleVersion } from './errors';
 import { readDocs } from './reads';
 import { plain, sameContent } from './sameContent';
+import { storedData } from './stored';
 
 type Versioned = Record<string, unknown> & { version: number };
 
@@ -38,7 +39,7 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     const [snap, ...rest] = await readDocs([save.ref, ...(save.related ?? []), ...profileRefs], tx);
     const related = rest.slice(0, save.related?.length ?? 0);
     if (save.authorizeWith) save.authorizeWith.ctx.authorize(rest[rest.length - 1]!.data() ?? null);
-    const stored = snap!.exists ? (snap!.data() as T) : null;
+    const stored = storedData<T>(snap);
     if (!stored && save.mustExist) throw notFound(save.what);
     save.check?.(related);
     const current = stored ? Number(stored.version ?? 0) : 0;

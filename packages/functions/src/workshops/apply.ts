@@ -10,6 +10,7 @@ import { emailIdOf } from '../lib/emailId';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { readDocs } from '../lib/reads';
+import { storedData } from '../lib/stored';
 import { plain } from '../lib/sameContent';
 import { confirmationMail } from './confirmationMail';
 
@@ -20,8 +21,8 @@ export const applyForWorkshop = defineHandler('workshops/apply', {
     const registrationRef = db.doc(PATHS.registration(slug, id));
     return db.runTransaction(async (tx) => {
       const [workshopSnap, existing] = await readDocs([db.doc(PATHS.workshop(slug)), registrationRef], tx);
-      if (!workshopSnap?.exists) throw notFound('Der Workshop');
-      const workshop = workshopSnap.data() as Workshop;
+      const workshop = storedData<Workshop>(workshopSnap);
+      if (!workshop) throw notFound('Der Workshop');
       if (isWorkshopCancelled(workshop)) {
         throw new HttpsError('failed-precondition', 'Dieser Workshop wurde leider abgesagt.');
       }

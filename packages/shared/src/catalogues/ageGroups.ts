@@ -7,7 +7,10 @@ export type AgeGroupId = (typeof AGE_GROUP_IDS)[number];
 export interface AgeGroup {
   id: AgeGroupId;
   label: string;
-  /** Portion size relative to one Kindergarten portion (DOMAIN.md; ours, editable per recipe). */
+  /**
+   * Portion size relative to one Kindergarten portion (ours, editable per recipe; docs/domain-rules.md,
+   * "Energy per lunch and portion factors").
+   */
   defaultPortionFactor: number;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Allergens, additives and labels. The spec's ids stay stable ('13' stays unused); '23'–'30' complete the
- * 14 LMIV allergens (Lupinen, Weichtiere) and the LMZDV § 5 additive marks. `legend` is the wording a
- * printed menu's legend uses (for additives the legal wording).
+ * Allergens, additives and labels. The ids kitchens know from printed menus stay stable ('13' stays unused;
+ * docs/domain-rules.md, "Allergens (LMIV)"); '23'–'30' complete the 14 LMIV allergens (Lupinen, Weichtiere)
+ * and the LMZDV § 5 additive marks. `legend` is the wording a printed menu's legend uses (for additives the
+ * legal wording).
  */
 import { labelLookup } from './lookup';
 

@@ -1,4 +1,4 @@
-/** Dish types of recipes: the spec's five plus salad and dessert, which the DGE check needs to see. */
+/** Dish types of recipes: the usual five plus salad and dessert (ours), which the DGE check needs to see. */
 import { labelLookup } from './lookup';
 
 export const DISH_TYPE_IDS = ['nudel', 'component', 'pan', 'soup', 'sweet', 'salad', 'dessert'] as const;

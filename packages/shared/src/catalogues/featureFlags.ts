@@ -1,4 +1,6 @@
-/** Feature flags of a user (SPEC.md section 3): each switches one area of the app on. */
+/**
+ * Feature flags of a user (docs/product.md, "Roles and feature flags"): each switches one area of the app on.
+ */
 import { labelLookup } from './lookup';
 
 export const FEATURE_FLAG_IDS = [

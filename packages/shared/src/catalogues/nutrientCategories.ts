@@ -1,4 +1,4 @@
-/** Nutrient colour categories of the recipe nutrient chart (SPEC.md section 3). */
+/** Nutrient colour categories of the recipe nutrient chart (docs/domain-shapes.md, "Ids and catalogues"). */
 import { labelLookup } from './lookup';
 
 export const NUTRIENT_IDS = ['protein', 'carbs', 'fat', 'fiber', 'salt'] as const;

@@ -15,7 +15,7 @@ export const UNITS: readonly { id: UnitId; label: string }[] = [
 export const PURCHASE_UNIT_IDS = ['mg', 'g', 'kg', 'ml', 'l', 'St.'] as const;
 export type PurchaseUnitId = (typeof PURCHASE_UNIT_IDS)[number];
 
-/** Reference base amount of prices and nutrients (SPEC.md section 9). */
+/** Reference base amount of prices and nutrients (docs/domain-rules.md, "Prices and reference amounts"). */
 export const BASE_REFERENCE_AMOUNT = 100;
 
 /** German label of a unit id ("Gramm" for g). */

@@ -18,7 +18,7 @@ export const WEEKDAYS: readonly Weekday[] = [
   { id: 'fr', label: 'Freitag', short: 'Fr' },
 ];
 
-/** Number of days in a plan week (SPEC.md section 9). */
+/** Number of days in a plan week (docs/product.md, "Constants and limits"). */
 export const DAYS_PER_WEEK = 5;
 
 /** German label of a weekday id ("Montag" for mo). */

@@ -1,4 +1,7 @@
-/** The nine workshop types with their German labels and the article each links to (SPEC.md section 2). */
+/**
+ * The nine workshop types with their German labels and the article each links to (docs/product.md, "Workshop
+ * list widget").
+ */
 import { labelLookup } from './lookup';
 
 export const WORKSHOP_TYPE_IDS = [

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { breakdownOf, factorsOf, portionsOf } from './breakdown';
 import { dayHeads } from './portions';
 
-/** Weeks the trend averages over (SPEC.md section 9). */
+/** Weeks the trend averages over (docs/domain-core.md, "Portions and costs"). */
 export const TREND_WEEKS = 4;
 
 export interface DayCost {

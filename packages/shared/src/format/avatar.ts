@@ -1,4 +1,4 @@
-/** Initials for the avatar: at most three (SPEC.md section 9). */
+/** Initials for the avatar: at most three (docs/product.md, "Dialogs and account corner"). */
 
 /** Up to three upper-case initials of the words of a name ("Kita Sonnenschein" → "KS"); '' for no name. */
 export function avatarInitials(name: string | null | undefined, max = 3): string {

@@ -1,4 +1,4 @@
-/** Parsing of the small inputs in dialogs: headcounts and prices (SPEC.md section 5). */
+/** Parsing of the small inputs in dialogs: headcounts and prices (docs/product.md, "Input rules"). */
 import { MAX_HEADCOUNT } from '../schemas/common';
 
 /** Parses a headcount input as integer; NaN or negative becomes 0, more than 9999 becomes 9999. */

@@ -1,4 +1,7 @@
-/** Slugs from German titles, with Umlaute folded the way the spec's article slugs show (ü → u). */
+/**
+ * Slugs from German titles, with Umlaute folded the way the existing article slugs show (ü → u:
+ * uber-den-planer).
+ */
 import { DomainError } from '../errors';
 
 /** Lower-case `a-z0-9-` slug of a title: "Einführung für Köche" → "einfuhrung-fur-koche". */

@@ -1,4 +1,7 @@
-/** Weeks created on demand (SPEC.md section 4): a missing week is created with average 0 and five empty days. */
+/**
+ * Weeks created on demand (docs/product.md, "Weeks created on demand"): a missing week is created with
+ * average 0 and five empty days.
+ */
 import { assertWeekId } from '../format/weeks';
 import { MasterplanWeekSchema, PlanWeekSchema, type MasterplanWeek, type PlanWeek } from '../schemas/plan';
 

@@ -1,6 +1,6 @@
 /**
- * Which price applies today. The spec says "the entry whose fromDate is closest to now, fallback 0". Our
- * reading: an entry dated in the future has not started yet, so among entries dated today or earlier the
+ * Which price applies today. The plain rule reads "the entry whose fromDate is closest to now, fallback 0".
+ * Our reading: an entry dated in the future has not started yet, so among entries dated today or earlier the
  * latest one applies. Only when every entry lies in the future does the one closest to now (the earliest)
  * apply, so an ingredient announced with a future price still costs something. No entry at all → 0.
  */

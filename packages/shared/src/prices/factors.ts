@@ -27,7 +27,7 @@ export function grossAmount(
 
 /**
  * Grams per unit of the ingredient: referenceAmountInG ÷ referenceAmount (1 for g; 60 for an egg of 60 g).
- * The spec divides by the base 100, which is the same whenever referenceAmount is the base; 1 when unknown.
+ * Dividing by the base 100 instead is the same whenever referenceAmount is the base; 1 when unknown.
  */
 export function gramsFactor(ingredient: Pick<Ingredient, 'referenceAmountInG' | 'referenceAmount'>): number {
   const { referenceAmountInG, referenceAmount } = ingredient;

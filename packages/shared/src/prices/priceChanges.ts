@@ -1,7 +1,7 @@
 /**
- * Recording price changes (SPEC.md section 4): changing the reference amount first normalises the current
- * price to the base 100 and records an entry for today in the new amount; setting a price adds or updates
- * today's entry. Every function returns a new ingredient; the input stays untouched.
+ * Recording price changes (docs/domain-core.md, "Prices"): changing the reference amount first normalises the
+ * current price to the base 100 and records an entry for today in the new amount; setting a price adds or
+ * updates today's entry. Every function returns a new ingredient; the input stays untouched.
  */
 import { BASE_REFERENCE_AMOUNT } from '../catalogues/units';
 import { DomainError } from '../errors';

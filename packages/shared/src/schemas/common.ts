@@ -11,7 +11,7 @@ export const SlugSchema = z
   .min(1)
   .max(MAX_NAME_LENGTH)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Nur Kleinbuchstaben, Ziffern und Bindestriche');
-/** Article slugs from the spec may also hold `_` (klima_und_umweltbewusste_mensa). */
+/** Article slugs may also hold `_` (klima_und_umweltbewusste_mensa; docs/product.md, "Articles"). */
 export const ArticleSlugSchema = z
   .string()
   .min(1)
@@ -55,7 +55,7 @@ export const HeadcountsSchema = z.strictObject({
 });
 export type Headcounts = z.infer<typeof HeadcountsSchema>;
 
-/** The spec's default heads: one Kindergarten child. */
+/** Default heads: one Kindergarten child (docs/product.md, "Constants and limits"). */
 export const DEFAULT_HEADS: Readonly<Headcounts> = Object.freeze({ kiga: 1 });
 
 /** Portion factors per age group; missing groups use DEFAULT_PORTION_FACTORS. */

@@ -55,6 +55,6 @@ export const ShoppingListSchema = ShoppingListFieldsSchema.refine((l) => l.start
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
 export type ShoppingListInput = z.input<typeof ShoppingListSchema>;
 
-/** Loading state of the shopping lists in the app (SPEC.md section 4). */
+/** Loading state of the shopping lists in the app (docs/product.md, "Loading and autosave"). */
 export const SHOPPING_LOADING_STATES = ['none', 'loading', 'loaded'] as const;
 export type ShoppingLoadingState = (typeof SHOPPING_LOADING_STATES)[number];

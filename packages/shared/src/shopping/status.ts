@@ -1,4 +1,7 @@
-/** A shopping list counts as shopped once its end date is more than one day past (SPEC.md section 4). */
+/**
+ * A shopping list counts as shopped once its end date is more than one day past (docs/domain-core.md,
+ * "Shopping list").
+ */
 import { toInstant } from '../format/berlinTime';
 import { dateToUtcMs } from '../format/dates';
 import { finiteAmount } from '../schemas/guards';

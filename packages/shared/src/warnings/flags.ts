@@ -1,4 +1,4 @@
-/** Warning flags of an ingredient (SPEC.md section 3) and their German labels. */
+/** Warning flags of an ingredient (docs/domain-shapes.md, "Ids and catalogues") and their German labels. */
 import { labelLookup } from '../catalogues/lookup';
 import type { Ingredient } from '../schemas/ingredient';
 

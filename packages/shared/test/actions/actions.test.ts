@@ -45,7 +45,7 @@ const week = { id: '2026-W48', days: [{ recipes: ['linsensuppe'] }, {}, {}, {}, 
 const recipe = { slug: 'linsensuppe', name: 'Linsensuppe', ingredients: [{ slug: 'linsen', amount: 500 }] };
 
 describe('ACTIONS table', () => {
-  it('has exactly the actions of SPEC.md section 7 plus the workshop, newsletter and masterplan-template actions', () => {
+  it('has exactly the actions of docs/product.md, "Backend calls"', () => {
     expect(Object.keys(ACTIONS).sort()).toEqual([...SPEC_ACTIONS].sort());
   });
 

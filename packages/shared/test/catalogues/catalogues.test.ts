@@ -31,7 +31,7 @@ describe('catalogues', () => {
     expect(ageGroupLabel('unknown')).toBe('unknown');
   });
 
-  it('keeps the default portion factors of DOMAIN.md in the table and the lookup alike', () => {
+  it('keeps the default portion factors of docs/domain-rules.md in the table and the lookup alike', () => {
     for (const g of AGE_GROUPS) expect(DEFAULT_PORTION_FACTORS[g.id]).toBe(g.defaultPortionFactor);
     expect(DEFAULT_PORTION_FACTORS).toEqual({ kita: 0.8, kiga: 1, school: 1.3, highschool: 1.5, adult: 1.6 });
   });

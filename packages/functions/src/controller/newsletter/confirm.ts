@@ -8,6 +8,7 @@ import {
 import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
+import { storedData } from '../../lib/stored';
 import { welcomeMail } from './mails';
 import { appUrl, tokensMatch } from './subscription';
 
@@ -23,7 +24,7 @@ export const confirmNewsletter = defineHandler('newsletter/confirm', {
     const ref = db.doc(PATHS.newsletterSubscription(id));
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
-      const subscription = snap.exists ? (snap.data() as NewsletterSubscription) : null;
+      const subscription = storedData<NewsletterSubscription>(snap);
       if (!subscription || !tokensMatch(subscription.confirmToken, token)) throw invalidConfirmLink();
       if (subscription.status === 'active') {
         return {

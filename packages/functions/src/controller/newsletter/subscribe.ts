@@ -8,6 +8,7 @@ import { defineHandler } from '../../lib/action';
 import { emailIdOf } from '../../lib/emailId';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
+import { storedData } from '../../lib/stored';
 import { alreadySubscribedMail, confirmationMail } from './mails';
 import { appUrl, newLinkToken } from './subscription';
 
@@ -18,7 +19,7 @@ export const subscribeToNewsletter = defineHandler('newsletter/subscribe', {
     const ref = db.doc(PATHS.newsletterSubscription(id));
     await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
-      const current = snap.exists ? (snap.data() as NewsletterSubscription) : null;
+      const current = storedData<NewsletterSubscription>(snap);
       const now = new Date();
       if (current && newsletterMailedRecently(current.mailedAt, now)) return;
       const mailRef = db.collection(PATHS.mail).doc();

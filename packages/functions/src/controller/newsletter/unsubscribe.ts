@@ -7,6 +7,7 @@ import type { NewsletterSubscription } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
+import { storedData } from '../../lib/stored';
 import { tokensMatch } from './subscription';
 
 export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe', {
@@ -14,7 +15,7 @@ export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe',
     const ref = db.doc(PATHS.newsletterSubscription(id));
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
-      const subscription = snap.exists ? (snap.data() as NewsletterSubscription) : null;
+      const subscription = storedData<NewsletterSubscription>(snap);
       if (!subscription) {
         return { status: 'unsubscribed' as const, message: 'Sie sind vom Newsletter abgemeldet.' };
       }

@@ -8,6 +8,7 @@ import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
+import { storedData } from '../../lib/stored';
 
 export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
@@ -15,7 +16,8 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
-      if (snap.exists) return { week: snap.data() as PlanWeek, created: false };
+      const stored = storedData<PlanWeek>(snap);
+      if (stored) return { week: stored, created: false };
       const created = plain({ ...week, version: 1 });
       tx.set(ref, created);
       tx.set(db.doc(PATHS.usageStats), { weeks: FieldValue.increment(1) }, { merge: true });

@@ -8,12 +8,13 @@ import { defineHandler } from '../../lib/action';
 import { ACTIVE_USERS_FIELD } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
+import { isRecord } from '../../lib/stored';
 
 const countOf = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
 
 /** The last USAGE_WEEKS calendar weeks up to `now`, oldest first; weeks nobody was active in count 0. */
 export function activeUsersByWeek(stored: unknown, now: number = Date.now()): UsageStats['activeUsers'] {
-  const byWeek = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const byWeek = isRecord(stored) ? stored : {};
   const thisWeek = isoWeekId(now);
   return Array.from({ length: USAGE_WEEKS }, (_, i) => {
     const week = addWeeks(thisWeek, i - USAGE_WEEKS + 1);

@@ -4,6 +4,7 @@ import { uidOf, defineHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
+import { storedData } from '../../lib/stored';
 
 export const fetchRecipe = defineHandler('recipes/fetch', {
   profile: 'parallel',
@@ -13,8 +14,8 @@ export const fetchRecipe = defineHandler('recipes/fetch', {
       db.doc(PATHS.ownRecipe(uidOf(ctx), slug)),
       db.doc(PATHS.sharedRecipe(slug)),
     ]);
-    const found = own?.exists ? own : shared?.exists ? shared : null;
-    if (!found) throw notFound(`Das Rezept „${slug}“`);
-    return { recipe: found.data() as Recipe };
+    const recipe = storedData<Recipe>(own) ?? storedData<Recipe>(shared);
+    if (!recipe) throw notFound(`Das Rezept „${slug}“`);
+    return { recipe };
   },
 });

@@ -4,12 +4,14 @@ import { uidOf, defineHandler } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
+import { storedData } from '../../lib/stored';
 
 export const fetchShoppingList = defineHandler('shoppingLists/fetch', {
   profile: 'parallel',
   handler: async ({ id }, ctx) => {
     const snap = await readDoc(ctx.db.doc(PATHS.shoppingList(uidOf(ctx), id)));
-    if (!snap.exists) throw notFound('Die Einkaufsliste');
-    return { shoppingList: snap.data() as ShoppingList };
+    const shoppingList = storedData<ShoppingList>(snap);
+    if (!shoppingList) throw notFound('Die Einkaufsliste');
+    return { shoppingList };
   },
 });

@@ -3,6 +3,7 @@ import type { ShoppingList } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { LIST_LIMIT, PATHS } from '../../lib/paths';
 import { readQuery } from '../../lib/reads';
+import { storedList } from '../../lib/stored';
 
 export const listShoppingLists = defineHandler('shoppingLists/list', {
   profile: 'parallel',
@@ -12,6 +13,6 @@ export const listShoppingLists = defineHandler('shoppingLists/list', {
       .orderBy('startDate', 'desc')
       .limit(LIST_LIMIT);
     const snap = await readQuery(query);
-    return { shoppingLists: snap.docs.map((d) => d.data() as ShoppingList) };
+    return { shoppingLists: storedList<ShoppingList>(snap) };
   },
 });

@@ -10,6 +10,7 @@ import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
+import { storedData } from '../../lib/stored';
 
 export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
@@ -18,8 +19,8 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const created = plain({ ...shoppingList, version: 1 });
-      if (snap.exists) {
-        const stored = snap.data() as ShoppingList;
+      const stored = storedData<ShoppingList>(snap);
+      if (stored) {
         if (stored.version === 1 && sameContent(stored, created)) return { shoppingList: stored };
         throw new HttpsError(
           'already-exists',
