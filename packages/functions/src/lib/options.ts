@@ -1,4 +1,7 @@
-/** Options shared by both callables: region of SPEC.md section 7; App Check enforced outside the emulator. */
+/**
+ * Options shared by both callables: the region of docs/product.md ("Backend calls"); App Check enforced
+ * outside the emulator.
+ */
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

@@ -1,6 +1,7 @@
 /**
- * plan/saveNewWeek: creates a week on demand (SPEC.md section 4). When the week exists already (a retry,
- * or a second tab) the stored week is answered unchanged, so calling it twice is harmless.
+ * plan/saveNewWeek: creates a week on demand (docs/product.md, "Weeks created on demand"). When the week
+ * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
+ * harmless.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PlanWeek } from '@speiseplaner/shared';
