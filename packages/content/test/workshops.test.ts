@@ -15,7 +15,7 @@ function berlinOffset(instant: Date): string {
 }
 
 describe('slugifyTitle', () => {
-  it('folds Umlaute and ß like the article slugs of the spec', () => {
+  it('folds Umlaute and ß like the existing article slugs', () => {
     expect(slugifyTitle('Einführung in den Speiseplaner')).toBe('einfuhrung-in-den-speiseplaner');
     expect(slugifyTitle('Größe, Öl & Süßes')).toBe('grosse-ol-susses');
   });

@@ -1,7 +1,7 @@
 /**
- * The articles the sidebar's expandable groups link to, by group (SPEC.md section 2). The index generator
- * writes only their titles into articleNavIndex.ts: the frame is on every page, so the first load carries
- * these few titles, not the whole article index.
+ * The articles the sidebar's expandable groups link to, by group (docs/product.md, "Navigation frame"). The
+ * index generator writes only their titles into articleNavIndex.ts: the frame is on every page, so the first
+ * load carries these few titles, not the whole article index.
  */
 export const SIDEBAR_GROUP_SLUGS = {
   Praxisangebote: ['schulung-und-beratung', 'uber-den-planer', 'kuechenmanagement'],

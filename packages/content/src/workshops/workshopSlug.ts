@@ -1,4 +1,4 @@
-/** German letters folded to ASCII the way the article slugs of the spec do it (Einführung → einfuhrung). */
+/** German letters folded to ASCII the way the existing article slugs do it (Einführung → einfuhrung). */
 const FOLDED_LETTERS: Readonly<Record<string, string>> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
 
 /** A title as slug: lower case, Umlaute folded, every other run of characters becomes one '-'. */

@@ -42,7 +42,9 @@ const parsed = files.flatMap((file) => {
 });
 const slugs = new Set(parsed.map((article) => article.meta.slug));
 
-/** Articles the navigation, the workshop widget and the legal footer link to (SPEC.md section 2). */
+/**
+ * Articles the navigation, the workshop widget and the legal footer link to (docs/product.md, "Articles").
+ */
 const REQUIRED_SLUGS = [
   'speiseplan',
   'schulung-und-beratung',

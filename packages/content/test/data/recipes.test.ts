@@ -93,8 +93,9 @@ describe.each(each)('recipe %s', (_slug, recipe) => {
 });
 
 describe('portion sizes', () => {
-  // A Kindergarten lunch is about 380 kcal (DOMAIN.md); the main dish brings most of it, a salad or
-  // dessert the rest. A main dish outside 250–480 kcal would leave children hungry or overfed.
+  // A Kindergarten lunch is about 380 kcal (docs/domain-rules.md, "Energy per lunch and portion factors");
+  // the main dish brings most of it, a salad or dessert the rest. A main dish outside 250–480 kcal would
+  // leave children hungry or overfed.
   it.each(mains)('main dish %s gives 250–480 kcal per Kindergarten portion', (_slug, recipe) => {
     const kcal = recipeNutrients(PLANNER_DATA, recipe.slug, 'kiga').energyKcal;
     expect(kcal).toBeGreaterThanOrEqual(250);

@@ -1,7 +1,7 @@
 /**
  * A visitor who is not signed in: answers the cookie banner, reads an article from the home page, finds the
  * workshop overview through the sidebar and sees only upcoming workshops, one per topic, without a
- * registration button (SPEC.md section 2, "Workshop list widget").
+ * registration button (docs/product.md, "Workshop list widget").
  */
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';

@@ -1,6 +1,6 @@
 /**
- * Guest access turned into an account (SPEC.md section 6, anonymous-user upgrade): what the guest saved
- * stays, because the e-mail account is linked to the guest's uid and keeps its user document.
+ * Guest access turned into an account (docs/product.md, "Roles and feature flags", Guest): what the guest
+ * saved stays, because the e-mail account is linked to the guest's uid and keeps its user document.
  */
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';

@@ -1,6 +1,7 @@
 /**
- * The sidebar by feature flags (SPEC.md section 2 and 6) as visitor, kitchen and admin see it, and logging
- * out (SPEC.md section 4: sign out, go to /, logged out also after a reload).
+ * The sidebar by feature flags (docs/product.md, "Navigation frame" and "Roles and feature flags") as
+ * visitor, kitchen and admin see it, and logging out (docs/product.md, "Login state": sign out, go to /,
+ * logged out also after a reload).
  */
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browserHooks';

@@ -1,7 +1,7 @@
 /**
- * Phone sign-in against the Auth emulator (SPEC.md sections 4 and 5): German check of the number, the
- * six-digit code from the emulator's verificationCodes endpoint, the resend countdown of 15 seconds, a
- * wrong code, a resent code, 'Bestätigt' and then the signed-in app.
+ * Phone sign-in against the Auth emulator (docs/product.md, "Sign-in widget" and "Sign-in input rules"):
+ * German check of the number, the six-digit code from the emulator's verificationCodes endpoint, the resend
+ * countdown of 15 seconds, a wrong code, a resent code, 'Bestätigt' and then the signed-in app.
  */
 import { useBrowser } from './support/browserHooks';
 import { latestSmsCode } from './support/emulator';

@@ -1,7 +1,7 @@
 /**
- * E-mail and password in German (SPEC.md section 5): the widget's messages for an empty or malformed
- * address and an empty password, sign-up that needs exactly one click, sign-in with the Enter key, and the
- * German text for a wrong password.
+ * E-mail and password in German (docs/product.md, "Sign-in input rules"): the widget's messages for an empty
+ * or malformed address and an empty password, sign-up that needs exactly one click, sign-in with the Enter
+ * key, and the German text for a wrong password.
  */
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';

@@ -1,6 +1,6 @@
 /**
- * Dark and light view (SPEC.md section 4): the top bar's toggle switches the page's colours, the choice
- * is kept in the `view-mode` cookie (path /) and survives a reload and a visit to another page.
+ * Dark and light view (docs/product.md, "View mode"): the top bar's toggle switches the page's colours, the
+ * choice is kept in the `view-mode` cookie (path /) and survives a reload and a visit to another page.
  */
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browserHooks';

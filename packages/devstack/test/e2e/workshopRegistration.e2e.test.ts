@@ -1,7 +1,7 @@
 /**
- * Registering for a workshop as a visitor (SPEC.md section 2): from the workshop's page to its topic article,
- * whose list of that type offers 'Anmelden'; the dialog checks the fields in German, the backend stores the
- * registration, and a second registration with the same address is refused politely.
+ * Registering for a workshop as a visitor (docs/product.md, "Workshop list widget"): from the workshop's page
+ * to its topic article, whose list of that type offers 'Anmelden'; the dialog checks the fields in German,
+ * the backend stores the registration, and a second registration with the same address is refused politely.
  */
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';

@@ -9,7 +9,7 @@ export const useEmulators = env.VITE_USE_EMULATORS === 'true';
 
 export const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-speiseplaner';
 
-/** Region of both callables (SPEC.md section 7; functions/src/lib/options.ts). */
+/** Region of both callables (docs/product.md, "Backend calls"; functions/src/lib/options.ts). */
 const REGION = 'europe-west3';
 
 /** A callable's URL is `${functionsBaseUrl}/${endpoint}`, as the Functions SDK built it. */

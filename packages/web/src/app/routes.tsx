@@ -1,8 +1,8 @@
 /**
- * The app's routes (SPEC.md section 2). Pages beyond the frame load lazily (React.lazy; the frame shows a
- * spinner and catches their errors), so sign-in, account, planner, article and workshop code sit in their
- * own chunks. Declarative routes (useRoutes) rather than a data router: the app uses no loaders or
- * actions, and the data router would add about 17 kB gzip to every page's first load.
+ * The app's routes (docs/product.md, "Navigation frame"). Pages beyond the frame load lazily (React.lazy; the
+ * frame shows a spinner and catches their errors), so sign-in, account, planner, article and workshop code
+ * sit in their own chunks. Declarative routes (useRoutes) rather than a data router: the app uses no loaders
+ * or actions, and the data router would add about 17 kB gzip to every page's first load.
  */
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';

@@ -5,7 +5,7 @@ import type { ViewMode } from '../features/viewMode/viewModeSlice';
 export const BRAND_GREEN = '#2f7d4f';
 export const BRAND_ORANGE = '#e8843a';
 
-/** Sidebar widths (SPEC.md section 9). */
+/** Sidebar widths (docs/product.md, "Navigation frame"). */
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 57;
 

@@ -1,4 +1,7 @@
-/** The error catalogue of SPEC.md section 8: German text, field and next step per Firebase code. */
+/**
+ * The error catalogue (docs/product.md, "Sign-in error messages"): German text, field and next step per
+ * Firebase code.
+ */
 import { describeAuthError } from '../../src/features/auth/authErrors';
 import { authError } from './fakeAuthApi';
 

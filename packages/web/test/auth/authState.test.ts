@@ -1,4 +1,4 @@
-/** Login state machine (SPEC.md section 4) driven by the real saga and store. */
+/** Login state machine (docs/product.md, "Login state") driven by the real saga and store. */
 import { waitFor } from '@testing-library/react';
 import { guestUpgraded, logoutRequested } from '../../src/features/auth/authSlice';
 import { makeAuthTestStore } from './authTestStore';

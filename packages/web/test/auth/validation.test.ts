@@ -1,4 +1,4 @@
-/** Sign-in input rules of SPEC.md section 5. */
+/** Sign-in input rules (docs/product.md, "Sign-in input rules"). */
 import { emailError, nameError, newPasswordError, passwordError } from '../../src/features/auth/validation';
 
 describe('emailError', () => {

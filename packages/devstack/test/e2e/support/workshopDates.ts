@@ -1,4 +1,6 @@
-/** Reads the date a workshop slug ends with (title slug + yyyy-MM-dd, SPEC.md section 2). */
+/**
+ * Reads the date a workshop slug ends with (title slug + yyyy-MM-dd: docs/product.md, "Navigation frame").
+ */
 export function slugDate(slug: string): string {
   const match = /-(\d{4}-\d{2}-\d{2})$/.exec(slug);
   if (!match) throw new Error(`Workshop-Slug ohne Datum: ${slug}`);

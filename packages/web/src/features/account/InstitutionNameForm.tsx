@@ -1,4 +1,4 @@
-/** Edits the institution name (free text, SPEC.md section 5) and saves it with `user/name`. */
+/** Edits the institution name (free text: docs/product.md, "Input rules") and saves it with `user/name`. */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

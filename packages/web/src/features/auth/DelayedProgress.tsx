@@ -1,4 +1,7 @@
-/** A spinner that appears only after 500 ms (SPEC.md section 9), so quick checks do not flicker. */
+/**
+ * A spinner that appears only after 500 ms (docs/product.md, "Constants and limits"), so quick checks do not
+ * flicker.
+ */
 import { useEffect, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 

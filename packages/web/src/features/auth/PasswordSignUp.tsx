@@ -27,7 +27,10 @@ interface Props {
   initialNotice?: string;
   guest: boolean;
   onBack: () => void;
-  /** The e-mail already has an account: sign in there instead (SPEC: sign-up starts linking). */
+  /**
+   * The e-mail already has an account: sign in there instead (docs/product.md, "Sign-in widget": an address
+   * in use leads to linking).
+   */
   onSignIn: (email: string, notice: string) => void;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The error catalogue of SPEC.md section 8 in one place: Firebase error code → German text, the field the
- * text belongs to, and what the screen should do next. Unknown codes get the generic text.
+ * The error catalogue (docs/product.md, "Sign-in error messages") in one place: Firebase error code → German
+ * text, the field the text belongs to, and what the screen should do next. Unknown codes get the generic
+ * text.
  */
 import { NETWORK_ERROR } from '../../app/backendError';
 import { GENERIC_ERROR } from '../../app/errorMessage';
@@ -24,7 +25,8 @@ export interface AuthErrorInfo {
 /** Which screen asks: some codes read differently on sign-in and on sign-up. */
 export type AuthErrorContext = 'signIn' | 'signUp' | 'reset' | 'phone' | 'emailLink' | 'provider' | 'action';
 
-// The same texts as for a failed backend call (SPEC.md section 8), so sign-in and planner read alike.
+// The same texts as for a failed backend call (docs/product.md, "Sign-in error messages"), so sign-in and
+// planner read alike.
 export const TEXT_GENERIC = GENERIC_ERROR;
 export const TEXT_NETWORK = NETWORK_ERROR;
 export const TEXT_WRONG_PASSWORD = 'Die E-Mail-Adresse und das Passwort passen nicht zusammen';

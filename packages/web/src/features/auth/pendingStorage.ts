@@ -1,12 +1,12 @@
 /**
- * What the sign-in flows must remember across a redirect or an e-mail round trip (SPEC.md section 3):
- * the e-mail hint of an e-mail-link sign-in and a pending credential to link after the user proves who they
- * are. Kept in sessionStorage, valid for one hour, removed once used.
+ * What the sign-in flows must remember across a redirect or an e-mail round trip (docs/product.md, "Sign-in
+ * widget"): the e-mail hint of an e-mail-link sign-in and a pending credential to link after the user proves
+ * who they are. Kept in sessionStorage, valid for one hour, removed once used.
  */
 
 const EMAIL_HINT_KEY = 'speiseplaner.auth.emailHint';
 const PENDING_CREDENTIAL_KEY = 'speiseplaner.auth.pendingCredential';
-/** Same lifetime the spec gives the widget's cookies: 3600 seconds. */
+/** Same lifetime as the widget's cookies: 3600 seconds (docs/product.md, "Constants and limits"). */
 export const PENDING_LIFETIME_MS = 3_600_000;
 /** Length of the e-mail-link session id. */
 export const SESSION_ID_LENGTH = 32;

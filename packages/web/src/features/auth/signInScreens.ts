@@ -1,4 +1,4 @@
-/** The screens of the sign-in widget and the data each carries (SPEC.md section 2, "Sign-in widget screens"). */
+/** The screens of the sign-in widget and the data each carries (docs/product.md, "Sign-in widget"). */
 import type { PhoneConfirmation } from './authApi';
 
 export type SignInScreen =

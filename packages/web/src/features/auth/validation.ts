@@ -1,4 +1,7 @@
-/** Input rules of the sign-in screens (SPEC.md section 5); each returns the German error or null. */
+/**
+ * Input rules of the sign-in screens (docs/product.md, "Sign-in input rules"); each returns the German error
+ * or null.
+ */
 
 // Local part, one or more domain labels, and a top-level domain of 2 to 63 characters.
 const EMAIL_PATTERN =

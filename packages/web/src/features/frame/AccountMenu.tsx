@@ -1,7 +1,7 @@
 /**
- * The signed-in user's corner of the frame (SPEC.md section 2): the button with avatar and name, and its
- * menu (account page, name, own prices, sign-out). Its own chunk, loaded only for a signed-in user: MUI's
- * Avatar and Menu (with Popover and Modal) stay out of a visitor's first load.
+ * The signed-in user's corner of the frame (docs/product.md, "Dialogs and account corner"): the button with
+ * avatar and name, and its menu (account page, name, own prices, sign-out). Its own chunk, loaded only for a
+ * signed-in user: MUI's Avatar and Menu (with Popover and Modal) stay out of a visitor's first load.
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * Account corner of the frame (SPEC.md section 2): a spinner while the login is checked, the user's
- * avatar and name with a menu when logged in, otherwise the button to the sign-in page.
+ * Account corner of the frame (docs/product.md, "Dialogs and account corner"): a spinner while the login is
+ * checked, the user's avatar and name with a menu when logged in, otherwise the button to the sign-in page.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +22,7 @@ export default function AccountPanel() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.auth.user);
-  // Personal menu dialogs (SPEC.md section 2): name (sm) and own prices (md).
+  // Personal menu dialogs (docs/product.md, "Dialogs and account corner"): name (sm) and own prices (md).
   const [dialog, setDialog] = useState<'name' | 'prices' | null>(null);
   const ownPrices = useOwnPricesAvailable();
 

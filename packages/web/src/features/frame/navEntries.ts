@@ -1,6 +1,7 @@
 /**
- * The sidebar's entries (SPEC.md section 2) and when each shows: by the user's feature flags, with an
- * optional `not` that inverts the condition and a fallback route for users without the feature.
+ * The sidebar's entries (docs/product.md, "Navigation frame") and when each shows: by the user's feature
+ * flags, with an optional `not` that inverts the condition and a fallback route for users without the
+ * feature.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';

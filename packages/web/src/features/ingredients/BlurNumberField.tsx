@@ -1,6 +1,6 @@
 /**
- * A number input that applies its value on blur (SPEC.md section 5): a comma is accepted as decimal
- * separator; an input that is no number silently goes back to the last value. No messages are shown.
+ * A number input that applies its value on blur (docs/product.md, "Input rules"): a comma is accepted as
+ * decimal separator; an input that is no number silently goes back to the last value. No messages are shown.
  */
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';

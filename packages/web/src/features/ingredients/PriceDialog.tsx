@@ -1,7 +1,7 @@
 /**
- * 'Preis editieren: {name}' (SPEC.md section 2): the user's own purchase price for one ingredient and,
- * for admins, the shared catalogue price. Values apply on blur; own prices are saved with the whole
- * price map, catalogue prices are autosaved.
+ * 'Preis editieren: {name}' (docs/product.md, "Dialogs and account corner"): the user's own purchase price
+ * for one ingredient and, for admins, the shared catalogue price. Values apply on blur; own prices are saved
+ * with the whole price map, catalogue prices are autosaved.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,8 +1,8 @@
 /**
- * The Masterplan (SPEC.md sections 3 and 4): the shared weeks by ISO week id, the list status and the
- * seasonal templates. A week missing when selected is created here with average 0 and five empty days;
- * it reaches the backend with the first edit (an admin's autosave), so browsing never stores empty weeks
- * that would pull the trend down.
+ * The Masterplan (docs/product.md, "Weeks created on demand"): the shared weeks by ISO week id, the list
+ * status and the seasonal templates. A week missing when selected is created here with average 0 and five
+ * empty days; it reaches the backend with the first edit (an admin's autosave), so browsing never stores
+ * empty weeks that would pull the trend down.
  */
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { MasterplanTemplate, MasterplanWeek, PlanDay } from '@speiseplaner/shared';

@@ -1,7 +1,8 @@
 /**
- * The Speiseplan (SPEC.md sections 3 and 4): the selected ISO week and the loaded plan weeks by id. A
- * week is 'pending' while it is loaded or created on demand (a placeholder the autosave never saves).
- * Every edit of a week is one of the change actions below; the plan autosave writes the week 1 s later.
+ * The Speiseplan (docs/product.md, "Weeks created on demand"): the selected ISO week and the loaded plan
+ * weeks by id. A week is 'pending' while it is loaded or created on demand (a placeholder the autosave never
+ * saves). Every edit of a week is one of the change actions below; the plan autosave writes the week 1 s
+ * later.
  */
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import {

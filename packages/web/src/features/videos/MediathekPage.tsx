@@ -1,5 +1,5 @@
 /**
- * /mediathek — the teaching videos (SPEC.md section 2, 'Lehrvideos'). Open to everyone like the articles
+ * /mediathek — the teaching videos (docs/product.md, "Navigation frame"). Open to everyone like the articles
  * that embed the same videos; nothing is loaded from the video provider before the visitor agrees.
  */
 import Stack from '@mui/material/Stack';

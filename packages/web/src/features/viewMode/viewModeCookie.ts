@@ -1,4 +1,7 @@
-/** The view mode lives in the cookie `view-mode` (path /) so it survives reloads (SPEC.md section 4). */
+/**
+ * The view mode lives in the cookie `view-mode` (path /) so it survives reloads (docs/product.md, "View
+ * mode").
+ */
 import type { ViewMode } from './viewModeSlice';
 
 export const VIEW_MODE_COOKIE = 'view-mode';

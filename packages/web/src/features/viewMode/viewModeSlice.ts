@@ -1,4 +1,7 @@
-/** Light or dark view (SPEC.md section 4); restored from the `view-mode` cookie when the store starts. */
+/**
+ * Light or dark view (docs/product.md, "View mode"); restored from the `view-mode` cookie when the store
+ * starts.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readViewModeCookie } from './viewModeCookie';
 

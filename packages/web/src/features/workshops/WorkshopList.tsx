@@ -1,6 +1,7 @@
 /**
- * The workshop widget (SPEC.md section 2): without a type the next workshop of each type, with a type all
- * upcoming ones of it by date. The rules are the shared `upcomingWorkshops` and `canApplyForWorkshop`.
+ * The workshop widget (docs/product.md, "Workshop list widget"): without a type the next workshop of each
+ * type, with a type all upcoming ones of it by date. The rules are the shared `upcomingWorkshops` and
+ * `canApplyForWorkshop`.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useNow } from '../../app/useNow';
