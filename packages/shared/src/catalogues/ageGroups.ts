@@ -8,8 +8,8 @@ export interface AgeGroup {
   id: AgeGroupId;
   label: string;
   /**
-   * Portion size relative to one Kindergarten portion (ours, editable per recipe; docs/domain-rules.md,
-   * "Energy per lunch and portion factors").
+   * Portion size relative to one Kindergarten portion (ours, editable per recipe;
+   * docs/domain-rules.md, "Energy per lunch and portion factors").
    */
   defaultPortionFactor: number;
 }

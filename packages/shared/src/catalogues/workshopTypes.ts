@@ -1,6 +1,6 @@
 /**
- * The nine workshop types with their German labels and the article each links to (docs/product.md, "Workshop
- * list widget").
+ * The nine workshop types with their German labels and the article each links to
+ * (docs/product.md, "Workshop list widget").
  */
 import { labelLookup } from './lookup';
 

@@ -1,7 +1,8 @@
 /**
- * The one table of plan check thresholds: DGE quality standard frequencies (docs/domain-rules.md, "DGE
- * check") and our own defaults for noodles, rice and sweet main dishes. `per: 5` rules apply to every 5 days
- * and are multiplied by 4 for a 20-day check; `per: 20` rules apply only to 20-day checks.
+ * The one table of plan check thresholds: DGE quality standard frequencies
+ * (docs/domain-rules.md, "DGE check") and our own defaults for noodles, rice and sweet main dishes. `per: 5`
+ * rules apply to every 5 days and are multiplied by 4 for a 20-day check; `per: 20` rules apply only to
+ * 20-day checks.
  */
 
 export const DGE_CRITERIA = [

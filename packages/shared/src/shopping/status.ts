@@ -1,6 +1,6 @@
 /**
- * A shopping list counts as shopped once its end date is more than one day past (docs/domain-core.md,
- * "Shopping list").
+ * A shopping list counts as shopped once its end date is more than one day past
+ * (docs/domain-core.md, "Shopping list").
  */
 import { toInstant } from '../format/berlinTime';
 import { dateToUtcMs } from '../format/dates';

@@ -1,7 +1,7 @@
 /**
- * What the sign-in flows must remember across a redirect or an e-mail round trip (docs/product.md, "Sign-in
- * widget"): the e-mail hint of an e-mail-link sign-in and a pending credential to link after the user proves
- * who they are. Kept in sessionStorage, valid for one hour, removed once used.
+ * What the sign-in flows must remember across a redirect or an e-mail round trip
+ * (docs/product.md, "Sign-in widget"): the e-mail hint of an e-mail-link sign-in and a pending credential to
+ * link after the user proves who they are. Kept in sessionStorage, valid for one hour, removed once used.
  */
 
 const EMAIL_HINT_KEY = 'speiseplaner.auth.emailHint';

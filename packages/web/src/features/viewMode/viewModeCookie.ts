@@ -1,6 +1,6 @@
 /**
- * The view mode lives in the cookie `view-mode` (path /) so it survives reloads (docs/product.md, "View
- * mode").
+ * The view mode lives in the cookie `view-mode` (path /) so it survives reloads
+ * (docs/product.md, "View mode").
  */
 import type { ViewMode } from './viewModeSlice';
 
