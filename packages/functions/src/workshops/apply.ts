@@ -41,7 +41,7 @@ export const applyForWorkshop = defineHandler('workshops/apply', {
       tx.create(registrationRef, plain({ ...registration, createdAt: new Date().toISOString() }));
       tx.set(db.doc(`${PATHS.mail}/${slug}-${id}`), confirmationMail(workshop, registration));
       return {
-        registered: true as const,
+        registered: true,
         workshopSlug: slug,
         message: `Vielen Dank für Ihre Anmeldung! Eine Bestätigung geht an ${registration.email}.`,
       };

@@ -28,7 +28,7 @@ export const confirmNewsletter = defineHandler('newsletter/confirm', {
       if (!subscription || !tokensMatch(subscription.confirmToken, token)) throw invalidConfirmLink();
       if (subscription.status === 'active') {
         return {
-          status: 'active' as const,
+          status: 'active',
           message: `Ihre Anmeldung war bereits bestätigt: ${subscription.email} erhält unseren Newsletter.`,
         };
       }
@@ -48,7 +48,7 @@ export const confirmNewsletter = defineHandler('newsletter/confirm', {
         ),
       );
       return {
-        status: 'active' as const,
+        status: 'active',
         message: `Vielen Dank! Ihre Anmeldung ist bestätigt: ${subscription.email} erhält ab der nächsten Ausgabe unseren Newsletter.`,
       };
     });

@@ -17,7 +17,7 @@ export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe',
       const snap = await readDoc(ref, tx);
       const subscription = storedData<NewsletterSubscription>(snap);
       if (!subscription) {
-        return { status: 'unsubscribed' as const, message: 'Sie sind vom Newsletter abgemeldet.' };
+        return { status: 'unsubscribed', message: 'Sie sind vom Newsletter abgemeldet.' };
       }
       if (!tokensMatch(subscription.unsubscribeToken, token)) {
         throw new HttpsError(
@@ -27,7 +27,7 @@ export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe',
       }
       tx.delete(ref);
       return {
-        status: 'unsubscribed' as const,
+        status: 'unsubscribed',
         message: `Sie sind vom Newsletter abgemeldet. ${subscription.email} erhält keine weiteren E-Mails von uns.`,
       };
     });
