@@ -1,11 +1,19 @@
 /** Runs one `{ type, payload }` request against an action table: validation, auth, permissions, handler. */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { answerTypeOf, hasFeature, isDomainError, type User } from '@speiseplaner/shared';
+import {
+  answerTypeOf,
+  hasFeature,
+  isDomainError,
+  type ActionType,
+  type AnswerType,
+  type User,
+} from '@speiseplaner/shared';
 import { z } from 'zod';
 import { db } from './admin';
 import type { ActionContext, CallerAuth, RoutedAction } from './action';
 import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
 import { logFailedAction } from './log';
+import { PATHS } from './paths';
 import { profileOf } from './profile';
 import { metered, readDoc } from './reads';
 
@@ -14,8 +22,9 @@ const RequestSchema = z.object({ type: z.string().min(1).max(80), payload: z.unk
 /** Emulator answers carry the read count (tests and bench check it); production answers do not. */
 const reportReads = process.env.FUNCTIONS_EMULATOR === 'true';
 
-export interface AnswerAction {
-  type: string;
+/** The answer action (shared AnswerAction) as sent: emulator answers add the read count. */
+export interface RoutedAnswer {
+  type: AnswerType<ActionType>;
   payload: unknown;
   meta?: { reads: number };
 }
@@ -57,7 +66,7 @@ async function run(
       authorized = true;
     },
   };
-  const readProfile = async () => (await readDoc(firestore.doc(`users/${auth!.uid}`))).data();
+  const readProfile = async () => (await readDoc(firestore.doc(PATHS.user(auth!.uid)))).data();
   const handle = () => action.handler(payload, ctx);
 
   if (mode === 'router') ctx.authorize(await readProfile());
@@ -79,7 +88,7 @@ async function run(
 export async function dispatchAction(
   table: Readonly<Record<string, RoutedAction>>,
   request: Pick<CallableRequest<unknown>, 'data' | 'auth'>,
-): Promise<AnswerAction> {
+): Promise<RoutedAnswer> {
   const startedAt = performance.now();
   let type: string | undefined;
   try {
@@ -108,7 +117,7 @@ async function dispatchRequest(
   type: string,
   raw: unknown,
   requestAuth: CallableRequest<unknown>['auth'],
-): Promise<AnswerAction> {
+): Promise<RoutedAnswer> {
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
   if (!action) throw unknownAction(type);
 
@@ -119,7 +128,7 @@ async function dispatchRequest(
   if (!auth && !action.public) throw notSignedIn();
 
   const { result, reads } = await metered(() => run(type, action, payload.data, auth));
-  const answer: AnswerAction = { type: answerTypeOf(action.type), payload: result };
+  const answer: RoutedAnswer = { type: answerTypeOf(action.type), payload: result };
   if (reportReads) answer.meta = { reads };
   return answer;
 }
