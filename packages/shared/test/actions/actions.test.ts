@@ -181,7 +181,7 @@ describe('payloads', () => {
 });
 
 describe('answers', () => {
-  it('validates the user answer with the spec defaults', () => {
+  it('validates the user answer with the documented defaults', () => {
     const answer = parseActionAnswer('user/validate', { user: { id: 'uid1', email: 'a@b.de' }, isNew: true });
     expect(answer.user.heads).toEqual({ kiga: 1 });
     expect(answer.user.photoUrl).toBe('');

@@ -19,7 +19,7 @@ import {
 } from '../../src';
 
 describe('catalogues', () => {
-  it('labels the five age groups as the spec names them', () => {
+  it('labels the five age groups as docs/domain-shapes.md names them', () => {
     expect(AGE_GROUPS.map((g) => `${g.id}=${g.label}`)).toEqual([
       'kita=Krippe',
       'kiga=Kindergarten',
@@ -50,7 +50,7 @@ describe('catalogues', () => {
     expect(FOOD_GROUPS.at(-1)!.label).toBe('Sonstige');
   });
 
-  it("keeps the spec's allergen ids and completes the 14 LMIV allergens", () => {
+  it("keeps the menus' allergen ids and completes the 14 LMIV allergens", () => {
     const ids = ALLERGENS.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain('13');

@@ -84,7 +84,7 @@ describe('avatarInitials and slugify', () => {
     expect(avatarInitials(undefined)).toBe('');
   });
 
-  it('folds Umlaute like the spec article slugs (ü → u, ö → o, ä → a, ß → ss)', () => {
+  it('folds Umlaute like the existing article slugs (ü → u, ö → o, ä → a, ß → ss)', () => {
     expect(slugify('Einführung in das neue Online-Tool')).toBe('einfuhrung-in-das-neue-online-tool');
     expect(slugify('Ökologischer & ernährungsphysiologischer Hintergrund')).toBe(
       'okologischer-ernahrungsphysiologischer-hintergrund',

@@ -145,7 +145,7 @@ describe('recording price changes', () => {
 
 describe('ingredient warnings', () => {
   const by = (slug: string) => IngredientSchema.parse(INGREDIENTS.find((i) => i.slug === slug));
-  it('derives the spec flags from groups and marks', () => {
+  it('derives the warning flags from groups and marks', () => {
     expect(ingredientWarnings(by('rind'))).toEqual(['meat', 'notVegetarian', 'notVegan']);
     expect(ingredientWarnings(by('lachs'))).toEqual(['notVegetarian', 'notVegan']);
     expect(ingredientWarnings(by('milch'))).toEqual(['notVegan']);

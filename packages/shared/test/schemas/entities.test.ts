@@ -25,7 +25,7 @@ const carrot = {
   foodGroup: 'vegetables',
 };
 
-describe('entity schemas: defaults of the spec', () => {
+describe('entity schemas: documented defaults', () => {
   it('gives a user empty strings, one Kindergarten head and no prices', () => {
     expect(UserSchema.parse({ id: 'u1' })).toEqual({
       id: 'u1',
@@ -116,7 +116,7 @@ describe('entity schemas: refusals', () => {
     expect(HeadcountsSchema.safeParse({ baby: 2 }).success).toBe(false);
   });
 
-  it('accepts workshops with the spec durations only', () => {
+  it('accepts workshops with the documented durations only', () => {
     const w = {
       slug: 'klima-2026-03-10',
       title: 'Klima',
