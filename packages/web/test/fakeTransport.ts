@@ -1,16 +1,24 @@
 /**
  * The backend at its transport edge for app tests: each action type answers from a handler, like the
  * callables do (`{ type: '<type>/answer', payload }`); unknown types reject as the real router does.
- * Every call is recorded, and every answer is checked against the action's shared answer schema
- * (withAnswerCheck), so a fake cannot answer what the real backend never would.
+ * Every call is recorded as sent; like the router, the payload is parsed with the action's schema before
+ * the handler sees it (a payload the backend would refuse fails the call), and every answer is checked
+ * against the action's answer schema (withAnswerCheck), so a fake cannot answer what the real backend
+ * never would.
  */
-import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
+import {
+  parseActionPayload,
+  type ActionPayload,
+  type ActionType,
+  type AnswerAction,
+  type ParsedActionPayload,
+} from '@speiseplaner/shared';
 import type { BackendCall } from '../src/app/backendCall';
 import { withAnswerCheck } from '../src/app/checkedBackend';
 
-/** Answers one action; the answer is checked at run time against the action's answer schema. */
-export type Handler<T extends ActionType = ActionType> = (payload: ActionPayload<T>) => unknown;
-/** A handler per action type, each typed with its action's payload. */
+/** Answers one action from its parsed payload; the answer is checked against the action's answer schema. */
+export type Handler<T extends ActionType = ActionType> = (payload: ParsedActionPayload<T>) => unknown;
+/** A handler per action type, each typed with its action's parsed payload. */
 export type Handlers = { [T in ActionType]?: Handler<T> };
 
 export interface FakeTransport extends BackendCall {
@@ -33,7 +41,8 @@ export function makeTransport(handlers: Handlers = {}): FakeTransport {
     calls.push({ type, payload });
     const handler = handlers[type] as Handler<T> | undefined;
     if (!handler) throw new TransportError('invalid-argument', `Unbekannte Aktion: ${type}`);
-    return { type: `${type}/answer`, payload: await handler(payload) } as AnswerAction<T>;
+    const answer = await handler(parseActionPayload(type, payload));
+    return { type: `${type}/answer`, payload: answer } as AnswerAction<T>;
   };
   const transport = withAnswerCheck(raw) as FakeTransport;
   transport.calls = calls;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Headcounts, User } from '@speiseplaner/shared';
+import type { User } from '@speiseplaner/shared';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
@@ -11,11 +11,11 @@ function userBackend(start: User = kitchenUser) {
   return makeTransport({
     'user/validate': () => ({ user, isNew: false }),
     'user/name': (payload) => {
-      user = { ...user, name: (payload as { name: string }).name };
+      user = { ...user, name: payload.name };
       return { user };
     },
     'user/heads': (payload) => {
-      user = { ...user, heads: (payload as { heads: Headcounts }).heads };
+      user = { ...user, heads: payload.heads };
       return { user };
     },
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatPrice, today, type Ingredient, type User, type UserPrices } from '@speiseplaner/shared';
+import { formatPrice, today, type Ingredient, type User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { adminUser, kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
@@ -14,11 +14,11 @@ function backendFor(start: User) {
   return plannerBackend({
     extra: {
       'user/prices': (payload) => {
-        user = { ...user, prices: (payload as { prices: UserPrices }).prices };
+        user = { ...user, prices: payload.prices };
         return { user };
       },
       'ingredients/save': (payload) => {
-        const { ingredient } = payload as { ingredient: Ingredient };
+        const { ingredient } = payload;
         if (ingredient.version !== (stored.get(ingredient.slug)?.version ?? 0))
           throw new TransportError('failed-precondition', 'Die Zutat wurde inzwischen geändert.');
         const saved = { ...ingredient, version: ingredient.version + 1 };

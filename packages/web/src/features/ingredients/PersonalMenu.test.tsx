@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User, UserPrices } from '@speiseplaner/shared';
+import type { User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
 import { plannerBackend } from './testCatalogue';
@@ -11,11 +11,11 @@ function backendFor(start: User) {
   return plannerBackend({
     extra: {
       'user/name': (payload) => {
-        user = { ...user, name: (payload as { name: string }).name };
+        user = { ...user, name: payload.name };
         return { user };
       },
       'user/prices': (payload) => {
-        user = { ...user, prices: (payload as { prices: UserPrices }).prices };
+        user = { ...user, prices: payload.prices };
         return { user };
       },
     },

@@ -1,5 +1,5 @@
 /** Ingredients and own prices in a real store; only the backend transport is faked. */
-import type { User, UserPrices } from '@speiseplaner/shared';
+import type { User } from '@speiseplaner/shared';
 import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
 import { makeTransport } from '../../../test/fakeTransport';
@@ -37,7 +37,7 @@ test('own prices go out one at a time as the whole map, each built on the previo
     'user/prices': (payload) =>
       new Promise((resolve) => {
         pending.push(() => {
-          user = { ...user, prices: (payload as { prices: UserPrices }).prices };
+          user = { ...user, prices: payload.prices };
           resolve({ user });
         });
       }),

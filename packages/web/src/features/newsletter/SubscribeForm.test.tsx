@@ -5,9 +5,9 @@ import { loggedOut, renderApp } from '../../../test/renderWithProviders';
 const SENT =
   'Wir haben eine E-Mail an jana@regenbogen.example geschickt. Bitte bestätigen Sie darin Ihre Anmeldung.';
 
-const answerSent: Handler = (payload) => ({ email: (payload as { email: string }).email, message: SENT });
+const answerSent: Handler<'newsletter/subscribe'> = ({ email }) => ({ email, message: SENT });
 
-async function openPage(subscribe: Handler = answerSent) {
+async function openPage(subscribe: Handler<'newsletter/subscribe'> = answerSent) {
   const backend = makeTransport({ 'newsletter/subscribe': subscribe });
   const harness = await renderApp('/newsletter', { preloadedState: loggedOut, backend });
   const field = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
