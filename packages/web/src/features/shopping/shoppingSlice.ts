@@ -15,11 +15,10 @@ export interface ShoppingEntry {
   error?: string;
 }
 
-export interface PlanRange {
+/** The plan weeks `from`–`to` (ISO week ids); an answer for another range leaves it alone. */
+export interface PlanRange extends Load {
   from: string;
   to: string;
-  status: 'loading' | 'loaded' | 'failed';
-  error?: string;
 }
 
 export interface ShoppingState {

@@ -8,12 +8,10 @@ import type { UsageStats } from '@speiseplaner/shared';
 import { answerAction } from '../../app/answerActions';
 import { createLoad, markLoaded, type Load } from '../../app/loadable';
 
-export interface WeekRangeLoad {
+/** The plan weeks `from`–`to` the page asked for; an answer for another range leaves it alone. */
+export interface WeekRangeLoad extends Load {
   from: string;
   to: string;
-  status: 'loading' | 'loaded' | 'failed';
-  /** German message of a failed load. */
-  error?: string;
 }
 
 export interface StatisticsState {
