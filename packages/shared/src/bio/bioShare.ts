@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { DateStringSchema, MoneySchema } from '../schemas/common';
-import { finiteAmount } from '../schemas/guards';
+import { isAmount, refuseAmount } from '../schemas/guards';
 import type { ShoppingList } from '../schemas/shoppingList';
 
 export const PurchaseSchema = z.strictObject({
@@ -52,9 +52,9 @@ export function bioShare(purchases: readonly Purchase[]): BioShare {
   let totalValue = 0;
   for (let i = 0; i < purchases.length; i++) {
     const p = purchases[i]!;
-    const value = finiteAmount(p.value, 'Wert eines Einkaufs', `${i}.value`);
-    totalValue += value;
-    if (p.organic) organicValue += value;
+    if (!isAmount(p.value)) refuseAmount('Wert eines Einkaufs', p.value, `${i}.value`);
+    totalValue += p.value;
+    if (p.organic) organicValue += p.value;
   }
   const percent = totalValue > 0 ? Math.round((100 * organicValue) / totalValue) : 0;
   const level = bioLevel(percent);

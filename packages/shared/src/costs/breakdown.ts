@@ -11,7 +11,13 @@ import { memoized, resolveRecipe, type PlannerData } from '../planner/plannerDat
 import { gramsFactor, netToGrossFactor } from '../prices/factors';
 import { effectivePrice } from '../prices/userPrices';
 import type { Headcounts } from '../schemas/common';
-import { checkPortionFactors, finiteAmount, positiveAmount } from '../schemas/guards';
+import {
+  checkPortionFactors,
+  isAmount,
+  isPositiveAmount,
+  refuseAmount,
+  refusePositiveAmount,
+} from '../schemas/guards';
 import type { Recipe, RecipeListEntry } from '../schemas/recipe';
 
 /** What the rules read of a recipe: a Recipe or a RecipeListEntry (recipes/list has all but the method). */
@@ -59,12 +65,13 @@ function computeBreakdown(data: PlannerData, recipe: CostedRecipe): RecipeBreakd
   const unpricedIngredients: string[] = [];
   let cost = 0;
   // A recipe is typed, but a count of 0 or NaN would make every amount infinite or NaN: refuse it.
-  const portions = positiveAmount(recipe.portions, `Portionen von ${recipe.slug}`, 'portions');
+  const portions = recipe.portions;
+  if (!isPositiveAmount(portions)) refusePositiveAmount(`Portionen von ${recipe.slug}`, portions, 'portions');
   for (let i = 0; i < recipe.ingredients.length; i++) {
     const item = recipe.ingredients[i]!;
-    const netAmount =
-      finiteAmount(item.amount, `Menge von ${item.slug} in ${recipe.slug}`, `ingredients.${i}.amount`) /
-      portions;
+    if (!isAmount(item.amount))
+      refuseAmount(`Menge von ${item.slug} in ${recipe.slug}`, item.amount, `ingredients.${i}.amount`);
+    const netAmount = item.amount / portions;
     const ing = data.ingredients.get(item.slug);
     if (!ing) {
       missingIngredients.push(item.slug);

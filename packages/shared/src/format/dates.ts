@@ -5,17 +5,25 @@ import { berlinParts } from './berlinTime';
 const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The last string isDateString accepted (strings are immutable, so it stays valid); starts with a valid one. */
+let lastDateString = '1970-01-01';
+
 /**
  * True when `value` is an existing calendar date written `yyyy-MM-dd` (the verdict of DateStringSchema,
  * computed without zod: the workshop widget on every visitor's page formats dates).
  */
 export function isDateString(value: unknown): value is string {
+  // Rules check the same day (the planner's today) for every price they look up: remember the last one.
+  if (value === lastDateString) return true;
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (valid) lastDateString = value as string;
+  return valid;
 }
 
 /** Checks a `yyyy-MM-dd` string, or throws DomainError with a German message. */

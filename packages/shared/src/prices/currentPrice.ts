@@ -6,7 +6,15 @@
  */
 import { DomainError } from '../errors';
 import { assertDateString } from '../format/dates';
-import { dateFormat, finiteAmount, positiveAmount } from '../schemas/guards';
+import {
+  isAmount,
+  isDateFormat,
+  isPositiveAmount,
+  positiveAmount,
+  refuseAmount,
+  refuseDateFormat,
+  refusePositiveAmount,
+} from '../schemas/guards';
 import type { Ingredient, PriceEntry } from '../schemas/ingredient';
 
 /**
@@ -19,9 +27,10 @@ export function currentPriceEntry(priceList: readonly PriceEntry[], today: strin
   let earliestFuture: PriceEntry | undefined;
   for (let i = 0; i < priceList.length; i++) {
     const entry = priceList[i]!;
-    finiteAmount(entry.price, 'Preis', `${i}.price`);
-    positiveAmount(entry.referenceAmount, 'Bezugsmenge eines Preises', `${i}.referenceAmount`);
-    dateFormat(entry.fromDate, 'Preis gültig ab', `${i}.fromDate`);
+    if (!isAmount(entry.price)) refuseAmount('Preis', entry.price, `${i}.price`);
+    if (!isPositiveAmount(entry.referenceAmount))
+      refusePositiveAmount('Bezugsmenge eines Preises', entry.referenceAmount, `${i}.referenceAmount`);
+    if (!isDateFormat(entry.fromDate)) refuseDateFormat('Preis gültig ab', entry.fromDate, `${i}.fromDate`);
     if (entry.fromDate <= today) {
       // Ties on the same date: the later entry in the list wins (it was recorded last).
       if (!started || entry.fromDate >= started.fromDate) started = entry;

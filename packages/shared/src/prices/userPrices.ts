@@ -1,6 +1,12 @@
 /** A user's own purchase prices override the shared price, for that user only. */
 import { DomainError } from '../errors';
-import { finiteAmount, positiveAmount } from '../schemas/guards';
+import {
+  isAmount,
+  isPositiveAmount,
+  positiveAmount,
+  refuseAmount,
+  refusePositiveAmount,
+} from '../schemas/guards';
 import { UserPriceSchema, type Ingredient, type PriceEntry, type UserPrice } from '../schemas/ingredient';
 import { SlugSchema } from '../schemas/common';
 import type { UserPrices } from '../schemas/user';
@@ -29,12 +35,10 @@ export function effectivePrice(
       ? userPrices[ingredient.slug]
       : undefined;
   if (own) {
-    const path = ingredient.slug;
-    return {
-      price: finiteAmount(own.price, 'eigener Preis', `${path}.price`),
-      amount: positiveAmount(own.amount, 'Menge des eigenen Preises', `${path}.amount`),
-      source: 'user',
-    };
+    if (!isAmount(own.price)) refuseAmount('eigener Preis', own.price, `${ingredient.slug}.price`);
+    if (!isPositiveAmount(own.amount))
+      refusePositiveAmount('Menge des eigenen Preises', own.amount, `${ingredient.slug}.amount`);
+    return { price: own.price, amount: own.amount, source: 'user' };
   }
   const entry: PriceEntry | undefined = currentPriceEntry(ingredient.prices, today);
   if (entry) return { price: entry.price, amount: entry.referenceAmount, source: 'catalogue' };

@@ -18,40 +18,68 @@ function invalid(what: string, value: unknown, expected: string, path: string): 
   );
 }
 
-/** `value` when it is a finite number ≥ 0 (an amount, a price, a cost); else DomainError('invalid-data'). */
-export function finiteAmount(value: number, what: string, path = ''): number {
-  if (!(typeof value === 'number' && value >= 0 && value < Infinity))
-    invalid(what, value, 'eine Zahl ab 0', path);
-  return value;
+// Hot loops test with the predicates and build the message (`what`, `path`) only when a value fails.
+
+/** True for a finite number ≥ 0 (an amount, a price, a cost). */
+export function isAmount(value: number): boolean {
+  return typeof value === 'number' && value >= 0 && value < Infinity;
 }
 
-/** `value` when it is a finite number > 0 (a divisor: reference amount, portions); else DomainError. */
-export function positiveAmount(value: number, what: string, path = ''): number {
-  if (!(typeof value === 'number' && value > 0 && value < Infinity))
-    invalid(what, value, 'eine Zahl über 0', path);
-  return value;
+/** True for a finite number > 0 (a divisor: reference amount, portions). */
+export function isPositiveAmount(value: number): boolean {
+  return typeof value === 'number' && value > 0 && value < Infinity;
 }
 
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * `value` when it is written `yyyy-MM-dd` (what ordering by string comparison needs); else DomainError.
- * Cheaper than `isDateString`, which also checks that the day exists.
- */
-export function dateFormat(value: string, what: string, path = ''): string {
-  if (!(typeof value === 'string' && DATE_FORMAT.test(value)))
-    invalid(what, value, 'ein Datum JJJJ-MM-TT', path);
-  return value;
+/** True for a string written `yyyy-MM-dd` (what ordering by string comparison needs; the day may not exist). */
+export function isDateFormat(value: string): boolean {
+  return typeof value === 'string' && DATE_FORMAT.test(value);
 }
+
+/** Throws DomainError('invalid-data'): `what` must be a number ≥ 0. */
+export function refuseAmount(what: string, value: unknown, path = ''): never {
+  return invalid(what, value, 'eine Zahl ab 0', path);
+}
+
+/** Throws DomainError('invalid-data'): `what` must be a number > 0. */
+export function refusePositiveAmount(what: string, value: unknown, path = ''): never {
+  return invalid(what, value, 'eine Zahl über 0', path);
+}
+
+/** Throws DomainError('invalid-data'): `what` must be a date `yyyy-MM-dd`. */
+export function refuseDateFormat(what: string, value: unknown, path = ''): never {
+  return invalid(what, value, 'ein Datum JJJJ-MM-TT', path);
+}
+
+/** `value` when it is a finite number ≥ 0; else DomainError('invalid-data'). */
+export function finiteAmount(value: number, what: string, path = ''): number {
+  return isAmount(value) ? value : refuseAmount(what, value, path);
+}
+
+/** `value` when it is a finite number > 0; else DomainError('invalid-data'). */
+export function positiveAmount(value: number, what: string, path = ''): number {
+  return isPositiveAmount(value) ? value : refusePositiveAmount(what, value, path);
+}
+
+const isHeadcount = (n: number | undefined) =>
+  n === undefined || (Number.isInteger(n) && n >= 0 && n <= MAX_HEADCOUNT);
+const isFactor = (f: number | undefined) => f === undefined || isPositiveAmount(f);
 
 /** The heads when every group's count is a whole number from 0 to 9999; else DomainError('invalid-data'). */
 export function checkHeadcounts(heads: Headcounts): Headcounts {
   if (typeof heads !== 'object' || heads === null)
     invalid('Personenzahl', heads, 'eine Angabe je Altersgruppe', '');
-  for (const group of AGE_GROUP_IDS) {
-    const n = heads[group];
-    if (n !== undefined && !(Number.isInteger(n) && n >= 0 && n <= MAX_HEADCOUNT))
-      invalid(`Personenzahl (${group})`, n, `eine ganze Zahl von 0 bis ${MAX_HEADCOUNT}`, group);
+  // Named reads: this runs for every plan day of every recompute.
+  if (!(
+    isHeadcount(heads.kita) &&
+    isHeadcount(heads.kiga) &&
+    isHeadcount(heads.school) &&
+    isHeadcount(heads.highschool) &&
+    isHeadcount(heads.adult)
+  )) {
+    const group = AGE_GROUP_IDS.find((g) => !isHeadcount(heads[g]))!;
+    invalid(`Personenzahl (${group})`, heads[group], `eine ganze Zahl von 0 bis ${MAX_HEADCOUNT}`, group);
   }
   return heads;
 }
@@ -60,9 +88,15 @@ export function checkHeadcounts(heads: Headcounts): Headcounts {
 export function checkPortionFactors(factors: PortionFactors): PortionFactors {
   if (typeof factors !== 'object' || factors === null)
     invalid('Portionsfaktoren', factors, 'eine Angabe je Altersgruppe', '');
-  for (const group of AGE_GROUP_IDS) {
-    const f = factors[group];
-    if (f !== undefined) positiveAmount(f, `Portionsfaktor (${group})`, group);
+  if (!(
+    isFactor(factors.kita) &&
+    isFactor(factors.kiga) &&
+    isFactor(factors.school) &&
+    isFactor(factors.highschool) &&
+    isFactor(factors.adult)
+  )) {
+    const group = AGE_GROUP_IDS.find((g) => !isFactor(factors[g]))!;
+    refusePositiveAmount(`Portionsfaktor (${group})`, factors[group], group);
   }
   return factors;
 }

@@ -13,7 +13,7 @@ import { assertDateString, daysBetween } from '../format/dates';
 import { weekDates } from '../format/weeks';
 import { assertPlannerData, memoized, type PlannerData } from '../planner/plannerData';
 import type { Headcounts } from '../schemas/common';
-import { checkHeadcounts, finiteAmount } from '../schemas/guards';
+import { checkHeadcounts, isAmount, refuseAmount } from '../schemas/guards';
 import type { PlanWeek } from '../schemas/plan';
 import { MAX_SHOPPING_RANGE_DAYS, type ShoppingItem, type ShoppingList } from '../schemas/shoppingList';
 import { toPurchaseUnit } from './purchaseUnits';
@@ -171,8 +171,8 @@ export function groupShoppingItems(items: readonly ShoppingItem[]): ShoppingGrou
   const groups = new Map<FoodGroupId, ShoppingItem[]>();
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
-    finiteAmount(item.amount, `Menge von ${item.slug}`, `items.${i}.amount`);
-    finiteAmount(item.cost, `Kosten von ${item.slug}`, `items.${i}.cost`);
+    if (!isAmount(item.amount)) refuseAmount(`Menge von ${item.slug}`, item.amount, `items.${i}.amount`);
+    if (!isAmount(item.cost)) refuseAmount(`Kosten von ${item.slug}`, item.cost, `items.${i}.cost`);
     const list = groups.get(item.foodGroup) ?? [];
     list.push(item);
     groups.set(item.foodGroup, list);

@@ -4,7 +4,7 @@
  */
 import { toInstant } from '../format/berlinTime';
 import { dateToUtcMs } from '../format/dates';
-import { finiteAmount } from '../schemas/guards';
+import { isAmount, refuseAmount } from '../schemas/guards';
 import type { ShoppingList, ShoppingStatus } from '../schemas/shoppingList';
 
 /** One day in milliseconds: how far past its end date a list must be to count as shopped. */
@@ -31,7 +31,8 @@ export function shoppingListTotal(list: Pick<ShoppingList, 'items'>): number {
   let total = 0;
   for (let i = 0; i < list.items.length; i++) {
     const item = list.items[i]!;
-    total += finiteAmount(item.cost, `Kosten von ${item.slug}`, `items.${i}.cost`);
+    if (!isAmount(item.cost)) refuseAmount(`Kosten von ${item.slug}`, item.cost, `items.${i}.cost`);
+    total += item.cost;
   }
   return total;
 }

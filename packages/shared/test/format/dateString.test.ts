@@ -39,4 +39,13 @@ describe('isDateString (without zod) gives the verdict of DateStringSchema', () 
     expect(isDateString('2000-02-29')).toBe(true);
     expect(isDateString('2100-02-29')).toBe(false);
   });
+
+  it('gives the same verdict when asked again (it remembers the last valid day)', () => {
+    expect(isDateString(undefined)).toBe(false);
+    expect(isDateString('2026-11-23')).toBe(true);
+    expect(isDateString('2026-11-23')).toBe(true);
+    expect(isDateString(undefined)).toBe(false);
+    expect(isDateString('2026-11-31')).toBe(false);
+    expect(isDateString('2026-11-23')).toBe(true);
+  });
 });
