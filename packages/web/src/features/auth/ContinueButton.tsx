@@ -10,7 +10,7 @@ interface Props {
 export default function ContinueButton({ path, label }: Props) {
   const navigate = useNavigate();
   return (
-    <Button variant="contained" onClick={() => navigate(path)} sx={{ alignSelf: 'flex-end' }}>
+    <Button variant="contained" onClick={() => void navigate(path)} sx={{ alignSelf: 'flex-end' }}>
       {label}
     </Button>
   );

@@ -56,7 +56,7 @@ export default function LoginPage() {
   const actionMode = mode === 'resetPassword' || isAccountActionMode(mode);
   const signedIn = auth.status === 'loggedin' && (!auth.guest || leavingAsGuest);
   useEffect(() => {
-    if (signedIn && !actionMode && !held) navigate(target, { replace: true });
+    if (signedIn && !actionMode && !held) void navigate(target, { replace: true });
   }, [signedIn, actionMode, held, navigate, target]);
 
   const content = (() => {

@@ -10,15 +10,18 @@ interface Props {
   /** German notice at the top (errors that belong to no field). */
   notice?: string;
   noticeSeverity?: 'error' | 'info' | 'success' | 'warning';
-  /** When given, the card is a form and Enter or the submit button calls it (once per click). */
-  onSubmit?: () => void;
+  /**
+   * When given, the card is a form and Enter or the submit button calls it (once per click). An async
+   * submit handles its own errors (it shows them in the card).
+   */
+  onSubmit?: () => void | Promise<void>;
   children: ReactNode;
 }
 
 export default function WidgetCard({ title, notice, noticeSeverity = 'error', onSubmit, children }: Props) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.();
+    void onSubmit?.();
   };
   return (
     <Paper

@@ -46,7 +46,7 @@ export default function NewRecipeDialog({ onClose, template }: Props) {
     }
     dispatch(recipeCreated(parsed.data));
     onClose();
-    navigate(`/app/rezepte/${slug}`, { state: { edit: true } });
+    void navigate(`/app/rezepte/${slug}`, { state: { edit: true } });
   };
 
   return (
