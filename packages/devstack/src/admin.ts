@@ -6,6 +6,7 @@
  *   pnpm admin feature clear <uid|e-mail> <flag>
  *   pnpm admin make-admin <uid|e-mail>
  *   pnpm admin unmake-admin <uid|e-mail>
+ *   pnpm admin migrate-masterplan-average          masterplan weeks: averageCosts → average (migrations/)
  *
  * Against the emulators by default (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, defaults
  * 127.0.0.1:8080 / 127.0.0.1:9099, project demo-speiseplaner). Against a real project with
@@ -15,12 +16,14 @@ import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
+import { migrateMasterplanAverage, migrationReport } from './migrations/masterplanAverage';
 import { PROJECT_ID } from './paths';
 
 const USAGE = `Aufruf:
   pnpm admin list
   pnpm admin feature set|clear <uid|E-Mail> <${FEATURE_FLAG_IDS.join('|')}>
   pnpm admin make-admin|unmake-admin <uid|E-Mail>
+  pnpm admin migrate-masterplan-average    Masterplan-Wochen: averageCosts wird average
 Optionen: --project <id> (echtes Projekt, braucht GOOGLE_APPLICATION_CREDENTIALS)`;
 
 class UsageError extends Error {}
@@ -109,6 +112,12 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,
       );
+      return;
+    }
+    case 'migrate-masterplan-average': {
+      const result = await migrateMasterplanAverage(db);
+      console.log(migrationReport(result));
+      if (result.failed.length) throw new Error('Nicht alle Masterplan-Wochen ließen sich umschreiben.');
       return;
     }
     default:

@@ -101,7 +101,7 @@ async function seedMasterplan(
     if ((await ref.get()).exists) continue;
     const days = week.days.map((d) => ({ recipes: d.recipes }));
     const average = weekCost(prices, { id, days }).average;
-    await ref.set({ id, days, average, averageCosts: average, version: 1 });
+    await ref.set({ id, days, average, version: 1 });
   }
 }
 

@@ -40,7 +40,7 @@ export function week(id: string, recipes: string[] = [], version = 0) {
 }
 
 export function masterplanWeek(id: string, version = 0) {
-  return { ...week(id, ['linsen-dal'], version), averageCosts: 1.4 };
+  return { ...week(id, ['linsen-dal'], version), average: 1.4 };
 }
 
 export function shoppingList(id: string, overrides: Partial<ShoppingListInput> = {}): ShoppingListInput {

@@ -122,18 +122,30 @@ describe('masterplan', () => {
     const admin = await createAdmin();
     const saved = await call<WeekAnswer>('masterplan/saveWeek', { week: masterplanWeek('2030-W03') }, admin);
     expect(saved.payload.week.version).toBe(1);
-    const otherTab = { ...masterplanWeek('2030-W03', 0), averageCosts: 2.1 };
+    const otherTab = { ...masterplanWeek('2030-W03', 0), average: 2.1 };
     expect((await refusal('masterplan/saveWeek', { week: otherTab }, admin)).code).toBe(
       'failed-precondition',
     );
     await call('masterplan/saveWeek', { week: masterplanWeek('2030-W04') }, admin);
-    const list = await call<{ weeks: { id: string; averageCosts: number }[] }>(
+    const list = await call<{ weeks: { id: string; average: number }[] }>(
       'masterplan/listWeeks',
       { from: '2030-W01', to: '2030-W10' },
       admin,
     );
     expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W03', '2030-W04']);
-    expect(list.payload.weeks[0]!.averageCosts).toBe(1.4);
+    expect(list.payload.weeks[0]!.average).toBe(1.4);
+  });
+
+  it('answers a week stored with the legacy averageCosts with it as average, and saves it without', async () => {
+    const admin = await createAdmin();
+    const legacy = { ...masterplanWeek('2030-W12', 1), average: 0, averageCosts: 2.35 };
+    await testDb().doc('masterplan/2030-W12').set(legacy);
+    const range = { from: '2030-W12', to: '2030-W12' };
+    const list = await call<{ weeks: Record<string, unknown>[] }>('masterplan/listWeeks', range, admin);
+    expect(list.payload.weeks).toEqual([{ ...masterplanWeek('2030-W12', 1), average: 2.35 }]);
+    await call('masterplan/saveWeek', { week: { ...list.payload.weeks[0], average: 2.5 } }, admin);
+    const stored = (await testDb().doc('masterplan/2030-W12').get()).data();
+    expect(stored).toEqual({ ...masterplanWeek('2030-W12', 2), average: 2.5 });
   });
 
   it('is read with the masterplan or the plan feature; saving stays admin-only', async () => {

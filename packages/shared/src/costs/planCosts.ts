@@ -112,20 +112,21 @@ export function periodCost(plannerData: PlannerData, weeks: readonly unknown[]):
   };
 }
 
-/** Masterplan trend: mean `averageCosts` of the last 4 weeks by week id (fewer weeks: their mean; none: 0). */
+/** Masterplan trend: mean `average` of the last 4 weeks by week id (fewer weeks: their mean; none: 0). */
 export function masterplanTrend(weeks: readonly unknown[]): number {
   const parsed = parseOrThrow(z.array(MasterplanWeekSchema).max(10_000), weeks, 'Masterplan-Wochen');
   const last = parsed
     .slice()
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(-TREND_WEEKS);
-  return last.length ? sum(last.map((w) => w.averageCosts)) / last.length : 0;
+  return last.length ? sum(last.map((w) => w.average)) / last.length : 0;
 }
 
 export interface TrendPoint {
   id: string;
-  averageCosts: number;
-  /** Mean averageCosts of this week and up to 3 weeks before it (the trend as of this week). */
+  /** The week's stored cost per Kindergarten portion. */
+  average: number;
+  /** Mean average of this week and up to 3 weeks before it (the trend as of this week). */
   trend: number;
 }
 
@@ -141,8 +142,8 @@ export function masterplanTrendLine(weeks: readonly unknown[]): TrendPoint[] {
     const last = parsed.slice(Math.max(0, i + 1 - TREND_WEEKS), i + 1);
     return {
       id: w.id,
-      averageCosts: w.averageCosts,
-      trend: sum(last.map((l) => l.averageCosts)) / last.length,
+      average: w.average,
+      trend: sum(last.map((l) => l.average)) / last.length,
     };
   });
 }

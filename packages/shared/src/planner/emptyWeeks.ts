@@ -10,7 +10,7 @@ export function emptyPlanWeek(weekId: string): PlanWeek {
   return PlanWeekSchema.parse({ id: assertWeekId(weekId) });
 }
 
-/** A new masterplan week: five empty days, average and averageCosts 0, version 0. */
+/** A new masterplan week: five empty days, average 0, version 0. */
 export function emptyMasterplanWeek(weekId: string): MasterplanWeek {
   return MasterplanWeekSchema.parse({ id: assertWeekId(weekId) });
 }

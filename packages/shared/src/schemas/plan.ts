@@ -38,18 +38,31 @@ export const PlanWeekSchema = z.strictObject({
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 export type PlanWeekInput = z.input<typeof PlanWeekSchema>;
 
-export const MasterplanWeekSchema = z.strictObject({
-  id: WeekIdSchema,
-  days: FiveDaysSchema,
-  average: MoneySchema.default(0),
-  /** Stored average cost per portion of this masterplan week; the trend is computed from it. */
-  averageCosts: MoneySchema.default(0),
-  version: VersionSchema.default(0),
-});
+/**
+ * Masterplan weeks stored before `average` was their one cost field carried it (also) as `averageCosts`,
+ * which the trend was computed from. Reads accept that form and take `average` from `averageCosts`; the
+ * operator's `pnpm admin migrate-masterplan-average` rewrites such documents (packages/devstack).
+ */
+type LegacyMasterplanWeekInput = PlanWeekInput & { averageCosts?: number };
+
+function withoutLegacyAverage(week: LegacyMasterplanWeekInput): PlanWeekInput {
+  if (!week || typeof week !== 'object' || !('averageCosts' in week)) return week;
+  const { averageCosts, ...rest } = week;
+  return { ...rest, average: averageCosts };
+}
+
+/**
+ * A masterplan week: the shape of a plan week (`average` is its cost per Kindergarten portion, the
+ * trend is computed from it); the legacy `averageCosts` is read as `average`.
+ */
+export const MasterplanWeekSchema = z.preprocess(
+  (week: LegacyMasterplanWeekInput) => withoutLegacyAverage(week),
+  PlanWeekSchema,
+);
 export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
 export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
 
-/** Checks a plan week or, when it carries averageCosts, a masterplan week; throws DomainError otherwise. */
+/** Checks a plan week or, when it carries averageCosts, a legacy masterplan week; throws DomainError otherwise. */
 export function parsePlanOrMasterplanWeek(week: unknown): PlanWeek {
   if (week && typeof week === 'object' && 'averageCosts' in week) {
     return parseOrThrow(MasterplanWeekSchema, week, 'Masterplan-Woche');

@@ -1,6 +1,6 @@
 import { DomainError, masterplanTrend, masterplanTrendLine } from '../../src';
 
-const mw = (id: string, averageCosts: number) => ({ id, averageCosts });
+const mw = (id: string, average: number) => ({ id, average });
 
 describe('masterplan trend line', () => {
   it('gives each week the mean of itself and up to three weeks before it, in week order', () => {
@@ -12,12 +12,12 @@ describe('masterplan trend line', () => {
       mw('2026-W04', 4),
     ];
     expect(masterplanTrendLine(weeks)).toEqual([
-      { id: '2026-W01', averageCosts: 1, trend: 1 },
-      { id: '2026-W02', averageCosts: 2, trend: 1.5 },
-      { id: '2026-W03', averageCosts: 3, trend: 2 },
-      { id: '2026-W04', averageCosts: 4, trend: 2.5 },
+      { id: '2026-W01', average: 1, trend: 1 },
+      { id: '2026-W02', average: 2, trend: 1.5 },
+      { id: '2026-W03', average: 3, trend: 2 },
+      { id: '2026-W04', average: 4, trend: 2.5 },
       // W01 drops out: (2 + 3 + 4 + 9) ÷ 4
-      { id: '2026-W05', averageCosts: 9, trend: 4.5 },
+      { id: '2026-W05', average: 9, trend: 4.5 },
     ]);
   });
 

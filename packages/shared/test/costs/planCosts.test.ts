@@ -62,9 +62,9 @@ describe('day and week costs', () => {
 });
 
 describe('masterplan trend', () => {
-  const mw = (id: string, averageCosts: number) => ({ id, averageCosts });
+  const mw = (id: string, average: number) => ({ id, average });
 
-  it('is the mean averageCosts of the last four weeks by week id', () => {
+  it('is the mean average of the last four weeks by week id', () => {
     // last four: W03..W06 → (2 + 3 + 4 + 5) ÷ 4 = 3.5, whatever order they arrive in
     expect(
       masterplanTrend([
@@ -93,7 +93,7 @@ describe('weeks created on demand', () => {
       average: 0,
       version: 0,
     });
-    expect(emptyMasterplanWeek('2026-W48')).toMatchObject({ average: 0, averageCosts: 0 });
+    expect(emptyMasterplanWeek('2026-W48')).toEqual(emptyPlanWeek('2026-W48'));
     expect(() => emptyPlanWeek('2027-W53')).toThrow(DomainError);
   });
 });

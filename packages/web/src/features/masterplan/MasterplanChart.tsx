@@ -22,7 +22,7 @@ export default function MasterplanChart({
 }) {
   const theme = useTheme();
   const titleId = useId();
-  const max = Math.max(0, ...points.flatMap((p) => [p.averageCosts, p.trend]));
+  const max = Math.max(0, ...points.flatMap((p) => [p.average, p.trend]));
   const top = max > 0 ? max * 1.1 : 1;
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -59,12 +59,12 @@ export default function MasterplanChart({
           <rect
             x={x(i) - slot * 0.35}
             width={slot * 0.7}
-            y={y(p.averageCosts)}
-            height={Math.max(0, y(0) - y(p.averageCosts))}
+            y={y(p.average)}
+            height={Math.max(0, y(0) - y(p.average))}
             fill={p.id === selectedId ? theme.palette.secondary.main : theme.palette.primary.main}
             opacity={0.8}
           >
-            <title>{`${p.id}: ${formatEuro(p.averageCosts)}, Trend ${formatEuro(p.trend)}`}</title>
+            <title>{`${p.id}: ${formatEuro(p.average)}, Trend ${formatEuro(p.trend)}`}</title>
           </rect>
           {i % labelEvery === 0 ? (
             <text

@@ -12,6 +12,7 @@ import {
   type MasterplanWeek,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+import { DEBOUNCE_MS } from '../autosave/makeAutosaveSaga';
 import { adminUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
 import { masterplanBackend } from './masterplanBackend.testkit';
@@ -23,14 +24,8 @@ const costOf = (id: string, days: string[][]) =>
 const day = (week: string, label: string, i: number) =>
   screen.getByRole('region', { name: `${label}, ${weekDates(week)[i]}` });
 
-function stored(id: string, days: string[][], version = 1, averageCosts = 0): MasterplanWeek {
-  return {
-    ...emptyMasterplanWeek(id),
-    days: days.map((recipes) => ({ recipes })),
-    average: averageCosts,
-    averageCosts,
-    version,
-  };
+function stored(id: string, days: string[][], version = 1, average = 0): MasterplanWeek {
+  return { ...emptyMasterplanWeek(id), days: days.map((recipes) => ({ recipes })), average, version };
 }
 
 async function open(week: string, options: Parameters<typeof masterplanBackend>[0] = {}) {
@@ -70,26 +65,30 @@ test('a missing week is created with average 0 and five empty days, and stored w
   await user.click(within(picker).getByText('Hähnchen-Curry'));
   const week = await saved(backend, '2026-W30', (w) => expect(w?.days[1]!.recipes).toEqual([CURRY.slug]));
   expect(week.version).toBe(1);
-  expect(week.averageCosts).toBeCloseTo(costOf('2026-W30', [[], [CURRY.slug], [], [], []]), 10);
-  expect(week.average).toBe(week.averageCosts);
-  expect(screen.getByTestId('week-average')).toHaveTextContent(formatEuro(week.averageCosts));
+  expect(week.average).toBeCloseTo(costOf('2026-W30', [[], [CURRY.slug], [], [], []]), 10);
+  expect(screen.getByTestId('week-average')).toHaveTextContent(formatEuro(week.average));
 });
 
-test('an admin reorders and removes recipes; the stored average costs follow the core', async () => {
+test('an admin reorders and removes recipes; the stored average follows the core with the edit', async () => {
   const days = [[SOUP.slug, CURRY.slug], [], [], [], []];
-  const { user, backend } = await open('2026-W10', { masterplan: [stored('2026-W10', days)] });
-  // A week stored without costs (as seeded) gets them on opening.
-  await saved(backend, '2026-W10', (w) => expect(w.averageCosts).toBeCloseTo(costOf('2026-W10', days), 10));
+  // Stored at other prices than today's: opening shows today's average but writes nothing.
+  const { user, backend } = await open('2026-W10', { masterplan: [stored('2026-W10', days, 1, 9.99)] });
+  await waitFor(() =>
+    expect(screen.getByTestId('week-average')).toHaveTextContent(formatEuro(costOf('2026-W10', days))),
+  );
+  await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS + 500));
+  expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);
+  expect(backend.stored.get('2026-W10')!.average).toBe(9.99);
   const monday = day('2026-W10', 'Montag', 0);
   await user.click(within(monday).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
   await user.click(within(monday).getByRole('button', { name: 'Karottensuppe entfernen' }));
   const week = await saved(backend, '2026-W10', (w) => expect(w.days[0]!.recipes).toEqual([CURRY.slug]));
-  expect(week.averageCosts).toBeCloseTo(costOf('2026-W10', [[CURRY.slug], [], [], [], []]), 10);
+  expect(week.average).toBeCloseTo(costOf('2026-W10', [[CURRY.slug], [], [], [], []]), 10);
   expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
   const row = within(screen.getByRole('table', { name: 'Wochen des Masterplans' }))
     .getByRole('link', { name: 'Woche 2026-W10 zeigen' })
     .closest('tr')!;
-  expect(row).toHaveTextContent(formatEuro(week.averageCosts));
+  expect(row).toHaveTextContent(formatEuro(week.average));
 });
 
 const SPRING: MasterplanTemplate = {
@@ -136,7 +135,7 @@ test('an admin fills six weeks from a seasonal template, existing weeks keep the
     const week = backend.stored.get(id)!;
     const expected = SPRING.weeks[i]!.days.map((d) => d.recipes);
     expect([id, week.days.map((d) => d.recipes)]).toEqual([id, expected]);
-    expect(week.averageCosts).toBeCloseTo(costOf(id, expected), 10);
+    expect(week.average).toBeCloseTo(costOf(id, expected), 10);
   }
   expect(backend.stored.get('2026-W11')!.version).toBe(5);
   expect(screen.queryByRole('dialog', { name: 'Neuere Version vorhanden' })).not.toBeInTheDocument();

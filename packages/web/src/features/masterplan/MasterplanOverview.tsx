@@ -52,7 +52,7 @@ export default function MasterplanOverview({ weeks, trendLine, entryBySlug, sele
                     : '–'}
                 </TableCell>
               ))}
-              <TableCell align="right">{formatEuro(week.averageCosts)}</TableCell>
+              <TableCell align="right">{formatEuro(week.average)}</TableCell>
               <TableCell align="right">{formatEuro(trendOf.get(week.id))}</TableCell>
             </TableRow>
           ))}

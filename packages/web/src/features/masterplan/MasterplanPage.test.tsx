@@ -13,16 +13,10 @@ const reader = makeUser({ ...kitchenUser, features: { ...kitchenUser.features, m
 
 function stored(
   id: string,
-  averageCosts: number,
+  average: number,
   days: string[][] = [[SOUP.slug], [], [CURRY.slug], [], []],
 ): MasterplanWeek {
-  return {
-    ...emptyMasterplanWeek(id),
-    days: days.map((recipes) => ({ recipes })),
-    average: averageCosts,
-    averageCosts,
-    version: 2,
-  };
+  return { ...emptyMasterplanWeek(id), days: days.map((recipes) => ({ recipes })), average, version: 2 };
 }
 
 async function open(week: string, masterplan: MasterplanWeek[], user = reader) {

@@ -32,12 +32,11 @@ import {
   pageOpened,
   selectMasterplan,
   templateApplyRequested,
-  weekCostsUpdated,
   weekSelected,
 } from './masterplanSlice';
 import { plannedWeeks } from './masterplanWeeks';
 import TemplateDialog from './TemplateDialog';
-import { useMasterplanData } from './useMasterplanData';
+import { usePlannerData } from '../plan/plannerData';
 import { useWeekParam } from '../plan/useWeekParam';
 
 export default function MasterplanView() {
@@ -49,7 +48,7 @@ export default function MasterplanView() {
   const editable = user?.admin === true && hasFeature(user.features, 'masterplan');
   const canAdopt = hasFeature(user?.features, 'plan');
   const { weeks, listStatus, error } = useAppSelector(selectMasterplan);
-  const { data, entries, error: dataError } = useMasterplanData();
+  const { data, entries, error: dataError } = usePlannerData('masterplan');
   const [dialog, setDialog] = useState<'template' | 'adopt' | null>(null);
   useAutosaveGuard();
 
@@ -67,13 +66,12 @@ export default function MasterplanView() {
   const entryBySlug = useMemo(() => new Map(entries.map((e) => [e.slug, e])), [entries]);
   const hasRecipes = week?.days.some((d) => d.recipes.length > 0) ?? false;
 
-  // Admins: the stored costs follow the core's costs (recipes or prices may have changed since).
-  const average = useMemo(() => (data && week ? weekCost(data, week).average : undefined), [data, week]);
-  useEffect(() => {
-    if (!editable || !week || average === undefined) return;
-    if (Math.abs(week.averageCosts - average) > 1e-9 || Math.abs(week.average - average) > 1e-9)
-      dispatch(weekCostsUpdated({ weekId: week.id, averageCosts: average }));
-  }, [dispatch, editable, week, average]);
+  // Admins see what the week costs now (it is stored with their next edit); everyone else sees the
+  // average as the masterplan publishes it, like the overview and the trend.
+  const liveAverage = useMemo(
+    () => (editable && data && week ? weekCost(data, week).average : undefined),
+    [editable, data, week],
+  );
 
   const dates = weekDates(weekId);
   return (
@@ -120,7 +118,7 @@ export default function MasterplanView() {
         </Typography>
         {week ? (
           <Typography data-testid="week-average">
-            Ø Kosten je Kindergartenportion: {formatEuro(week.averageCosts)}
+            Ø Kosten je Kindergartenportion: {formatEuro(liveAverage ?? week.average)}
           </Typography>
         ) : null}
       </Stack>

@@ -1,6 +1,6 @@
 /**
  * Admins fill six consecutive masterplan weeks from a seasonal template (spring … winter, mixed or
- * vegetarian); each week's costs are computed by the domain core before the weeks are saved.
+ * vegetarian); each week's average is computed by the domain core when it is saved.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,7 +19,6 @@ import {
   isWeekId,
   SEASONS,
   TEMPLATE_WEEKS,
-  weekCost,
   type PlanDay,
   type PlannerData,
 } from '@speiseplaner/shared';
@@ -29,7 +28,6 @@ import { selectMasterplan, templatesNeeded } from './masterplanSlice';
 export interface FilledWeek {
   id: string;
   days: PlanDay[];
-  averageCosts: number;
 }
 
 interface Props {
@@ -57,9 +55,7 @@ export default function TemplateDialog({ firstWeek, data, onApply, onClose }: Pr
     if (!template || !start || !data) return;
     onApply(
       template.weeks.map((week, i) => {
-        const id = addWeeks(start, i);
-        const days = week.days.map((d) => ({ recipes: [...d.recipes] }));
-        return { id, days, averageCosts: weekCost(data, { id, days }).average };
+        return { id: addWeeks(start, i), days: week.days.map((d) => ({ recipes: [...d.recipes] })) };
       }),
     );
   };

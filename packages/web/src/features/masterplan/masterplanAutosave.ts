@@ -1,11 +1,12 @@
 /** The masterplan weeks as an autosaved area: each week is one document, written with `masterplan/saveWeek`. */
-import type { MasterplanWeek } from '@speiseplaner/shared';
+import { withWeekAverage, type MasterplanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import type { AutosaveState } from '../autosave/autosaveSlice';
 import type { AutosaveArea } from '../autosave/autosaveArea';
+import { selectPlannerData, type PlannerInputs } from '../plan/plannerData';
 import { isWeekChange, weekStoredLoaded, type MasterplanState } from './masterplanSlice';
 
-type State = { masterplan: MasterplanState; autosave: AutosaveState };
+type State = PlannerInputs & { masterplan: MasterplanState; autosave: AutosaveState };
 
 export const MASTERPLAN_AREA = 'masterplan';
 
@@ -14,6 +15,12 @@ export const masterplanArea: AutosaveArea<State, MasterplanWeek> = {
   isChange: isWeekChange,
   keyOf: (action) => (isWeekChange(action) ? action.payload.weekId : undefined),
   selectEntry: (state, weekId) => state.masterplan.weeks[weekId],
+  // The trend is computed from the stored average: the one of the week as saved, at the shared prices of
+  // the moment. Without loaded prices it stays as it was.
+  selectOutgoing: (state, week) => {
+    const { data } = selectPlannerData(state, 'masterplan');
+    return data ? withWeekAverage(data, week) : week;
+  },
   write: (week) => callAction('masterplan/saveWeek', { week }),
   fetchStored: function* (weekId) {
     const answer = yield* callAction('masterplan/listWeeks', { from: weekId, to: weekId });

@@ -74,9 +74,7 @@ function* loadSelected({ payload: weekId }: PayloadAction<string>) {
   }
 }
 
-function* applyTemplate({
-  payload,
-}: PayloadAction<{ weeks: { id: string; days: PlanDay[]; averageCosts: number }[] }>) {
+function* applyTemplate({ payload }: PayloadAction<{ weeks: { id: string; days: PlanDay[] }[] }>) {
   const ids = payload.weeks.map((w) => w.id);
   try {
     yield call(ensureWeeks, ids);
@@ -84,8 +82,7 @@ function* applyTemplate({
     yield put(weekLoadFailed({ weekIds: ids, message: messageOf(error) }));
     return;
   }
-  for (const week of payload.weeks)
-    yield put(weekFilled({ weekId: week.id, days: week.days, averageCosts: week.averageCosts }));
+  for (const week of payload.weeks) yield put(weekFilled({ weekId: week.id, days: week.days }));
 }
 
 function* loadTemplates() {

@@ -84,26 +84,14 @@ const masterplanSlice = createSlice({
     recipeMoved(state, { payload }: WeekEdit<{ from: RecipePosition; to: RecipePosition }>) {
       edit(state, payload.weekId, (week) => moveRecipe(week, payload.from, payload.to));
     },
-    /** The stored costs follow the week's recomputed cost per Kindergarten portion. */
-    weekCostsUpdated(state, { payload }: WeekEdit<{ averageCosts: number }>) {
-      edit(state, payload.weekId, (week) => {
-        week.average = payload.averageCosts;
-        week.averageCosts = payload.averageCosts;
-      });
-    },
-    /** A week filled from a template: its five days and their costs. */
-    weekFilled(state, { payload }: WeekEdit<{ days: PlanDay[]; averageCosts: number }>) {
+    /** A week filled from a template: its five days (the save stores their average). */
+    weekFilled(state, { payload }: WeekEdit<{ days: PlanDay[] }>) {
       edit(state, payload.weekId, (week) => {
         week.days = payload.days.map((d) => ({ recipes: [...d.recipes] }));
-        week.average = payload.averageCosts;
-        week.averageCosts = payload.averageCosts;
       });
     },
     /** Fill consecutive weeks from a template (the saga loads or creates each week first). */
-    templateApplyRequested(
-      _state,
-      _action: PayloadAction<{ weeks: { id: string; days: PlanDay[]; averageCosts: number }[] }>,
-    ) {},
+    templateApplyRequested(_state, _action: PayloadAction<{ weeks: { id: string; days: PlanDay[] }[] }>) {},
     /** Copy a masterplan week into the user's own plan week of the same id (the plan saga saves it). */
     adoptRequested(_state, _action: PayloadAction<{ weekId: string; days: PlanDay[] }>) {},
     templatesNeeded() {},
@@ -128,8 +116,12 @@ const masterplanSlice = createSlice({
         keepLoaded(state, payload.weeks);
       })
       .addCase(weekSaved, (state, { payload }) => {
-        // Only the version: edits made while the write was in flight stay and go out next.
-        edit(state, payload.week.id, (week) => void (week.version = payload.week.version));
+        // Only what the save stored of its own (version, average): edits made while the write was in
+        // flight stay and go out next.
+        edit(state, payload.week.id, (week) => {
+          week.version = payload.week.version;
+          week.average = payload.week.average;
+        });
       })
       .addCase(templatesListed, (state, { payload }) => {
         state.templates = { status: 'loaded', items: payload.templates };
@@ -148,7 +140,6 @@ export const {
   recipeAdded,
   recipeRemoved,
   recipeMoved,
-  weekCostsUpdated,
   weekFilled,
   templateApplyRequested,
   adoptRequested,
@@ -159,7 +150,7 @@ export const {
 } = masterplanSlice.actions;
 
 /** Matches the actions that change a week (and so start the autosave). */
-export const isWeekChange = isAnyOf(recipeAdded, recipeRemoved, recipeMoved, weekCostsUpdated, weekFilled);
+export const isWeekChange = isAnyOf(recipeAdded, recipeRemoved, recipeMoved, weekFilled);
 
 export default masterplanSlice.reducer;
 

@@ -14,6 +14,7 @@ import {
   type PlanWeek,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
+import { DEBOUNCE_MS } from '../autosave/makeAutosaveSaga';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
 import { failingFirst, planBackend } from './planBackend.testkit';
@@ -90,6 +91,22 @@ test('a recipe found by search lands on the day, costs follow the core, and the 
   const saved = await savedWeek(backend, (w) => expect(w.days[2]!.recipes).toEqual([CURRY.slug]));
   expect(saved.average).toBeCloseTo(weekCost(data(), saved).average, 10);
   expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
+});
+
+test('opening a week stored at other prices writes nothing; the next edit stores today’s average', async () => {
+  const stale: PlanWeek = { ...weekWith([[SOUP.slug], [CURRY.slug], [], [], []]), average: 9.99 };
+  const { user, backend } = await openPlan([stale]);
+  await waitFor(() =>
+    expect(screen.getByTestId('week-average')).toHaveTextContent(formatEuro(weekCost(data(), stale).average)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS + 500));
+  expect(backend.transport.callsOf('plan/saveWeek')).toEqual([]);
+  expect(backend.stored.get(WEEK)!.average).toBe(9.99);
+
+  await user.click(within(day('Dienstag')).getByRole('button', { name: 'Hähnchen-Curry entfernen' }));
+  const saved = await savedWeek(backend, (w) => expect(w.days[1]!.recipes).toEqual([]));
+  expect(saved.average).toBeCloseTo(dayCost(data(), { recipes: [SOUP.slug] }).perKigaPortion, 10);
+  expect(backend.transport.callsOf('plan/saveWeek')).toHaveLength(1);
 });
 
 test('day headcounts per age group: whole numbers, nonsense and negatives count 0', async () => {
@@ -197,7 +214,6 @@ test('a kitchen without the masterplan feature adopts a masterplan week', async 
       { recipes: [] },
     ],
     average: 1.5,
-    averageCosts: 1.5,
     version: 2,
   };
   const { user, backend } = await openPlan([], { masterplan: [masterplan] });

@@ -20,13 +20,7 @@ import CopyWeekDialog from './CopyWeekDialog';
 import DayCard from './DayCard';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
-import {
-  selectPlan,
-  weekAverageUpdated,
-  weekCopyRequested,
-  weekDaysReplaced,
-  weekSelected,
-} from './planSlice';
+import { selectPlan, weekCopyRequested, weekDaysReplaced, weekSelected } from './planSlice';
 import { usePlanData } from './usePlanData';
 import { useWeekParam } from './useWeekParam';
 import { dayHasRoom } from './weekEdits';
@@ -59,13 +53,6 @@ function PlanWeekView() {
     [data, week, history],
   );
   const entryBySlug = useMemo(() => new Map(entries.map((e) => [e.slug, e])), [entries]);
-
-  // The stored average follows the costs (prices or recipes may have changed since the last save).
-  const average = analysis?.cost.average;
-  useEffect(() => {
-    if (week && average !== undefined && Math.abs(week.average - average) > 1e-9)
-      dispatch(weekAverageUpdated({ weekId: week.id, average }));
-  }, [dispatch, week, average]);
 
   const dates = weekDates(weekId);
   return (

@@ -89,10 +89,6 @@ const planSlice = createSlice({
         }));
       });
     },
-    /** The week's stored average (cost per Kindergarten portion) follows its recomputed costs. */
-    weekAverageUpdated(state, { payload }: WeekEdit<{ average: number }>) {
-      edit(state, payload.weekId, (week) => void (week.average = payload.average));
-    },
     /** Copy the shown week's days to `target` (the saga ensures the target week first). */
     weekCopyRequested(_state, _action: PayloadAction<{ source: string; target: string }>) {},
     masterplanNeeded() {},
@@ -121,8 +117,12 @@ const planSlice = createSlice({
         if (typeof state.weeks[payload.week.id] !== 'object') state.weeks[payload.week.id] = payload.week;
       })
       .addCase(weekSaved, (state, { payload }) => {
-        // Only the version: edits made while the write was in flight stay and go out next.
-        edit(state, payload.week.id, (week) => void (week.version = payload.week.version));
+        // Only what the save stored of its own (version, average): edits made while the write was in
+        // flight stay and go out next.
+        edit(state, payload.week.id, (week) => {
+          week.version = payload.week.version;
+          week.average = payload.week.average;
+        });
       })
       .addCase(masterplanListed, (state, { payload }) => {
         state.masterplan = { status: 'loaded', weeks: payload.weeks };
@@ -144,7 +144,6 @@ export const {
   recipeMoved,
   dayHeadsSet,
   weekDaysReplaced,
-  weekAverageUpdated,
   weekCopyRequested,
   masterplanNeeded,
   masterplanLoading,
@@ -153,14 +152,7 @@ export const {
 } = planSlice.actions;
 
 /** Matches the actions that change a week (and so start the autosave). */
-export const isWeekChange = isAnyOf(
-  recipeAdded,
-  recipeRemoved,
-  recipeMoved,
-  dayHeadsSet,
-  weekDaysReplaced,
-  weekAverageUpdated,
-);
+export const isWeekChange = isAnyOf(recipeAdded, recipeRemoved, recipeMoved, dayHeadsSet, weekDaysReplaced);
 
 export default planSlice.reducer;
 

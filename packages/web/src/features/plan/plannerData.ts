@@ -1,0 +1,116 @@
+/**
+ * The domain core's planner data built from the store, once per scope: the pages read it through
+ * `usePlannerData`, and the autosave's save step reads the same object to store a week's average at the
+ * current prices (planAutosave, masterplanAutosave). Rebuilt only when an input changes; the core caches
+ * per-recipe results inside.
+ *
+ * - `kitchen`: the catalogue, all recipes the kitchen sees, its own prices and default heads (Speiseplan,
+ *   Aushang, Einkauf, Statistik).
+ * - `masterplan`: the catalogue and the shared recipes with the shared prices only: the masterplan is the
+ *   same for every kitchen, so an admin's own prices or recipes must not enter it.
+ * - `catalogue`: the catalogue with the kitchen's own prices and heads, no recipe list (Zutaten, Rezepte).
+ */
+import { useEffect } from 'react';
+import { createSelector } from '@reduxjs/toolkit';
+import {
+  preparePlannerData,
+  today,
+  type Headcounts,
+  type PlannerData,
+  type RecipeListEntry,
+  type User,
+} from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ingredientsNeeded, selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
+import { recipesNeeded, selectRecipes, type RecipesState } from '../recipes/recipesSlice';
+
+export type PlannerScope = 'kitchen' | 'masterplan' | 'catalogue';
+
+export interface PlannerDataView {
+  /** Undefined until the catalogue (and, but for `catalogue`, the recipe list) is loaded. */
+  data?: PlannerData;
+  /** The recipes of the scope, as listed. */
+  entries: RecipeListEntry[];
+  /** German message when the catalogue or the recipes could not be loaded. */
+  error?: string;
+}
+
+/** The store areas planner data is built from. */
+export type PlannerInputs = { ingredients: IngredientsState; recipes: RecipesState; auth: { user?: User } };
+type Inputs = PlannerInputs;
+
+const NO_PRICES = {};
+const NO_ENTRIES: RecipeListEntry[] = [];
+
+const items = (state: Inputs) => selectIngredients(state).items;
+const catalogueLoaded = (state: Inputs) => selectIngredients(state).status === 'loaded';
+const catalogueError = (state: Inputs) => selectIngredients(state).error;
+const entries = (state: Inputs) => selectRecipes(state).entries;
+const listLoaded = (state: Inputs) => selectRecipes(state).listStatus === 'loaded';
+const listError = (state: Inputs) => selectRecipes(state).listError;
+const userPrices = (state: Inputs) => state.auth.user?.prices ?? NO_PRICES;
+const userHeads = (state: Inputs): Headcounts | undefined => state.auth.user?.heads;
+
+/** Only shared recipes: an admin's own recipe would be unknown to every other kitchen. */
+const sharedEntries = createSelector([entries], (all) => all.filter((entry) => !entry.owner));
+
+function prepare(
+  ingredients: IngredientsState['items'],
+  recipes: readonly RecipeListEntry[],
+  prices: unknown,
+  heads: Headcounts | undefined,
+): PlannerData {
+  return preparePlannerData({
+    ingredients: Object.values(ingredients),
+    recipes,
+    userPrices: prices,
+    defaultHeads: heads,
+    today: today(),
+  });
+}
+
+const kitchenData = createSelector(
+  [catalogueLoaded, listLoaded, items, entries, userPrices, userHeads],
+  (catalogue, list, all, recipes, prices, heads) =>
+    catalogue && list ? prepare(all, recipes, prices, heads) : undefined,
+);
+const masterplanData = createSelector(
+  [catalogueLoaded, listLoaded, items, sharedEntries],
+  (catalogue, list, all, recipes) => (catalogue && list ? prepare(all, recipes, {}, undefined) : undefined),
+);
+const catalogueData = createSelector(
+  [catalogueLoaded, items, userPrices, userHeads],
+  (catalogue, all, prices, heads) => (catalogue ? prepare(all, NO_ENTRIES, prices, heads) : undefined),
+);
+
+const VIEWS: Record<PlannerScope, (state: Inputs) => PlannerDataView> = {
+  kitchen: createSelector([kitchenData, entries, catalogueError, listError], (data, list, e1, e2) => ({
+    data,
+    entries: list,
+    error: e1 ?? e2,
+  })),
+  masterplan: createSelector(
+    [masterplanData, sharedEntries, catalogueError, listError],
+    (data, list, e1, e2) => ({ data, entries: list, error: e1 ?? e2 }),
+  ),
+  catalogue: createSelector([catalogueData, catalogueError], (data, error) => ({
+    data,
+    entries: NO_ENTRIES,
+    error,
+  })),
+};
+
+/** The planner data of `scope` as the store holds it now (undefined while something is loading). */
+export function selectPlannerData(state: Inputs, scope: PlannerScope): PlannerDataView {
+  return VIEWS[scope](state);
+}
+
+/** Loads what the scope needs and returns its planner data. */
+export function usePlannerData(scope: PlannerScope): PlannerDataView {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(ingredientsNeeded());
+    if (scope !== 'catalogue') dispatch(recipesNeeded());
+  }, [dispatch, scope]);
+  return useAppSelector((state) => selectPlannerData(state, scope));
+}
