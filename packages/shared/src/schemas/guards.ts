@@ -38,17 +38,17 @@ export function isDateFormat(value: string): boolean {
 }
 
 /** Throws DomainError('invalid-data'): `what` must be a number ≥ 0. */
-export function refuseAmount(what: string, value: unknown, path = ''): never {
+export function refuseAmount(what: string, value: number, path = ''): never {
   return invalid(what, value, 'eine Zahl ab 0', path);
 }
 
 /** Throws DomainError('invalid-data'): `what` must be a number > 0. */
-export function refusePositiveAmount(what: string, value: unknown, path = ''): never {
+export function refusePositiveAmount(what: string, value: number, path = ''): never {
   return invalid(what, value, 'eine Zahl über 0', path);
 }
 
 /** Throws DomainError('invalid-data'): `what` must be a date `yyyy-MM-dd`. */
-export function refuseDateFormat(what: string, value: unknown, path = ''): never {
+export function refuseDateFormat(what: string, value: string, path = ''): never {
   return invalid(what, value, 'ein Datum JJJJ-MM-TT', path);
 }
 
@@ -96,7 +96,7 @@ export function checkPortionFactors(factors: PortionFactors): PortionFactors {
     isFactor(factors.adult)
   )) {
     const group = AGE_GROUP_IDS.find((g) => !isFactor(factors[g]))!;
-    refusePositiveAmount(`Portionsfaktor (${group})`, factors[group], group);
+    refusePositiveAmount(`Portionsfaktor (${group})`, factors[group] as number, group);
   }
   return factors;
 }
