@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { db } from './admin';
 import type { ActionContext, CallerAuth, RoutedAction } from './action';
 import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
-import { logFailedAction } from './log';
+import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
 import { profileOf } from './profile';
 import { metered, readDoc } from './reads';
@@ -84,6 +84,24 @@ async function run(
   return result;
 }
 
+/**
+ * The signed-in caller, or null. The platform's auth data is not trusted to be complete: the emulator
+ * passes a forged token through undecoded, without a uid, and such a caller counts as signed out.
+ */
+function callerAuthOf(auth: CallableRequest<unknown>['auth']): CallerAuth | null {
+  const uid: unknown = auth?.uid;
+  if (!auth || typeof uid !== 'string' || uid === '') return null;
+  return { uid, token: auth.token ?? {} };
+}
+
+/** Who called, for the log line (lib/log.ts hashes the uid and hides the e-mail). */
+function callerOf(auth: CallableRequest<unknown>['auth']): FailedAction['caller'] {
+  const caller = callerAuthOf(auth);
+  if (!caller) return null;
+  const email = caller.token.email;
+  return { uid: caller.uid, email: typeof email === 'string' ? email : undefined };
+}
+
 /** Runs the request; a failed action throws its HttpsError and leaves one log line (lib/log.ts). */
 export async function dispatchAction(
   table: Readonly<Record<string, RoutedAction>>,
@@ -98,12 +116,9 @@ export async function dispatchAction(
     return await dispatchRequest(table, type, parsedRequest.data.payload, request.auth);
   } catch (err) {
     const error = asHttpsError(err);
-    const token = request.auth?.token;
     logFailedAction({
       type,
-      caller: request.auth
-        ? { uid: request.auth.uid, email: typeof token?.email === 'string' ? token.email : undefined }
-        : null,
+      caller: callerOf(request.auth),
       error,
       cause: err,
       durationMs: performance.now() - startedAt,
@@ -124,7 +139,7 @@ async function dispatchRequest(
   const payload = action.payload.safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
-  const auth: CallerAuth | null = requestAuth ? { uid: requestAuth.uid, token: requestAuth.token } : null;
+  const auth = callerAuthOf(requestAuth);
   if (!auth && !action.public) throw notSignedIn();
 
   const { result, reads } = await metered(() => run(type, action, payload.data, auth));

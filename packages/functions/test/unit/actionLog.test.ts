@@ -95,6 +95,21 @@ it('logs a request refused before any handler (bad payload, signed out) without 
   });
 });
 
+it('counts auth data without a uid (a forged token in the emulator) as signed out', async () => {
+  const handler = jest.fn(async () => ({}));
+  const table: Record<string, RoutedAction> = {
+    'plan/stats': { type: 'plan/stats', payload: z.strictObject({}), handler },
+  };
+  const forged = { token: { email }, rawToken: 'not-a-token' } as unknown as CallableRequest['auth'];
+  await expect(
+    dispatchAction(table, { data: { type: 'plan/stats', payload: {} }, auth: forged }),
+  ).rejects.toMatchObject({ code: 'unauthenticated' });
+  expect(handler).not.toHaveBeenCalled();
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn.mock.calls[0]![1]).toMatchObject({ uidHash: null, code: 'unauthenticated' });
+  expect(logged()).not.toContain(email);
+});
+
 it('leaves no line for a successful action', async () => {
   const table = tableWith(async () => ({ ok: true }));
   const answer = await dispatchAction(table, { data: { type: 'plan/stats', payload: {} }, auth });
