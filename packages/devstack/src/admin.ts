@@ -7,37 +7,42 @@
  *   pnpm admin make-admin <uid|e-mail>
  *   pnpm admin unmake-admin <uid|e-mail>
  *   pnpm admin migrate-masterplan-average          masterplan weeks: averageCosts → average (migrations/)
+ *   pnpm admin seed-reference [--project <id>] [--dry-run]
  *
  * Against the emulators by default (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, defaults
  * 127.0.0.1:8080 / 127.0.0.1:9099, project demo-speiseplaner). Against a real project with
- * `--project <id>` and GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key.
+ * `--project <id>` and GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key of that project.
+ * seed-reference writes the reference data of packages/content (src/seed/referenceWrites.ts): into the
+ * emulator when FIRESTORE_EMULATOR_HOST is set, else into the project of --project.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
+import { checkCredentials, describeTarget, resolveTarget, TargetError } from './deploy/target';
 import { migrateMasterplanAverage, migrationReport } from './migrations/masterplanAverage';
 import { PROJECT_ID } from './paths';
+import { seedReference } from './seed/seedReferenceData';
 
 const USAGE = `Aufruf:
   pnpm admin list
   pnpm admin feature set|clear <uid|E-Mail> <${FEATURE_FLAG_IDS.join('|')}>
   pnpm admin make-admin|unmake-admin <uid|E-Mail>
   pnpm admin migrate-masterplan-average    Masterplan-Wochen: averageCosts wird average
+  pnpm admin seed-reference [--dry-run]    Referenzdaten aus packages/content schreiben
 Optionen: --project <id> (echtes Projekt, braucht GOOGLE_APPLICATION_CREDENTIALS)`;
 
 class UsageError extends Error {}
+
+const readKeyFile = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
 function connect(args: string[]): { db: Firestore; target: string } {
   const at = args.indexOf('--project');
   const project = at >= 0 ? args.splice(at, 2)[1] : undefined;
   if (at >= 0 && !project) throw new UsageError('--project braucht eine Projekt-ID.');
   if (project) {
-    if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-      throw new UsageError(
-        'Für ein echtes Projekt GOOGLE_APPLICATION_CREDENTIALS auf den Dienstkonto-Schlüssel setzen.',
-      );
-    }
+    checkCredentials(project, process.env, readKeyFile);
     delete process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     initializeApp({ credential: applicationDefault(), projectId: project });
@@ -88,8 +93,63 @@ async function listUsers(db: Firestore): Promise<void> {
   console.log(`${rows.length} Benutzer`);
 }
 
+/** Removes `flag` (and its value, when `withValue`) from args; returns the value, or true when present. */
+function takeFlag(args: string[], flag: string, withValue: true): string | undefined;
+function takeFlag(args: string[], flag: string, withValue: false): boolean;
+function takeFlag(args: string[], flag: string, withValue: boolean): string | boolean | undefined {
+  const at = args.indexOf(flag);
+  if (at < 0) return withValue ? undefined : false;
+  const [, value] = args.splice(at, withValue ? 2 : 1);
+  if (withValue && (!value || value.startsWith('--'))) throw new UsageError(`${flag} braucht einen Wert.`);
+  return withValue ? value : true;
+}
+
+const MAX_CHANGES_SHOWN = 5;
+
+/** `seed-reference [--project <id>] [--dry-run]`: the content's reference data into one Firestore. */
+async function seedReferenceCommand(argv: string[]): Promise<void> {
+  const args = argv.filter((a) => a !== 'seed-reference');
+  const project = takeFlag(args, '--project', true);
+  const dryRun = takeFlag(args, '--dry-run', false);
+  if (args.length > 0) throw new UsageError(`Unbekanntes Argument „${args[0]}“ für seed-reference.`);
+  const target = resolveTarget({
+    ...(project ? { project } : {}),
+    env: process.env,
+    readFile: readKeyFile,
+    emulatorProject: PROJECT_ID,
+  });
+  console.error(`Ziel: ${describeTarget(target)}${dryRun ? ' – Probelauf, nichts wird geschrieben' : ''}`);
+  if (target.kind === 'project') {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    initializeApp({ credential: applicationDefault(), projectId: target.projectId });
+  } else {
+    initializeApp({ projectId: target.projectId });
+  }
+  const db = getFirestore();
+  const { content, writes } = await seedReference(db, { dryRun });
+  console.log(
+    `Referenzdaten aus packages/content: ${content.ingredients.length} Zutaten, ${content.recipes.length} Rezepte, ` +
+      `${content.templates.length} Vorlagen, ${content.workshops.length} Workshops (die Videos bringt die Web-App mit).`,
+  );
+  for (const write of writes) {
+    const shown = write.changes.slice(0, MAX_CHANGES_SHOWN);
+    const more = write.changes.length - shown.length;
+    console.log(`${write.path}: ${shown.join('; ')}${more > 0 ? ` … und ${more} weitere` : ''}`);
+  }
+  const n = writes.length;
+  const docs = `${n} ${n === 1 ? 'Dokument' : 'Dokumente'}`;
+  console.log(
+    n === 0
+      ? 'Alles aktuell: nichts zu schreiben.'
+      : dryRun
+        ? `Probelauf: ${docs} ${n === 1 ? 'würde' : 'würden'} geschrieben; nichts geschrieben.`
+        : `${docs} geschrieben.`,
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const args = [...argv];
+  if (args.includes('seed-reference')) return seedReferenceCommand(args);
   const { db, target } = connect(args);
   const [command, ...rest] = args;
   console.error(`Ziel: ${target}`);
@@ -128,7 +188,8 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: Error) => {
-    console.error(err instanceof UsageError ? `${err.message}\n\n${USAGE}` : `Fehler: ${err.message}`);
-    process.exit(err instanceof UsageError ? 2 : 1);
+    if (err instanceof TargetError) console.error(err.message);
+    else console.error(err instanceof UsageError ? `${err.message}\n\n${USAGE}` : `Fehler: ${err.message}`);
+    process.exit(err instanceof UsageError || err instanceof TargetError ? 2 : 1);
   },
 );

@@ -1,86 +1,47 @@
 /**
- * Loads the reference data of @speiseplaner/content into Firestore in the layout of docs/data-model.md:
- * the ingredient catalogue, shared recipes (+ their list summary), masterplan templates, the first
- * masterplan weeks, and the workshops (+ their list summary). Idempotent: entries whose content did not
- * change keep their version, so running it twice writes the same documents.
+ * Loads the reference data of @speiseplaner/content into Firestore in the layout of docs/data-model.md
+ * (the rules are in referenceWrites.ts): the ingredient catalogue, shared recipes (+ their list summary),
+ * masterplan templates and the workshops (+ their list summary). Only changed documents are written, so
+ * running it twice writes nothing the second time. The demo seed adds the first masterplan weeks.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  IngredientSchema,
-  MasterplanTemplateSchema,
-  RecipeSchema,
-  WorkshopSchema,
   addWeeks,
   isoWeekId,
   preparePlannerData,
+  today,
   weekCost,
   type MasterplanTemplate,
   type PlannerData,
 } from '@speiseplaner/shared';
-import type { z } from 'zod';
+import { loadReferenceContent, type ReferenceContent } from './referenceContent';
+import { applyWrites, planReferenceWrites, type PlannedWrite } from './referenceWrites';
 import { seasonTemplate } from './seasonTemplate';
 
-type Entry = Record<string, unknown> & { version?: number };
-
-/** The content package's export `name`, or [] while it does not exist (content is written in parallel). */
-async function contentList(name: string): Promise<unknown[]> {
-  try {
-    const content = (await import('@speiseplaner/content')) as Record<string, unknown>;
-    const value = content[name];
-    return Array.isArray(value) ? value : [];
-  } catch (err) {
-    console.warn(
-      `Referenzdaten: @speiseplaner/content lässt sich nicht laden (${(err as Error).message.split('\n')[0]})`,
-    );
-    return [];
-  }
+export interface ReferenceSeedOptions {
+  /** Only plan: report what would change, write nothing. */
+  dryRun?: boolean;
+  /** The content to load; default the content package. */
+  content?: ReferenceContent;
+  /** yyyy-MM-dd, the day new prices start; default today in Europe/Berlin. */
+  today?: string;
 }
 
-/** Parses every entry; invalid ones are reported and skipped so one bad entry does not block the seed. */
-function parseAll<S extends z.ZodType>(schema: S, list: unknown[], what: string): z.output<S>[] {
-  const out: z.output<S>[] = [];
-  for (const item of list) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
-    else
-      console.warn(
-        `Referenzdaten: ${what} übersprungen (${JSON.stringify(item).slice(0, 60)}…): ${parsed.error.issues[0]?.message}`,
-      );
-  }
-  return out;
+export interface ReferenceSeedResult {
+  content: ReferenceContent;
+  /** The documents written (or, with dryRun, that would be). */
+  writes: PlannedWrite[];
 }
 
-const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-const withoutVersion = ({ version: _v, ...rest }: Entry) => JSON.stringify(rest);
-
-/** Gives each entry the stored version when unchanged, else stored version + 1 (1 when new). */
-function versioned(entries: Entry[], stored: Entry[], key: string): { items: Entry[]; changed: boolean } {
-  const byKey = new Map(stored.map((e) => [String(e[key]), e]));
-  let changed = entries.length !== stored.length;
-  const items = entries.map((entry) => {
-    const old = byKey.get(String(entry[key]));
-    if (old && withoutVersion(old) === withoutVersion(entry)) return old;
-    changed = true;
-    return { ...entry, version: Number(old?.version ?? 0) + 1 };
-  });
-  return { items, changed };
-}
-
-async function writeSummary(db: Firestore, path: string, entries: Entry[], key: string): Promise<Entry[]> {
-  const snap = await db.doc(path).get();
-  const stored = (snap.data()?.items ?? []) as Entry[];
-  const { items, changed } = versioned(json(entries), stored, key);
-  if (changed || !snap.exists)
-    await db.doc(path).set({ items, version: Number(snap.data()?.version ?? 0) + 1 });
-  return items;
-}
-
-async function writeDocs(db: Firestore, collection: string, docs: Entry[], key: string): Promise<void> {
-  for (let i = 0; i < docs.length; i += 400) {
-    const batch = db.batch();
-    for (const doc of docs.slice(i, i + 400)) batch.set(db.doc(`${collection}/${String(doc[key])}`), doc);
-    await batch.commit();
-  }
+/** Brings the reference data of `db` to the content's; `pnpm admin seed-reference` and the demo seed. */
+export async function seedReference(
+  db: Firestore,
+  options: ReferenceSeedOptions = {},
+): Promise<ReferenceSeedResult> {
+  const content = options.content ?? (await loadReferenceContent());
+  const writes = await planReferenceWrites(db, content, options.today ?? today());
+  if (!options.dryRun) await applyWrites(db, writes);
+  return { content, writes };
 }
 
 /**
@@ -111,34 +72,11 @@ export interface SeededReferenceData {
   prices: PlannerData;
 }
 
+/** The demo seed's part: the reference data and the first masterplan weeks. */
 export async function seedReferenceData(db: Firestore): Promise<SeededReferenceData> {
-  const ingredients = parseAll(IngredientSchema, await contentList('INGREDIENTS'), 'Zutat');
-  await writeSummary(db, 'catalogue/ingredients', ingredients, 'slug');
-
-  const recipes = parseAll(RecipeSchema, await contentList('RECIPES'), 'Rezept').map(
-    ({ owner: _o, ...r }) => r,
-  );
-  const storedRecipes = await writeSummary(
-    db,
-    'catalogue/recipes',
-    recipes.map(({ method: _m, ...entry }) => entry),
-    'slug',
-  );
-  const recipeVersions = new Map(storedRecipes.map((e) => [e.slug, e.version]));
-  await writeDocs(
-    db,
-    'recipes',
-    json(recipes).map((r) => ({ ...r, version: recipeVersions.get(r.slug) ?? 1 })),
-    'slug',
-  );
-
-  const templates = parseAll(MasterplanTemplateSchema, await contentList('TEMPLATES'), 'Vorlage');
-  await writeSummary(db, 'catalogue/templates', templates, 'id');
+  const { content } = await seedReference(db);
+  const { ingredients, recipes, templates } = content;
   const prices = preparePlannerData({ ingredients, recipes });
   await seedMasterplan(db, templates, prices);
-
-  const workshops = json(parseAll(WorkshopSchema, await contentList('WORKSHOPS'), 'Workshop'));
-  await writeDocs(db, 'workshops', workshops, 'slug');
-  await db.doc('catalogue/workshops').set({ items: workshops, version: 1 });
   return { templates, prices };
 }

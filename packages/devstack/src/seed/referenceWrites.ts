@@ -1,0 +1,315 @@
+/**
+ * Which documents the reference data of @speiseplaner/content changes in a Firestore, in the layout of
+ * docs/data-model.md: `catalogue/ingredients`, `recipes/{slug}` with `catalogue/recipes`,
+ * `catalogue/templates`, `workshops/{slug}` with `catalogue/workshops`. Used by the demo seed of
+ * `pnpm dev` and by `pnpm admin seed-reference` for a real project.
+ *
+ * Rules, so that running it again changes nothing and an operator can run it against live data:
+ * - Only documents whose content differs are written (compared without `version` and key order).
+ * - Entries of the content win over stored entries with the same key; entries only the project has
+ *   (an admin's own ingredient, recipe or workshop) stay.
+ * - Price history is never rewritten: a price of the content that the project does not have yet (the
+ *   price in force today, or one announced for a later day) is appended as a new entry, dated today or on
+ *   its announced day. Earlier entries of the content do not replace stored ones.
+ * - Nothing below `users/` is read or written; registrations below `workshops/{slug}` stay untouched.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  currentPriceEntry,
+  formatEuro,
+  type Ingredient,
+  type PriceEntry,
+  type Recipe,
+  type Workshop,
+} from '@speiseplaner/shared';
+import { plain, type ReferenceContent } from './referenceContent';
+
+export interface PlannedWrite {
+  path: string;
+  data: DocumentData;
+  /** What changes, in German, for `--dry-run` and the log. */
+  changes: string[];
+}
+
+type Entry = Record<string, unknown>;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = canonical(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+const withoutVersion = ({ version: _v, ...rest }: Entry) => rest;
+
+/** Equal apart from `version` and key order (Firestore does not keep key order). */
+export function sameContent(a: Entry, b: Entry): boolean {
+  return JSON.stringify(canonical(withoutVersion(a))) === JSON.stringify(canonical(withoutVersion(b)));
+}
+
+/** Top-level fields (besides `version`) whose values differ. */
+function changedFields(a: Entry, b: Entry): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('version');
+  return [...keys].filter((k) => JSON.stringify(canonical(a[k])) !== JSON.stringify(canonical(b[k]))).sort();
+}
+
+const byFromDate = (a: PriceEntry, b: PriceEntry) =>
+  a.fromDate < b.fromDate ? -1 : a.fromDate > b.fromDate ? 1 : 0;
+
+/**
+ * The stored price history with the content's new prices appended (see the rules above). A content price
+ * counts as known when the project has the same price and reference amount dated on or after it.
+ */
+export function mergePrices(
+  stored: readonly PriceEntry[],
+  content: readonly PriceEntry[],
+  today: string,
+): { prices: PriceEntry[]; added: PriceEntry[] } {
+  if (stored.length === 0) return { prices: [...content], added: [...content] };
+  const inForce = content.length > 0 ? currentPriceEntry(content, today) : undefined;
+  const candidates = [
+    ...(inForce && inForce.fromDate <= today ? [inForce] : []),
+    ...content.filter((p) => p.fromDate > today),
+  ];
+  const added: PriceEntry[] = [];
+  for (const c of candidates) {
+    const known = [...stored, ...added].some(
+      (s) => s.price === c.price && s.referenceAmount === c.referenceAmount && s.fromDate >= c.fromDate,
+    );
+    if (!known) added.push({ ...c, fromDate: c.fromDate > today ? c.fromDate : today });
+  }
+  // A stable sort keeps an entry appended today after one already stored for today, so it applies.
+  return { prices: [...stored, ...added].sort(byFromDate), added };
+}
+
+interface MergedList {
+  items: Entry[];
+  changes: string[];
+}
+
+/**
+ * The stored summary's items with the content's entries put in (content wins per key, stored-only
+ * entries stay), sorted by key like the functions' summaries. `merge` builds an entry from the stored
+ * one and the content's, or returns null when the stored entry needs no change.
+ */
+function mergeList(
+  stored: Entry[],
+  content: Entry[],
+  keyOf: (e: Entry) => string,
+  merge: (old: Entry | undefined, next: Entry) => { entry: Entry; change: string } | null,
+): MergedList {
+  const byKey = new Map(stored.map((e) => [keyOf(e), e]));
+  const changes: string[] = [];
+  for (const next of content) {
+    const key = keyOf(next);
+    const result = merge(byKey.get(key), next);
+    if (!result) continue;
+    byKey.set(key, result.entry);
+    changes.push(result.change);
+  }
+  const items = [...byKey.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  return { items, changes };
+}
+
+/** Versioned entries (ingredients, recipe list entries, templates): content wins, version + 1. */
+function versionedMerge(label: (e: Entry) => string) {
+  return (old: Entry | undefined, next: Entry) => {
+    if (old && sameContent(old, next)) return null;
+    const entry = { ...next, version: Number(old?.version ?? 0) + 1 };
+    return {
+      entry,
+      change: old ? `${label(next)} geändert (${changedFields(old, next).join(', ')})` : `${label(next)} neu`,
+    };
+  };
+}
+
+function ingredientMerge(today: string) {
+  return (old: Entry | undefined, next: Entry) => {
+    const content = next as unknown as Ingredient;
+    if (!old) return versionedMerge(() => content.slug)(undefined, next);
+    const stored = old as unknown as Ingredient;
+    const { prices, added } = mergePrices(
+      Array.isArray(stored.prices) ? stored.prices : [],
+      content.prices,
+      today,
+    );
+    const merged: Entry = { ...next, prices };
+    if (sameContent(old, merged)) return null;
+    const fields = changedFields(old, merged).filter((f) => f !== 'prices');
+    const parts = [
+      ...added.map(
+        (p) => `neuer Preis ${formatEuro(p.price)} je ${p.referenceAmount} ${content.unit} ab ${p.fromDate}`,
+      ),
+      ...(fields.length > 0 ? [`${fields.join(', ')} geändert`] : []),
+    ];
+    return {
+      entry: { ...merged, version: Number(stored.version ?? 0) + 1 },
+      change: `${content.slug}: ${parts.join('; ')}`,
+    };
+  };
+}
+
+async function readData(db: Firestore, path: string): Promise<DocumentData | undefined> {
+  const snap = await db.doc(path).get();
+  return snap.exists ? snap.data() : undefined;
+}
+
+/** Documents by path, read in rounds of 100. */
+async function readMany(db: Firestore, paths: string[]): Promise<Map<string, DocumentData | undefined>> {
+  const out = new Map<string, DocumentData | undefined>();
+  for (let i = 0; i < paths.length; i += 100) {
+    const refs = paths.slice(i, i + 100).map((p) => db.doc(p));
+    if (refs.length === 0) continue;
+    const snaps = await db.getAll(...refs);
+    for (const snap of snaps) out.set(snap.ref.path, snap.exists ? snap.data() : undefined);
+  }
+  return out;
+}
+
+function summaryWrite(
+  path: string,
+  stored: DocumentData | undefined,
+  merged: MergedList,
+  what: string,
+): PlannedWrite | null {
+  if (stored && merged.changes.length === 0) return null;
+  return {
+    path,
+    data: { items: merged.items, version: Number(stored?.version ?? 0) + 1 },
+    changes: merged.changes.length > 0 ? merged.changes : [`${what} angelegt (leer)`],
+  };
+}
+
+const storedItems = (doc: DocumentData | undefined): Entry[] =>
+  Array.isArray(doc?.items) ? (doc.items as Entry[]) : [];
+
+const slugOf = (e: Entry) => String(e.slug);
+const idOf = (e: Entry) => String(e.id);
+
+/** The writes that bring `db` to the content's reference data; nothing is written here. */
+export async function planReferenceWrites(
+  db: Firestore,
+  content: ReferenceContent,
+  today: string,
+): Promise<PlannedWrite[]> {
+  const writes: PlannedWrite[] = [];
+  const add = (w: PlannedWrite | null) => {
+    if (w) writes.push(w);
+  };
+  const c = plain(content);
+
+  // Ingredient catalogue: one document.
+  const ingredientDoc = await readData(db, 'catalogue/ingredients');
+  add(
+    summaryWrite(
+      'catalogue/ingredients',
+      ingredientDoc,
+      mergeList(
+        storedItems(ingredientDoc),
+        c.ingredients as unknown as Entry[],
+        slugOf,
+        ingredientMerge(today),
+      ),
+      'Zutatenkatalog',
+    ),
+  );
+
+  // Shared recipes: one document each, and their list entries (recipe without method) in one summary.
+  const recipeDocs = await readMany(
+    db,
+    c.recipes.map((r) => `recipes/${r.slug}`),
+  );
+  const recipeVersions = new Map<string, number>();
+  for (const recipe of c.recipes as unknown as (Recipe & Entry)[]) {
+    const path = `recipes/${recipe.slug}`;
+    const old = recipeDocs.get(path);
+    if (old && sameContent(old, recipe)) {
+      recipeVersions.set(recipe.slug, Number(old.version ?? 0));
+      continue;
+    }
+    const version = Number(old?.version ?? 0) + 1;
+    recipeVersions.set(recipe.slug, version);
+    writes.push({
+      path,
+      data: { ...recipe, version },
+      changes: [old ? `geändert (${changedFields(old, recipe).join(', ')})` : 'neu'],
+    });
+  }
+  const recipeListDoc = await readData(db, 'catalogue/recipes');
+  const listEntries = c.recipes.map(({ method: _m, ...entry }) => ({
+    ...entry,
+    version: recipeVersions.get(entry.slug) ?? 1,
+  }));
+  add(
+    summaryWrite(
+      'catalogue/recipes',
+      recipeListDoc,
+      mergeList(storedItems(recipeListDoc), listEntries as unknown as Entry[], slugOf, (old, next) => {
+        if (old && sameContent(old, next) && old.version === next.version) return null;
+        return { entry: next, change: `${String(next.slug)} ${old ? 'geändert' : 'neu'}` };
+      }),
+      'Rezeptliste',
+    ),
+  );
+
+  // Masterplan templates: one document, each entry with its own version.
+  const templateDoc = await readData(db, 'catalogue/templates');
+  add(
+    summaryWrite(
+      'catalogue/templates',
+      templateDoc,
+      mergeList(storedItems(templateDoc), c.templates as unknown as Entry[], idOf, versionedMerge(idOf)),
+      'Vorlagen',
+    ),
+  );
+
+  // Workshops: one document each (registrations below it stay), and all of them in one summary.
+  const workshopDocs = await readMany(
+    db,
+    c.workshops.map((w) => `workshops/${w.slug}`),
+  );
+  for (const workshop of c.workshops as unknown as (Workshop & Entry)[]) {
+    const path = `workshops/${workshop.slug}`;
+    const old = workshopDocs.get(path);
+    if (old && sameContent(old, workshop)) continue;
+    writes.push({
+      path,
+      data: workshop,
+      changes: [old ? `geändert (${changedFields(old, workshop).join(', ')})` : 'neu'],
+    });
+  }
+  const workshopListDoc = await readData(db, 'catalogue/workshops');
+  add(
+    summaryWrite(
+      'catalogue/workshops',
+      workshopListDoc,
+      mergeList(storedItems(workshopListDoc), c.workshops as unknown as Entry[], slugOf, (old, next) =>
+        old && sameContent(old, next)
+          ? null
+          : { entry: next, change: `${String(next.slug)} ${old ? 'geändert' : 'neu'}` },
+      ),
+      'Workshop-Liste',
+    ),
+  );
+
+  for (const w of writes) {
+    if (w.path.startsWith('users/')) throw new Error(`Referenzdaten dürfen ${w.path} nicht schreiben.`);
+  }
+  return writes;
+}
+
+/** Writes the planned documents (whole-document sets, in batches of 400). */
+export async function applyWrites(db: Firestore, writes: PlannedWrite[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + 400)) batch.set(db.doc(w.path), w.data);
+    await batch.commit();
+  }
+}
