@@ -12,6 +12,9 @@ import { RECIPE_ACTIONS } from './recipeActions';
 import { SHOPPING_ACTIONS } from './shoppingActions';
 import { USER_ACTIONS } from './userActions';
 import { WORKSHOP_ACTIONS } from './workshopActions';
+import type { AnswerType } from './names';
+
+export { answerTypeOf, endpointOf, type AnswerType } from './names';
 
 export const ACTIONS = {
   ...INGREDIENT_ACTIONS,
@@ -29,27 +32,15 @@ export type ActionPayload<T extends ActionType> = z.input<(typeof ACTIONS)[T]['p
 /** The payload after validation (defaults applied). */
 export type ParsedActionPayload<T extends ActionType> = z.output<(typeof ACTIONS)[T]['payload']>;
 export type ActionAnswer<T extends ActionType> = z.output<(typeof ACTIONS)[T]['answer']>;
-/** The type of the action that carries the answer to `T`. */
-export type AnswerType<T extends ActionType> = `${T}/answer`;
 /** What the backend sends back for `T`: the web app dispatches it as is. */
 export interface AnswerAction<T extends ActionType> {
   type: AnswerType<T>;
   payload: ActionAnswer<T>;
 }
 
-/** Answer actions carry the request type plus "/answer". */
-export function answerTypeOf<T extends ActionType>(type: T): AnswerType<T> {
-  return `${type}/answer`;
-}
-
 /** True when `type` names a backend action (own keys only, so "__proto__" is none). */
 export function isActionType(type: unknown): type is ActionType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(ACTIONS, type);
-}
-
-/** Which callable serves an action: "workshops" for workshops/*, else "controller". */
-export function endpointOf(type: ActionType): 'controller' | 'workshops' {
-  return type.startsWith('workshops/') ? 'workshops' : 'controller';
 }
 
 /** Validates a payload for an action, or throws DomainError with a German message. */
