@@ -1,6 +1,7 @@
 /**
  * Names derived from an action type, without the schemas: the web's first load (backend client, answer
- * action creators) imports these, and must not pull the ACTIONS table with zod in (docs/contract.md).
+ * action creators) imports these, and must not pull the ACTIONS table with zod in (docs/architecture.md,
+ * "What keeps zod out of the first load").
  * Action types are plain strings here so this file needs nothing from table.ts at run time.
  */
 
