@@ -13,6 +13,15 @@ import {
   type EnvValue,
   type ReadFile,
 } from './envFiles';
+import {
+  allowsOrigin,
+  functionRewrite,
+  headerOf,
+  hostingOf,
+  parseCsp,
+  sourcesFor,
+  type HostingConfig,
+} from './hosting';
 import { NODE_RUNTIMES, runtimeProblem } from './runtimes';
 
 export type CheckState = 'ok' | 'warning' | 'error';
@@ -204,6 +213,12 @@ function checkRegion(input: PreflightInput, results: CheckResult[]): void {
   }
 }
 
+/** An https origin: no path, no trailing slash. */
+const VALID_APP_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
+const LOCAL_APP_URL = /^https:\/\/(localhost|127\.|\[::1\])/i;
+const publicAppUrl = (url: string | undefined): url is string =>
+  !!url && VALID_APP_URL.test(url) && !LOCAL_APP_URL.test(url);
+
 function checkFunctionsEnv(
   input: PreflightInput,
   project: ResolvedProject,
@@ -241,13 +256,13 @@ function checkFunctionsEnv(
       state: 'error',
       message: `APP_URL fehlt: die Adresse der Web-App (für die Links in Newsletter-E-Mails) in ${fileHint} eintragen, z. B. APP_URL=https://speiseplaner.example.`,
     });
-  } else if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(appUrl.value)) {
+  } else if (!VALID_APP_URL.test(appUrl.value)) {
     results.push({
       topic,
       state: 'error',
       message: `APP_URL „${appUrl.value}“ (${appUrl.from}) muss eine https-Adresse ohne Pfad und ohne „/“ am Ende sein, z. B. https://speiseplaner.example.`,
     });
-  } else if (/^https:\/\/(localhost|127\.|\[::1\])/i.test(appUrl.value)) {
+  } else if (LOCAL_APP_URL.test(appUrl.value)) {
     results.push({
       topic,
       state: 'error',
@@ -345,6 +360,105 @@ function checkWebAppCheck(input: PreflightInput, appCheckEnforced: boolean, resu
   });
 }
 
+export const WEB_DIST = 'packages/web/dist';
+/** The callables and the same-origin paths Hosting sends to them. */
+export const API_REWRITES = [
+  { path: '/api/controller', functionId: 'controller' },
+  { path: '/api/workshops', functionId: 'workshops' },
+] as const;
+
+function checkHosting(input: PreflightInput, results: CheckResult[]): HostingConfig | undefined {
+  const topic = 'Hosting';
+  const config = parseJson<unknown>(input.read, 'firebase.json');
+  const hosting = config && config !== 'invalid' ? hostingOf(config) : undefined;
+  if (!hosting) {
+    results.push({
+      topic,
+      state: 'error',
+      message: 'firebase.json enthält keinen Abschnitt „hosting“ für die Web-App.',
+    });
+    return undefined;
+  }
+  const problems: string[] = [];
+  if (hosting.public !== WEB_DIST) problems.push(`„public“ ist „${hosting.public ?? ''}“ statt ${WEB_DIST}`);
+  for (const { path, functionId } of API_REWRITES) {
+    const rewrite = functionRewrite(hosting, path);
+    if (!rewrite || rewrite.functionId !== functionId || rewrite.region !== REQUIRED_REGION) {
+      problems.push(`${path} führt nicht zur Function ${functionId} in ${REQUIRED_REGION}`);
+    }
+  }
+  const policy = headerOf(hosting, '**', 'Content-Security-Policy');
+  if (!policy) problems.push('der Header Content-Security-Policy fehlt');
+  else {
+    const csp = parseCsp(policy);
+    for (const [directive, source] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'self'"],
+      ['frame-ancestors', "'none'"],
+    ] as const) {
+      if (csp.get(directive)?.join(' ') !== source)
+        problems.push(`die CSP setzt nicht ${directive} ${source}`);
+    }
+  }
+  if (problems.length > 0) {
+    for (const problem of problems)
+      results.push({ topic, state: 'error', message: `firebase.json: ${problem}.` });
+  } else {
+    results.push({
+      topic,
+      state: 'ok',
+      message: `Web-App aus ${WEB_DIST}, /api/controller und /api/workshops zu den Functions, Sicherheits-Header gesetzt.`,
+    });
+  }
+  return hosting;
+}
+
+/** The sign-in frames and the backend calls of the web app must be allowed by the CSP. */
+function checkCspFitsApp(
+  input: PreflightInput,
+  hosting: HostingConfig | undefined,
+  functions: Map<string, EnvValue>,
+  web: Map<string, EnvValue>,
+  results: CheckResult[],
+): void {
+  const topic = 'CSP';
+  const policy = hosting && headerOf(hosting, '**', 'Content-Security-Policy');
+  if (!policy) return;
+  const csp = parseCsp(policy);
+  const authDomain = web.get('VITE_FIREBASE_AUTH_DOMAIN')?.value;
+  const appUrl = functions.get('APP_URL')?.value;
+  // Without a valid APP_URL (reported above) the app's own domain is unknown.
+  if (authDomain && publicAppUrl(appUrl)) {
+    const appHost = new URL(appUrl).host;
+    const frames = sourcesFor(csp, 'frame-src');
+    const sameOrigin = authDomain === appHost && frames.includes("'self'");
+    if (sameOrigin || allowsOrigin(frames, `https://${authDomain}`)) {
+      results.push({
+        topic,
+        state: 'ok',
+        message: sameOrigin
+          ? `Anmeldeseiten (authDomain ${authDomain}) kommen von der Web-App selbst.`
+          : `Anmeldeseiten von ${authDomain} sind in frame-src erlaubt.`,
+      });
+    } else {
+      results.push({
+        topic,
+        state: 'error',
+        message: `VITE_FIREBASE_AUTH_DOMAIN „${authDomain}“ ist nicht die Domain der Web-App (APP_URL ${appUrl ?? 'fehlt'}) und steht nicht in frame-src der CSP: die Anmeldung mit Google würde blockiert. authDomain auf die Domain der Web-App setzen (docs/operations.md, „Sign-in domain“).`,
+      });
+    }
+  }
+  const direct = webSources(input).find((f) => input.read(f)?.includes('cloudfunctions.net'));
+  const connect = sourcesFor(csp, 'connect-src');
+  if (direct && !connect.some((s) => s.includes('cloudfunctions.net'))) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `Die Web-App ruft die Functions direkt unter *.cloudfunctions.net auf (${direct}), die CSP (connect-src) erlaubt aber nur die eigene Herkunft: in Produktion muss sie /api/controller und /api/workshops aufrufen.`,
+    });
+  }
+}
+
 /** Runs every check; the report lists each result in the order checked. */
 export function preflight(input: PreflightInput): PreflightReport {
   const results: CheckResult[] = [];
@@ -353,8 +467,10 @@ export function preflight(input: PreflightInput): PreflightReport {
   checkRegion(input, results);
   const functions = checkFunctionsEnv(input, project, results);
   const appCheckEnforced = functions.get('ENFORCE_APP_CHECK')?.value !== 'false';
-  checkWebEnv(input, project, appCheckEnforced, results);
+  const web = checkWebEnv(input, project, appCheckEnforced, results);
   checkWebAppCheck(input, appCheckEnforced, results);
+  const hosting = checkHosting(input, results);
+  checkCspFitsApp(input, hosting, functions, web, results);
   return {
     projectId: project.id,
     results,

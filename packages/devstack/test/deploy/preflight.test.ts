@@ -4,17 +4,20 @@
  * runs the CLI itself against this repository.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatReport, preflight, type PreflightInput } from '../../src/deploy/preflight';
 import { REPO_ROOT } from '../../src/paths';
 
 const PROJECT = 'speiseplaner-prod';
+/** The repository's own firebase.json: a complete setup must pass with it. */
+const FIREBASE_JSON = readFileSync(resolve(REPO_ROOT, 'firebase.json'), 'utf8');
 
 /** A repository with everything a deploy of PROJECT needs. */
 function completeFiles(): Record<string, string> {
   return {
     '.firebaserc': JSON.stringify({ projects: { default: 'demo-speiseplaner', prod: PROJECT } }),
-    'firebase.json': JSON.stringify({ functions: [{ source: 'packages/functions', runtime: 'nodejs22' }] }),
+    'firebase.json': FIREBASE_JSON,
     'packages/functions/package.json': JSON.stringify({ engines: { node: '22' } }),
     'packages/functions/src/lib/options.ts': "export const callableOptions = { region: 'europe-west3' };",
     [`packages/functions/.env.${PROJECT}`]: 'APP_URL=https://speiseplaner.example\n',
@@ -45,6 +48,14 @@ function errorsOf(files: Record<string, string>, overrides: Partial<PreflightInp
   return preflight(input(files, overrides))
     .results.filter((r) => r.state === 'error')
     .map((r) => r.message);
+}
+
+/** The repository's firebase.json after `edit`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function firebaseJson(edit: (config: any) => void): string {
+  const config = JSON.parse(FIREBASE_JSON);
+  edit(config);
+  return JSON.stringify(config);
 }
 
 function without(path: string, files = completeFiles()): Record<string, string> {
@@ -124,7 +135,10 @@ describe('deploy:check', () => {
     });
 
     it('refuses env files for both the id and the alias', () => {
-      const files = { ...completeFiles(), 'packages/functions/.env.prod': 'APP_URL=https://a.example' };
+      const files = {
+        ...completeFiles(),
+        'packages/functions/.env.prod': 'APP_URL=https://speiseplaner.example',
+      };
       expect(errorsOf(files, { project: 'prod' })).toEqual([expect.stringContaining('gibt es beide')]);
     });
 
@@ -148,9 +162,7 @@ describe('deploy:check', () => {
     it('fails on a decommissioned runtime', () => {
       const files = {
         ...completeFiles(),
-        'firebase.json': JSON.stringify({
-          functions: [{ source: 'packages/functions', runtime: 'nodejs20' }],
-        }),
+        'firebase.json': firebaseJson((c) => (c.functions[0].runtime = 'nodejs20')),
       };
       expect(errorsOf(files)).toEqual([expect.stringContaining('nodejs20 ist seit 2026-10-30 abgeschaltet')]);
     });
@@ -158,9 +170,7 @@ describe('deploy:check', () => {
     it('fails on a runtime missing from the table', () => {
       const files = {
         ...completeFiles(),
-        'firebase.json': JSON.stringify({
-          functions: [{ source: 'packages/functions', runtime: 'nodejs99' }],
-        }),
+        'firebase.json': firebaseJson((c) => (c.functions[0].runtime = 'nodejs99')),
       };
       expect(errorsOf(files)).toEqual([
         expect.stringContaining('„nodejs99“ steht nicht in der Laufzeit-Tabelle'),
@@ -240,6 +250,58 @@ describe('deploy:check', () => {
       const report = preflight(input(files));
       expect(report.errors).toBe(0);
       expect(report.warnings).toBe(2);
+    });
+  });
+
+  describe('Hosting', () => {
+    it('fails without a hosting section', () => {
+      const files = { ...completeFiles(), 'firebase.json': firebaseJson((c) => delete c.hosting) };
+      expect(errorsOf(files)).toEqual(['firebase.json enthält keinen Abschnitt „hosting“ für die Web-App.']);
+    });
+
+    it('fails when /api/controller does not reach the function in europe-west3', () => {
+      const files = {
+        ...completeFiles(),
+        'firebase.json': firebaseJson((c) => (c.hosting.rewrites[0].function.region = 'us-central1')),
+      };
+      expect(errorsOf(files)).toEqual([
+        'firebase.json: /api/controller führt nicht zur Function controller in europe-west3.',
+      ]);
+    });
+
+    it('fails when the CSP loses frame-ancestors', () => {
+      const files = {
+        ...completeFiles(),
+        'firebase.json': firebaseJson((c) => {
+          const csp = c.hosting.headers[0].headers[0];
+          csp.value = csp.value.replace("; frame-ancestors 'none'", '');
+        }),
+      };
+      expect(errorsOf(files)).toEqual(["firebase.json: die CSP setzt nicht frame-ancestors 'none'."]);
+    });
+
+    it('fails when sign-in pages would come from a domain the CSP does not frame', () => {
+      const files = withWebEnv((lines) =>
+        lines.map((l) =>
+          l.startsWith('VITE_FIREBASE_AUTH_DOMAIN=')
+            ? `VITE_FIREBASE_AUTH_DOMAIN=${PROJECT}.firebaseapp.com`
+            : l,
+        ),
+      );
+      expect(errorsOf(files)).toEqual([
+        expect.stringMatching(/^VITE_FIREBASE_AUTH_DOMAIN „speiseplaner-prod\.firebaseapp\.com“ .*frame-src/),
+      ]);
+    });
+
+    it('fails while the web app calls the functions on cloudfunctions.net', () => {
+      const files = {
+        ...completeFiles(),
+        'packages/web/src/app/firebaseEnv.ts':
+          'const url = `https://${REGION}-${projectId}.cloudfunctions.net`;',
+      };
+      expect(errorsOf(files)).toEqual([
+        expect.stringContaining('/api/controller und /api/workshops aufrufen'),
+      ]);
     });
   });
 
