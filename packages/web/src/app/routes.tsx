@@ -8,7 +8,7 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
-import NotFoundPage from '../features/pages/NotFoundPage';
+import NotFoundPage from '../components/NotFoundPage';
 import PlannerAreasGate from './PlannerAreasGate';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -46,7 +46,7 @@ const MediathekPage = lazy(() => import('../features/videos/MediathekPage'));
 const ArticlePage = lazy(() => import('../features/articles/ArticlePage'));
 const WorkshopPage = lazy(() => import('../features/workshops/WorkshopPage'));
 // Lazy: its form's text field would otherwise be in every page's first load.
-const NewsletterPage = lazy(() => import('../features/pages/NewsletterPage'));
+const NewsletterPage = lazy(() => import('../features/newsletter/NewsletterPage'));
 const ConfirmNewsletterPage = lazy(() => import('../features/newsletter/ConfirmNewsletterPage'));
 const UnsubscribeNewsletterPage = lazy(() => import('../features/newsletter/UnsubscribeNewsletterPage'));
 

@@ -14,11 +14,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
 import { headsSubmitted, selectAccount } from './accountSlice';
 import HeadcountsDialog from './HeadcountsDialog';
-import { headcountSummary } from './headcountSummary';
+import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 
 export const LOGIN_FOR_ACCOUNT = `/login?signInSuccessUrl=${encodeURIComponent('/app')}`;

@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import NotFoundPage from '../pages/NotFoundPage';
-import PageTitle from '../pages/PageTitle';
+import NotFoundPage from '../../components/NotFoundPage';
+import PageTitle from '../../components/PageTitle';
 import ArticleBlocks from './ArticleBlocks';
 import { useArticle } from './useArticle';
 

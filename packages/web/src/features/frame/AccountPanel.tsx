@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
-import ChunkBoundary from './ChunkBoundary';
+import ChunkBoundary from '../../components/ChunkBoundary';
 import { displayName } from './displayName';
 
 // The signed-in button with its menu loads for a signed-in user, the dialogs when opened: the frame is on

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ConsentBanner from '../consent/ConsentBanner';
-import PageErrorBoundary from '../pages/PageErrorBoundary';
+import PageErrorBoundary from './PageErrorBoundary';
 import ScrollToTop from './ScrollToTop';
 import Sidebar from './Sidebar';
 import SkipLink, { MAIN_ID } from './SkipLink';

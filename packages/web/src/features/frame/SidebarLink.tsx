@@ -4,7 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import LazyTooltip from './LazyTooltip';
+import LazyTooltip from '../../components/LazyTooltip';
 
 interface Props {
   label: string;

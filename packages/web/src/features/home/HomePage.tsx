@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import ArticleCardGrid from '../articles/ArticleCardGrid';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import WorkshopList from '../workshops/WorkshopList';
 
 const BENEFITS = [

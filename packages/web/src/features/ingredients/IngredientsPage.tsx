@@ -14,7 +14,7 @@ import { today } from '@speiseplaner/shared';
 import { useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import LoginGate from '../recipes/LoginGate';
 import IngredientTable from './IngredientTable';
 import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';

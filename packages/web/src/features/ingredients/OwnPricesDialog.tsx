@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { comparablePrice, currentPrice, formatPrice, today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import BlurNumberField, { amountText } from './BlurNumberField';
+import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { ownPriceRemoved, ownPriceSet, selectIngredientMap } from './ingredientsSlice';
 
 export default function OwnPricesDialog({ onClose }: { onClose: () => void }) {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { currentPrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
-import BlurNumberField, { amountText } from './BlurNumberField';
+import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { INGREDIENTS_AREA } from './ingredientsAutosave';
 import {
   catalogueAmountChanged,

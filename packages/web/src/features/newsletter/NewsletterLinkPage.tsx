@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import { parseNewsletterLink } from './newsletterLink';
 import {
   linkKey,

@@ -1,7 +1,7 @@
 /** /_app: the bare app shell (frame without page content), e.g. as an offline fallback page. */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import PageTitle from './PageTitle';
+import PageTitle from '../../components/PageTitle';
 
 export default function AppShellPage() {
   return (

@@ -1,13 +1,2 @@
-/** Sets the browser tab's title for a page ("… – Speiseplaner"). */
-import { useEffect } from 'react';
-
-export const SITE_NAME = 'Speiseplaner';
-
-export default function PageTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title
-      ? `${title} – ${SITE_NAME}`
-      : `${SITE_NAME} – Bio-Speiseplanung für Kita und Schule`;
-  }, [title]);
-  return null;
-}
+/** Moved to components/PageTitle; this re-export goes once the week pages import it from there (#16). */
+export { default, SITE_NAME } from '../../components/PageTitle';

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PageTitle from './PageTitle';
+import PageTitle from '../../components/PageTitle';
 
 export default function UnderConstructionPage({ title }: { title: string }) {
   return (

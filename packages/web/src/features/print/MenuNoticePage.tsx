@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { isWeekId } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import { selectPlan, weekSelected } from '../plan/planSlice';
 import { usePlanData } from '../plan/usePlanData';
 import LoginGate from '../recipes/LoginGate';
 import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
-import PrintStyles from './PrintStyles';
+import PrintStyles from '../../components/PrintStyles';
 
 function NoticeView({ weekId }: { weekId: string }) {
   const dispatch = useAppDispatch();

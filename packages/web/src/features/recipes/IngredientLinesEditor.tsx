@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { MAX_RECIPE_INGREDIENTS, type Ingredient, type RecipeIngredient } from '@speiseplaner/shared';
-import BlurNumberField, { amountText } from '../ingredients/BlurNumberField';
+import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 
 interface Props {
   lines: RecipeIngredient[];

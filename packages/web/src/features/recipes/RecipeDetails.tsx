@@ -30,7 +30,7 @@ import {
 import { useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import AllergenList from './AllergenList';
-import HeadcountInputs from './HeadcountInputs';
+import HeadcountInputs from '../../components/HeadcountInputs';
 import NewRecipeDialog from './NewRecipeDialog';
 import NutrientChart from './NutrientChart';
 import RecipeCosts from './RecipeCosts';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DIFFICULTIES, DISH_TYPES, MAX_TAGS, MONTH_NAMES, type Recipe } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import BlurNumberField, { amountText } from '../ingredients/BlurNumberField';
+import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { selectIngredientMap } from '../ingredients/ingredientsSlice';
 import IngredientLinesEditor from './IngredientLinesEditor';
 import { recipeEdited } from './recipesSlice';

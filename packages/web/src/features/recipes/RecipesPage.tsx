@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../ingredients/usePlannerData';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import LoginGate from './LoginGate';
 import NewRecipeDialog from './NewRecipeDialog';
 import RecipeFilterBar from './RecipeFilterBar';

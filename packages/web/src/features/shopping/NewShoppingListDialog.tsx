@@ -22,7 +22,7 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messageOf } from '../../app/errorMessage';
-import HeadcountInputs from '../recipes/HeadcountInputs';
+import HeadcountInputs from '../../components/HeadcountInputs';
 import { newListId } from './newListId';
 import ShoppingPreviewInfo from './ShoppingPreviewInfo';
 import { creationReset, listCreateRequested, selectShopping } from './shoppingSlice';

@@ -22,12 +22,12 @@ import {
   type ShoppingList,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { headcountSummary } from '../account/headcountSummary';
+import { headcountSummary } from '../../components/headcountSummary';
 import AutosaveStatus from '../autosave/AutosaveStatus';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
-import PageTitle from '../pages/PageTitle';
-import PrintStyles from '../print/PrintStyles';
+import PageTitle from '../../components/PageTitle';
+import PrintStyles from '../../components/PrintStyles';
 import LoginGate from '../recipes/LoginGate';
 import { downloadCsv } from './downloadCsv';
 import ShoppingGroupTable from './ShoppingGroupTable';

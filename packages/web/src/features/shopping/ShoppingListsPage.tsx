@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import LoginGate from '../recipes/LoginGate';
 import NewShoppingListDialog from './NewShoppingListDialog';
 import ShoppingListsTable from './ShoppingListsTable';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasFeature, type User } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import LoginGate from '../recipes/LoginGate';
 import BioShareSection from './BioShareSection';
 import CostSection from './CostSection';

@@ -5,7 +5,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
-import PageTitle from '../pages/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import VideoGrid from './VideoGrid';
 
 export default function MediathekPage() {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import LazyTooltip from '../frame/LazyTooltip';
+import LazyTooltip from '../../components/LazyTooltip';
 import { selectViewMode, viewModeToggled } from './viewModeSlice';
 
 export default function ViewModeToggle() {

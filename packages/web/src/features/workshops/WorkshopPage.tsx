@@ -17,8 +17,8 @@ import {
   workshopTypeArticlePath,
   workshopTypeLabel,
 } from '@speiseplaner/shared';
-import NotFoundPage from '../pages/NotFoundPage';
-import PageTitle from '../pages/PageTitle';
+import NotFoundPage from '../../components/NotFoundPage';
+import PageTitle from '../../components/PageTitle';
 import DateBadgeView from './DateBadgeView';
 import RegistrationDialog from './RegistrationDialog';
 import { useWorkshops } from './useWorkshops';

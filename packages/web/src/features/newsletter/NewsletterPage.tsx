@@ -1,8 +1,8 @@
 /** /newsletter: what the newsletter offers and the sign-up form (double opt-in). */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import SubscribeForm from '../newsletter/SubscribeForm';
-import PageTitle from './PageTitle';
+import SubscribeForm from './SubscribeForm';
+import PageTitle from '../../components/PageTitle';
 
 export default function NewsletterPage() {
   return (

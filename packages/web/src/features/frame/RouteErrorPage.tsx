@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NETWORK_ERROR } from '../../app/backendError';
-import PageTitle from './PageTitle';
+import PageTitle from '../../components/PageTitle';
 
 /** How browsers (Chrome, Firefox, Safari) and Vite's preload word a page chunk that did not arrive. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload/i;

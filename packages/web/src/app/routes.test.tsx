@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
-import { makeTransport } from '../../../test/fakeTransport';
-import { kitchenUser } from '../../../test/users';
-import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
-import { workshopIn } from '../../../test/workshops';
+import { FakeAuthApi } from '../../test/auth/fakeAuthApi';
+import { makeTransport } from '../../test/fakeTransport';
+import { kitchenUser } from '../../test/users';
+import { loggedIn, loggedOut, renderApp } from '../../test/renderWithProviders';
+import { workshopIn } from '../../test/workshops';
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
 

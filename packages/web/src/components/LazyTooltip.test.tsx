@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { kitchenUser } from '../../../test/users';
-import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser } from '../../test/users';
+import { loggedIn, loggedOut, renderApp } from '../../test/renderWithProviders';
 
 /** Makes `(min-width: …)` queries match, as on a wide screen (jsdom has no matchMedia). */
 function wideScreen() {
