@@ -75,6 +75,33 @@ async function resolveUid(db: Firestore, who: string | undefined): Promise<strin
   }
 }
 
+/**
+ * An administrator's e-mail address must be confirmed: anybody can sign up with someone else's address,
+ * and only the confirmation shows that the account belongs to its owner. Accounts without an address
+ * (phone) and user documents without an account are let through with a note.
+ */
+async function assertVerifiedEmail(uid: string): Promise<void> {
+  let account;
+  try {
+    account = await getAuth().getUser(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+    console.error(
+      `Hinweis: zu ${uid} gibt es kein Anmeldekonto; die E-Mail-Bestätigung lässt sich nicht prüfen.`,
+    );
+    return;
+  }
+  if (!account.email) {
+    console.error(`Hinweis: ${uid} meldet sich ohne E-Mail-Adresse an (z. B. per Telefon).`);
+    return;
+  }
+  if (!account.emailVerified) {
+    throw new Error(
+      `${account.email} ist noch nicht bestätigt. Erst wenn die Person den Link aus der Bestätigungs-E-Mail geöffnet hat, make-admin erneut aufrufen.`,
+    );
+  }
+}
+
 function flagOf(value: string | undefined): FeatureFlag {
   if (!value || !(FEATURE_FLAG_IDS as readonly string[]).includes(value)) {
     throw new UsageError(`Unbekanntes Merkmal „${value ?? ''}“. Erlaubt: ${FEATURE_FLAG_IDS.join(', ')}.`);
@@ -168,6 +195,7 @@ async function main(argv: string[]): Promise<void> {
     case 'make-admin':
     case 'unmake-admin': {
       const uid = await resolveUid(db, rest[0]);
+      if (command === 'make-admin') await assertVerifiedEmail(uid);
       await db.doc(`users/${uid}`).update({ admin: command === 'make-admin' });
       console.log(
         `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,
