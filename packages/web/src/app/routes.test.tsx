@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FakeAuthApi } from '../../test/auth/fakeAuthApi';
 import { makeTransport } from '../../test/fakeTransport';
 import { kitchenUser } from '../../test/users';
-import { loggedIn, loggedOut, renderApp } from '../../test/renderWithProviders';
+import { loggedIn, loggedOut, pending, renderApp } from '../../test/renderWithProviders';
 import { workshopIn } from '../../test/workshops';
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
@@ -44,5 +44,29 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login & Registrierung' });
     expect(history.location.pathname).toBe('/login');
     expect(new URLSearchParams(history.location.search).get('signInSuccessUrl')).toBe('/app');
+  });
+
+  it.each([
+    '/app/plan',
+    '/app/masterplan',
+    '/app/rezepte',
+    '/app/rezepte/linsensuppe',
+    '/app/zutaten',
+    '/app/einkauf',
+    '/app/einkauf/liste-1',
+    '/app/plan/2026-W10/aushang',
+    '/statistik',
+  ])('sends a visitor from the planner page %s to the login, coming back there', async (path) => {
+    const { history } = await renderApp(path, { preloadedState: loggedOut, authApi: new FakeAuthApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Login & Registrierung' });
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('signInSuccessUrl')).toBe(path);
+  });
+
+  it('shows a spinner on a planner page while the login is checked', async () => {
+    await renderApp('/app/rezepte', { preloadedState: pending });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('progressbar', { name: 'Anmeldung wird geprüft' })).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

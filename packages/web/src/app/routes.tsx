@@ -8,6 +8,7 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
+import LoginGate from '../components/LoginGate';
 import NotFoundPage from '../components/NotFoundPage';
 import PlannerAreasGate from './PlannerAreasGate';
 
@@ -57,17 +58,23 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'app', element: <AccountPage /> },
-      { path: 'app/plan', element: <PlanPage /> },
-      { path: 'app/masterplan', element: <MasterplanPage /> },
-      { path: 'app/rezepte', element: <RecipesPage /> },
-      { path: 'app/rezepte/:slug', element: <RecipePage /> },
-      { path: 'app/zutaten', element: <IngredientsPage /> },
-      { path: 'app/einkauf', element: <ShoppingListsPage /> },
-      { path: 'app/einkauf/:id', element: <ShoppingListPage /> },
-      { path: 'statistik', element: <StatisticsPage /> },
+      {
+        // The planner's pages are for signed-in kitchens: one login check before any of them loads.
+        element: <LoginGate />,
+        children: [
+          { path: 'app', element: <AccountPage /> },
+          { path: 'app/plan', element: <PlanPage /> },
+          { path: 'app/masterplan', element: <MasterplanPage /> },
+          { path: 'app/rezepte', element: <RecipesPage /> },
+          { path: 'app/rezepte/:slug', element: <RecipePage /> },
+          { path: 'app/zutaten', element: <IngredientsPage /> },
+          { path: 'app/einkauf', element: <ShoppingListsPage /> },
+          { path: 'app/einkauf/:id', element: <ShoppingListPage /> },
+          { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
+          { path: 'statistik', element: <StatisticsPage /> },
+        ],
+      },
       { path: 'mediathek', element: <MediathekPage /> },
-      { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
       { path: 'app/*', element: <UnderConstructionPage title="Planer" /> },
       { path: 'artikel/:slug', element: <ArticlePage /> },
       { path: 'workshops/:slug', element: <WorkshopPage /> },

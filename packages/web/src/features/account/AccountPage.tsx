@@ -1,12 +1,10 @@
 /**
  * /app — the personal account entry: institution name, default headcounts per age group, dark mode and
- * logout. Visitors who are not logged in are sent to /login and come back here afterwards.
+ * logout. The route's login check (components/LoginGate) sends visitors to /login and back here.
  */
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,19 +19,14 @@ import HeadcountsDialog from './HeadcountsDialog';
 import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 
-export const LOGIN_FOR_ACCOUNT = `/login?signInSuccessUrl=${encodeURIComponent('/app')}`;
-
 export default function AccountPage() {
   const dispatch = useAppDispatch();
-  const status = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.auth.user);
   const account = useAppSelector(selectAccount);
   const mode = useAppSelector(selectViewMode);
   const [editingHeads, setEditingHeads] = useState(false);
 
-  if (status === 'undefined' || status === 'pending')
-    return <CircularProgress aria-label="Anmeldung wird geprüft" />;
-  if (status !== 'loggedin' || !user) return <Navigate to={LOGIN_FOR_ACCOUNT} replace />;
+  if (!user) return null; // the route's login check lets only a signed-in kitchen in
 
   const section = { p: { xs: 2, md: 3 } } as const;
   return (

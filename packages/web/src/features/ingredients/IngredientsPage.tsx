@@ -15,7 +15,6 @@ import { useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
-import LoginGate from '../recipes/LoginGate';
 import IngredientTable from './IngredientTable';
 import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';
 import { selectIngredients } from './ingredientsSlice';
@@ -114,9 +113,5 @@ function IngredientCatalogue() {
 }
 
 export default function IngredientsPage() {
-  return (
-    <LoginGate>
-      <IngredientCatalogue />
-    </LoginGate>
-  );
+  return <IngredientCatalogue />;
 }

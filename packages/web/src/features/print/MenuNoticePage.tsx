@@ -16,7 +16,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageTitle from '../../components/PageTitle';
 import { selectPlan, weekSelected } from '../plan/planSlice';
 import { usePlanData } from '../plan/usePlanData';
-import LoginGate from '../recipes/LoginGate';
 import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
 import PrintStyles from '../../components/PrintStyles';
@@ -83,20 +82,16 @@ function NoticeView({ weekId }: { weekId: string }) {
 export default function MenuNoticePage() {
   const { weekId = '' } = useParams();
   const week = isWeekId(weekId) ? weekId : undefined;
-  return (
-    <LoginGate>
-      {week ? (
-        <NoticeView key={week} weekId={week} />
-      ) : (
-        <Stack spacing={2}>
-          <PageTitle title="Woche nicht gefunden" />
-          <Typography variant="h1">Woche nicht gefunden</Typography>
-          <Typography>„{weekId}“ ist keine Kalenderwoche. Erwartet wird etwa 2026-W10.</Typography>
-          <Button component={RouterLink} to="/app/plan" sx={{ alignSelf: 'flex-start' }}>
-            Zum Speiseplan
-          </Button>
-        </Stack>
-      )}
-    </LoginGate>
+  return week ? (
+    <NoticeView key={week} weekId={week} />
+  ) : (
+    <Stack spacing={2}>
+      <PageTitle title="Woche nicht gefunden" />
+      <Typography variant="h1">Woche nicht gefunden</Typography>
+      <Typography>„{weekId}“ ist keine Kalenderwoche. Erwartet wird etwa 2026-W10.</Typography>
+      <Button component={RouterLink} to="/app/plan" sx={{ alignSelf: 'flex-start' }}>
+        Zum Speiseplan
+      </Button>
+    </Stack>
   );
 }

@@ -16,7 +16,6 @@ import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 import { usePlannerData } from '../ingredients/usePlannerData';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
-import LoginGate from './LoginGate';
 import RecipeDetails from './RecipeDetails';
 import { recipeSelected, recipesNeeded, selectRecipeSlot } from './recipesSlice';
 
@@ -61,9 +60,5 @@ function RecipeView({ slug }: { slug: string }) {
 
 export default function RecipePage() {
   const { slug = '' } = useParams();
-  return (
-    <LoginGate>
-      <RecipeView key={slug} slug={slug} />
-    </LoginGate>
-  );
+  return <RecipeView key={slug} slug={slug} />;
 }

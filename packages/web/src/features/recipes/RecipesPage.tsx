@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../ingredients/usePlannerData';
 import PageTitle from '../../components/PageTitle';
-import LoginGate from './LoginGate';
 import NewRecipeDialog from './NewRecipeDialog';
 import RecipeFilterBar from './RecipeFilterBar';
 import { EMPTY_FILTER, filterChoices, filterRecipes, type RecipeFilter } from './recipeFilters';
@@ -62,9 +61,5 @@ function RecipeList() {
 }
 
 export default function RecipesPage() {
-  return (
-    <LoginGate>
-      <RecipeList />
-    </LoginGate>
-  );
+  return <RecipeList />;
 }

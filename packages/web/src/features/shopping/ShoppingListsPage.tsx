@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageTitle from '../../components/PageTitle';
-import LoginGate from '../recipes/LoginGate';
 import NewShoppingListDialog from './NewShoppingListDialog';
 import ShoppingListsTable from './ShoppingListsTable';
 import { listsNeeded, selectListsNewestFirst, selectShopping } from './shoppingSlice';
@@ -60,9 +59,5 @@ function ShoppingOverview() {
 }
 
 export default function ShoppingListsPage() {
-  return (
-    <LoginGate>
-      <ShoppingOverview />
-    </LoginGate>
-  );
+  return <ShoppingOverview />;
 }

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { hasFeature, type User } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageTitle from '../../components/PageTitle';
-import LoginGate from '../recipes/LoginGate';
 import BioShareSection from './BioShareSection';
 import CostSection from './CostSection';
 import DgeSection from './DgeSection';
@@ -110,9 +109,5 @@ function StatisticsView() {
 }
 
 export default function StatisticsPage() {
-  return (
-    <LoginGate>
-      <StatisticsView />
-    </LoginGate>
-  );
+  return <StatisticsView />;
 }
