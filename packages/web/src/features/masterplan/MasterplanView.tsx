@@ -7,57 +7,62 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  dayCost,
   formatEuro,
   hasFeature,
   masterplanTrend,
   masterplanTrendLine,
   TREND_WEEKS,
   weekCost,
-  weekDates,
+  type PlanDay,
+  type PlannerData,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import AutosaveStatus from '../autosave/AutosaveStatus';
 import ConflictDialog from '../autosave/ConflictDialog';
-import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
-import PageTitle from '../pages/PageTitle';
-import { dayHasRoom } from '../plan/weekEdits';
-import WeekPicker from '../plan/WeekPicker';
+import { usePlannerData } from '../plan/plannerData';
+import { weekFillRequested } from '../plan/planSlice';
+import { useShownWeek } from '../plan/useWeekParam';
+import WeekDays from '../plan/WeekDays';
+import WeekPageHeader from '../plan/WeekPageHeader';
 import AdoptDialog from './AdoptDialog';
 import MasterplanChart from './MasterplanChart';
-import MasterplanDayCard from './MasterplanDayCard';
 import MasterplanOverview from './MasterplanOverview';
 import { MASTERPLAN_AREA } from './masterplanAutosave';
 import {
-  adoptRequested,
-  pageOpened,
+  listLoad,
+  masterplanActions,
   selectMasterplan,
   templateApplyRequested,
   weekSelected,
 } from './masterplanSlice';
 import { plannedWeeks } from './masterplanWeeks';
 import TemplateDialog from './TemplateDialog';
-import { usePlannerData } from '../plan/plannerData';
-import { useWeekParam } from '../plan/useWeekParam';
+
+/** Below a masterplan day's recipes: what they cost per Kindergarten portion. */
+function DayKigaCost({ data, day }: { data?: PlannerData; day: PlanDay }) {
+  if (!data || day.recipes.length === 0) return null;
+  return (
+    <Typography variant="body2" data-testid="day-kiga-cost">
+      Je Kindergartenportion: {formatEuro(dayCost(data, day).perKigaPortion)}
+    </Typography>
+  );
+}
 
 export default function MasterplanView() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [weekId, setWeekId] = useWeekParam();
+  const [weekId, setWeekId] = useShownWeek(weekSelected);
   const user = useAppSelector((state) => state.auth.user);
   // saveWeek needs both the admin flag and the feature (checked again by the backend).
   const editable = user?.admin === true && hasFeature(user.features, 'masterplan');
   const canAdopt = hasFeature(user?.features, 'plan');
-  const { weeks, listStatus, error } = useAppSelector(selectMasterplan);
+  const { weeks, list, error } = useAppSelector(selectMasterplan);
   const { data, entries, error: dataError } = usePlannerData('masterplan');
   const [dialog, setDialog] = useState<'template' | 'adopt' | null>(null);
-  useAutosaveGuard();
 
   useEffect(() => {
-    dispatch(pageOpened());
+    dispatch(listLoad.needed());
   }, [dispatch]);
-  useEffect(() => {
-    dispatch(weekSelected(weekId));
-  }, [dispatch, weekId]);
 
   const slot = weeks[weekId];
   const week = typeof slot === 'object' ? slot : undefined;
@@ -73,45 +78,26 @@ export default function MasterplanView() {
     [editable, data, week],
   );
 
-  const dates = weekDates(weekId);
   return (
     <Stack spacing={2}>
-      <PageTitle title={`Masterplan ${weekId}`} />
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      <WeekPageHeader
+        title="Masterplan"
+        weekId={weekId}
+        onWeekChange={setWeekId}
+        autosaveArea={editable ? MASTERPLAN_AREA : undefined}
+        error={error ?? list.error}
+        onRetry={() => {
+          dispatch(listLoad.needed());
+          dispatch(weekSelected(weekId));
+        }}
+        dataError={dataError}
       >
-        <Typography variant="h1">Masterplan</Typography>
-        {editable ? <AutosaveStatus area={MASTERPLAN_AREA} docKey={weekId} /> : null}
-      </Stack>
-      <Typography color="text.secondary">
-        {editable
-          ? 'Sie bearbeiten den Masterplan für alle Küchen. Änderungen werden automatisch gespeichert.'
-          : 'Der Masterplan schlägt für jede Woche fünf Tage mit Bio-Gerichten vor. Übernehmen Sie eine Woche in Ihren Speiseplan und passen Sie sie dort an.'}
-      </Typography>
-      <WeekPicker weekId={weekId} onChange={setWeekId} />
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                dispatch(pageOpened());
-                dispatch(weekSelected(weekId));
-              }}
-            >
-              Erneut versuchen
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {dataError ? <Alert severity="error">{dataError}</Alert> : null}
+        <Typography color="text.secondary">
+          {editable
+            ? 'Sie bearbeiten den Masterplan für alle Küchen. Änderungen werden automatisch gespeichert.'
+            : 'Der Masterplan schlägt für jede Woche fünf Tage mit Bio-Gerichten vor. Übernehmen Sie eine Woche in Ihren Speiseplan und passen Sie sie dort an.'}
+        </Typography>
+      </WeekPageHeader>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
           Woche {weekId}
@@ -142,26 +128,20 @@ export default function MasterplanView() {
             : 'Diese Woche ist im Masterplan noch nicht geplant.'}
         </Alert>
       ) : null}
-      {week
-        ? week.days.map((day, i) => (
-            <MasterplanDayCard
-              key={i}
-              weekId={week.id}
-              dayIndex={i}
-              date={dates[i]!}
-              day={day}
-              editable={editable}
-              entryBySlug={entryBySlug}
-              entries={entries}
-              data={data}
-              roomOn={(d) => dayHasRoom(week, d)}
-            />
-          ))
-        : null}
+      {week ? (
+        <WeekDays
+          week={week}
+          entries={entries}
+          data={data}
+          edits={editable ? masterplanActions : undefined}
+          headingLevel="h3"
+          details={(day) => <DayKigaCost data={data} day={day} />}
+        />
+      ) : null}
       <Typography variant="h2" sx={{ fontSize: '1.5rem', pt: 2 }}>
         Kosten und Trend
       </Typography>
-      {listStatus === 'loading' ? <CircularProgress aria-label="Masterplan wird geladen" /> : null}
+      {list.status === 'loading' ? <CircularProgress aria-label="Masterplan wird geladen" /> : null}
       {planned.length ? (
         <>
           <Typography data-testid="masterplan-trend">
@@ -179,7 +159,7 @@ export default function MasterplanView() {
             selectedId={weekId}
           />
         </>
-      ) : listStatus === 'loaded' ? (
+      ) : list.status === 'loaded' ? (
         <Typography color="text.secondary">Der Masterplan enthält noch keine geplante Woche.</Typography>
       ) : null}
       {editable ? <ConflictDialog area={MASTERPLAN_AREA} what="dieser Masterplan-Woche" /> : null}
@@ -200,7 +180,7 @@ export default function MasterplanView() {
           weekId={week.id}
           onClose={() => setDialog(null)}
           onAdopt={() => {
-            dispatch(adoptRequested({ weekId: week.id, days: week.days }));
+            dispatch(weekFillRequested({ weekId: week.id, days: week.days }));
             void navigate(`/app/plan?woche=${week.id}`);
           }}
         />

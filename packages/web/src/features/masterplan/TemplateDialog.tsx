@@ -23,7 +23,8 @@ import {
   type PlannerData,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectMasterplan, templatesNeeded } from './masterplanSlice';
+import WeekField from '../plan/WeekField';
+import { selectMasterplan, templatesLoad } from './masterplanSlice';
 
 export interface FilledWeek {
   id: string;
@@ -43,7 +44,7 @@ export default function TemplateDialog({ firstWeek, data, onApply, onClose }: Pr
   const [templateId, setTemplateId] = useState('');
   const [first, setFirst] = useState(firstWeek);
   useEffect(() => {
-    dispatch(templatesNeeded());
+    dispatch(templatesLoad.needed());
   }, [dispatch]);
 
   const sorted = [...templates.items].sort(
@@ -81,18 +82,16 @@ export default function TemplateDialog({ firstWeek, data, onApply, onClose }: Pr
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="week"
+          <WeekField
             label="Erste Woche"
             value={first}
-            onChange={(e) => setFirst(e.target.value)}
+            onChange={setFirst}
             error={!start}
             helperText={
               start
                 ? `Füllt die ${TEMPLATE_WEEKS} Wochen ${start} bis ${addWeeks(start, TEMPLATE_WEEKS - 1)}.`
                 : 'Bitte wählen Sie eine gültige Kalenderwoche.'
             }
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <DialogContentText>Bereits geplante Rezepte dieser Wochen werden ersetzt.</DialogContentText>
           {!data ? <Alert severity="info">Zutaten und Rezepte werden noch geladen …</Alert> : null}

@@ -1,37 +1,29 @@
 /**
- * Why this saga exists: the Masterplan page lists the stored weeks once, loads a picked week that is not
- * in the list (or creates it empty when the backend has none), reads the seasonal templates for admins,
- * fills a range of weeks from a template, and hands a week to the user's own Speiseplan. Admins' edits
- * are autosaved (masterplanAutosave).
+ * Why this saga exists: the Masterplan page (and the Speiseplan's adopt dialog) need the stored weeks
+ * once; the page loads a picked week that is not in the list (or creates it empty when the backend has
+ * none), reads the seasonal templates for admins and fills a range of weeks from a template. Admins'
+ * edits are autosaved (masterplanAutosave). Adopting a week into a kitchen's Speiseplan is the plan
+ * saga's (weekFillRequested).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { emptyMasterplanWeek, type PlanDay } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
+import { loadOnce } from '../../app/loadable';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
-import { ensureWeek } from '../plan/planSaga';
-import {
-  weekDaysReplaced as planWeekDaysReplaced,
-  weekLoadFailed as planWeekLoadFailed,
-} from '../plan/planSlice';
+import type { WeekSlot } from '../plan/weekSlots';
 import { masterplanArea } from './masterplanAutosave';
 import {
-  adoptRequested,
-  listLoadFailed,
-  listLoading,
-  pageOpened,
+  listLoad,
   templateApplyRequested,
-  templatesLoadFailed,
-  templatesLoading,
-  templatesNeeded,
+  templatesLoad,
   weekCreated,
-  weekFilled,
+  weekDaysReplaced,
   weekLoadFailed,
   weekLoading,
   weeksLoaded,
   weekSelected,
-  type MasterplanSlot,
   type MasterplanState,
 } from './masterplanSlice';
 
@@ -39,22 +31,23 @@ type State = { masterplan: MasterplanState };
 
 const selectWeeks = (state: State) => state.masterplan.weeks;
 
+/** The latest weeks; the answer goes out as is. */
 function* loadList() {
-  const status: MasterplanState['listStatus'] = yield select((s: State) => s.masterplan.listStatus);
-  if (status === 'loaded' || status === 'loading') return;
-  yield put(listLoading());
-  try {
-    // The latest weeks; the answer goes out as is (the Speiseplan's masterplan dialog reads it too).
-    const answer = yield* callAction('masterplan/listWeeks', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(listLoadFailed(messageOf(error)));
-  }
+  yield* loadOnce(listLoad, (state: State) => state.masterplan.list, 'masterplan/listWeeks', {});
+}
+
+function* loadTemplates() {
+  yield* loadOnce(
+    templatesLoad,
+    (state: State) => state.masterplan.templates,
+    'masterplan/listTemplates',
+    {},
+  );
 }
 
 /** Loads the weeks `ids` (consecutive) that are not here yet, and creates the ones the backend lacks. */
 function* ensureWeeks(ids: string[]) {
-  const weeks: Record<string, MasterplanSlot> = yield select(selectWeeks);
+  const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
   const missing = ids.filter((id) => typeof weeks[id] !== 'object');
   if (missing.length === 0) return;
   yield put(weekLoading(missing));
@@ -82,40 +75,17 @@ function* applyTemplate({ payload }: PayloadAction<{ weeks: { id: string; days: 
     yield put(weekLoadFailed({ weekIds: ids, message: messageOf(error) }));
     return;
   }
-  for (const week of payload.weeks) yield put(weekFilled({ weekId: week.id, days: week.days }));
-}
-
-function* loadTemplates() {
-  const { status }: MasterplanState['templates'] = yield select((s: State) => s.masterplan.templates);
-  if (status === 'loaded' || status === 'loading') return;
-  yield put(templatesLoading());
-  try {
-    const answer = yield* callAction('masterplan/listTemplates', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(templatesLoadFailed(messageOf(error)));
-  }
-}
-
-/** The user's plan week of the same id is loaded or created, then takes the days (the plan autosave writes it). */
-function* adopt({ payload: { weekId, days } }: PayloadAction<{ weekId: string; days: PlanDay[] }>) {
-  try {
-    yield call(ensureWeek, weekId, weekId);
-    yield put(planWeekDaysReplaced({ weekId, days }));
-  } catch (error) {
-    yield put(planWeekLoadFailed({ weekId, message: messageOf(error) }));
-  }
+  for (const week of payload.weeks) yield put(weekDaysReplaced({ weekId: week.id, days: week.days }));
 }
 
 const masterplanAutosaveSaga = makeAutosaveSaga(masterplanArea);
 
 export function* masterplanSaga() {
   yield all([
-    takeLeading(pageOpened.type, loadList),
+    takeLeading(listLoad.needed.type, loadList),
     takeLatest(weekSelected.type, loadSelected),
     takeEvery(templateApplyRequested.type, applyTemplate),
-    takeLeading(templatesNeeded.type, loadTemplates),
-    takeEvery(adoptRequested.type, adopt),
+    takeLeading(templatesLoad.needed.type, loadTemplates),
     call(masterplanAutosaveSaga),
   ]);
 }

@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { addWeeks, WeekIdSchema } from '@speiseplaner/shared';
+import { addWeeks, isWeekId } from '@speiseplaner/shared';
+import WeekField from './WeekField';
 
 interface Props {
   weekId: string;
@@ -17,7 +17,7 @@ interface Props {
 
 export default function CopyWeekDialog({ weekId, onCopy, onClose }: Props) {
   const [target, setTarget] = useState(() => addWeeks(weekId, 1));
-  const valid = WeekIdSchema.safeParse(target).success && target !== weekId;
+  const valid = isWeekId(target) && target !== weekId;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="copy-week-title">
       <DialogTitle id="copy-week-title">Woche {weekId} kopieren</DialogTitle>
@@ -25,14 +25,7 @@ export default function CopyWeekDialog({ weekId, onCopy, onClose }: Props) {
         <DialogContentText sx={{ mb: 2 }}>
           Die Rezepte und Personenzahlen aller fünf Tage ersetzen den Plan der Zielwoche.
         </DialogContentText>
-        <TextField
-          type="week"
-          label="Zielwoche"
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <WeekField label="Zielwoche" value={target} onChange={setTarget} fullWidth />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Abbrechen</Button>

@@ -1,9 +1,10 @@
 /**
- * One day of the Speiseplan: its recipes (reorder, move, remove, add), headcounts, costs, allergens,
- * warnings and the DGE findings this day contributes to.
+ * One day of a week, for the Speiseplan and the Masterplan alike: its recipes (with `edits` the user
+ * reorders, moves, removes and adds them; without, the day only reads), with `withHeads` the day's
+ * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
+ * to watch for, which differs between the two).
  */
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ageGroupLabel,
-  allergenLabel,
   dishTypeLabel,
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
@@ -21,43 +21,44 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
-import DayCosts from './DayCosts';
 import DayHeadsDialog from './DayHeadsDialog';
 import DayRecipeRow from './DayRecipeRow';
-import { dayHeadsSet, recipeAdded, recipeMoved, recipeRemoved } from './planSlice';
 import RecipePickerDialog from './RecipePickerDialog';
+import type { WeekEditActions } from './weekSlots';
 
-interface Props {
+export interface DayCardProps {
   weekId: string;
   dayIndex: number;
   date: string;
   day: PlanDay;
-  analysis?: DayAnalysis;
   entryBySlug: ReadonlyMap<string, RecipeListEntry>;
+  /** The recipes the picker offers. */
   entries: RecipeListEntry[];
   data?: PlannerData;
+  /** Days with room for one more recipe. */
   roomOn: (day: number) => boolean;
+  /** The slice's edit actions; without them the day only reads. */
+  edits?: WeekEditActions;
+  /** The day's headcounts (the Speiseplan), from its analysis once the planner data is there. */
+  withHeads?: boolean;
+  analysis?: DayAnalysis;
+  /** The day's heading level below the page's headings. */
+  headingLevel: 'h2' | 'h3';
+  children?: ReactNode;
 }
 
-export default function DayCard({
-  weekId,
-  dayIndex,
-  date,
-  day,
-  analysis,
-  entryBySlug,
-  entries,
-  data,
-  roomOn,
-}: Props) {
+export default function DayCard(props: DayCardProps) {
+  const { weekId, dayIndex, date, day, entryBySlug, entries, data, roomOn, edits, analysis } = props;
   const dispatch = useAppDispatch();
   const [picking, setPicking] = useState(false);
   const [editingHeads, setEditingHeads] = useState(false);
   const label = WEEKDAYS[dayIndex]!.label;
   const heads = analysis?.heads ?? day.heads ?? {};
-  const headsText = analysis
-    ? analysis.groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')
-    : 'Personen werden geladen …';
+  const detailOf = (slug: string) => {
+    const entry = entryBySlug.get(slug);
+    if (entry) return [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ');
+    return data ? 'Rezept nicht gefunden' : '';
+  };
   return (
     <Paper component="section" aria-label={`${label}, ${date}`} variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -65,102 +66,95 @@ export default function DayCard({
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
         >
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography
+            variant={props.headingLevel}
+            sx={{ fontSize: props.headingLevel === 'h2' ? '1.25rem' : '1.125rem' }}
+          >
             {label}{' '}
             <Typography component="span" color="text.secondary">
               {date}
             </Typography>
           </Typography>
-          <Button
-            size="small"
-            onClick={() => setEditingHeads(true)}
-            aria-label={`Personen am ${label} ändern`}
-          >
-            {headsText}
-            {day.heads ? ' (nur dieser Tag)' : ''}
-          </Button>
+          {props.withHeads ? (
+            <Button
+              size="small"
+              disabled={!edits}
+              onClick={() => setEditingHeads(true)}
+              aria-label={`Personen am ${label} ändern`}
+            >
+              {analysis
+                ? analysis.groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')
+                : 'Personen werden geladen …'}
+              {day.heads ? ' (nur dieser Tag)' : ''}
+            </Button>
+          ) : null}
         </Stack>
         <List dense aria-label={`Rezepte am ${label}`}>
-          {day.recipes.map((slug, index) => {
-            const entry = entryBySlug.get(slug);
-            return (
-              <DayRecipeRow
-                key={`${slug}-${index}`}
-                name={entry?.name ?? slug}
-                detail={
-                  entry ? [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ') : ''
+          {day.recipes.map((slug, index) => (
+            <DayRecipeRow
+              key={`${slug}-${index}`}
+              name={entryBySlug.get(slug)?.name ?? slug}
+              detail={detailOf(slug)}
+              edit={
+                edits && {
+                  day: dayIndex,
+                  index,
+                  count: day.recipes.length,
+                  roomOn,
+                  onMove: (toDay, toIndex) =>
+                    dispatch(
+                      edits.recipeMoved({
+                        weekId,
+                        from: { day: dayIndex, index },
+                        to: { day: toDay, index: toIndex },
+                      }),
+                    ),
+                  onRemove: () => dispatch(edits.recipeRemoved({ weekId, day: dayIndex, index })),
                 }
-                day={dayIndex}
-                index={index}
-                count={day.recipes.length}
-                roomOn={roomOn}
-                onMove={(toDay, toIndex) =>
-                  dispatch(
-                    recipeMoved({
-                      weekId,
-                      from: { day: dayIndex, index },
-                      to: { day: toDay, index: toIndex },
-                    }),
-                  )
-                }
-                onRemove={() => dispatch(recipeRemoved({ weekId, day: dayIndex, index }))}
-              />
-            );
-          })}
+              }
+            />
+          ))}
         </List>
         {day.recipes.length === 0 ? (
           <Typography color="text.secondary">Noch kein Rezept geplant.</Typography>
         ) : null}
-        <div>
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={!roomOn(dayIndex)}
-            onClick={() => setPicking(true)}
-          >
-            Rezept hinzufügen
-          </Button>
-          {!roomOn(dayIndex) ? (
-            <Typography variant="caption" sx={{ ml: 1 }}>
-              Höchstens {MAX_RECIPES_PER_DAY} Rezepte je Tag
-            </Typography>
-          ) : null}
-        </div>
-        {analysis && day.recipes.length > 0 ? <DayCosts analysis={analysis} /> : null}
-        {analysis && analysis.allergens.length ? (
-          <Typography variant="body2" data-testid="day-allergens">
-            Allergene und Zusatzstoffe: {analysis.allergens.map((a) => allergenLabel(a)).join(', ')}
-          </Typography>
+        {edits ? (
+          <div>
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={!roomOn(dayIndex)}
+              onClick={() => setPicking(true)}
+            >
+              Rezept hinzufügen
+            </Button>
+            {!roomOn(dayIndex) ? (
+              <Typography variant="caption" sx={{ ml: 1 }}>
+                Höchstens {MAX_RECIPES_PER_DAY} Rezepte je Tag
+              </Typography>
+            ) : null}
+          </div>
         ) : null}
-        {analysis?.warnings.map((text) => (
-          <Alert key={text} severity="warning">
-            {text}
-          </Alert>
-        ))}
-        {analysis?.dge.map((text) => (
-          <Alert key={text} severity="info">
-            {text}
-          </Alert>
-        ))}
+        {props.children}
       </Stack>
-      {picking ? (
+      {picking && edits ? (
         <RecipePickerDialog
           dayLabel={label}
           entries={entries}
           data={data}
           onPick={(slug) => {
-            dispatch(recipeAdded({ weekId, day: dayIndex, slug }));
+            dispatch(edits.recipeAdded({ weekId, day: dayIndex, slug }));
             setPicking(false);
           }}
           onClose={() => setPicking(false)}
         />
       ) : null}
-      {editingHeads ? (
+      {editingHeads && edits ? (
         <DayHeadsDialog
           dayLabel={label}
           heads={heads}
           onSave={(next) => {
-            dispatch(dayHeadsSet({ weekId, day: dayIndex, heads: next }));
+            dispatch(edits.dayHeadsSet({ weekId, day: dayIndex, heads: next }));
             setEditingHeads(false);
           }}
           onClose={() => setEditingHeads(false)}

@@ -1,4 +1,7 @@
-/** One recipe of a plan day: name, and buttons to reorder, move to another day or remove it. */
+/**
+ * One recipe of a day: name and detail, and with `edit` buttons to reorder, move to another day or
+ * remove it (without, the row only reads).
+ */
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -12,9 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { WEEKDAYS } from '@speiseplaner/shared';
 
-interface Props {
-  name: string;
-  detail: string;
+export interface RecipeRowEdit {
   day: number;
   index: number;
   count: number;
@@ -24,7 +25,32 @@ interface Props {
   onRemove: () => void;
 }
 
-export default function DayRecipeRow({ name, detail, day, index, count, roomOn, onMove, onRemove }: Props) {
+interface Props {
+  name: string;
+  detail: string;
+  edit?: RecipeRowEdit;
+}
+
+export default function DayRecipeRow({ name, detail, edit }: Props) {
+  if (!edit)
+    return (
+      <ListItem disableGutters>
+        <ListItemText primary={name} secondary={detail} />
+      </ListItem>
+    );
+  return <EditableRow name={name} detail={detail} {...edit} />;
+}
+
+function EditableRow({
+  name,
+  detail,
+  day,
+  index,
+  count,
+  roomOn,
+  onMove,
+  onRemove,
+}: Omit<Props, 'edit'> & RecipeRowEdit) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   return (
     <ListItem

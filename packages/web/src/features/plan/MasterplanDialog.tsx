@@ -1,5 +1,8 @@
-/** Adopts a masterplan week: its five days replace the shown week's plan. */
-import { useEffect } from 'react';
+/**
+ * Adopts a masterplan week: its five days replace the shown week's plan. The weeks are the masterplan
+ * slice's (the one place the web keeps them).
+ */
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +16,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { formatEuro, type MasterplanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { masterplanNeeded, selectPlan } from './planSlice';
+import { listLoad, selectMasterplan } from '../masterplan/masterplanSlice';
+import { plannedWeeks } from '../masterplan/masterplanWeeks';
 
 interface Props {
   weekId: string;
@@ -23,19 +27,22 @@ interface Props {
 
 export default function MasterplanDialog({ weekId, onAdopt, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const { masterplan } = useAppSelector(selectPlan);
+  const { weeks: loaded, list } = useAppSelector(selectMasterplan);
   useEffect(() => {
-    dispatch(masterplanNeeded());
+    dispatch(listLoad.needed());
   }, [dispatch]);
-  const weeks = masterplan.weeks.filter((w) => w.days.some((d) => d.recipes.length > 0));
+  const weeks = useMemo(
+    () => plannedWeeks(loaded).filter((w) => w.days.some((d) => d.recipes.length > 0)),
+    [loaded],
+  );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="masterplan-title">
       <DialogTitle id="masterplan-title">Masterplan-Woche übernehmen</DialogTitle>
       <DialogContent>
         <DialogContentText>Die gewählte Woche ersetzt den Plan der Woche {weekId}.</DialogContentText>
-        {masterplan.status === 'loading' ? <CircularProgress aria-label="Masterplan wird geladen" /> : null}
-        {masterplan.status === 'failed' ? <Alert severity="error">{masterplan.error}</Alert> : null}
-        {masterplan.status === 'loaded' && weeks.length === 0 ? (
+        {list.status === 'loading' ? <CircularProgress aria-label="Masterplan wird geladen" /> : null}
+        {list.status === 'failed' ? <Alert severity="error">{list.error}</Alert> : null}
+        {list.status === 'loaded' && weeks.length === 0 ? (
           <Alert severity="info">Der Masterplan enthält noch keine geplante Woche.</Alert>
         ) : null}
         <List aria-label="Masterplan-Wochen">

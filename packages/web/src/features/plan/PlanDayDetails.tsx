@@ -1,8 +1,12 @@
-/** A day's costs: per portion for each age group that eats that day, and the day's total. */
+/**
+ * Below a Speiseplan day's recipes: its costs per portion for each age group that eats that day and the
+ * day's total, its allergens, warnings and the DGE findings it contributes to.
+ */
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { ageGroupLabel, formatEuro, type DayAnalysis } from '@speiseplaner/shared';
+import { ageGroupLabel, allergenLabel, formatEuro, type DayAnalysis } from '@speiseplaner/shared';
 
-export default function DayCosts({ analysis }: { analysis: DayAnalysis }) {
+function DayCosts({ analysis }: { analysis: DayAnalysis }) {
   const { cost, groups, heads } = analysis;
   return (
     <>
@@ -19,6 +23,30 @@ export default function DayCosts({ analysis }: { analysis: DayAnalysis }) {
         Tageskosten für {groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')}:{' '}
         {formatEuro(cost.total)}
       </Typography>
+    </>
+  );
+}
+
+export default function PlanDayDetails({ analysis, planned }: { analysis?: DayAnalysis; planned: boolean }) {
+  if (!analysis) return null;
+  return (
+    <>
+      {planned ? <DayCosts analysis={analysis} /> : null}
+      {analysis.allergens.length ? (
+        <Typography variant="body2" data-testid="day-allergens">
+          Allergene und Zusatzstoffe: {analysis.allergens.map((a) => allergenLabel(a)).join(', ')}
+        </Typography>
+      ) : null}
+      {analysis.warnings.map((text) => (
+        <Alert key={text} severity="warning">
+          {text}
+        </Alert>
+      ))}
+      {analysis.dge.map((text) => (
+        <Alert key={text} severity="info">
+          {text}
+        </Alert>
+      ))}
     </>
   );
 }

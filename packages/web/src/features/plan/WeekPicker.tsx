@@ -2,25 +2,15 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addWeeks, isoWeekId, weekDates, WeekIdSchema } from '@speiseplaner/shared';
+import { addWeeks, isoWeekId, isWeekId, weekDates } from '@speiseplaner/shared';
+import WeekField from './WeekField';
 
 interface Props {
   weekId: string;
   onChange: (weekId: string) => void;
-}
-
-/** A week id the core knows (W53 only in long years), or undefined. */
-function validWeek(value: string): string | undefined {
-  if (!WeekIdSchema.safeParse(value).success) return undefined;
-  try {
-    return addWeeks(value, 0);
-  } catch {
-    return undefined;
-  }
 }
 
 export default function WeekPicker({ weekId, onChange }: Props) {
@@ -30,16 +20,14 @@ export default function WeekPicker({ weekId, onChange }: Props) {
       <IconButton aria-label="Vorherige Woche" onClick={() => onChange(addWeeks(weekId, -1))}>
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
+      <WeekField
         size="small"
-        type="week"
         label="Kalenderwoche"
         value={weekId}
-        onChange={(e) => {
-          const week = validWeek(e.target.value);
-          if (week) onChange(week);
+        // Only weeks the year has (W53 only in long years).
+        onChange={(week) => {
+          if (isWeekId(week)) onChange(week);
         }}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <IconButton aria-label="Nächste Woche" onClick={() => onChange(addWeeks(weekId, 1))}>
         <ChevronRightIcon />

@@ -1,22 +1,19 @@
 /**
  * Why this saga exists: the Speiseplan shows a week the moment it is picked, so the saga loads it with
  * the 3 weeks before it (the 4-week DGE check, lookbackWeekIds) and creates it on demand when it is
- * missing (`plan/saveNewWeek`); copying a week ensures its target the same way. Edits are autosaved
- * (planAutosave).
+ * missing (`plan/saveNewWeek`); a week filled from elsewhere (a copied week, an adopted masterplan week)
+ * is ensured the same way first. Edits are autosaved (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { emptyPlanWeek, lookbackWeekIds } from '@speiseplaner/shared';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { emptyPlanWeek, lookbackWeekIds, type PlanDay } from '@speiseplaner/shared';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
 import { planArea } from './planAutosave';
 import {
-  masterplanLoadFailed,
-  masterplanLoading,
-  masterplanNeeded,
-  weekCopyRequested,
   weekDaysReplaced,
+  weekFillRequested,
   weekLoadFailed,
   weekLoading,
   weekSelected,
@@ -27,7 +24,7 @@ import {
 const selectWeeks = (state: { plan: PlanState }) => state.plan.weeks;
 
 /** Loads the weeks `from`–`to` and creates `weekId` when it is not stored yet. */
-export function* ensureWeek(weekId: string, from: string) {
+function* ensureWeek(weekId: string, from: string) {
   const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
   const ids = lookbackWeekIds(weekId).filter((id) => id >= from);
   if (ids.every((id) => typeof weeks[id] === 'object')) return;
@@ -46,31 +43,19 @@ function* loadSelected({ payload: weekId }: PayloadAction<string>) {
   try {
     yield call(ensureWeek, weekId, lookbackWeekIds(weekId)[0]!);
   } catch (error) {
-    yield put(weekLoadFailed({ weekId, message: messageOf(error) }));
+    yield put(weekLoadFailed({ weekIds: [weekId], message: messageOf(error) }));
   }
 }
 
-function* copyWeek({ payload: { source, target } }: PayloadAction<{ source: string; target: string }>) {
-  const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
-  const from = weeks[source];
-  if (typeof from !== 'object' || source === target) return;
+/** The one way days come into a plan week from elsewhere: copy and adopt. */
+function* fillWeek({
+  payload: { weekId, days },
+}: PayloadAction<{ weekId: string; days: readonly PlanDay[] }>) {
   try {
-    yield call(ensureWeek, target, target);
-    yield put(weekDaysReplaced({ weekId: target, days: from.days }));
+    yield call(ensureWeek, weekId, weekId);
+    yield put(weekDaysReplaced({ weekId, days }));
   } catch (error) {
-    yield put(weekLoadFailed({ weekId: target, message: messageOf(error) }));
-  }
-}
-
-function* loadMasterplan() {
-  const { status }: PlanState['masterplan'] = yield select((s: { plan: PlanState }) => s.plan.masterplan);
-  if (status === 'loaded' || status === 'loading') return;
-  yield put(masterplanLoading());
-  try {
-    const answer = yield* callAction('masterplan/listWeeks', {});
-    yield put(answer);
-  } catch (error) {
-    yield put(masterplanLoadFailed(messageOf(error)));
+    yield put(weekLoadFailed({ weekIds: [weekId], message: messageOf(error) }));
   }
 }
 
@@ -79,8 +64,7 @@ const planAutosaveSaga = makeAutosaveSaga(planArea);
 export function* planSaga() {
   yield all([
     takeLatest(weekSelected.type, loadSelected),
-    takeEvery(weekCopyRequested.type, copyWeek),
-    takeLeading(masterplanNeeded.type, loadMasterplan),
+    takeEvery(weekFillRequested.type, fillWeek),
     call(planAutosaveSaga),
   ]);
 }

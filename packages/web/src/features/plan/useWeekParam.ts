@@ -1,7 +1,10 @@
 /** The week of the address (`?woche=2026-W48`) for Speiseplan and Masterplan, or this week when it names none that exists. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { isoWeekId, isWeekId } from '@speiseplaner/shared';
+import { useAppDispatch } from '../../app/hooks';
+import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 
 export function useWeekParam(): [string, (weekId: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -11,4 +14,20 @@ export function useWeekParam(): [string, (weekId: string) => void] {
   // A malformed week, or one like 2027-W53 that the year does not have: stay on this week.
   const weekId = isWeekId(asked) ? asked : thisWeek;
   return [weekId, (next) => setParams({ woche: next })];
+}
+
+/**
+ * A week page's shown week: the week of the address, announced with `selected` whenever it changes (the
+ * saga loads it); unsaved edits are written when the page is left.
+ */
+export function useShownWeek(
+  selected: (weekId: string) => UnknownAction,
+): [string, (weekId: string) => void] {
+  const dispatch = useAppDispatch();
+  const [weekId, setWeekId] = useWeekParam();
+  useAutosaveGuard();
+  useEffect(() => {
+    dispatch(selected(weekId));
+  }, [dispatch, selected, weekId]);
+  return [weekId, setWeekId];
 }
