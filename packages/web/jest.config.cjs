@@ -2,7 +2,8 @@
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // Tests sit next to the code they test; test/ holds only shared helpers (docs/testing.md).
+  roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.cjs',

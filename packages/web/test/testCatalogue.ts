@@ -1,6 +1,6 @@
-/** A small ingredient catalogue and recipes for the Rezepte and Zutaten tests, checked by the real schemas. */
+/** A small ingredient catalogue and recipes for the planner's tests, checked by the real schemas. */
 import { IngredientSchema, RecipeSchema, type Ingredient, type Recipe } from '@speiseplaner/shared';
-import { makeTransport, type Handlers } from '../../../test/fakeTransport';
+import { makeTransport, type Handlers } from './fakeTransport';
 
 const price = (value: number, referenceAmount = 100) => [
   { price: value, fromDate: '2025-01-01', referenceAmount },

@@ -2,8 +2,8 @@
  * The error catalogue (docs/product.md, "Sign-in error messages"): German text, field and next step per
  * Firebase code.
  */
-import { describeAuthError } from '../../src/features/auth/authErrors';
-import { authError } from './fakeAuthApi';
+import { describeAuthError } from './authErrors';
+import { authError } from '../../../test/auth/fakeAuthApi';
 
 const describe_ = (code: string, context: Parameters<typeof describeAuthError>[1] = 'signIn') =>
   describeAuthError(authError(code), context);

@@ -3,12 +3,12 @@
  * routes, real store), Auth behind a loader that counts its loads, the backend as a fake transport.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { lazyAuthApi } from '../../src/features/auth/lazyAuthApi';
-import { SESSION_HINT_KEY } from '../../src/features/auth/sessionHint';
-import { makeTransport } from '../fakeTransport';
-import { renderApp } from '../renderWithProviders';
-import { kitchenUser } from '../users';
-import { FakeAuthApi } from './fakeAuthApi';
+import { lazyAuthApi } from './lazyAuthApi';
+import { SESSION_HINT_KEY } from './sessionHint';
+import { makeTransport } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/renderWithProviders';
+import { kitchenUser } from '../../../test/users';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 
 const session = {
   uid: kitchenUser.id,

@@ -1,8 +1,8 @@
 /** Login state machine (docs/product.md, "Login state") driven by the real saga and store. */
 import { waitFor } from '@testing-library/react';
-import { guestUpgraded, logoutRequested } from '../../src/features/auth/authSlice';
-import { makeAuthTestStore } from './authTestStore';
-import { FakeAuthApi } from './fakeAuthApi';
+import { guestUpgraded, logoutRequested } from './authSlice';
+import { makeAuthTestStore } from '../../../test/auth/authTestStore';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 
 describe('login state', () => {
   it('starts undefined and becomes loggedout when nobody is signed in', async () => {

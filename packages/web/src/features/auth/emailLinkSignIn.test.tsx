@@ -1,8 +1,8 @@
 /** E-mail link sign-in: the sent screen, the link opened in the same browser and on another device. */
 import { screen, waitFor } from '@testing-library/react';
-import { loadEmailHint } from '../../src/features/auth/pendingStorage';
-import { FakeAuthApi } from './fakeAuthApi';
-import { openEmailSignIn, renderLogin } from './renderLogin';
+import { loadEmailHint } from './pendingStorage';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { openEmailSignIn, renderLogin } from '../../../test/auth/renderLogin';
 
 const EMAIL = 'kueche@kita-sonnenschein.de';
 

@@ -1,7 +1,7 @@
 /** E-mail entry and password sign-in as a user meets them: texts, focus, one click, error mapping. */
 import { screen } from '@testing-library/react';
-import { FakeAuthApi } from './fakeAuthApi';
-import { openEmailSignIn, renderLogin } from './renderLogin';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { openEmailSignIn, renderLogin } from '../../../test/auth/renderLogin';
 
 const EMAIL = 'kueche@kita-sonnenschein.de';
 

@@ -2,9 +2,9 @@
  * The Firebase glue at the very edge, with the SDK's functions replaced by recording stand-ins: which SDK
  * call each situation leads to (guest linking, popup fallback, pending Google credential).
  */
-import { createFirebaseAuthApi } from '../../src/features/auth/firebaseAuthApi';
-import { loadPendingCredential } from '../../src/features/auth/pendingStorage';
-import { authError } from './fakeAuthApi';
+import { createFirebaseAuthApi } from './firebaseAuthApi';
+import { loadPendingCredential } from './pendingStorage';
+import { authError } from '../../../test/auth/fakeAuthApi';
 
 const SDK_CALLS = [
   'createUserWithEmailAndPassword',

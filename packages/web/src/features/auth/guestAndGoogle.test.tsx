@@ -1,8 +1,8 @@
 /** Guest access, its upgrade to a real account (same uid), and Google sign-in with its error cases. */
 import { screen, waitFor } from '@testing-library/react';
-import { savePendingCredential } from '../../src/features/auth/pendingStorage';
-import { FakeAuthApi } from './fakeAuthApi';
-import { renderLogin } from './renderLogin';
+import { savePendingCredential } from './pendingStorage';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { renderLogin } from '../../../test/auth/renderLogin';
 
 beforeEach(() => sessionStorage.clear());
 

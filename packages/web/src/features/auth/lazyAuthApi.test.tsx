@@ -8,11 +8,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import LoginPage from '../../src/features/auth/LoginPage';
-import { lazyAuthApi } from '../../src/features/auth/lazyAuthApi';
-import type { AuthApi } from '../../src/features/auth/authApi';
-import { makeAuthTestStore } from './authTestStore';
-import { FakeAuthApi } from './fakeAuthApi';
+import LoginPage from './LoginPage';
+import { lazyAuthApi } from './lazyAuthApi';
+import type { AuthApi } from './authApi';
+import { makeAuthTestStore } from '../../../test/auth/authTestStore';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 
 const EMAIL = 'kueche@kita-sonnenschein.de';
 

@@ -1,7 +1,7 @@
 /** 'Passwort vergessen?', the reset mail and the reset link handler (mode=resetPassword). */
 import { screen } from '@testing-library/react';
-import { FakeAuthApi } from './fakeAuthApi';
-import { openEmailSignIn, renderLogin } from './renderLogin';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { openEmailSignIn, renderLogin } from '../../../test/auth/renderLogin';
 
 const EMAIL = 'kueche@kita-sonnenschein.de';
 

@@ -1,7 +1,7 @@
 /** What /login shows while the account is checked, and the legal links under the sign-in choices. */
 import { act, screen } from '@testing-library/react';
-import { FakeAuthApi } from './fakeAuthApi';
-import { renderLogin } from './renderLogin';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { renderLogin } from '../../../test/auth/renderLogin';
 
 describe('while the account is checked', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -6,7 +6,7 @@ import {
   newSessionId,
   saveEmailHint,
   savePendingCredential,
-} from '../../src/features/auth/pendingStorage';
+} from './pendingStorage';
 
 beforeEach(() => sessionStorage.clear());
 

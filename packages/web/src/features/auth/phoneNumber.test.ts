@@ -1,5 +1,5 @@
 /** What people type as phone numbers and what Firebase receives. */
-import { checkCountryCode, toE164 } from '../../src/features/auth/phoneNumber';
+import { checkCountryCode, toE164 } from './phoneNumber';
 
 describe('toE164', () => {
   it.each([

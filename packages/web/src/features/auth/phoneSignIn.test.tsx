@@ -1,7 +1,7 @@
 /** Phone sign-in: number check, six-digit code, 'Bestätigt' for one second, 15-second resend countdown. */
 import { act, screen } from '@testing-library/react';
-import { CORRECT_SMS_CODE, FakeAuthApi } from './fakeAuthApi';
-import { renderLogin } from './renderLogin';
+import { CORRECT_SMS_CODE, FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { renderLogin } from '../../../test/auth/renderLogin';
 
 async function atPhoneScreen(api = new FakeAuthApi()) {
   const rendered = await renderLogin('/login', {

@@ -4,15 +4,15 @@
  * the lazily loaded Auth (its loader counts loads), the backend and the router's paths.
  */
 import { act, waitFor } from '@testing-library/react';
-import { makeStore } from '../../src/app/store';
-import { registerAuthApi } from '../../src/features/auth/authApiRegistry';
-import { logoutRequested } from '../../src/features/auth/authSlice';
-import { lazyAuthApi } from '../../src/features/auth/lazyAuthApi';
-import type { RoutePaths } from '../../src/features/auth/routePaths';
-import { SESSION_HINT_KEY } from '../../src/features/auth/sessionHint';
-import { makeAuthTestStore } from './authTestStore';
-import { FakeAuthApi } from './fakeAuthApi';
-import { makeFakeBackend } from './fakeBackend';
+import { makeStore } from '../../app/store';
+import { registerAuthApi } from './authApiRegistry';
+import { logoutRequested } from './authSlice';
+import { lazyAuthApi } from './lazyAuthApi';
+import type { RoutePaths } from './routePaths';
+import { SESSION_HINT_KEY } from './sessionHint';
+import { makeAuthTestStore } from '../../../test/auth/authTestStore';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { makeFakeBackend } from '../../../test/auth/fakeBackend';
 
 const EMAIL = 'kueche@kita-sonnenschein.de';
 

@@ -1,5 +1,5 @@
 /** Sign-in input rules (docs/product.md, "Sign-in input rules"). */
-import { emailError, nameError, newPasswordError, passwordError } from '../../src/features/auth/validation';
+import { emailError, nameError, newPasswordError, passwordError } from './validation';
 
 describe('emailError', () => {
   it('asks for a missing e-mail', () => {

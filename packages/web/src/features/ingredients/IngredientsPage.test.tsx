@@ -3,7 +3,7 @@ import { formatPrice, today, type Ingredient, type User } from '@speiseplaner/sh
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { adminUser, kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
-import { INGREDIENTS, plannerBackend } from './testCatalogue';
+import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
 jest.setTimeout(30_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
-import { plannerBackend } from './testCatalogue';
+import { plannerBackend } from '../../../test/testCatalogue';
 
 jest.setTimeout(30_000);
 

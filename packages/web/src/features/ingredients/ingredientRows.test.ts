@@ -1,6 +1,6 @@
 import { IngredientSchema, today } from '@speiseplaner/shared';
 import { ingredientRow, visibleRows } from './ingredientRows';
-import { INGREDIENTS } from './testCatalogue';
+import { INGREDIENTS } from '../../../test/testCatalogue';
 
 const day = today();
 const unpriced = IngredientSchema.parse({ ...INGREDIENTS[0], slug: 'ingwer', name: 'Ingwer', prices: [] });

@@ -6,7 +6,7 @@ import { makeTransport } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
 import { ingredientsNeeded, ownPriceRemoved, ownPriceSet } from './ingredientsSlice';
-import { INGREDIENTS } from './testCatalogue';
+import { INGREDIENTS } from '../../../test/testCatalogue';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

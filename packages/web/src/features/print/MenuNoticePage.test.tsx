@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, SOUP } from '../../../test/testCatalogue';
 import { planBackend } from '../plan/planBackend.testkit';
 
 const WEEK = '2026-W10';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice, preparePlannerData, recipeCost, recipePortionCosts, today } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, plannerBackend, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, INGREDIENTS, plannerBackend, SOUP } from '../../../test/testCatalogue';
 
 const data = () => preparePlannerData({ ingredients: INGREDIENTS, today: today() });
 const rows = () =>

@@ -1,5 +1,5 @@
 import { preparePlannerData, today } from '@speiseplaner/shared';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import { EMPTY_FILTER, filterChoices, filterRecipes, type RecipeFilter } from './recipeFilters';
 
 const entries = [listEntry(CURRY), listEntry(SOUP)];

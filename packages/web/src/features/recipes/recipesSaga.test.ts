@@ -6,7 +6,7 @@ import { conflictResolved, selectDocSave } from '../autosave/autosaveSlice';
 import { interceptTransport, makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
-import { CURRY, plannerBackend, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, plannerBackend, SOUP } from '../../../test/testCatalogue';
 import { recipeEdited, recipeSelected, selectRecipeSlot } from './recipesSlice';
 
 const OWN: Recipe = { ...CURRY, owner: kitchenUser.id };

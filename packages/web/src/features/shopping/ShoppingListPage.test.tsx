@@ -12,7 +12,7 @@ import {
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import { shoppingBackend } from './shoppingBackend.testkit';
 import { itemChecked } from './shoppingSlice';
 

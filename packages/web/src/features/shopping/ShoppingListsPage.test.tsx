@@ -19,7 +19,7 @@ import {
 import { interceptTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import { shoppingBackend } from './shoppingBackend.testkit';
 
 const cook = makeUser({ ...kitchenUser, heads: { kiga: 20 } });

@@ -5,7 +5,7 @@
  */
 import type { PlanWeek, ShoppingList } from '@speiseplaner/shared';
 import { TransportError, type Handlers } from '../../../test/fakeTransport';
-import { plannerBackend } from '../ingredients/testCatalogue';
+import { plannerBackend } from '../../../test/testCatalogue';
 
 export function shoppingBackend(
   options: { weeks?: PlanWeek[]; lists?: ShoppingList[]; extra?: Handlers } = {},

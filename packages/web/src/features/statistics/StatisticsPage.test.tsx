@@ -19,7 +19,7 @@ import {
 } from '@speiseplaner/shared';
 import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
 import { adminUser, kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import {
   CONVENTIONAL_RICE,
   listOn,

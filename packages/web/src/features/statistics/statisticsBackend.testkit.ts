@@ -10,7 +10,7 @@ import {
   type UsageStats,
 } from '@speiseplaner/shared';
 import { TransportError } from '../../../test/fakeTransport';
-import { INGREDIENTS, plannerBackend } from '../ingredients/testCatalogue';
+import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
 export const CONVENTIONAL_RICE = IngredientSchema.parse({
   slug: 'reis-konventionell',
