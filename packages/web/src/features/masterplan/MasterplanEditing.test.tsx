@@ -15,7 +15,7 @@ import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { DEBOUNCE_MS } from '../autosave/makeAutosaveSaga';
 import { adminUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
-import { masterplanBackend } from './masterplanBackend.testkit';
+import { planBackend } from '../plan/planBackend.testkit';
 
 const data = () =>
   preparePlannerData({ ingredients: INGREDIENTS, recipes: [SOUP, CURRY].map(listEntry), today: today() });
@@ -28,8 +28,8 @@ function stored(id: string, days: string[][], version = 1, average = 0): Masterp
   return { ...emptyMasterplanWeek(id), days: days.map((recipes) => ({ recipes })), average, version };
 }
 
-async function open(week: string, options: Parameters<typeof masterplanBackend>[0] = {}) {
-  const backend = masterplanBackend(options);
+async function open(week: string, options: Parameters<typeof planBackend>[0] = {}) {
+  const backend = planBackend(options);
   const harness = await renderApp(`/app/masterplan?woche=${week}`, {
     preloadedState: loggedIn(adminUser),
     backend: backend.transport,
@@ -39,12 +39,12 @@ async function open(week: string, options: Parameters<typeof masterplanBackend>[
 }
 
 async function saved(
-  backend: ReturnType<typeof masterplanBackend>,
+  backend: ReturnType<typeof planBackend>,
   id: string,
   check: (w: MasterplanWeek) => void,
 ) {
-  await waitFor(() => check(backend.stored.get(id)!), { timeout: 4000 });
-  return backend.stored.get(id)!;
+  await waitFor(() => check(backend.masterplan.get(id)!), { timeout: 4000 });
+  return backend.masterplan.get(id)!;
 }
 
 test('a missing week is created with average 0 and five empty days, and stored with its first recipe', async () => {
@@ -58,7 +58,7 @@ test('a missing week is created with average 0 and five empty days, and stored w
   });
   // Browsing alone stores nothing (an empty week would pull the trend down).
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(backend.stored.has('2026-W30')).toBe(false);
+  expect(backend.masterplan.has('2026-W30')).toBe(false);
 
   await user.click(within(day('2026-W30', 'Dienstag', 1)).getByRole('button', { name: 'Rezept hinzufügen' }));
   const picker = await screen.findByRole('dialog', { name: 'Rezept für Dienstag hinzufügen' });
@@ -78,7 +78,7 @@ test('an admin reorders and removes recipes; the stored average follows the core
   );
   await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS + 500));
   expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);
-  expect(backend.stored.get('2026-W10')!.average).toBe(9.99);
+  expect(backend.masterplan.get('2026-W10')!.average).toBe(9.99);
   const monday = day('2026-W10', 'Montag', 0);
   await user.click(within(monday).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
   await user.click(within(monday).getByRole('button', { name: 'Karottensuppe entfernen' }));
@@ -126,18 +126,18 @@ test('an admin fills six weeks from a seasonal template, existing weeks keep the
 
   const ids = ['2026-W10', '2026-W11', '2026-W12', '2026-W13', '2026-W14', '2026-W15'];
   await waitFor(
-    () => expect(ids.every((id) => backend.stored.get(id)?.days[0]!.recipes[0] === SOUP.slug)).toBe(true),
+    () => expect(ids.every((id) => backend.masterplan.get(id)?.days[0]!.recipes[0] === SOUP.slug)).toBe(true),
     {
       timeout: 6000,
     },
   );
   for (const [i, id] of ids.entries()) {
-    const week = backend.stored.get(id)!;
+    const week = backend.masterplan.get(id)!;
     const expected = SPRING.weeks[i]!.days.map((d) => d.recipes);
     expect([id, week.days.map((d) => d.recipes)]).toEqual([id, expected]);
     expect(week.average).toBeCloseTo(costOf(id, expected), 10);
   }
-  expect(backend.stored.get('2026-W11')!.version).toBe(5);
+  expect(backend.masterplan.get('2026-W11')!.version).toBe(5);
   expect(screen.queryByRole('dialog', { name: 'Neuere Version vorhanden' })).not.toBeInTheDocument();
 });
 

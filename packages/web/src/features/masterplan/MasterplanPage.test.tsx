@@ -5,8 +5,7 @@ import { emptyMasterplanWeek, weekDates, type MasterplanWeek } from '@speiseplan
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../ingredients/testCatalogue';
-import { failingFirst } from '../plan/planBackend.testkit';
-import { masterplanBackend } from './masterplanBackend.testkit';
+import { failingFirst, planBackend } from '../plan/planBackend.testkit';
 
 /** A kitchen that reads the masterplan (no admin) and has its own Speiseplan. */
 const reader = makeUser({ ...kitchenUser, features: { ...kitchenUser.features, masterplan: true } });
@@ -20,7 +19,7 @@ function stored(
 }
 
 async function open(week: string, masterplan: MasterplanWeek[], user = reader) {
-  const backend = masterplanBackend({ masterplan });
+  const backend = planBackend({ masterplan });
   const harness = await renderApp(`/app/masterplan?woche=${week}`, {
     preloadedState: loggedIn(user),
     backend: backend.transport,
@@ -99,7 +98,7 @@ test('a kitchen adopts a masterplan week into its own Speiseplan of the same wee
   );
   await waitFor(
     () =>
-      expect(backend.planWeeks.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([
+      expect(backend.stored.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([
         [SOUP.slug],
         [],
         [CURRY.slug],
@@ -127,7 +126,7 @@ test('a kitchen without the masterplan feature is told so and loads nothing', as
 });
 
 test('a list that cannot be loaded says so in German and loads on a second try', async () => {
-  const backend = masterplanBackend({ masterplan: [stored('2026-W05', 2)] });
+  const backend = planBackend({ masterplan: [stored('2026-W05', 2)] });
   const transport = failingFirst(backend.transport, 'masterplan/listWeeks', 2);
   const { user } = await renderApp('/app/masterplan?woche=2026-W05', {
     preloadedState: loggedIn(reader),
