@@ -10,4 +10,5 @@ export * from './costs';
 export * from './dge';
 export * from './shopping';
 export * from './bio';
+export * from './retention';
 export * from './actions';
