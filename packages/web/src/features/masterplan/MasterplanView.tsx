@@ -19,11 +19,8 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../autosave/ConflictDialog';
-import { usePlannerData } from '../plan/plannerData';
 import { weekFillRequested } from '../plan/planSlice';
-import { useShownWeek } from '../plan/useWeekParam';
-import WeekDays from '../plan/WeekDays';
-import WeekPageHeader from '../plan/WeekPageHeader';
+import { usePlannerData, useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
 import AdoptDialog from './AdoptDialog';
 import MasterplanChart from './MasterplanChart';
 import MasterplanOverview from './MasterplanOverview';
@@ -32,10 +29,10 @@ import {
   listLoad,
   masterplanActions,
   selectMasterplan,
+  selectPlannedWeeks,
   templateApplyRequested,
   weekSelected,
-} from './masterplanSlice';
-import { plannedWeeks } from './masterplanWeeks';
+} from '../plan/masterplanSlice';
 import TemplateDialog from './TemplateDialog';
 
 /** Below a masterplan day's recipes: what they cost per Kindergarten portion. */
@@ -66,7 +63,7 @@ export default function MasterplanView() {
 
   const slot = weeks[weekId];
   const week = typeof slot === 'object' ? slot : undefined;
-  const planned = useMemo(() => plannedWeeks(weeks), [weeks]);
+  const planned = useAppSelector(selectPlannedWeeks);
   const trendLine = useMemo(() => masterplanTrendLine(planned), [planned]);
   const entryBySlug = useMemo(() => new Map(entries.map((e) => [e.slug, e])), [entries]);
   const hasRecipes = week?.days.some((d) => d.recipes.length > 0) ?? false;

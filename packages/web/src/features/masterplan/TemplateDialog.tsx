@@ -23,8 +23,8 @@ import {
   type PlannerData,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import WeekField from '../plan/WeekField';
-import { selectMasterplan, templatesLoad } from './masterplanSlice';
+import { WeekField } from '../plan/weekEditor';
+import { selectMasterplan, templatesLoad } from '../plan/masterplanSlice';
 
 export interface FilledWeek {
   id: string;

@@ -3,9 +3,8 @@
  * computed from it) at the shared prices.
  */
 import type { AutosaveState } from '../autosave/autosaveSlice';
-import type { PlannerInputs } from '../plan/plannerData';
-import { weekArea } from '../plan/weekAutosave';
-import { isWeekChange, weekStoredLoaded, type MasterplanState } from './masterplanSlice';
+import { weekArea, type PlannerInputs } from '../plan/weekEditor';
+import { isWeekChange, weekStoredLoaded, type MasterplanState } from '../plan/masterplanSlice';
 
 export const MASTERPLAN_AREA = 'masterplan';
 

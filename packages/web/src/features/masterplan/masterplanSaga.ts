@@ -12,7 +12,7 @@ import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { loadOnce } from '../../app/loadable';
 import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
-import type { WeekSlot } from '../plan/weekSlots';
+import type { WeekSlot } from '../plan/weekEditor';
 import { masterplanArea } from './masterplanAutosave';
 import {
   listLoad,
@@ -25,7 +25,7 @@ import {
   weeksLoaded,
   weekSelected,
   type MasterplanState,
-} from './masterplanSlice';
+} from '../plan/masterplanSlice';
 
 type State = { masterplan: MasterplanState };
 

@@ -16,8 +16,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { formatEuro, type MasterplanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { listLoad, selectMasterplan } from '../masterplan/masterplanSlice';
-import { plannedWeeks } from '../masterplan/masterplanWeeks';
+import { listLoad, selectMasterplan, selectPlannedWeeks } from './masterplanSlice';
 
 interface Props {
   weekId: string;
@@ -27,14 +26,12 @@ interface Props {
 
 export default function MasterplanDialog({ weekId, onAdopt, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const { weeks: loaded, list } = useAppSelector(selectMasterplan);
+  const { list } = useAppSelector(selectMasterplan);
+  const planned = useAppSelector(selectPlannedWeeks);
   useEffect(() => {
     dispatch(listLoad.needed());
   }, [dispatch]);
-  const weeks = useMemo(
-    () => plannedWeeks(loaded).filter((w) => w.days.some((d) => d.recipes.length > 0)),
-    [loaded],
-  );
+  const weeks = useMemo(() => planned.filter((w) => w.days.some((d) => d.recipes.length > 0)), [planned]);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="masterplan-title">
       <DialogTitle id="masterplan-title">Masterplan-Woche übernehmen</DialogTitle>

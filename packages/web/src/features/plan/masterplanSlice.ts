@@ -1,21 +1,24 @@
 /**
- * The Masterplan (docs/product.md, "Weeks created on demand"): the shared weeks by ISO week id (the only
- * place the web keeps them: the Speiseplan's adopt dialog reads them here too), the list's load state and
- * the seasonal templates. A week missing when selected is created here with average 0 and five empty
- * days; it reaches the backend with the first edit (an admin's autosave), so browsing never stores empty
- * weeks that would pull the trend down. The edits are the week editor's (plan/weekSlots.ts).
+ * The Masterplan (docs/product.md, "Weeks created on demand"): the shared weeks by ISO week id, the list's
+ * load state and the seasonal templates. This is the one place the web keeps masterplan weeks: the
+ * Masterplan page and the Speiseplan's adopt dialog both read them here. It lives with the Speiseplan
+ * because the Masterplan feature builds on the Speiseplan's week editor, so the Speiseplan must not import
+ * the Masterplan feature; the masterplan saga (features/masterplan) loads what this slice holds.
+ *
+ * A week missing when selected is created here with average 0 and five empty days; it reaches the backend
+ * with the first edit (an admin's autosave), so browsing never stores empty weeks that would pull the
+ * trend down. The edits are the week editor's (weekSlots.ts).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MasterplanTemplate, MasterplanWeek, PlanDay } from '@speiseplaner/shared';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  compareWeekIds,
+  type MasterplanTemplate,
+  type MasterplanWeek,
+  type PlanDay,
+} from '@speiseplaner/shared';
 import { answerAction } from '../../app/answerActions';
 import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
-import {
-  putListedWeeks,
-  putSavedWeek,
-  weekChangeMatcher,
-  weekReducers,
-  type WeekSlots,
-} from '../plan/weekSlots';
+import { putListedWeeks, putSavedWeek, weekChangeMatcher, weekReducers, type WeekSlots } from './weekSlots';
 
 export interface MasterplanState extends WeekSlots {
   /** The list of the latest weeks (overview, trend, the Speiseplan's adopt dialog). */
@@ -94,3 +97,16 @@ export default masterplanSlice.reducer;
 type WithMasterplan = { masterplan: MasterplanState };
 
 export const selectMasterplan = (state: WithMasterplan) => state.masterplan;
+
+/**
+ * The masterplan's weeks by id that are stored or already planned (overview, chart, trend, adopt dialog);
+ * a week created on selection and still empty is not part of it yet (its 0 would pull the trend down).
+ */
+export const selectPlannedWeeks = createSelector(
+  [(state: WithMasterplan) => state.masterplan.weeks],
+  (weeks): MasterplanWeek[] =>
+    Object.values(weeks)
+      .filter((w): w is MasterplanWeek => typeof w === 'object')
+      .filter((w) => w.version > 0 || w.days.some((d) => d.recipes.length > 0))
+      .sort((a, b) => compareWeekIds(a.id, b.id)),
+);
