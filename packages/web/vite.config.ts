@@ -1,12 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { appCheckBuildProblem } from './src/app/appCheckBuildCheck.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Fails a production build without the App Check site key (src/app/appCheckBuildCheck.ts). */
+const requireAppCheckSiteKey = (): Plugin => ({
+  name: 'speiseplaner:app-check-site-key',
+  apply: 'build',
+  configResolved({ env }) {
+    const problem = appCheckBuildProblem(env);
+    if (problem) throw new Error(problem);
+  },
+});
+
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), requireAppCheckSiteKey()],
   // Workspace packages by source path, so content's own import of shared resolves from here too.
   resolve: {
     alias: [

@@ -5,8 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ACTIONS, type ActionType } from '@speiseplaner/shared';
+import { appCheckKindOf, registerAppCheck, type AppCheckTokens } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
-import { callCallable } from './callable';
+import { APP_CHECK_ERROR, callCallable } from './callable';
 import { GENERIC_ERROR } from './errorMessage';
 import { registerIdTokenSource } from './idToken';
 
@@ -14,6 +16,7 @@ interface Received {
   method: string;
   contentType: string | undefined;
   authorization: string | undefined;
+  appCheck: string | undefined;
   body: unknown;
 }
 
@@ -41,6 +44,7 @@ beforeEach(async () => {
         method: req.method ?? '',
         contentType: req.headers['content-type'],
         authorization: req.headers.authorization,
+        appCheck: req.headers['x-firebase-appcheck'] as string | undefined,
         body: JSON.parse(text) as unknown,
       });
       if (answer === 'never') return;
@@ -53,6 +57,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   registerIdTokenSource(null);
+  registerAppCheck(null);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -75,6 +80,7 @@ test('a visitor posts {data} as JSON without a token and gets the result', async
       method: 'POST',
       contentType: 'application/json',
       authorization: undefined,
+      appCheck: undefined,
       // undefined goes out as null, as the Functions SDK sent it
       body: { data: { type: 'workshops/list', payload: { note: null } } },
     },
@@ -132,7 +138,8 @@ test('a stale save keeps its code, which autosave waits on, and an unknown statu
   expect([second.code, second.message]).toEqual(['internal', GENERIC_ERROR]);
 });
 
-test("the framework's English answer to an invalid token becomes a German one", async () => {
+test("the framework's English answer to an invalid ID token becomes a German one", async () => {
+  registerIdTokenSource(() => Promise.resolve('expired-token-of-anna'));
   answer = {
     status: 401,
     body: JSON.stringify({ error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' } }),
@@ -178,4 +185,139 @@ test('a backend that does not answer in time gives deadline-exceeded with the ne
 
   expect([error.code, error.message]).toEqual(['deadline-exceeded', NETWORK_ERROR]);
   expect(received).toHaveLength(1);
+});
+
+describe('App Check', () => {
+  /** An App Check whose tokens count how often they were asked for. */
+  function fakeAppCheck(): AppCheckTokens & { asked: string[] } {
+    const asked: string[] = [];
+    return {
+      asked,
+      token: () => {
+        asked.push('standard');
+        return Promise.resolve('app-check-token');
+      },
+      limitedUseToken: () => {
+        asked.push('limited-use');
+        return Promise.resolve(`limited-use-token-${asked.length}`);
+      },
+    };
+  }
+
+  const unauthenticated = {
+    status: 401,
+    body: JSON.stringify({ error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' } }),
+  };
+
+  test('without App Check (the emulators) a call carries no X-Firebase-AppCheck header', async () => {
+    await callCallable(url, { type: 'plan/load', payload: {} });
+
+    expect(received[0]?.appCheck).toBeUndefined();
+  });
+
+  test('every call carries the App Check token, which App Check loads with the first call', async () => {
+    const appCheck = fakeAppCheck();
+    const load = jest.fn(() => Promise.resolve(appCheck));
+    registerAppCheck(load);
+    expect(load).not.toHaveBeenCalled();
+
+    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'plan/load', payload: {} });
+
+    expect(received.map((r) => r.appCheck)).toEqual(['app-check-token', 'app-check-token']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a limited-use call carries a fresh limited-use token', async () => {
+    const appCheck = fakeAppCheck();
+    registerAppCheck(() => Promise.resolve(appCheck));
+
+    await callCallable(url, { type: 'newsletter/subscribe', payload: {} }, { appCheck: 'limited-use' });
+    await callCallable(url, { type: 'newsletter/subscribe', payload: {} }, { appCheck: 'limited-use' });
+
+    expect(received.map((r) => r.appCheck)).toEqual(['limited-use-token-1', 'limited-use-token-2']);
+    expect(appCheck.asked).toEqual(['limited-use', 'limited-use']);
+  });
+
+  test('the public writes carry a limited-use token, every other action the standard one', async () => {
+    const appCheck = fakeAppCheck();
+    registerAppCheck(() => Promise.resolve(appCheck));
+    const types = Object.keys(ACTIONS) as ActionType[];
+
+    for (const type of types) {
+      await callCallable(url, { type, payload: {} }, { appCheck: appCheckKindOf(type) });
+    }
+
+    const limited = types.filter((_type, i) => received[i]?.appCheck?.startsWith('limited-use-token'));
+    expect(limited.sort()).toEqual([
+      'newsletter/confirm',
+      'newsletter/subscribe',
+      'newsletter/unsubscribe',
+      'workshops/apply',
+    ]);
+    expect(received.filter((r) => r.appCheck === 'app-check-token')).toHaveLength(types.length - 4);
+  });
+
+  test('a call goes without the token when reCAPTCHA does not answer, and later ones wait less', async () => {
+    const never = new Promise<string>(() => {});
+    registerAppCheck(() => Promise.resolve({ token: () => never, limitedUseToken: () => never }), {
+      waitMs: 300,
+      retryWaitMs: 20,
+    });
+
+    const first = Date.now();
+    await callCallable(url, { type: 'workshops/list', payload: {} });
+    const firstMs = Date.now() - first;
+    const second = Date.now();
+    await callCallable(url, { type: 'workshops/list', payload: {} });
+    const secondMs = Date.now() - second;
+
+    expect(received.map((r) => r.appCheck)).toEqual([undefined, undefined]);
+    expect(firstMs).toBeGreaterThanOrEqual(290);
+    expect(secondMs).toBeLessThan(250);
+  });
+
+  test('App Check that fails to load sends the call without a token and loads again next time', async () => {
+    const appCheck = fakeAppCheck();
+    const load = jest
+      .fn<Promise<AppCheckTokens>, []>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(appCheck);
+    registerAppCheck(load);
+
+    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'workshops/list', payload: {} });
+
+    expect(received.map((r) => r.appCheck)).toEqual([undefined, 'app-check-token']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test("a visitor's call refused for its App Check token gets a German message about the check", async () => {
+    registerAppCheck(() => Promise.resolve(fakeAppCheck()));
+    answer = unauthenticated;
+
+    const error = await failureOf(callCallable(url, { type: 'workshops/apply', payload: {} }));
+
+    expect([error.code, error.message]).toEqual(['unauthenticated', APP_CHECK_ERROR]);
+  });
+
+  test('a signed-in call without an App Check token gets the message about the check', async () => {
+    registerIdTokenSource(() => Promise.resolve('token-of-anna'));
+    registerAppCheck(() => Promise.reject(new Error('reCAPTCHA blocked')));
+    answer = unauthenticated;
+
+    const error = await failureOf(callCallable(url, { type: 'plan/load', payload: {} }));
+
+    expect([error.code, error.message]).toEqual(['unauthenticated', APP_CHECK_ERROR]);
+  });
+
+  test('a signed-in call with both tokens refused asks to sign in again', async () => {
+    registerIdTokenSource(() => Promise.resolve('token-of-anna'));
+    registerAppCheck(() => Promise.resolve(fakeAppCheck()));
+    answer = unauthenticated;
+
+    const error = await failureOf(callCallable(url, { type: 'plan/load', payload: {} }));
+
+    expect([error.code, error.message]).toEqual(['unauthenticated', 'Bitte melden Sie sich erneut an.']);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Our client for the callable protocol that firebase-functions `onCall` speaks, on plain `fetch` (the
  * Functions SDK with firebase/app was 12 kB gzip on every page with a workshop list). Request: POST JSON
- * `{ "data": … }`, with `Authorization: Bearer <ID token>` while a user (guests too) is signed in. Answer:
- * 200 `{ "result": … }`, or an HTTP error with `{ "error": { "status": "INVALID_ARGUMENT", "message": … } }`.
+ * `{ "data": … }`, with `Authorization: Bearer <ID token>` while a user (guests too) is signed in and
+ * `X-Firebase-AppCheck: <App Check token>` once App Check runs (appCheckToken.ts). Answer: 200
+ * `{ "result": … }`, or an HTTP error with `{ "error": { "status": "INVALID_ARGUMENT", "message": … } }`.
  */
+import { appCheckRegistered, currentAppCheckToken, type AppCheckKind } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
 import { GENERIC_ERROR } from './errorMessage';
 import { currentIdToken } from './idToken';
@@ -48,7 +50,10 @@ const HTTP_CODES: Record<number, string> = {
   504: 'deadline-exceeded',
 };
 
-/** The English texts firebase-functions itself answers with (bad request, invalid token, uncaught error). */
+/**
+ * The English texts firebase-functions itself answers with (bad request, invalid token, missing or invalid
+ * App Check token, uncaught error).
+ */
 const FRAMEWORK_MESSAGES = new Set([
   'Bad Request',
   'Unauthenticated',
@@ -57,9 +62,25 @@ const FRAMEWORK_MESSAGES = new Set([
   'Internal Error',
 ]);
 
+/**
+ * The backend refused the call's App Check token, or the call had none (reCAPTCHA did not answer, often
+ * because a blocker stops Google's script).
+ */
+export const APP_CHECK_ERROR =
+  'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu. Blockiert ein Werbe- oder Skriptblocker reCAPTCHA von Google, erlauben Sie es für diese Seite.';
+
 export interface CallOptions {
   /** Milliseconds until the call fails with `deadline-exceeded`. */
   timeoutMs?: number;
+  /** Which App Check token the call carries (appCheckKindOf); `standard` unless given. */
+  appCheck?: AppCheckKind;
+}
+
+/** What the call carried, for wording a refusal. */
+interface Sent {
+  idToken: boolean;
+  /** App Check runs but the call went without its token. */
+  appCheckMissing: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -78,22 +99,26 @@ async function idToken(): Promise<string | null> {
 }
 
 /** A message the user can read: the backend's German one, else a German text for the code. */
-function messageFor(code: string, message: unknown): string {
+function messageFor(code: string, message: unknown, sent: Sent): string {
   if (typeof message === 'string' && message && !FRAMEWORK_MESSAGES.has(message)) return message;
-  if (code === 'unauthenticated') return 'Bitte melden Sie sich erneut an.';
+  if (code === 'unauthenticated') {
+    // The framework refuses a call it cannot verify with the same text for both tokens. Without an ID
+    // token only App Check can be the reason; with both sent, an expired sign-in is the likely one.
+    return !sent.idToken || sent.appCheckMissing ? APP_CHECK_ERROR : 'Bitte melden Sie sich erneut an.';
+  }
   if (code === 'unavailable' || code === 'deadline-exceeded') return NETWORK_ERROR;
   return GENERIC_ERROR;
 }
 
-function resultOf(status: number, body: unknown): unknown {
+function resultOf(status: number, body: unknown, sent: Sent): unknown {
   const error = isObject(body) && isObject(body.error) ? body.error : null;
   if (error) {
     const code = codeOf(error.status);
-    throw new BackendError(code, messageFor(code, error.message));
+    throw new BackendError(code, messageFor(code, error.message, sent));
   }
   if (status < 200 || status > 299) {
     const code = HTTP_CODES[status] ?? 'unknown';
-    throw new BackendError(code, messageFor(code, undefined));
+    throw new BackendError(code, messageFor(code, undefined, sent));
   }
   // A 200 that is not the protocol's answer came from something between us and the function (a captive
   // portal, a hosting fallback page): the backend was not reached.
@@ -104,8 +129,13 @@ function resultOf(status: number, body: unknown): unknown {
 /** Sends `data` to the callable at `url` and returns its result; failures become BackendError. */
 export async function callCallable(url: string, data: unknown, options: CallOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = await idToken();
+  const [token, appCheckToken] = await Promise.all([
+    idToken(),
+    currentAppCheckToken(options.appCheck ?? 'standard'),
+  ]);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
+  const sent: Sent = { idToken: !!token, appCheckMissing: !appCheckToken && appCheckRegistered() };
   // Like the SDK, `undefined` is sent as null (JSON.stringify would drop the key).
   const body = JSON.stringify({ data }, (_key, value: unknown) => (value === undefined ? null : value));
 
@@ -115,7 +145,7 @@ export async function callCallable(url: string, data: unknown, options: CallOpti
     const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
     const json: unknown = await response.json().catch(() => undefined);
     if (controller.signal.aborted) throw new BackendError('deadline-exceeded', NETWORK_ERROR);
-    return resultOf(response.status, json);
+    return resultOf(response.status, json, sent);
   } catch (err) {
     if (err instanceof BackendError) throw err;
     // fetch rejects only when no answer arrived: offline, refused, CORS, or our timeout.
