@@ -14,8 +14,8 @@ import {
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { DEBOUNCE_MS } from '../autosave/makeAutosaveSaga';
 import { adminUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
-import { planBackend } from '../plan/planBackend.testkit';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
+import { planBackend } from '../../../test/planBackend';
 
 const data = () =>
   preparePlannerData({ ingredients: INGREDIENTS, recipes: [SOUP, CURRY].map(listEntry), today: today() });

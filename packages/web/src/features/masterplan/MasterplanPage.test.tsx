@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { emptyMasterplanWeek, weekDates, type MasterplanWeek } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, SOUP } from '../ingredients/testCatalogue';
-import { failingFirst, planBackend } from '../plan/planBackend.testkit';
+import { CURRY, SOUP } from '../../../test/testCatalogue';
+import { failingFirst, planBackend } from '../../../test/planBackend';
 
 /** A kitchen that reads the masterplan (no admin) and has its own Speiseplan. */
 const reader = makeUser({ ...kitchenUser, features: { ...kitchenUser.features, masterplan: true } });

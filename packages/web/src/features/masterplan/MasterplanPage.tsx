@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasFeature } from '@speiseplaner/shared';
 import { useAppSelector } from '../../app/hooks';
-import PageTitle from '../pages/PageTitle';
-import LoginGate from '../recipes/LoginGate';
+import PageTitle from '../../components/PageTitle';
 import MasterplanView from './MasterplanView';
 
 function FeatureGate() {
@@ -25,9 +24,5 @@ function FeatureGate() {
 }
 
 export default function MasterplanPage() {
-  return (
-    <LoginGate>
-      <FeatureGate />
-    </LoginGate>
-  );
+  return <FeatureGate />;
 }

@@ -23,7 +23,7 @@ import {
   type PlannerData,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { WeekField } from '../plan/weekEditor';
+import WeekField from '../../components/WeekField';
 import { selectMasterplan, templatesLoad } from '../plan/masterplanSlice';
 
 export interface FilledWeek {

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { addWeeks, isWeekId } from '@speiseplaner/shared';
-import WeekField from './WeekField';
+import WeekField from '../../components/WeekField';
 
 interface Props {
   weekId: string;

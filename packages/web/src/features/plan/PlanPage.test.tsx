@@ -16,8 +16,8 @@ import {
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { DEBOUNCE_MS } from '../autosave/makeAutosaveSaga';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { CURRY, INGREDIENTS, listEntry, SOUP } from '../ingredients/testCatalogue';
-import { failingFirst, planBackend } from './planBackend.testkit';
+import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
+import { failingFirst, planBackend } from '../../../test/planBackend';
 
 const WEEK = '2026-W10';
 const cook = makeUser({ ...kitchenUser, heads: { kiga: 20 } });

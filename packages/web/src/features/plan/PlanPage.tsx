@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../autosave/ConflictDialog';
-import LoginGate from '../recipes/LoginGate';
 import CopyWeekDialog from './CopyWeekDialog';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
@@ -109,9 +108,5 @@ function PlanWeekView() {
 }
 
 export default function PlanPage() {
-  return (
-    <LoginGate>
-      <PlanWeekView />
-    </LoginGate>
-  );
+  return <PlanWeekView />;
 }

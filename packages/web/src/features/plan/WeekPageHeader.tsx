@@ -9,8 +9,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutosaveStatus from '../autosave/AutosaveStatus';
-import PageTitle from '../pages/PageTitle';
-import WeekPicker from './WeekPicker';
+import PageTitle from '../../components/PageTitle';
+import WeekPicker from '../../components/WeekPicker';
 
 interface Props {
   title: string;

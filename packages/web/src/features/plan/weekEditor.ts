@@ -1,10 +1,9 @@
 /**
  * The Speiseplan's week editor as the Masterplan uses it (its one public module besides the slices): the
- * day cards of a week, the page header, the week field and the shown week, the planner data of a scope
+ * day cards of a week, the page header and the shown week, the planner data of a scope
  * and the autosaved area of a week slice. The Masterplan's weeks are in masterplanSlice.ts.
  */
 export { default as WeekDays } from './WeekDays';
-export { default as WeekField } from './WeekField';
 export { default as WeekPageHeader } from './WeekPageHeader';
 export { usePlannerData, type PlannerInputs } from './plannerData';
 export { useShownWeek } from './useWeekParam';

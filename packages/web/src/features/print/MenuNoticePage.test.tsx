@@ -5,7 +5,7 @@ import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../../../test/testCatalogue';
-import { planBackend } from '../plan/planBackend.testkit';
+import { planBackend } from '../../../test/planBackend';
 
 const WEEK = '2026-W10';
 const cook = makeUser({ ...kitchenUser, name: 'Kita Sonnenschein', heads: { kiga: 20 } });

@@ -5,8 +5,8 @@
  * the seasonal templates. The fake transport parses payloads and checks answers with the shared schemas.
  */
 import type { ActionType, MasterplanTemplate, MasterplanWeek, PlanWeek } from '@speiseplaner/shared';
-import { interceptTransport, TransportError, type FakeTransport } from '../../../test/fakeTransport';
-import { plannerBackend } from '../ingredients/testCatalogue';
+import { interceptTransport, TransportError, type FakeTransport } from './fakeTransport';
+import { plannerBackend } from './testCatalogue';
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
 const inRange =
