@@ -1,16 +1,23 @@
 /**
  * Entry point: exports only. `controller` routes the planner's actions, `workshops` the public workshop
- * calls, `echo` answers its input untouched (the platform floor for `pnpm bench:backend`; emulator only).
+ * calls, `echo` answers its input untouched (the platform floor for `pnpm bench:backend`; emulator only),
+ * `retention` deletes expired personal data every night. Their runtime options are in lib/options.ts.
  */
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { callableOptions } from './lib/options';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { controllerOptions, echoOptions, retentionOptions, workshopsOptions } from './lib/options';
+import { db } from './lib/admin';
 import { dispatchAction } from './lib/dispatch';
 import { CONTROLLER_ACTIONS } from './controller/actions';
 import { WORKSHOP_ACTIONS } from './workshops/actions';
+import { applyRetention } from './scheduled/retention';
 
-export const controller = onCall(callableOptions, (request) => dispatchAction(CONTROLLER_ACTIONS, request));
-export const workshops = onCall(callableOptions, (request) => dispatchAction(WORKSHOP_ACTIONS, request));
-export const echo = onCall(callableOptions, (request) => {
+export const controller = onCall(controllerOptions, (request) => dispatchAction(CONTROLLER_ACTIONS, request));
+export const workshops = onCall(workshopsOptions, (request) => dispatchAction(WORKSHOP_ACTIONS, request));
+export const echo = onCall(echoOptions, (request) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') throw new HttpsError('not-found', 'Nicht verfügbar.');
   return { type: 'echo/answer', payload: request.data };
+});
+export const retention = onSchedule(retentionOptions, async () => {
+  await applyRetention(db(), new Date());
 });

@@ -21,11 +21,14 @@ export const PATHS = {
   templateCatalogue: 'catalogue/templates',
   masterplanWeeks: 'masterplan',
   masterplanWeek: (weekId: string) => `masterplan/${weekId}`,
+  /** All workshops; listing it also finds deleted workshops that still hold registrations. */
+  workshops: 'workshops',
   workshop: (slug: string) => `workshops/${slug}`,
   registrations: (slug: string) => `workshops/${slug}/registrations`,
   registration: (slug: string, id: string) => `workshops/${slug}/registrations/${id}`,
   mail: 'mail',
   /** Newsletter subscriptions by emailIdOf(e-mail); only the backend reads or writes them. */
+  newsletterSubscriptions: 'newsletterSubscriptions',
   newsletterSubscription: (id: string) => `newsletterSubscriptions/${id}`,
   usageStats: 'stats/usage',
 } as const;
