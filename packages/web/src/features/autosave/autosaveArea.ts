@@ -1,7 +1,6 @@
 /** What an area (plan, recipes, ingredients …) tells the autosave machinery about its documents. */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import type { BackendCall } from '../../app/backendCall';
 
 interface AreaBase<State, Doc extends object> {
   /** Area name, part of every document id ('plan', 'recipes' …). */
@@ -38,16 +37,4 @@ export interface AreaSagas<Doc extends object> {
   fetchStored: (key: string) => SagaIterator<Doc>;
 }
 
-/**
- * The earlier form, still used by areas not migrated yet (recipes, ingredients, shopping): functions
- * that get the backend handed in. To be removed once every area uses AreaSagas.
- */
-export interface AreaBackendCalls<Doc extends object> {
-  /** Writes the document; the answer action is dispatched as is. */
-  save: (backend: BackendCall, doc: Doc, key: string) => Promise<Action>;
-  /** Loads the stored version after a conflict. */
-  loadStored: (backend: BackendCall, key: string) => Promise<Doc>;
-}
-
-export type AutosaveArea<State, Doc extends object> = AreaBase<State, Doc> &
-  (AreaSagas<Doc> | AreaBackendCalls<Doc>);
+export type AutosaveArea<State, Doc extends object> = AreaBase<State, Doc> & AreaSagas<Doc>;

@@ -18,14 +18,12 @@ import {
   debounce,
   delay,
   fork,
-  getContext,
   put,
   race,
   select,
   take,
   takeEvery,
 } from 'redux-saga/effects';
-import type { BackendCall } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import type { AutosaveArea } from './autosaveArea';
 import {
@@ -41,12 +39,14 @@ import {
   saveSucceeded,
   selectDocSave,
   type AutosaveState,
-  type DocRef,
   type DocSaveState,
 } from './autosaveSlice';
 import { isConflict, retryDelayMs } from './retryDelay';
 
 export const DEBOUNCE_MS = 1000;
+
+/** What goes into a document's queue: a write request or the user's answer to a conflict. */
+type DocRequest = ReturnType<typeof saveRequested> | ReturnType<typeof conflictResolved>;
 
 export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc extends object>(
   area: AutosaveArea<State, Doc>,
@@ -57,29 +57,6 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     area.isChange(action as UnknownAction) && area.keyOf(action as UnknownAction) !== undefined;
   const isLoaded = (entry: Doc | string | undefined): entry is Doc =>
     typeof entry === 'object' && entry !== null;
-
-  /** The area's write of `doc`; returns the answer action. */
-  function* write(doc: Doc, key: string) {
-    if ('write' in area) {
-      const answer: Action = yield call(area.write, doc, key);
-      return answer;
-    }
-    // Areas not migrated to AreaSagas yet get the backend handed in (see AreaBackendCalls).
-    const backend: BackendCall = yield getContext('backend');
-    const answer: Action = yield call(area.save, backend, doc, key);
-    return answer;
-  }
-
-  /** The area's read of the stored version of `key`. */
-  function* fetchStored(key: string) {
-    if ('fetchStored' in area) {
-      const stored: Doc = yield call(area.fetchStored, key);
-      return stored;
-    }
-    const backend: BackendCall = yield getContext('backend');
-    const stored: Doc = yield call(area.loadStored, backend, key);
-    return stored;
-  }
 
   function* markChanged(action: UnknownAction) {
     const key = area.keyOf(action) as string;
@@ -110,7 +87,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
       const rev = saveState.rev;
       yield put(saveStarted({ ...ref(key), rev }));
       try {
-        const answer: Action = yield* write(outgoing, key);
+        const answer: Action = yield call(area.write, outgoing, key);
         yield put(answer);
         yield put(saveSucceeded({ ...ref(key), rev }));
         return;
@@ -128,7 +105,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
 
   function* resolveConflict(key: string, choice: 'mine' | 'theirs') {
     try {
-      const stored: Doc = yield* fetchStored(key);
+      const stored: Doc = yield call(area.fetchStored, key);
       yield put(area.storedLoaded(key, stored, choice));
     } catch (error) {
       yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
@@ -143,9 +120,9 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   }
 
   /** One document's queue: its writes and conflict answers, one at a time, in order. */
-  function* docWriter(key: string, queue: Channel<UnknownAction>) {
+  function* docWriter(key: string, queue: Channel<DocRequest>) {
     while (true) {
-      const action: UnknownAction = yield take(queue);
+      const action: DocRequest = yield take(queue);
       if (conflictResolved.match(action)) yield call(resolveConflict, key, action.payload.choice);
       else yield call(writeUntilStored, key);
     }
@@ -153,16 +130,16 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
 
   /** Routes requests to a queue per document, so a document that keeps failing holds up no other. */
   function* writer() {
-    const mine = (action: Action) =>
+    const mine = (action: Action): action is DocRequest =>
       (saveRequested.match(action) || conflictResolved.match(action)) && action.payload.area === area.area;
-    const requests: Channel<UnknownAction> = yield actionChannel(mine, buffers.expanding(16));
-    const queues = new Map<string, Channel<UnknownAction>>();
+    const requests: Channel<DocRequest> = yield actionChannel(mine, buffers.expanding(16));
+    const queues = new Map<string, Channel<DocRequest>>();
     while (true) {
-      const action: UnknownAction = yield take(requests);
-      const key = (action.payload as DocRef).key;
+      const action: DocRequest = yield take(requests);
+      const key = action.payload.key;
       let queue = queues.get(key);
       if (!queue) {
-        queue = channel<UnknownAction>(buffers.expanding(4));
+        queue = channel<DocRequest>(buffers.expanding(4));
         queues.set(key, queue);
         yield fork(docWriter, key, queue);
       }

@@ -1,6 +1,7 @@
 /** How the autosave machinery writes catalogue ingredients (admins): `ingredients/save`, version-checked. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Ingredient } from '@speiseplaner/shared';
+import { callAction } from '../../app/backendCall';
 import type { AutosaveArea } from '../autosave/autosaveArea';
 import type { AutosaveState } from '../autosave/autosaveSlice';
 import {
@@ -28,9 +29,9 @@ export const ingredientsArea: AutosaveArea<State, Ingredient> = {
     return undefined;
   },
   selectEntry: (state, key) => state.ingredients.items[key],
-  save: (backend, ingredient) => backend('ingredients/save', { ingredient }),
-  loadStored: async (backend, key) => {
-    const answer = await backend('ingredients/fetchAll', {});
+  write: (ingredient) => callAction('ingredients/save', { ingredient }),
+  fetchStored: function* (key) {
+    const answer = yield* callAction('ingredients/fetchAll', {});
     const stored = answer.payload.ingredients.find((i) => i.slug === key);
     if (!stored) throw new Error('Die Zutat ist nicht mehr im Katalog.');
     return stored;

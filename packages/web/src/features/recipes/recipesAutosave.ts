@@ -1,6 +1,7 @@
 /** How the autosave machinery writes own recipes: `recipes/save`, version-checked by the backend. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Recipe } from '@speiseplaner/shared';
+import { callAction } from '../../app/backendCall';
 import type { AutosaveArea } from '../autosave/autosaveArea';
 import type { AutosaveState } from '../autosave/autosaveSlice';
 import { recipeCreated, recipeEdited, recipeStoredLoaded, type RecipesState } from './recipesSlice';
@@ -19,9 +20,9 @@ export const recipesArea: AutosaveArea<State, Recipe> = {
   },
   // 'pending' and 'notFound' are strings: the autosave saga never writes them.
   selectEntry: (state, key) => state.recipes.loaded[key],
-  save: (backend, recipe) => backend('recipes/save', { recipe }),
-  loadStored: async (backend, key) => {
-    const answer = await backend('recipes/fetch', { slug: key });
+  write: (recipe) => callAction('recipes/save', { recipe }),
+  fetchStored: function* (key) {
+    const answer = yield* callAction('recipes/fetch', { slug: key });
     return answer.payload.recipe;
   },
   storedLoaded: (_key, stored, choice) => recipeStoredLoaded({ stored, choice }),

@@ -5,6 +5,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ShoppingList } from '@speiseplaner/shared';
+import { callAction } from '../../app/backendCall';
 import type { AutosaveArea } from '../autosave/autosaveArea';
 import type { AutosaveState } from '../autosave/autosaveSlice';
 import { itemChecked, listStoredLoaded, type ShoppingState } from './shoppingSlice';
@@ -22,9 +23,9 @@ export const shoppingArea: AutosaveArea<State, ShoppingList> = {
     if (!entry) return undefined;
     return entry.loadingState === 'loaded' && entry.list ? entry.list : entry.loadingState;
   },
-  save: (backend, shoppingList) => backend('shoppingLists/save', { shoppingList }),
-  loadStored: async (backend, id) => {
-    const answer = await backend('shoppingLists/fetch', { id });
+  write: (shoppingList) => callAction('shoppingLists/save', { shoppingList }),
+  fetchStored: function* (id) {
+    const answer = yield* callAction('shoppingLists/fetch', { id });
     return answer.payload.shoppingList;
   },
   storedLoaded: (_id, list, choice) => listStoredLoaded({ list, choice }),
