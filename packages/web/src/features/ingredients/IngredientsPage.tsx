@@ -2,7 +2,7 @@
  * /app/zutaten — the ingredient catalogue with search and sorting, the price dialog per ingredient,
  * own prices, and (admins) new ingredients. All catalogue prices are example prices.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,24 +11,23 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { today } from '@speiseplaner/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import IngredientTable from './IngredientTable';
 import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';
-import { selectIngredients } from './ingredientsSlice';
+import { ingredientsNeeded, selectIngredients } from './ingredientsSlice';
 import NewIngredientDialog from './NewIngredientDialog';
 import PriceDialog from './PriceDialog';
-import { usePlannerData } from './usePlannerData';
 
 const ROWS_PER_PAGE = 50;
 const NO_PRICES = {};
 
 function IngredientCatalogue() {
   useAutosaveGuard();
-  const { status, error } = usePlannerData();
-  const { items } = useAppSelector(selectIngredients);
+  const dispatch = useAppDispatch();
+  const { items, status, error } = useAppSelector(selectIngredients);
   const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   const [search, setSearch] = useState('');
@@ -38,6 +37,10 @@ function IngredientCatalogue() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    dispatch(ingredientsNeeded());
+  }, [dispatch]);
 
   const rows = useMemo(() => {
     const day = today();

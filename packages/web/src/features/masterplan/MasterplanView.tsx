@@ -18,9 +18,10 @@ import {
   type PlannerData,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlannerData } from '../../app/plannerData';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { weekFillRequested } from '../plan/planSlice';
-import { usePlannerData, useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
+import { useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
 import AdoptDialog from './AdoptDialog';
 import MasterplanChart from './MasterplanChart';
 import MasterplanOverview from './MasterplanOverview';

@@ -3,7 +3,8 @@
  * computed from it) at the shared prices.
  */
 import type { AutosaveState } from '../autosave/autosaveSlice';
-import { weekArea, type PlannerInputs } from '../plan/weekEditor';
+import type { PlannerInputs } from '../../app/plannerData';
+import { weekArea } from '../plan/weekEditor';
 import { isWeekChange, weekStoredLoaded, type MasterplanState } from '../plan/masterplanSlice';
 
 export const MASTERPLAN_AREA = 'masterplan';

@@ -14,7 +14,7 @@ import CopyWeekDialog from './CopyWeekDialog';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
 import PlanDayDetails from './PlanDayDetails';
-import { usePlannerData } from './plannerData';
+import { usePlannerData } from '../../app/plannerData';
 import { planActions, selectPlan, weekFillRequested, weekSelected } from './planSlice';
 import { useShownWeek } from './useWeekParam';
 import WeekDays from './WeekDays';

@@ -1,5 +1,5 @@
 /** The Speiseplan's planner data (scope `kitchen`, see plannerData.ts); Aushang, Einkauf and Statistik read it too. */
-import { usePlannerData, type PlannerDataView } from './plannerData';
+import { usePlannerData, type PlannerDataView } from '../../app/plannerData';
 
 export type PlanData = PlannerDataView;
 

@@ -9,7 +9,7 @@ import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import type { AutosaveArea } from '../autosave/autosaveArea';
 import type { AutosaveState } from '../autosave/autosaveSlice';
-import { selectPlannerData, type PlannerInputs, type PlannerScope } from './plannerData';
+import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../../app/plannerData';
 import type { WeekSlot } from './weekSlots';
 
 export interface WeekAreaSpec<State> {

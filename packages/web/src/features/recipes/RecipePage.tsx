@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isLoadedRecipe } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlannerData } from '../../app/plannerData';
 import ConflictDialog from '../autosave/ConflictDialog';
 import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
-import { usePlannerData } from '../ingredients/usePlannerData';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
 import RecipeDetails from './RecipeDetails';
@@ -22,7 +22,7 @@ import { recipeSelected, recipesNeeded, selectRecipeSlot } from './recipesSlice'
 function RecipeView({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
   const slot = useAppSelector((state) => selectRecipeSlot(state, slug));
-  const { data, status, error } = usePlannerData();
+  const { data, error } = usePlannerData('catalogue');
   useAutosaveGuard();
 
   useEffect(() => {
@@ -45,7 +45,7 @@ function RecipeView({ slug }: { slug: string }) {
       </Stack>
     );
   }
-  if (status === 'failed') return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error}</Alert>;
   if (!isLoadedRecipe(slot) || !data) return <CircularProgress aria-label="Rezept wird geladen" />;
   return (
     <Stack spacing={2}>

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePlannerData } from '../ingredients/usePlannerData';
+import { usePlannerData } from '../../app/plannerData';
 import PageTitle from '../../components/PageTitle';
 import NewRecipeDialog from './NewRecipeDialog';
 import RecipeFilterBar from './RecipeFilterBar';
@@ -17,7 +17,7 @@ import { recipesNeeded, selectRecipes } from './recipesSlice';
 function RecipeList() {
   const dispatch = useAppDispatch();
   const { entries, listStatus, listError } = useAppSelector(selectRecipes);
-  const { data } = usePlannerData();
+  const { data } = usePlannerData('catalogue');
   const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
   const deferred = useDeferredValue(filter);
   const [creating, setCreating] = useState(false);

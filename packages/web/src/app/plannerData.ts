@@ -8,7 +8,7 @@
  *   Aushang, Einkauf, Statistik).
  * - `masterplan`: the catalogue and the shared recipes with the shared prices only: the masterplan is the
  *   same for every kitchen, so an admin's own prices or recipes must not enter it.
- * - `catalogue`: the catalogue with the kitchen's own prices and heads, no recipe list (Zutaten, Rezepte).
+ * - `catalogue`: the catalogue with the kitchen's own prices and heads, no recipe list (the Rezepte pages).
  */
 import { useEffect } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
@@ -20,9 +20,13 @@ import {
   type RecipeListEntry,
   type User,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ingredientsNeeded, selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
-import { recipesNeeded, selectRecipes, type RecipesState } from '../recipes/recipesSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import {
+  ingredientsNeeded,
+  selectIngredients,
+  type IngredientsState,
+} from '../features/ingredients/ingredientsSlice';
+import { recipesNeeded, selectRecipes, type RecipesState } from '../features/recipes/recipesSlice';
 
 export type PlannerScope = 'kitchen' | 'masterplan' | 'catalogue';
 
