@@ -1,4 +1,8 @@
-/** Planner data: the checked, indexed input of every recompute; new weeks; the Speiseplan's week analysis. */
+/**
+ * Planner data: the checked, indexed input of every recompute; new weeks; the Speiseplan's week analysis;
+ * the Statistik page's figures.
+ */
 export * from './plannerData';
 export * from './emptyWeeks';
 export * from './weekAnalysis';
+export * from './userStatistics';

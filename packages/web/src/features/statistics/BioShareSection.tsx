@@ -18,10 +18,10 @@ import {
   formatPercent,
   type BioLevelId,
   type BioShare,
+  type UserStatistics,
 } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
-import type { UserStatistics } from './userStatistics';
 
 const LEVEL_COLOURS: Record<BioLevelId, string> = {
   gold: '#c9a227',

@@ -1,9 +1,8 @@
 /** Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan are pale. */
 import Typography from '@mui/material/Typography';
-import { formatEuro, formatWeekShort } from '@speiseplaner/shared';
+import { formatEuro, formatWeekShort, type UserStatistics } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
-import type { UserStatistics } from './userStatistics';
 
 export default function CostSection({ stats }: { stats: UserStatistics }) {
   const planned = stats.costs.filter((c) => c.plannedDays > 0).length;

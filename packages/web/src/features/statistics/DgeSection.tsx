@@ -2,8 +2,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UserStatistics } from '@speiseplaner/shared';
 import Section from './Section';
-import type { UserStatistics } from './userStatistics';
 
 export default function DgeSection({ dge }: { dge: UserStatistics['dge'] }) {
   const first = dge.weekIds[0];

@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { RecipeUse } from '@speiseplaner/shared';
 import Section from './Section';
-import type { RecipeUse } from './userStatistics';
 
 export default function TopRecipesSection({ recipes, weeks }: { recipes: RecipeUse[]; weeks: number }) {
   return (

@@ -4,13 +4,22 @@
  * says so on its own; the rest still shows.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { hasFeature, isoWeekId, monthOf, today, type PlanWeek, type User } from '@speiseplaner/shared';
+import {
+  hasFeature,
+  isoWeekId,
+  monthOf,
+  statisticsWeekIds,
+  today,
+  userStatistics,
+  type PlanWeek,
+  type User,
+  type UserStatistics,
+} from '@speiseplaner/shared';
 import { messageOf } from '../../app/errorMessage';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlanData } from '../plan/usePlanData';
 import { listsNeeded, selectListsNewestFirst, selectShopping } from '../shopping/shoppingSlice';
 import { selectStatistics, weeksNeeded } from './statisticsSlice';
-import { statisticsWeekIds, userStatistics, type UserStatistics } from './userStatistics';
 
 export type PartState =
   { status: 'off' } | { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
@@ -53,11 +62,11 @@ export function useUserStatistics(user: User): UserStatisticsView {
   const computed = useMemo(() => {
     if (!data) return {};
     try {
-      return { stats: userStatistics(data, weekIds, weeks, lists, thisMonth) };
+      return { stats: userStatistics(data, thisWeek, weeks, lists, thisMonth) };
     } catch (error) {
       return { error: messageOf(error) };
     }
-  }, [data, weekIds, weeks, lists, thisMonth]);
+  }, [data, thisWeek, weeks, lists, thisMonth]);
 
   const plan: PartState = !withPlan
     ? { status: 'off' }

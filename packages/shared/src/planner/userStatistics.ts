@@ -1,26 +1,25 @@
 /**
- * A kitchen's own figures for the Statistik page, all from the domain core: cost per Kindergarten portion
- * of each week (at today's prices), the most planned recipes, the DGE check of the last 20 days (this week
- * and the 3 before) and the Bio share per month and over 12 (and 3) months from the shopping lists.
+ * A kitchen's own figures for the Statistik page: cost per Kindergarten portion of each week (at today's
+ * prices), the most planned recipes, the DGE check of the last 20 days (this week and the 3 before,
+ * lookbackWeekIds) and the Bio share per month and over 12 (and 3) months from the shopping lists.
  */
 import {
-  addWeeks,
   bioShareWindow,
-  dgeCheckPlan,
-  emptyPlanWeek,
   monthlyBioShare,
   monthsEndingWith,
-  periodCost,
   purchasesFromShoppingList,
-  weekCost,
   type BioShare,
-  type DgeReport,
-  type PlannerData,
-  type PlanWeek,
-  type ShoppingList,
-} from '@speiseplaner/shared';
+} from '../bio/bioShare';
+import { periodCost, weekCost } from '../costs/planCosts';
+import { dgeCheckPlan, type DgeReport } from '../dge/check';
+import { lookbackWeekIds } from '../dge/lookback';
+import { addWeeks } from '../format/weeks';
+import type { PlanWeek } from '../schemas/plan';
+import type { ShoppingList } from '../schemas/shoppingList';
+import { emptyPlanWeek } from './emptyWeeks';
+import type { PlannerData } from './plannerData';
 
-/** Weeks the cost chart and the recipe ranking look back over, this week included. */
+/** Weeks the cost chart and the recipe ranking look back over, this week included (the DGE weeks among them). */
 export const STATISTICS_WEEKS = 12;
 /** Recipes the ranking shows. */
 export const TOP_RECIPES = 10;
@@ -66,33 +65,35 @@ function recipeRanking(data: PlannerData, weeks: readonly PlanWeek[]): RecipeUse
 }
 
 /**
- * `weeks` are the kitchen's stored weeks (any of `weekIds`; missing ones count as not planned), `lists`
- * its shopping lists, `thisMonth` the month (`yyyy-MM`) the Bio windows end with.
+ * The figures of the `STATISTICS_WEEKS` weeks ending with `thisWeek`. `weeks` are the kitchen's stored
+ * weeks (others are ignored; missing ones count as not planned), `lists` its shopping lists, `thisMonth`
+ * the month (`yyyy-MM`) the Bio windows end with.
  */
 export function userStatistics(
   data: PlannerData,
-  weekIds: readonly string[],
+  thisWeek: string,
   weeks: readonly PlanWeek[],
   lists: readonly ShoppingList[],
   thisMonth: string,
 ): UserStatistics {
   const byId = new Map(weeks.map((w) => [w.id, w]));
-  const shown = weekIds.map((id) => byId.get(id) ?? emptyPlanWeek(id));
+  const weekOf = (id: string) => byId.get(id) ?? emptyPlanWeek(id);
+  const shown = statisticsWeekIds(thisWeek).map(weekOf);
   const costs = shown.map((week) => {
     const cost = weekCost(data, week);
     return { weekId: week.id, average: cost.average, plannedDays: cost.plannedDays };
   });
-  const last4 = shown.slice(-4);
-  const dgeReport = dgeCheckPlan(data, last4);
+  const dgeWeekIds = lookbackWeekIds(thisWeek);
+  const dgeReport = dgeCheckPlan(data, dgeWeekIds.map(weekOf));
   const purchases = lists.flatMap((list) => purchasesFromShoppingList(data, list));
   return {
     costs,
     periodAverage: periodCost(data, shown).average,
     topRecipes: recipeRanking(data, shown),
     dge: {
-      weekIds: last4.map((w) => w.id),
+      weekIds: dgeWeekIds,
       report: dgeReport.windows[dgeReport.windows.length - 1]!.report,
-      plannedDays: costs.slice(-4).reduce((n, c) => n + c.plannedDays, 0),
+      plannedDays: costs.filter((c) => dgeWeekIds.includes(c.weekId)).reduce((n, c) => n + c.plannedDays, 0),
     },
     bio: {
       months: monthsEndingWith(thisMonth, 12).map((month) => ({
