@@ -3,8 +3,8 @@
  * their reducers and sagas, with the shared rules and zod schemas they use. Loaded only with a planner page
  * (PlannerAreasGate), so a visitor's first page does not carry them.
  */
-import autosaveReducer from '../features/autosave/autosaveSlice';
-import { flushTriggersSaga } from '../features/autosave/flushTriggersSaga';
+import autosaveReducer from './autosave/autosaveSlice';
+import { flushTriggersSaga } from './autosave/flushTriggersSaga';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import recipesReducer from '../features/recipes/recipesSlice';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { currentPrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import AutosaveStatus from '../autosave/AutosaveStatus';
+import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { INGREDIENTS_AREA } from './ingredientsAutosave';
 import {

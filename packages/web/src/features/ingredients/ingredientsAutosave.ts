@@ -2,8 +2,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Ingredient } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../autosave/autosaveArea';
-import type { AutosaveState } from '../autosave/autosaveSlice';
+import type { AutosaveArea } from '../../app/autosave/autosaveArea';
+import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import {
   catalogueAmountChanged,
   cataloguePriceChanged,

@@ -11,7 +11,7 @@ import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { loadOnce } from '../../app/loadable';
 import type { AuthState } from '../auth/authSlice';
-import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
+import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';
 import {
   catalogueLoad,

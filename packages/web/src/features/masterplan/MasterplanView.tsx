@@ -19,7 +19,7 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../../app/plannerData';
-import ConflictDialog from '../autosave/ConflictDialog';
+import ConflictDialog from '../../app/autosave/ConflictDialog';
 import { weekFillRequested } from '../plan/planSlice';
 import { useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
 import AdoptDialog from './AdoptDialog';

@@ -2,7 +2,7 @@
  * The masterplan weeks as an autosaved area: written with `masterplan/saveWeek`, the average (the trend is
  * computed from it) at the shared prices.
  */
-import type { AutosaveState } from '../autosave/autosaveSlice';
+import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import type { PlannerInputs } from '../../app/plannerData';
 import { weekArea } from '../plan/weekEditor';
 import { isWeekChange, weekStoredLoaded, type MasterplanState } from '../plan/masterplanSlice';

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import ConflictDialog from '../autosave/ConflictDialog';
+import ConflictDialog from '../../app/autosave/ConflictDialog';
 import CopyWeekDialog from './CopyWeekDialog';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';

@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AutosaveStatus from '../autosave/AutosaveStatus';
+import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import PageTitle from '../../components/PageTitle';
 import WeekPicker from '../../components/WeekPicker';
 

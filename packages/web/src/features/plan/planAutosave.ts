@@ -1,5 +1,5 @@
 /** The plan weeks as an autosaved area: written with `plan/saveWeek`, the average at the kitchen's prices. */
-import type { AutosaveState } from '../autosave/autosaveSlice';
+import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import type { PlannerInputs } from '../../app/plannerData';
 import { isWeekChange, weekStoredLoaded, type PlanState } from './planSlice';
 import { weekArea } from './weekAutosave';

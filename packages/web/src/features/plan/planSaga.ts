@@ -9,7 +9,7 @@ import { emptyPlanWeek, lookbackWeekIds, type PlanDay } from '@speiseplaner/shar
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
+import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { planArea } from './planAutosave';
 import {
   weekDaysReplaced,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isoWeekId, isWeekId } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
-import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
+import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 
 export function useWeekParam(): [string, (weekId: string) => void] {
   const [params, setParams] = useSearchParams();

@@ -7,8 +7,8 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../autosave/autosaveArea';
-import type { AutosaveState } from '../autosave/autosaveSlice';
+import type { AutosaveArea } from '../../app/autosave/autosaveArea';
+import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../../app/plannerData';
 import type { WeekSlot } from './weekSlots';
 

@@ -28,7 +28,7 @@ import {
   type Recipe,
 } from '@speiseplaner/shared';
 import { useAppSelector } from '../../app/hooks';
-import AutosaveStatus from '../autosave/AutosaveStatus';
+import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import AllergenList from './AllergenList';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import NewRecipeDialog from './NewRecipeDialog';

@@ -2,8 +2,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Recipe } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../autosave/autosaveArea';
-import type { AutosaveState } from '../autosave/autosaveSlice';
+import type { AutosaveArea } from '../../app/autosave/autosaveArea';
+import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import { recipeCreated, recipeEdited, recipeStoredLoaded, type RecipesState } from './recipesSlice';
 
 type State = { recipes: RecipesState; autosave: AutosaveState };

@@ -7,7 +7,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { loadOnce } from '../../app/loadable';
-import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
+import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';
 import {
   recipeNotFound,

@@ -23,9 +23,9 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { headcountSummary } from '../../components/headcountSummary';
-import AutosaveStatus from '../autosave/AutosaveStatus';
-import ConflictDialog from '../autosave/ConflictDialog';
-import { useAutosaveGuard } from '../autosave/useAutosaveGuard';
+import AutosaveStatus from '../../app/autosave/AutosaveStatus';
+import ConflictDialog from '../../app/autosave/ConflictDialog';
+import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
 import { downloadCsv } from './downloadCsv';

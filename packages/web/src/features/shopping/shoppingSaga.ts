@@ -10,7 +10,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { loadOnce } from '../../app/loadable';
-import { makeAutosaveSaga } from '../autosave/makeAutosaveSaga';
+import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { shoppingArea } from './shoppingAutosave';
 import {
   listCreateFailed,

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { flushRequested, selectHasUnsaved } from './autosaveSlice';
 
 export function useAutosaveGuard() {

@@ -24,7 +24,7 @@ import {
   take,
   takeEvery,
 } from 'redux-saga/effects';
-import { messageOf } from '../../app/errorMessage';
+import { messageOf } from '../errorMessage';
 import type { AutosaveArea } from './autosaveArea';
 import {
   conflictDetected,

@@ -1,6 +1,6 @@
 /** The visible saving state of one document: 'Speichert …', 'Gespeichert' or the retry countdown. */
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectDocSave, type DocSaveState } from './autosaveSlice';
 import { saveStatusText } from './saveStatusText';
 import { useSecondsUntil } from './useSecondsUntil';
