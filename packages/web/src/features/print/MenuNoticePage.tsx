@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { isWeekId } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlannerData } from '../../app/plannerData';
 import PageTitle from '../../components/PageTitle';
 import { selectPlan, weekSelected } from '../plan/planSlice';
-import { usePlanData } from '../plan/usePlanData';
 import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
 import PrintStyles from '../../components/PrintStyles';
@@ -24,7 +24,7 @@ function NoticeView({ weekId }: { weekId: string }) {
   const dispatch = useAppDispatch();
   const { weeks, error } = useAppSelector(selectPlan);
   const institution = useAppSelector((state) => state.auth.user?.name ?? '');
-  const { data, error: dataError } = usePlanData();
+  const { data, error: dataError } = usePlannerData('kitchen');
 
   useEffect(() => {
     dispatch(weekSelected(weekId));

@@ -14,7 +14,7 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { messageOf } from '../../app/errorMessage';
-import { usePlanData } from '../plan/usePlanData';
+import { usePlannerData } from '../../app/plannerData';
 import { planWeeksNeeded, selectShopping } from './shoppingSlice';
 
 export type ShoppingPreview =
@@ -48,7 +48,7 @@ export function useShoppingPreview(request: ShoppingRequest): {
   retry: () => void;
 } {
   const dispatch = useAppDispatch();
-  const { data, error: dataError } = usePlanData();
+  const { data, error: dataError } = usePlannerData('kitchen');
   const planRange = useAppSelector(selectShopping).planRange;
   const planWeeks = useAppSelector((state) => state.plan.weeks);
 

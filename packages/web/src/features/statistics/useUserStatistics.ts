@@ -17,7 +17,7 @@ import {
 } from '@speiseplaner/shared';
 import { messageOf } from '../../app/errorMessage';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePlanData } from '../plan/usePlanData';
+import { usePlannerData } from '../../app/plannerData';
 import { listsNeeded, selectListsNewestFirst, selectShopping } from '../shopping/shoppingSlice';
 import { selectStatistics, weeksNeeded } from './statisticsSlice';
 
@@ -49,7 +49,7 @@ export function useUserStatistics(user: User): UserStatisticsView {
     if (withShopping) dispatch(listsNeeded());
   }, [dispatch, weekIds, withPlan, withShopping]);
 
-  const { data, error: dataError } = usePlanData();
+  const { data, error: dataError } = usePlannerData('kitchen');
   const planWeeks = useAppSelector((state) => state.plan.weeks);
   const weeksLoad = useAppSelector(selectStatistics).weeks;
   const shopping = useAppSelector(selectShopping);
