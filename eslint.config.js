@@ -4,6 +4,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webBoundaries from './tools/eslint-web-boundaries.js';
+
+/**
+ * What a web feature offers other features besides its slice (`<name>Slice`: actions and selectors), as
+ * '<feature>/<module>'. Everything else in a feature is its own; UI that several features use belongs in
+ * components/, shared data helpers in app/ (docs/architecture.md, "Inside the web app").
+ */
+const WEB_FEATURE_PUBLIC = [
+  'account/NameDialog', // the account menu in the frame opens it
+  'articles/ArticleCardGrid', // home page
+  'articles/VideoEmbed', // Mediathek; the consent banner's test
+  'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk
+  'auth/validation', // the newsletter form words its e-mail messages the same way
+  'consent/ConsentBanner', // frame
+  'ingredients/OwnPricesDialog', // the account menu in the frame opens it
+  'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
+  'plan/usePlanData', // the kitchen's weeks for Aushang, Einkauf and Statistik
+  'plan/weekEditor', // the Speiseplan's week editor, which the Masterplan page reuses
+  'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page
+  'recipes/recipeFilters',
+  'viewMode/ViewModeToggle', // top bar
+  'workshops/WorkshopList', // home page, articles
+];
 
 export default tseslint.config(
   {
@@ -42,5 +65,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Which folder of the web app may import which (tools/eslint-web-boundaries.js).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: {
+      'web/boundaries': [
+        'error',
+        { src: `${import.meta.dirname}/packages/web/src`, public: WEB_FEATURE_PUBLIC },
+      ],
+    },
   },
 );

@@ -1,0 +1,66 @@
+// ESLint rule `web/boundaries`: which folder of packages/web/src may import from which (docs/architecture.md,
+// "Inside the web app"). Checks relative imports, re-exports and dynamic import(), type imports included:
+// - components/ is shared UI: it imports app/, other components and packages, never features/.
+// - a feature imports from another feature only that feature's slice (`<name>Slice`, its actions and
+//   selectors) or a module named in the `public` option ('<feature>/<module>', no extension).
+// app/ (the composition root: store, routes, sagas) and test/ may import any feature.
+import path from 'node:path';
+
+const SLICE = /^[^/]+\/[A-Za-z]+Slice$/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep components/ free of features/, and features to what other features offer.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          src: { type: 'string' },
+          public: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['src'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      component:
+        "components/ is shared UI and may not import from features/ ('{{target}}'): move what it needs to " +
+        'components/ or app/, or pass it in as a prop.',
+      feature:
+        "features/{{from}} may take from features/{{to}} only its slice or a public module ('{{target}}' is " +
+        'neither): move shared code to components/ or app/, or make the module public in eslint.config.js ' +
+        'and docs/architecture.md.',
+    },
+  },
+  create(context) {
+    const { src, public: publicModules = [] } = context.options[0];
+    const open = new Set(publicModules);
+    const file = context.filename;
+    const [top, feature] = path.relative(src, file).split(path.sep);
+    if (top !== 'components' && top !== 'features') return {};
+
+    function check(node) {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const [targetTop, ...rest] = path
+        .relative(src, path.resolve(path.dirname(file), node.value))
+        .replace(/\.[cm]?[jt]sx?$/, '')
+        .split(path.sep);
+      if (targetTop !== 'features' || rest.length === 0) return;
+      const target = rest.join('/');
+      if (top === 'components') context.report({ node, messageId: 'component', data: { target } });
+      else if (rest[0] !== feature && !SLICE.test(target) && !open.has(target))
+        context.report({ node, messageId: 'feature', data: { from: feature, to: rest[0], target } });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { boundaries } };
