@@ -50,8 +50,8 @@ const items = (state: Inputs) => selectIngredients(state).items;
 const catalogueLoaded = (state: Inputs) => selectIngredients(state).status === 'loaded';
 const catalogueError = (state: Inputs) => selectIngredients(state).error;
 const entries = (state: Inputs) => selectRecipes(state).entries;
-const listLoaded = (state: Inputs) => selectRecipes(state).listStatus === 'loaded';
-const listError = (state: Inputs) => selectRecipes(state).listError;
+const listLoaded = (state: Inputs) => selectRecipes(state).list.status === 'loaded';
+const listError = (state: Inputs) => selectRecipes(state).list.error;
 const userPrices = (state: Inputs) => state.auth.user?.prices ?? NO_PRICES;
 const userHeads = (state: Inputs): Headcounts | undefined => state.auth.user?.heads;
 

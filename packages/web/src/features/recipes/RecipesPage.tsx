@@ -16,7 +16,7 @@ import { recipesNeeded, selectRecipes } from './recipesSlice';
 
 function RecipeList() {
   const dispatch = useAppDispatch();
-  const { entries, listStatus, listError } = useAppSelector(selectRecipes);
+  const { entries, list } = useAppSelector(selectRecipes);
   const { data } = usePlannerData('catalogue');
   const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
   const deferred = useDeferredValue(filter);
@@ -34,7 +34,7 @@ function RecipeList() {
       <PageTitle title="Rezepte" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h1">Rezepte</Typography>
-        <Button variant="contained" onClick={() => setCreating(true)} disabled={listStatus !== 'loaded'}>
+        <Button variant="contained" onClick={() => setCreating(true)} disabled={list.status !== 'loaded'}>
           Neues Rezept
         </Button>
       </Stack>
@@ -44,15 +44,15 @@ function RecipeList() {
         tags={choices.tags}
         onChange={setFilter}
       />
-      {listStatus === 'failed' ? <Alert severity="error">{listError}</Alert> : null}
-      {listStatus === 'loaded' ? (
+      {list.status === 'failed' ? <Alert severity="error">{list.error}</Alert> : null}
+      {list.status === 'loaded' ? (
         <>
           <Typography color="text.secondary">
             {shown.length === 1 ? '1 Rezept' : `${shown.length} Rezepte`} gefunden
           </Typography>
           <RecipeListTable entries={shown} data={data} />
         </>
-      ) : listStatus !== 'failed' ? (
+      ) : list.status !== 'failed' ? (
         <CircularProgress aria-label="Rezepte werden geladen" />
       ) : null}
       {creating ? <NewRecipeDialog onClose={() => setCreating(false)} /> : null}

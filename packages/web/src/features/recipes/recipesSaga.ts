@@ -9,26 +9,12 @@ import { callAction } from '../../app/backendCall';
 import { loadOnce } from '../../app/loadable';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';
-import {
-  recipeNotFound,
-  recipeSelected,
-  recipesLoadFailed,
-  recipesLoading,
-  recipesNeeded,
-  type RecipesState,
-} from './recipesSlice';
+import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesState } from './recipesSlice';
 
 type State = { recipes: RecipesState };
 
-const listLoad = { loading: recipesLoading, loadFailed: recipesLoadFailed };
-
 function* loadList() {
-  const listed = yield* loadOnce(
-    listLoad,
-    (s: State) => ({ status: s.recipes.listStatus }),
-    'recipes/list',
-    {},
-  );
+  const listed = yield* loadOnce(listLoad, (s: State) => s.recipes.list, 'recipes/list', {});
   if (!listed) return;
   try {
     yield put(yield* callAction('recipes/listImages', {}));

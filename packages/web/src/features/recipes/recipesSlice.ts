@@ -6,23 +6,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RecipeSchema, type Recipe, type RecipeListEntry, type RecipeSlot } from '@speiseplaner/shared';
 import { answerAction } from '../../app/answerActions';
-import type { LoadStatus } from '../../app/loadable';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
 
 export interface RecipesState {
-  listStatus: LoadStatus;
-  listError?: string;
+  /** The load of `recipes/list`. */
+  list: Load;
   /** List entries in the order the backend sent them (new ones at the end). */
   entries: RecipeListEntry[];
   loaded: Record<string, RecipeSlot>;
   images: string[];
 }
 
-export const initialState: RecipesState = { listStatus: 'idle', entries: [], loaded: {}, images: [] };
+export const initialState: RecipesState = { list: IDLE_LOAD, entries: [], loaded: {}, images: [] };
 
 export const recipesListed = answerAction('recipes/list');
 export const recipeFetched = answerAction('recipes/fetch');
 export const recipeSaved = answerAction('recipes/save');
 export const imagesListed = answerAction('recipes/listImages');
+
+/** A page needs the list; the saga loads it (and the image names) unless loaded or loading. */
+export const listLoad = createLoad<RecipesState>('recipes/list', (state) => state.list);
+export const { needed: recipesNeeded } = listLoad;
 
 /** A recipe's list entry: everything but the method. */
 export function listEntryOf(recipe: Recipe): RecipeListEntry {
@@ -40,15 +44,6 @@ const recipesSlice = createSlice({
   name: 'recipes',
   initialState,
   reducers: {
-    /** A page needs the list; the saga loads it (and the image names) unless loaded or loading. */
-    recipesNeeded() {},
-    recipesLoading(state) {
-      state.listStatus = 'loading';
-    },
-    recipesLoadFailed(state, action: PayloadAction<string>) {
-      state.listStatus = 'failed';
-      state.listError = action.payload;
-    },
     /** The recipe page opened a slug: pending until fetched, unless it is loaded already. */
     recipeSelected(state, action: PayloadAction<string>) {
       const slot = state.loaded[action.payload];
@@ -92,7 +87,8 @@ const recipesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
+    listLoad
+      .addCases(builder)
       .addCase(recipesListed, (state, { payload }) => {
         // Recipes created here but not yet in the answer stay in the list.
         const fresh = new Set(payload.recipes.map((r) => r.slug));
@@ -100,8 +96,7 @@ const recipesSlice = createSlice({
           (e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object',
         );
         state.entries = [...payload.recipes, ...localOnly];
-        state.listStatus = 'loaded';
-        delete state.listError;
+        markLoaded(state.list);
       })
       .addCase(recipeFetched, (state, { payload }) => {
         // A fetch never overwrites a recipe that is loaded (and maybe edited) already.
@@ -123,16 +118,8 @@ const recipesSlice = createSlice({
   },
 });
 
-export const {
-  recipesNeeded,
-  recipesLoading,
-  recipesLoadFailed,
-  recipeSelected,
-  recipeNotFound,
-  recipeEdited,
-  recipeCreated,
-  recipeStoredLoaded,
-} = recipesSlice.actions;
+export const { recipeSelected, recipeNotFound, recipeEdited, recipeCreated, recipeStoredLoaded } =
+  recipesSlice.actions;
 
 export default recipesSlice.reducer;
 
