@@ -1,10 +1,12 @@
 /**
  * The whole local stack in one call: the local Firestore (patched stand-in, in this process), the Auth and
  * Functions emulators (firebase-tools, offline, demo project), the functions build, the seed, and the web
- * app (Vite dev server or a production build served by `vite preview`). Used by `pnpm dev` and by the
- * browser tests; `stop()` ends every child process.
+ * app (Vite dev server, or a production build served by `vite preview` or by the Hosting emulator with
+ * firebase.json's rewrites and headers). Used by `pnpm dev`, the browser tests and the bench scripts;
+ * `stop()` ends every child process.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { FIREBASE_BIN, FUNCTIONS_DIR, PROJECT_ID, REPO_ROOT, VITE_BIN, WEB_DIR } from './paths';
 import { assertPortsFree } from './ports';
 import { startChild, stopAllChildren, stopChild, type Child } from './processes';
@@ -16,8 +18,13 @@ import type { DemoLogin } from './seed/demoUsers';
 
 export interface StackOptions {
   ports: StackPorts;
-  /** 'dev': Vite dev server with HMR; 'preview': production build; false: no web app. */
-  web: 'dev' | 'preview' | false;
+  /**
+   * 'dev': Vite dev server with HMR (`pnpm dev`). 'preview': production build in packages/web/dist served
+   * by `vite preview` (bench scripts: no security headers in the way of the measurements). 'hosting':
+   * production build served by the Firebase Hosting emulator with firebase.json's rewrites and headers, the
+   * CSP extended by the emulator origins only (browser tests). false: no web app.
+   */
+  web: 'dev' | 'preview' | 'hosting' | false;
   /** Rebuild the functions on change (dev) instead of once. */
   watchFunctions?: boolean;
   seed?: boolean;
@@ -54,16 +61,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     Functions: ports.functions,
     'Emulator-Hub': ports.hub,
     Logging: ports.logging,
-    ...(options.web ? { Web: ports.web } : {}),
+    ...(options.web ? { [options.web === 'hosting' ? 'Hosting' : 'Web']: ports.web } : {}),
   });
 
   let firestore: RunningFirestore | null = null;
   const tag = String(ports.functions);
   let configPath = '';
+  // 'hosting' builds into a folder of its own, so a build of another stack or a `pnpm build` in the same
+  // checkout cannot swap the files under this one's Hosting emulator mid-run.
+  const hostingDir = options.web === 'hosting' ? resolve(REPO_ROOT, 'tmp', `web-hosting-${tag}`) : '';
   const stop = async () => {
     await stopAllChildren();
     if (firestore) await firestore.stop();
     if (configPath) rmSync(configPath, { force: true });
+    if (hostingDir) rmSync(hostingDir, { recursive: true, force: true });
   };
 
   try {
@@ -78,15 +89,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       APP_URL: `http://127.0.0.1:${ports.web}`,
     };
 
+    const webEnv = {
+      VITE_USE_EMULATORS: 'true',
+      VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      WEB_PORT: String(ports.web),
+    };
+    // The production build runs while the emulators start and the seed runs (awaited before the web app
+    // starts). NODE_ENV=production: jest sets NODE_ENV=test, which Vite would pass on to React (its
+    // development build, with warnings a user never sees).
+    let webBuild: Promise<void> | undefined;
+    if (options.web === 'preview' || options.web === 'hosting') {
+      if (hostingDir) mkdirSync(hostingDir, { recursive: true });
+      const outDir = hostingDir ? ['--outDir', hostingDir, '--emptyOutDir'] : [];
+      webBuild = run('web-build', VITE_BIN, ['build', ...outDir], WEB_DIR, {
+        ...webEnv,
+        NODE_ENV: 'production',
+      });
+      webBuild.catch(() => undefined); // awaited below; a failing emulator start must not leave it unhandled
+    }
+
     await run('functions-build', process.execPath, ['build.mjs'], FUNCTIONS_DIR);
     if (options.watchFunctions)
       startChild('functions-watch', process.execPath, ['build.mjs', '--watch'], { cwd: FUNCTIONS_DIR });
 
-    configPath = writeFirebaseConfig(ports, tag);
+    configPath = writeFirebaseConfig(ports, tag, hostingDir ? { publicDir: hostingDir } : undefined);
+    const only = hostingDir ? 'auth,functions,hosting' : 'auth,functions';
     const emulators = startChild(
       'emulators',
       FIREBASE_BIN,
-      ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', configPath],
+      ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configPath],
       { cwd: REPO_ROOT, env, echo: options.echo },
     );
     const functionsUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/europe-west3/workshops`;
@@ -110,21 +143,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     let webUrl = '';
     if (options.web) {
-      const webEnv = {
-        VITE_USE_EMULATORS: 'true',
-        VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-        VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
-        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-        WEB_PORT: String(ports.web),
-      };
-      if (options.web === 'preview') await run('web-build', VITE_BIN, ['build'], WEB_DIR, webEnv);
-      const web = startChild('web', VITE_BIN, options.web === 'preview' ? ['preview'] : [], {
-        cwd: WEB_DIR,
-        env: webEnv,
-        echo: options.echo,
-      });
+      await webBuild;
       webUrl = `http://127.0.0.1:${ports.web}/`;
-      await waitFor('Web-App', () => httpAnswers(webUrl), { timeoutMs: 60_000, failEarly: childFailed(web) });
+      if (options.web === 'hosting') {
+        // Same process as Auth and Functions; it serves the build only now that the build is there.
+        const served = async () => {
+          const res = await fetch(webUrl, { signal: AbortSignal.timeout(2000) });
+          await res.arrayBuffer();
+          return res.status === 200;
+        };
+        await waitFor('Hosting-Emulator', served, { timeoutMs: 60_000, failEarly: childFailed(emulators) });
+      } else {
+        const web = startChild('web', VITE_BIN, options.web === 'preview' ? ['preview'] : [], {
+          cwd: WEB_DIR,
+          env: webEnv,
+          echo: options.echo,
+        });
+        await waitFor('Web-App', () => httpAnswers(webUrl), {
+          timeoutMs: 60_000,
+          failEarly: childFailed(web),
+        });
+      }
     }
 
     return { ports, webUrl, logins, env, stop };
