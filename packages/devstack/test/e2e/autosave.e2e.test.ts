@@ -15,6 +15,7 @@ import {
   storedWeek,
   waitUntilSaved,
 } from './support/planPage';
+import { OFFLINE_REQUEST } from './support/pages';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
@@ -26,7 +27,8 @@ const OFFLINE_MS = 10_000;
 test('edits made while the network is cut for 10 s all reach the backend once it is back', async () => {
   const cook = await createCook('autosave', { kiga: 25 });
   const [a, b, c, d] = distinctRecipes((await seededCatalogue()).recipes, 4);
-  const { page, context } = await browser.open();
+  // The saves tried while the network is cut fail in the browser, as the test wants.
+  const { page, context } = await browser.open({ expectedConsoleErrors: [OFFLINE_REQUEST] });
   await signInWithPassword(page, cook.email, cook.password);
   await waitUntilSignedIn(page);
   await openWeek(page, WEEK);

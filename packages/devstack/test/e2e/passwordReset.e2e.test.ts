@@ -4,7 +4,7 @@
  */
 import { useBrowser } from './support/browserHooks';
 import { latestOobLink } from './support/emulator';
-import { appUrl } from './support/pages';
+import { appUrl, authRefused } from './support/pages';
 import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { createAuthAccount } from './support/users';
 
@@ -12,7 +12,10 @@ jest.setTimeout(60_000);
 const browser = useBrowser();
 
 test('a user resets a forgotten password through the e-mailed link and signs in with the new one', async () => {
-  const { page } = await browser.open();
+  // The used link and the old password are refused by the Auth emulator, as the test wants.
+  const { page } = await browser.open({
+    expectedConsoleErrors: [authRefused('resetPassword'), authRefused('signInWithPassword')],
+  });
   const user = await createAuthAccount('reset');
 
   await page.goto(appUrl('/login'));

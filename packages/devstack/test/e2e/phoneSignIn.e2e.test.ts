@@ -5,7 +5,7 @@
  */
 import { useBrowser } from './support/browserHooks';
 import { latestSmsCode } from './support/emulator';
-import { appUrl } from './support/pages';
+import { appUrl, AUTH_EMULATOR_NO_RECAPTCHA_CONFIG, authRefused } from './support/pages';
 import { accountButton, waitUntilSignedIn } from './support/signIn';
 import { uniqueMobileNumber } from './support/users';
 
@@ -20,7 +20,10 @@ function countdownSeconds(text: string): number {
 }
 
 test('a user signs in by phone with the emulator code, sees the resend countdown and can resend after it', async () => {
-  const { page } = await browser.open();
+  // The wrong code is refused by the Auth emulator, as the test wants.
+  const { page } = await browser.open({
+    expectedConsoleErrors: [AUTH_EMULATOR_NO_RECAPTCHA_CONFIG, authRefused('signInWithPhoneNumber')],
+  });
   const phone = uniqueMobileNumber();
   await page.goto(appUrl('/login'));
   await page.getByRole('button', { name: 'Mit Telefonnummer anmelden' }).click();

@@ -4,7 +4,7 @@
  * key, and the German text for a wrong password.
  */
 import { useBrowser } from './support/browserHooks';
-import { appUrl } from './support/pages';
+import { appUrl, authRefused } from './support/pages';
 import { accountButton, browserUid, openEmailEntry, waitUntilSignedIn } from './support/signIn';
 import { adminAuth, adminDb, createAuthAccount, uniqueEmail } from './support/users';
 
@@ -53,7 +53,7 @@ test('sign-up shows the German messages for a bad address and an empty password,
 });
 
 test('sign-in works with the Enter key alone; empty and wrong passwords get the German messages', async () => {
-  const { page } = await browser.open();
+  const { page } = await browser.open({ expectedConsoleErrors: [authRefused('signInWithPassword')] });
   const user = await createAuthAccount('enter');
   await openEmailEntry(page);
   await page.getByLabel('E-Mail-Adresse').fill(user.email);

@@ -4,7 +4,7 @@
  * the backend stores the registration, and a second registration with the same address is refused politely.
  */
 import { useBrowser } from './support/browserHooks';
-import { appUrl } from './support/pages';
+import { appUrl, callableRefused } from './support/pages';
 import { adminDb, uniqueEmail } from './support/users';
 import { berlinToday } from './support/workshopDates';
 
@@ -32,7 +32,8 @@ async function openWorkshop(): Promise<StoredWorkshop> {
 test('a visitor registers for an upcoming workshop from its topic article, once per e-mail address', async () => {
   const workshop = await openWorkshop();
   const email = uniqueEmail('workshop');
-  const { page } = await browser.open();
+  // The second registration with the same address: the workshops callable answers ALREADY_EXISTS.
+  const { page } = await browser.open({ expectedConsoleErrors: [callableRefused(409, 'workshops')] });
 
   await page.goto(appUrl(`/workshops/${workshop.slug}`));
   await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor({ timeout: 15_000 });

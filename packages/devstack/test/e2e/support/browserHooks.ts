@@ -1,16 +1,26 @@
-/** One Chromium per test file, one fresh context per test (closed afterwards, also when the test fails). */
+/**
+ * One Chromium per test file, one fresh context per test (closed afterwards, also when the test fails).
+ * A test whose pages had a problem (pages.ts: CSP violation, console error, uncaught error, React
+ * development warning) fails after it ran, with the list.
+ */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
-import { openPage, type OpenPage } from './pages';
+import { openPage, type OpenOptions, type OpenPage } from './pages';
 
-export function useBrowser(): { open: (options?: { consentAnswered?: boolean }) => Promise<OpenPage> } {
+export function useBrowser(): { open: (options?: OpenOptions) => Promise<OpenPage> } {
   let browser: Browser | undefined;
   const opened: OpenPage[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    for (const { context } of opened.splice(0)) await context.close();
+    const problems: string[] = [];
+    for (const { context, problems: of } of opened.splice(0)) {
+      await context.close();
+      problems.push(...of());
+    }
+    if (problems.length)
+      throw new Error(`Die Seite meldete ${problems.length} Problem(e):\n- ${problems.join('\n- ')}`);
   });
   afterAll(async () => {
     await browser?.close();

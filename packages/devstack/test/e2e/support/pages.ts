@@ -2,35 +2,145 @@
  * One browser context per test (own cookies, storage and sign-in), German locale, 1280×800 so the sidebar
  * is the wide permanent drawer. Unless a test wants to see it, the cookie banner is answered up front:
  * it sits fixed over the bottom right corner, where the widget's buttons are.
+ *
+ * Every page of the context is watched (docs/testing.md, "What every page must not do"): a violation of the
+ * CSP Hosting sends, an uncaught error, a console error or a React development warning is a problem, and
+ * browserHooks fails the test with the list. Requests a test makes fail on purpose (a wrong password: the
+ * Auth emulator's 400) are named in `expectedConsoleErrors`; CSP violations cannot be expected away.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { readStackInfo } from '../stackInfo';
 
 /** Same key and value the web app's consentStorage writes after 'Nur notwendige'. */
 const CONSENT_KEY = 'speiseplaner-consent';
 
+export interface OpenOptions {
+  consentAnswered?: boolean;
+  /**
+   * Console errors the test provokes on purpose, matched against the message and the URL it names
+   * (Chromium logs every 4xx/5xx answer as "Failed to load resource: …"); see `failedRequest`.
+   */
+  expectedConsoleErrors?: RegExp[];
+}
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
+  /** What went wrong in this context's pages so far (empty when nothing did). */
+  problems: () => string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  options: { consentAnswered?: boolean } = {},
-): Promise<OpenPage> {
+/** The console error Chromium logs for an answer with this status from a URL containing `urlPart`. */
+export function failedRequest(status: number, urlPart: string): RegExp {
+  const escaped = urlPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} .*${escaped}`);
+}
+
+/** The Auth emulator's 400 for a refused request to this Identity Toolkit method (wrong password, used code). */
+export function authRefused(method: string): RegExp {
+  return failedRequest(400, `/identitytoolkit.googleapis.com/v1/accounts:${method}?`);
+}
+
+/**
+ * Before sending an SMS code, Firebase Auth asks for the project's reCAPTCHA Enterprise config; the Auth
+ * emulator answers 501 (not implemented; real Auth answers it) and the SDK goes on without it.
+ */
+export const AUTH_EMULATOR_NO_RECAPTCHA_CONFIG = failedRequest(
+  501,
+  '/identitytoolkit.googleapis.com/v2/recaptchaConfig?',
+);
+
+/** A callable (`controller`, `workshops`) refusing a request with this status, as the test wants. */
+export function callableRefused(status: number, name: 'controller' | 'workshops'): RegExp {
+  return failedRequest(status, `/${name}`);
+}
+
+/** A request while the test holds the browser offline (`context.setOffline(true)`). */
+export const OFFLINE_REQUEST = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED /;
+
+const CSP_BINDING = '__e2eCspViolation';
+
+/**
+ * Runs in every frame before the page's own scripts (a string: this package has no DOM types). The
+ * `securitypolicyviolation` event names what was blocked even when Chromium's console line is cut short.
+ */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => {
+  globalThis.${CSP_BINDING}({
+    directive: e.effectiveDirective,
+    blocked: e.blockedURI,
+    source: e.sourceFile ? e.sourceFile + ':' + e.lineNumber : '',
+    disposition: e.disposition,
+  });
+});`;
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  disposition: string;
+}
+
+/** Chromium's console lines for a CSP violation (also reported through the event, but not always). */
+const CSP_CONSOLE = /Content Security Policy|Refused to /;
+/**
+ * Chromium asks every origin for /favicon.ico by itself; the web app has no icon, so Hosting answers 404
+ * (a path with a dot is a file, not an app route). Not the app's request, so not the app's error.
+ */
+const FAVICON_REQUEST =
+  /^Failed to load resource: the server responded with a status of 404 .*\/favicon\.ico(:\d+)?\)$/;
+/** What React's development build logs; a production build logs none of it. */
+const REACT_DEVELOPMENT = /^Warning: |React DevTools|react\.dev\/link\/|development build of React/;
+
+function where(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
+}
+
+async function watchProblems(context: BrowserContext, expected: RegExp[]): Promise<() => string[]> {
+  const problems: string[] = [];
+  await context.exposeBinding(CSP_BINDING, ({ frame }, v: Violation) => {
+    problems.push(
+      `CSP-Verstoß (${v.disposition}) auf ${frame.url()}: ${v.directive} blockiert ${v.blocked || '(inline)'}` +
+        (v.source ? ` aus ${v.source}` : ''),
+    );
+  });
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (CSP_CONSOLE.test(text)) problems.push(`CSP-Meldung in der Konsole: ${text}${where(message)}`);
+    else if (REACT_DEVELOPMENT.test(text))
+      problems.push(`React-Entwicklungsmeldung (${message.type()}): ${text}${where(message)}`);
+    else if (message.type() === 'error') {
+      const line = `${text}${where(message)}`;
+      if (!expected.some((pattern) => pattern.test(line)) && !FAVICON_REQUEST.test(line))
+        problems.push(`Konsolenfehler: ${line}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    problems.push(`Unbehandelter Fehler auf ${error.page()?.url() ?? '?'}: ${error.error().stack}`);
+  });
+  return () => [...problems];
+}
+
+export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<OpenPage> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const problems = await watchProblems(context, options.expectedConsoleErrors ?? []);
   if (options.consentAnswered !== false) {
     await context.addInitScript(
       ([key]) => {
-        (
-          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-        ).localStorage.setItem(key!, 'necessary');
+        try {
+          (
+            globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+          ).localStorage.setItem(key!, 'necessary');
+        } catch {
+          // about:blank and sandboxed frames have no storage; the app's own pages do.
+        }
       },
       [CONSENT_KEY],
     );
   }
   const page = await context.newPage();
-  return { context, page };
+  return { context, page, problems };
 }
 
 /** Absolute URL of a path of the web app under test. */
