@@ -20,7 +20,6 @@ const WEB_FEATURE_PUBLIC = [
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
   'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
-  'plan/usePlanData', // the kitchen's weeks for Aushang, Einkauf and Statistik
   'plan/weekEditor', // the Speiseplan's week editor, which the Masterplan page reuses
   'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page
   'recipes/recipeFilters',

@@ -3,7 +3,7 @@
 // sees them (.madgerc: type-only imports skipped); an import that passes through app/ or components/ counts
 // for the feature that started it. Usage: node tools/check-feature-cycles.mjs [--graph] [--tests]
 //   --graph  prints every feature-to-feature edge with one example path
-//   --tests  counts test files (*.test.*) too; by default a test may reach into another feature
+//   --tests  counts tests and test kits (*.test.*, *.testkit.*) too; by default they may reach anywhere
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const config = JSON.parse(readFileSync(path.join(root, '.madgerc'), 'utf8'));
 const tree = (await madge(src, { ...config, baseDir: src })).obj();
 
 const featureOf = (file) => /^features\/([^/]+)\//.exec(file)?.[1];
-const isTest = (file) => /\.test\.[jt]sx?$/.test(file);
+const isTest = (file) => /\.(test|testkit)\.[jt]sx?$/.test(file);
 
 /** For every feature, the features it reaches, each with the first path found. */
 const edges = new Map();

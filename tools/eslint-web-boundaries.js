@@ -4,9 +4,24 @@
 // - a feature imports from another feature only that feature's slice (`<name>Slice`, its actions and
 //   selectors) or a module named in the `public` option ('<feature>/<module>', no extension).
 // app/ (the composition root: store, routes, sagas) and test/ may import any feature.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const SLICE = /^[^/]+\/[A-Za-z]+Slice$/;
+
+/** A public module that no longer exists would keep its name free for anything: fail loudly instead. */
+const checked = new Set();
+function checkPublic(src, modules) {
+  for (const module of modules) {
+    if (checked.has(module)) continue;
+    const file = path.join(src, 'features', module);
+    if (!['.ts', '.tsx'].some((ext) => existsSync(file + ext)))
+      throw new Error(
+        `web/boundaries: the public module features/${module} does not exist (eslint.config.js)`,
+      );
+    checked.add(module);
+  }
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const boundaries = {
@@ -36,6 +51,7 @@ const boundaries = {
   },
   create(context) {
     const { src, public: publicModules = [] } = context.options[0];
+    checkPublic(src, publicModules);
     const open = new Set(publicModules);
     const file = context.filename;
     const [top, feature] = path.relative(src, file).split(path.sep);
