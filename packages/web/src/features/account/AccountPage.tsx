@@ -12,10 +12,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
+import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';
 import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
 import { headsSubmitted, selectAccount } from './accountSlice';
-import HeadcountsDialog from './HeadcountsDialog';
 import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 
@@ -82,6 +82,8 @@ export default function AccountPage() {
 
       {editingHeads ? (
         <HeadcountsDialog
+          title="Personenzahlen je Altersgruppe"
+          text="Wie viele Personen essen an einem üblichen Tag mit? Die Zahlen gelten für neue Speiseplanwochen und lassen sich je Tag ändern."
           heads={user.heads}
           onClose={() => setEditingHeads(false)}
           onSave={(heads) => {

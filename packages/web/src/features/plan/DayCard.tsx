@@ -16,12 +16,13 @@ import {
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
   type DayAnalysis,
+  type Headcounts,
   type PlanDay,
   type PlannerData,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
-import DayHeadsDialog from './DayHeadsDialog';
+import HeadcountsDialog from '../../components/HeadcountsDialog';
 import DayRecipeRow from './DayRecipeRow';
 import RecipePickerDialog from './RecipePickerDialog';
 import type { WeekEditActions } from './weekSlots';
@@ -54,6 +55,11 @@ export default function DayCard(props: DayCardProps) {
   const [editingHeads, setEditingHeads] = useState(false);
   const label = WEEKDAYS[dayIndex]!.label;
   const heads = analysis?.heads ?? day.heads ?? {};
+  /** The day's own headcounts; `undefined` drops them, so the profile's defaults apply again. */
+  const setDayHeads = (next: Headcounts | undefined) => {
+    if (edits) dispatch(edits.dayHeadsSet({ weekId, day: dayIndex, heads: next }));
+    setEditingHeads(false);
+  };
   const detailOf = (slug: string) => {
     const entry = entryBySlug.get(slug);
     if (entry) return [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ');
@@ -150,14 +156,13 @@ export default function DayCard(props: DayCardProps) {
         />
       ) : null}
       {editingHeads && edits ? (
-        <DayHeadsDialog
-          dayLabel={label}
+        <HeadcountsDialog
+          title={`Personen am ${label}`}
+          text="Wie viele Personen essen an diesem Tag je Altersgruppe mit? Die Zahlen gelten nur für diesen Tag."
           heads={heads}
-          onSave={(next) => {
-            dispatch(edits.dayHeadsSet({ weekId, day: dayIndex, heads: next }));
-            setEditingHeads(false);
-          }}
+          onSave={setDayHeads}
           onClose={() => setEditingHeads(false)}
+          extraAction={{ label: 'Wie im Profil', onClick: () => setDayHeads(undefined) }}
         />
       ) : null}
     </Paper>

@@ -137,6 +137,22 @@ test('day headcounts per age group: whole numbers, nonsense and negatives count 
   await savedWeek(backend, (w) => expect(w.days[0]!.heads).toEqual(heads));
 });
 
+test('“Wie im Profil” drops the day’s own headcounts, so the profile’s defaults count again', async () => {
+  const own = weekWith([[SOUP.slug], [], [], [], []]);
+  own.days[0] = { ...own.days[0]!, heads: { kita: 12, kiga: 40 } };
+  const { user, backend } = await openPlan([own]);
+  const headsButton = () => within(day('Montag')).getByRole('button', { name: 'Personen am Montag ändern' });
+  await waitFor(() => expect(headsButton()).toHaveTextContent('12 Krippe, 40 Kindergarten (nur dieser Tag)'));
+  await user.click(headsButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Personen am Montag' });
+  expect(within(dialog).getByRole('spinbutton', { name: 'Kindergarten' })).toHaveValue(40);
+  await user.click(within(dialog).getByRole('button', { name: 'Wie im Profil' }));
+
+  expect(screen.queryByRole('dialog', { name: 'Personen am Montag' })).not.toBeInTheDocument();
+  expect(headsButton()).toHaveTextContent(/^20 Kindergarten$/);
+  await savedWeek(backend, (w) => expect(w.days[0]!.heads).toBeUndefined());
+});
+
 test('reorder, move to another day and remove', async () => {
   const { user, backend } = await openPlan([weekWith([[SOUP.slug, CURRY.slug], [], [], [], []])]);
   await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
