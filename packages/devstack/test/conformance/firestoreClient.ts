@@ -1,7 +1,7 @@
 /**
  * A firebase-admin Firestore for one test file. Each file uses its own project id, so files never
  * see each other's documents and no reset between runs is needed; `collectionFor` adds a fresh
- * collection name per test on top.
+ * collection name per test on top (`collectionWithId` a fresh parent where the id must be fixed).
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -11,6 +11,13 @@ export interface ConformanceFirestore {
   db: Firestore;
   /** A collection no other test has written to. */
   collectionFor(label: string): CollectionReference;
+  /**
+   * A collection no other test has written to whose id is `id` (it lives under a fresh parent
+   * document): ./firestore.indexes.json can declare indexes for it, since indexes name collection ids.
+   */
+  collectionWithId(id: string): CollectionReference;
+  /** Unique per test file and run, e.g. to tell this run's documents in a collection group. */
+  runId: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,8 @@ export function openFirestore(fileName: string): ConformanceFirestore {
   return {
     db,
     collectionFor: (label) => db.collection(`${label}-${runId}-${++counter}`),
+    collectionWithId: (id) => db.collection('runs').doc(`${runId}-${++counter}`).collection(id),
+    runId,
     close: async () => {
       await db.terminate();
       await deleteApp(app);

@@ -5,5 +5,6 @@ export default async function globalTeardown(): Promise<void> {
   const firestore = takeStartedFirestore();
   if (!firestore) return;
   delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.CONFORMANCE_STANDIN;
   await firestore.stop();
 }

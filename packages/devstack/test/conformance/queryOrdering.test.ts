@@ -76,7 +76,8 @@ test('limitToLast returns the last n in query order', async () => {
 });
 
 test('orderBy on two fields', async () => {
-  const col = fs.collectionFor('recipes');
+  // Needs the index (category, name desc) that ./firestore.indexes.json declares for 'recipes'.
+  const col = fs.collectionWithId('recipes');
   await col.doc('a').set({ category: 'Dessert', name: 'Apfelmus' });
   await col.doc('b').set({ category: 'Beilage', name: 'Reis' });
   await col.doc('c').set({ category: 'Dessert', name: 'Milchreis' });
