@@ -63,6 +63,8 @@ export const WEB_CONFIG_KEYS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 export const APP_CHECK_KEY = 'VITE_APPCHECK_SITE_KEY';
+/** A debug token for local builds (packages/web/src/app/appCheck.ts); never part of a deployed build. */
+export const APP_CHECK_DEBUG_KEY = 'VITE_APPCHECK_DEBUG_TOKEN';
 
 /** Google Cloud project ids: 6–30 characters, lower-case letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -325,16 +327,25 @@ function checkWebEnv(
   }
   const siteKey = env.get(APP_CHECK_KEY);
   if (!siteKey?.value) {
+    // The web build itself refuses to run without it (packages/web/vite.config.ts).
     results.push({
       topic: 'App Check',
-      state: appCheckEnforced ? 'error' : 'warning',
-      message: `${APP_CHECK_KEY} fehlt: den reCAPTCHA-Enterprise-Websiteschlüssel (Firebase-Konsole → App Check → Web-App) in ${file} eintragen${appCheckEnforced ? '; ohne ihn lehnen die Functions jeden Aufruf ab' : ''}.`,
+      state: 'error',
+      message: `${APP_CHECK_KEY} fehlt: den reCAPTCHA-Enterprise-Websiteschlüssel (Firebase-Konsole → App Check → Web-App) in ${file} eintragen; ohne ihn ${appCheckEnforced ? 'lehnen die Functions jeden Aufruf ab, und ' : ''}der Build der Web-App bricht ab.`,
     });
   } else {
     results.push({
       topic: 'App Check',
       state: 'ok',
       message: `App-Check-Websiteschlüssel gesetzt (${siteKey.from}).`,
+    });
+  }
+  const debugToken = env.get(APP_CHECK_DEBUG_KEY);
+  if (debugToken?.value) {
+    results.push({
+      topic: 'App Check',
+      state: 'error',
+      message: `${APP_CHECK_DEBUG_KEY} ist gesetzt (${debugToken.from}): die Web-App würde sich mit diesem Debug-Token statt mit reCAPTCHA ausweisen, und wer es aus dem JavaScript liest, könnte die Functions aufrufen. Nur für lokale Builds; vor dem Deploy entfernen.`,
     });
   }
   return env;

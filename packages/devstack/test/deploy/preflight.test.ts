@@ -239,6 +239,25 @@ describe('deploy:check', () => {
       ]);
     });
 
+    it('fails without the site key even while enforcement is switched off, as the web build does', () => {
+      const files = withWebEnv((lines) => lines.filter((l) => !l.startsWith('VITE_APPCHECK_SITE_KEY=')));
+      files[`packages/functions/.env.${PROJECT}`] += 'ENFORCE_APP_CHECK=false\n';
+      expect(errorsOf(files)).toEqual([
+        expect.stringMatching(/^VITE_APPCHECK_SITE_KEY fehlt: .*der Build der Web-App bricht ab\.$/),
+      ]);
+    });
+
+    it('fails when a debug token would be built into the deployed app', () => {
+      const fromFile = errorsOf(withWebEnv((lines) => [...lines, 'VITE_APPCHECK_DEBUG_TOKEN=true']));
+      const fromShell = errorsOf(completeFiles(), { env: { VITE_APPCHECK_DEBUG_TOKEN: 'a1b2c3' } });
+      expect(fromFile).toEqual([
+        expect.stringMatching(/^VITE_APPCHECK_DEBUG_TOKEN ist gesetzt \(packages\/web\//),
+      ]);
+      expect(fromShell).toEqual([
+        expect.stringContaining('VITE_APPCHECK_DEBUG_TOKEN ist gesetzt (Umgebungsvariable)'),
+      ]);
+    });
+
     it('fails when the web app never initialises App Check', () => {
       const errors = errorsOf(without('packages/web/src/app/appCheck.ts'));
       expect(errors).toEqual([expect.stringContaining('initialisiert App Check nicht')]);
