@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'packages/functions/lib/**',
+      // Test runs write built apps and reports here (gitignored, like dist/).
+      '**/tmp/**',
       '**/coverage/**',
       'patches/**',
       '**/*.cjs',
