@@ -68,6 +68,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Shared modules take zod from schemas/zod.ts, which sets it up for the CSP (no Function compiling).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/schemas/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import { z } from schemas/zod.ts (zod set up for the app's CSP).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Which folder of the web app may import which (tools/eslint-web-boundaries.js).
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },

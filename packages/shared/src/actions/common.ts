@@ -1,5 +1,5 @@
 /** What an action entry holds, and the small payload pieces several areas share. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { FeatureFlag } from '../catalogues/featureFlags';
 
 export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {

@@ -1,5 +1,5 @@
 /** ingredients/fetchAll, ingredients/checkFetch, ingredients/save. An entity's `version` is the one the client last saw. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { VersionSchema } from '../schemas/common';
 import { IngredientSchema } from '../schemas/ingredient';
 import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';

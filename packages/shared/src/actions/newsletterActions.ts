@@ -1,5 +1,5 @@
 /** newsletter/subscribe, newsletter/confirm, newsletter/unsubscribe: public, double opt-in (callable "controller"). */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { LinkTokenSchema, NewsletterEmailSchema, SubscriptionIdSchema } from '../schemas/newsletter';
 import { action } from './common';
 

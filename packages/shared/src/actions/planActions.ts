@@ -1,5 +1,5 @@
 /** masterplan/listWeeks, masterplan/saveWeek, masterplan/listTemplates, plan/listWeeks, plan/saveNewWeek, plan/saveWeek, plan/stats. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { WeekIdSchema } from '../schemas/common';
 import { MasterplanTemplateSchema, MasterplanWeekSchema, PlanWeekSchema } from '../schemas/plan';
 import { action, EmptyPayloadSchema } from './common';

@@ -1,5 +1,5 @@
 /** recipes/fetch, recipes/list, recipes/save, recipes/listImages. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { SlugSchema } from '../schemas/common';
 import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
 import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';

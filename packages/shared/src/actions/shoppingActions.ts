@@ -1,5 +1,5 @@
 /** shoppingLists/list, shoppingLists/fetch, shoppingLists/save, shoppingLists/new. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { IdSchema } from '../schemas/common';
 import { MAX_SHOPPING_RANGE_DAYS, ShoppingListSchema } from '../schemas/shoppingList';
 import { action, EmptyPayloadSchema } from './common';

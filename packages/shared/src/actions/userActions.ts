@@ -1,5 +1,5 @@
 /** user/validate, user/name, user/heads, user/prices. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { HeadcountsSchema, NameSchema } from '../schemas/common';
 import { UserPricesSchema, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';

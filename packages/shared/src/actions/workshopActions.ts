@@ -1,5 +1,5 @@
 /** workshops/list, workshops/apply, workshops/save, workshops/delete, workshops/registrations (callable "workshops"). */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { SlugSchema } from '../schemas/common';
 import { WorkshopRegistrationSchema, WorkshopSchema } from '../schemas/workshop';
 import { action, EmptyPayloadSchema } from './common';

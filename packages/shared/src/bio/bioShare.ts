@@ -3,7 +3,7 @@
  * per month and over a window of months (first certification 3 months, later checks 12 months). A window
  * sums values over all its months (it is not a mean of monthly percentages).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { DateStringSchema, MoneySchema } from '../schemas/common';

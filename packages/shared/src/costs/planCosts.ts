@@ -14,7 +14,7 @@ import {
   type PlanWeek,
 } from '../schemas/plan';
 import { parseOrThrow } from '../schemas/validate';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { breakdownOf, factorsOf, portionsOf } from './breakdown';
 import { dayHeads } from './portions';
 

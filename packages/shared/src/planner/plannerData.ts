@@ -3,7 +3,7 @@
  * day that decides current prices, and the default heads. Per-recipe results are cached inside, which is
  * safe because planner data is immutable: build a new one when ingredients, recipes or prices change.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { DomainError } from '../errors';
 import { assertDateString, today as todayInBerlin } from '../format/dates';
 import { DEFAULT_HEADS, HeadcountsSchema, type Headcounts } from '../schemas/common';

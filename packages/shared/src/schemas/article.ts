@@ -1,5 +1,5 @@
 /** Article meta and video (docs/domain-shapes.md). */
-import { z } from 'zod';
+import { z } from './zod';
 import { ARTICLE_CATEGORY_IDS } from '../catalogues/articleCategories';
 import { ArticleSlugSchema, NameSchema, SlugSchema, TextSchema } from './common';
 import { MAX_ARTICLE_IMAGE_LENGTH, MAX_ARTICLE_TEASER_LENGTH, MAX_ARTICLE_WEIGHT } from './limits';

@@ -1,5 +1,5 @@
 /** Building blocks of the entity schemas: ids, dates, bounded strings and numbers, headcounts. */
-import { z } from 'zod';
+import { z } from './zod';
 import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
 
 import { MAX_AMOUNT, MAX_HEADCOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';

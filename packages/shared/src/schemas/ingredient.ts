@@ -1,5 +1,5 @@
 /** Ingredient with its price history, the user's own price, and a price change (docs/domain-shapes.md). */
-import { z } from 'zod';
+import { z } from './zod';
 import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { FOOD_GROUP_IDS } from '../catalogues/foodGroups';
 import { UNIT_IDS } from '../catalogues/units';

@@ -3,7 +3,7 @@
  * link in the confirmation mail activates it, the link in every later mail ends it (the document is then
  * deleted, so no address stays behind).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { EmailSchema, InstantSchema } from './common';
 
 export const NEWSLETTER_STATUSES = ['pending', 'active'] as const;

@@ -1,5 +1,5 @@
 /** Plan week, masterplan week and masterplan template (docs/domain-shapes.md). */
-import { z } from 'zod';
+import { z } from './zod';
 import { DAYS_PER_WEEK } from '../catalogues/weekdays';
 import { parseOrThrow } from './validate';
 import {

@@ -1,5 +1,5 @@
 /** Recipe and recipe list entry (docs/domain-shapes.md). Amounts are net, for `portions` Kindergarten portions. */
-import { z } from 'zod';
+import { z } from './zod';
 import { DISH_TYPE_IDS } from '../catalogues/dishTypes';
 import {
   AmountSchema,

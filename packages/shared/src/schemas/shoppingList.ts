@@ -1,5 +1,5 @@
 /** Shopping list and its items (docs/domain-shapes.md). */
-import { z } from 'zod';
+import { z } from './zod';
 import { FOOD_GROUP_IDS } from '../catalogues/foodGroups';
 import { PURCHASE_UNIT_IDS } from '../catalogues/units';
 import {

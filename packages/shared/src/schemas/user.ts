@@ -1,5 +1,5 @@
 /** User (one kitchen / institution) with default heads, own prices and feature flags. */
-import { z } from 'zod';
+import { z } from './zod';
 import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
 import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
 import { UserPriceSchema } from './ingredient';

@@ -1,5 +1,5 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
-import { z } from 'zod';
+import { z } from './zod';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
 import {
   DateStringSchema,
