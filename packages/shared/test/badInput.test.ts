@@ -22,9 +22,9 @@ const nanItem: shared.ShoppingItem = {
   cost: Number.NaN,
   checked: false,
 };
-// For the boundary preparePlannerData, and for plan costs and the DGE check, which still take `unknown`.
+// For the boundary preparePlannerData.
 const brokenIngredient = { slug: 'Möhre', name: '', unit: 'kg' };
-const brokenWeek = { id: '2026-W60' };
+const noRecipes = { recipes: [] };
 
 const CASES: [string, () => unknown][] = [
   [
@@ -78,12 +78,13 @@ const CASES: [string, () => unknown][] = [
   ],
   ['recipeAllergens', () => shared.recipeAllergens(data, 'gibt-es-nicht')],
   ['recipeWarnings', () => shared.recipeWarnings(data, 'nirgends')],
-  ['dayCost', () => shared.dayCost(data, { recipes: [1, 2] })],
-  ['weekCost', () => shared.weekCost(data, brokenWeek)],
-  ['periodCost', () => shared.periodCost(data, [brokenWeek])],
-  ['masterplanTrend', () => shared.masterplanTrend([{ id: '2026-W01', averageCosts: Number.NaN }])],
-  ['dgeCheck', () => shared.dgeCheck(data, [{}, {}, {}])],
-  ['dgeCheckPlan', () => shared.dgeCheckPlan(data, [brokenWeek])],
+  ['dayCost', () => shared.dayCost(data, { recipes: ['apfel'], heads: { kiga: -1 } })],
+  ['weekCost', () => shared.weekCost(data, { ...W48, id: '2026-W60' })],
+  ['periodCost', () => shared.periodCost(data, [{ ...W48, days: W48.days.slice(0, 2) }])],
+  ['masterplanTrend', () => shared.masterplanTrend([{ id: '2026-W01', average: Number.NaN }])],
+  ['masterplanTrendLine', () => shared.masterplanTrendLine([{ id: 'KW 1', average: 1 }])],
+  ['dgeCheck', () => shared.dgeCheck(data, [noRecipes, noRecipes, noRecipes])],
+  ['dgeCheckPlan', () => shared.dgeCheckPlan(data, [W48, { ...W48, id: '2026-W60' }])],
   [
     'buildShoppingList',
     () =>
@@ -145,7 +146,7 @@ const CASES: [string, () => unknown][] = [
   ['dateToUtcMs', () => shared.dateToUtcMs('2026-02-29')],
   ['weekdayOf', () => shared.weekdayOf('')],
   ['parsePlanOrMasterplanWeek', () => shared.parsePlanOrMasterplanWeek({ id: '2026-W48', averageCosts: -1 })],
-  ['withWeekAverage', () => shared.withWeekAverage(data, brokenWeek as never)],
+  ['withWeekAverage', () => shared.withWeekAverage(data, { ...W48, days: [] })],
   ['formatPurchaseAmount', () => shared.formatPurchaseAmount(Number.NaN, 'kg')],
 ];
 

@@ -79,4 +79,24 @@ export function refusedByTheCompiler(): void {
   shared.purchasesFromShoppingList(data, { id: 'l' });
   // @ts-expect-error a workshop without date and deadline
   shared.canApplyForWorkshop({ title: 'Klima' });
+  // @ts-expect-error recipe slugs that are numbers
+  shared.dayCost(data, { recipes: [1, 2] });
+  // @ts-expect-error a week without days
+  shared.weekCost(data, brokenWeek);
+  // @ts-expect-error a week without days
+  shared.periodCost(data, [brokenWeek]);
+  // @ts-expect-error weeks that are not a list
+  shared.periodCost(data, W48);
+  // @ts-expect-error a masterplan week with only the legacy averageCosts (read it with MasterplanWeekSchema)
+  shared.masterplanTrend([{ id: '2026-W01', averageCosts: 1 }]);
+  // @ts-expect-error a week without average
+  shared.masterplanTrendLine([{ id: '2026-W01' }]);
+  // @ts-expect-error days without recipes
+  shared.dgeCheck(data, [{}, {}, {}, {}, {}]);
+  // @ts-expect-error a day whose recipes are a word
+  shared.dgeCheck(data, [{ recipes: 'kartoffel' }, ...W48.days.slice(1)]);
+  // @ts-expect-error a week without days
+  shared.dgeCheckPlan(data, [brokenWeek]);
+  // @ts-expect-error a recipe object (recipes are looked up by slug)
+  shared.resolveRecipe(data, data.recipes.get('apfel')!);
 }

@@ -5,16 +5,9 @@
  * cost 0 and are reported.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
-import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
-import {
-  MasterplanWeekSchema,
-  parsePlanOrMasterplanWeek,
-  PlanDaySchema,
-  type PlanWeek,
-} from '../schemas/plan';
-import { parseOrThrow } from '../schemas/validate';
-import { z } from '../schemas/zod';
+import { checkWeek, finiteAmount, isWeekIdFormat, refuseWeekIdFormat } from '../schemas/guards';
+import type { MasterplanWeek, PlanDay, PlanWeek } from '../schemas/plan';
 import { breakdownOf, factorsOf, portionsOf } from './breakdown';
 import { dayHeads } from './portions';
 
@@ -33,17 +26,22 @@ export interface DayCost {
   missingRecipes: string[];
 }
 
+/** What the costs read of a week: its id and its five days. */
+export type CostedWeek = Pick<PlanWeek, 'id' | 'days'>;
+
+/** What the trend reads of a masterplan week: its id and its stored `average`. */
+export type TrendWeek = Pick<MasterplanWeek, 'id' | 'average'>;
+
 /** Cost of one plan day for its heads (or the default heads). */
-export function dayCost(plannerData: PlannerData, day: unknown): DayCost {
+export function dayCost(plannerData: PlannerData, day: PlanDay): DayCost {
   const data = assertPlannerData(plannerData);
-  const d = parseOrThrow(PlanDaySchema, day, 'Plantag');
-  const heads = dayHeads(d, data.defaultHeads);
+  const heads = dayHeads(day, data.defaultHeads);
   const perPortion = Object.fromEntries(AGE_GROUP_IDS.map((g) => [g, 0])) as Record<AgeGroupId, number>;
   const missingRecipes: string[] = [];
   let total = 0;
   let perKigaPortion = 0;
   let recipeCount = 0;
-  for (const slug of d.recipes) {
+  for (const slug of day.recipes) {
     const recipe = data.recipes.get(slug);
     if (!recipe) {
       missingRecipes.push(slug);
@@ -71,9 +69,9 @@ export interface WeekCost {
 }
 
 /** Costs of a plan (or masterplan) week: per day, total and the week's average. */
-export function weekCost(plannerData: PlannerData, week: unknown): WeekCost {
+export function weekCost(plannerData: PlannerData, week: CostedWeek): WeekCost {
   const data = assertPlannerData(plannerData);
-  const w = parsePlanOrMasterplanWeek(week);
+  const w = checkWeek(week, 'Planwoche');
   const days = w.days.map((d) => dayCost(data, d));
   const planned = days.filter((d) => d.recipeCount > 0);
   return {
@@ -99,10 +97,8 @@ export interface PeriodCost {
 }
 
 /** Costs of several weeks, e.g. the 6 weeks of a masterplan. */
-export function periodCost(plannerData: PlannerData, weeks: readonly unknown[]): PeriodCost {
+export function periodCost(plannerData: PlannerData, weeks: readonly CostedWeek[]): PeriodCost {
   const data = assertPlannerData(plannerData);
-  if (!Array.isArray(weeks))
-    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
   const costs = weeks.map((w) => weekCost(data, w));
   const plannedDays = sum(costs.map((c) => c.plannedDays));
   return {
@@ -113,12 +109,8 @@ export function periodCost(plannerData: PlannerData, weeks: readonly unknown[]):
 }
 
 /** Masterplan trend: mean `average` of the last 4 weeks by week id (fewer weeks: their mean; none: 0). */
-export function masterplanTrend(weeks: readonly unknown[]): number {
-  const parsed = parseOrThrow(z.array(MasterplanWeekSchema).max(10_000), weeks, 'Masterplan-Wochen');
-  const last = parsed
-    .slice()
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(-TREND_WEEKS);
+export function masterplanTrend(weeks: readonly TrendWeek[]): number {
+  const last = byWeekId(weeks).slice(-TREND_WEEKS);
   return last.length ? sum(last.map((w) => w.average)) / last.length : 0;
 }
 
@@ -134,10 +126,8 @@ export interface TrendPoint {
  * The masterplan's weeks by week id, each with the trend as of that week (for a chart's trend line);
  * the last point's trend is `masterplanTrend` of all weeks.
  */
-export function masterplanTrendLine(weeks: readonly unknown[]): TrendPoint[] {
-  const parsed = parseOrThrow(z.array(MasterplanWeekSchema).max(10_000), weeks, 'Masterplan-Wochen')
-    .slice()
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export function masterplanTrendLine(weeks: readonly TrendWeek[]): TrendPoint[] {
+  const parsed = byWeekId(weeks);
   return parsed.map((w, i) => {
     const last = parsed.slice(Math.max(0, i + 1 - TREND_WEEKS), i + 1);
     return {
@@ -146,6 +136,18 @@ export function masterplanTrendLine(weeks: readonly unknown[]): TrendPoint[] {
       trend: sum(last.map((l) => l.average)) / last.length,
     };
   });
+}
+
+/**
+ * The weeks sorted by id, each checked: an id written `yyyy-Www` (the order depends on it) and an
+ * `average` that is a number ≥ 0 (a NaN would turn every trend after it into NaN).
+ */
+function byWeekId<W extends TrendWeek>(weeks: readonly W[]): W[] {
+  weeks.forEach((w, i) => {
+    if (!isWeekIdFormat(w.id)) refuseWeekIdFormat('Kennung der Masterplan-Woche', w.id, `${i}.id`);
+    finiteAmount(w.average, `Durchschnitt der Masterplan-Woche ${w.id}`, `${i}.average`);
+  });
+  return weeks.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 function sum(values: readonly number[]): number {

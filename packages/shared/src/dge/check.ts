@@ -5,8 +5,8 @@
  */
 import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
-import { parsePlanOrMasterplanWeek, PlanDaySchema, type PlanDay, type PlanVariant } from '../schemas/plan';
-import { parseOrThrow } from '../schemas/validate';
+import { checkWeek } from '../schemas/guards';
+import type { PlanDay, PlanVariant, PlanWeek } from '../schemas/plan';
 import { recipeCriteria } from './facts';
 import { DGE_LOOKBACK_WEEKS } from './lookback';
 import { DGE_CRITERIA, DGE_RULES, type DgeCriterion } from './rules';
@@ -47,7 +47,7 @@ interface DayCounts {
 }
 
 /** Days serving each criterion; a day counts once per criterion however many recipes serve it. */
-function countDays(data: PlannerData, days: readonly PlanDay[]): DayCounts {
+function countDays(data: PlannerData, days: readonly Pick<PlanDay, 'recipes'>[]): DayCounts {
   const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
   const missingRecipes: string[] = [];
   for (const day of days) {
@@ -103,21 +103,17 @@ function evaluate({ counts, missingRecipes }: DayCounts, dayCount: 5 | 20, optio
 /** Checks 5 or 20 plan days against the DGE table; throws DomainError for other lengths. */
 export function dgeCheck(
   plannerData: PlannerData,
-  days: readonly unknown[],
+  days: readonly Pick<PlanDay, 'recipes'>[],
   options: DgeOptions = {},
 ): DgeReport {
   const data = assertPlannerData(plannerData);
-  if (!Array.isArray(days))
-    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Plantagen.');
-  // Day by day, so days already checked (e.g. of parsed weeks) are not parsed again.
-  const parsed = days.map((d, i) => parseOrThrow(PlanDaySchema, d, `Plantag ${i + 1}`));
-  if (parsed.length !== 5 && parsed.length !== 20) {
+  if (days.length !== 5 && days.length !== 20) {
     throw new DomainError(
       'invalid-argument',
-      `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${parsed.length}.`,
+      `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${days.length}.`,
     );
   }
-  return evaluate(countDays(data, parsed), parsed.length, options);
+  return evaluate(countDays(data, days), days.length, options);
 }
 
 export interface PlanDgeReport {
@@ -134,25 +130,23 @@ export interface PlanDgeReport {
  */
 export function dgeCheckPlan(
   plannerData: PlannerData,
-  weeks: readonly unknown[],
+  weeks: readonly Pick<PlanWeek, 'id' | 'days'>[],
   options: DgeOptions = {},
 ): PlanDgeReport {
   const data = assertPlannerData(plannerData);
-  if (!Array.isArray(weeks))
-    throw new DomainError('invalid-argument', 'Erwartet wird eine Liste von Wochen.');
-  const parsed = weeks
-    .map((w) => parsePlanOrMasterplanWeek(w))
+  const sorted = weeks
+    .map((w) => checkWeek(w, 'Planwoche'))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const weekCounts = parsed.map((w) => countDays(data, w.days));
+  const weekCounts = sorted.map((w) => countDays(data, w.days));
   const windows: PlanDgeReport['windows'] = [];
-  for (let i = 0; i + DGE_LOOKBACK_WEEKS <= parsed.length; i++) {
+  for (let i = 0; i + DGE_LOOKBACK_WEEKS <= sorted.length; i++) {
     windows.push({
-      ids: parsed.slice(i, i + DGE_LOOKBACK_WEEKS).map((w) => w.id),
+      ids: sorted.slice(i, i + DGE_LOOKBACK_WEEKS).map((w) => w.id),
       report: evaluate(addCounts(weekCounts.slice(i, i + DGE_LOOKBACK_WEEKS)), 20, options),
     });
   }
   return {
-    weeks: parsed.map((w, i) => ({ id: w.id, report: evaluate(weekCounts[i]!, 5, options) })),
+    weeks: sorted.map((w, i) => ({ id: w.id, report: evaluate(weekCounts[i]!, 5, options) })),
     windows,
   };
 }

@@ -1,9 +1,8 @@
 /** Which DGE criteria a recipe (and so a day) serves, from its ingredients' groups and flags. */
 import type { PlannerData } from '../planner/plannerData';
 import { memoized } from '../planner/plannerData';
-import type { Recipe } from '../schemas/recipe';
 import type { Ingredient } from '../schemas/ingredient';
-import { breakdownOf } from '../costs/breakdown';
+import { breakdownOf, type CostedRecipe } from '../costs/breakdown';
 import { MIN_GRAMS_PER_PORTION, type DgeCriterion } from './rules';
 
 function ingredientCriteria(ing: Ingredient, raw: boolean, dishIsSalad: boolean): DgeCriterion[] {
@@ -38,8 +37,8 @@ function ingredientCriteria(ing: Ingredient, raw: boolean, dishIsSalad: boolean)
   return c;
 }
 
-/** The criteria one recipe serves (cached per recipe). */
-export function recipeCriteria(data: PlannerData, recipe: Recipe): ReadonlySet<DgeCriterion> {
+/** The criteria one recipe (or its list entry) serves, cached per recipe object. */
+export function recipeCriteria(data: PlannerData, recipe: CostedRecipe): ReadonlySet<DgeCriterion> {
   return memoized(data, recipe, 'dge', () => {
     const found = new Set<DgeCriterion>();
     const salad = recipe.dishType === 'salad';

@@ -92,14 +92,11 @@ export function memoized<T>(data: PlannerData, owner: object, key: string, compu
   return value;
 }
 
-/** A recipe given as object (checked) or as slug (looked up); throws DomainError('not-found') when unknown. */
-export function resolveRecipe(data: PlannerData, recipe: unknown): Recipe {
-  if (typeof recipe === 'string') {
-    const found = data.recipes.get(recipe);
-    if (!found) throw new DomainError('not-found', `Rezept ${recipe} nicht gefunden.`);
-    return found;
-  }
-  return parseOrThrow(RecipeSchema, recipe, 'Rezept');
+/** The recipe with this slug in the planner data; throws DomainError('not-found') when there is none. */
+export function resolveRecipe(data: PlannerData, slug: string): Recipe {
+  const found = data.recipes.get(slug);
+  if (!found) throw new DomainError('not-found', `Rezept ${slug} nicht gefunden.`);
+  return found;
 }
 
 /** Throws unless `data` came from preparePlannerData (guards against hand-made objects). */

@@ -6,8 +6,9 @@
  * give a wrong result silently. The messages read like parseOrThrow's ("Ungültige Daten: …").
  */
 import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
+import { DAYS_PER_WEEK } from '../catalogues/weekdays';
 import { DomainError } from '../errors';
-import type { Headcounts, PortionFactors } from './common';
+import { WEEK_ID_FORMAT, type Headcounts, type PortionFactors } from './common';
 import { MAX_HEADCOUNT } from './limits';
 
 function invalid(what: string, value: unknown, expected: string, path: string): never {
@@ -37,6 +38,11 @@ export function isDateFormat(value: string): boolean {
   return typeof value === 'string' && DATE_FORMAT.test(value);
 }
 
+/** True for a string written like a week id `2026-W48` (what ordering weeks by id needs). */
+export function isWeekIdFormat(value: string): boolean {
+  return typeof value === 'string' && WEEK_ID_FORMAT.test(value);
+}
+
 /** Throws DomainError('invalid-data'): `what` must be a number ≥ 0. */
 export function refuseAmount(what: string, value: number, path = ''): never {
   return invalid(what, value, 'eine Zahl ab 0', path);
@@ -50,6 +56,28 @@ export function refusePositiveAmount(what: string, value: number, path = ''): ne
 /** Throws DomainError('invalid-data'): `what` must be a date `yyyy-MM-dd`. */
 export function refuseDateFormat(what: string, value: string, path = ''): never {
   return invalid(what, value, 'ein Datum JJJJ-MM-TT', path);
+}
+
+/** Throws DomainError('invalid-data'): `what` must be a week id `yyyy-Www`. */
+export function refuseWeekIdFormat(what: string, value: string, path = ''): never {
+  return invalid(what, value, 'eine Kalenderwoche wie 2026-W48', path);
+}
+
+/**
+ * The week when its id is written `yyyy-Www` and it has five days; else DomainError('invalid-data'). Costs
+ * and the DGE check sort weeks by id and count a week as five days, so either flaw would go unnoticed.
+ */
+export function checkWeek<W extends { id: string; days: readonly unknown[] }>(week: W, what: string): W {
+  if (!isWeekIdFormat(week.id)) refuseWeekIdFormat(`Kennung der ${what}`, week.id, 'id');
+  if (!Array.isArray(week.days) || week.days.length !== DAYS_PER_WEEK) {
+    invalid(
+      `Anzahl der Tage der ${what} ${week.id}`,
+      Array.isArray(week.days) ? week.days.length : week.days,
+      `${DAYS_PER_WEEK}`,
+      'days',
+    );
+  }
+  return week;
 }
 
 /** `value` when it is a finite number ≥ 0; else DomainError('invalid-data'). */

@@ -62,7 +62,10 @@ export const MasterplanWeekSchema = z.preprocess(
 export type MasterplanWeek = z.infer<typeof MasterplanWeekSchema>;
 export type MasterplanWeekInput = z.input<typeof MasterplanWeekSchema>;
 
-/** Checks a plan week or, when it carries averageCosts, a legacy masterplan week; throws DomainError otherwise. */
+/**
+ * Checks a stored plan week or, when it carries averageCosts, a legacy masterplan week; throws DomainError
+ * otherwise. A boundary parser for data from outside: the rules take typed weeks and do not call it.
+ */
 export function parsePlanOrMasterplanWeek(week: unknown): PlanWeek {
   if (week && typeof week === 'object' && 'averageCosts' in week) {
     return parseOrThrow(MasterplanWeekSchema, week, 'Masterplan-Woche');

@@ -1,7 +1,8 @@
 /**
- * Validation at the entry of every domain function: parse with the entity's zod schema, or throw a
- * DomainError with a German message. Results are remembered per input object (WeakMap), because the
- * app's state is immutable: the same object is checked once, not on every recompute.
+ * Validation at the public boundary (action payloads and answers, stored documents, preparePlannerData):
+ * parse with the entity's zod schema, or throw a DomainError with a German message. The rules behind it
+ * take typed values and do not call this. Results are remembered per input object (WeakMap), because the
+ * app's state is immutable: the same object is checked once.
  */
 import type { z } from 'zod';
 import { DomainError } from '../errors';

@@ -35,6 +35,6 @@ describe('masterplan trend line', () => {
 
   it('refuses weeks with impossible costs in German', () => {
     expect(() => masterplanTrendLine([mw('2026-W01', -1)])).toThrow(DomainError);
-    expect(() => masterplanTrendLine([mw('2026-W01', Number.NaN)])).toThrow(/Masterplan-Wochen/);
+    expect(() => masterplanTrendLine([mw('2026-W01', Number.NaN)])).toThrow(/Masterplan-Woche 2026-W01/);
   });
 });

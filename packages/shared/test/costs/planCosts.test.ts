@@ -16,12 +16,12 @@ describe('day and week costs', () => {
   const data = kitchenData();
 
   it('sums the recipes of a day and reports unknown ones', () => {
-    const fr = dayCost(data, W48.days![4]);
+    const fr = dayCost(data, W48.days[4]!);
     expect(fr.perKigaPortion).toBeCloseTo(1.04, 10);
     expect(fr.missingRecipes).toEqual(['unbekannt']);
     expect(fr.recipeCount).toBe(1);
     // school portion of the gulasch uses its own factor 1.5: 1.80 × 1.5 = 2.70
-    expect(dayCost(data, W48.days![2]).perPortion.school).toBeCloseTo(2.7, 10);
+    expect(dayCost(data, W48.days[2]!).perPortion.school).toBeCloseTo(2.7, 10);
   });
 
   it("uses a day's own heads instead of the default heads", () => {
@@ -43,7 +43,7 @@ describe('day and week costs', () => {
   });
 
   it('gives an empty week an average of 0, not NaN', () => {
-    const empty = weekCost(data, { id: '2026-W49' });
+    const empty = weekCost(data, emptyPlanWeek('2026-W49'));
     expect(empty.average).toBe(0);
     expect(empty.total).toBe(0);
   });

@@ -5,6 +5,7 @@ import { W48 } from '../fixtures/plans';
 import { RECIPES } from '../fixtures/kitchen';
 
 const data = kitchenData();
+const noRecipes = { recipes: [] };
 const byCriterion = (report: ReturnType<typeof dgeCheck>) =>
   Object.fromEntries(report.results.map((r) => [r.criterion, r.count]));
 
@@ -55,19 +56,27 @@ describe('DGE check over 5 days', () => {
   });
 
   it('does not count tiny amounts (10 g salt is 1 g per portion)', () => {
-    const report = dgeCheck(data, [{ recipes: ['kartoffel-moehren-stampf'] }, {}, {}, {}, {}]);
+    const report = dgeCheck(data, [
+      { recipes: ['kartoffel-moehren-stampf'] },
+      noRecipes,
+      noRecipes,
+      noRecipes,
+      noRecipes,
+    ]);
     expect(byCriterion(report).vegetables).toBe(1);
   });
 
   it('checks an empty week without failing', () => {
-    const report = dgeCheck(data, [{}, {}, {}, {}, {}]);
+    const report = dgeCheck(data, [noRecipes, noRecipes, noRecipes, noRecipes, noRecipes]);
     expect(report.findings.every((f) => f.kind === 'min')).toBe(true);
     expect(byCriterion(report).grainOrPotato).toBe(0);
   });
 
   it('throws for day counts other than 5 or 20', () => {
-    expect(() => dgeCheck(data, [{}, {}])).toThrow('Die DGE-Prüfung braucht 5 oder 20 Tage, nicht 2.');
-    expect(() => dgeCheck(data, [{ recipes: 'kartoffel' }, {}, {}, {}, {}])).toThrow(DomainError);
+    expect(() => dgeCheck(data, [noRecipes, noRecipes])).toThrow(DomainError);
+    expect(() => dgeCheck(data, [noRecipes, noRecipes])).toThrow(
+      'Die DGE-Prüfung braucht 5 oder 20 Tage, nicht 2.',
+    );
   });
 });
 

@@ -52,7 +52,7 @@ describe('userStatistics', () => {
     expect(stats.costs.map((c) => c.weekId)).toEqual(statisticsWeekIds(THIS_WEEK));
     expect(stats.costs[10]).toEqual({
       weekId: '2026-W09',
-      average: weekCost(data, planned[0]).average,
+      average: weekCost(data, planned[0]!).average,
       plannedDays: 2,
     });
     expect(stats.costs[11]).toMatchObject({ weekId: THIS_WEEK, plannedDays: 1 });

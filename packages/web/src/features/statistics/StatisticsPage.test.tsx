@@ -98,8 +98,8 @@ describe('Statistik: the kitchen’s own figures', () => {
     const table = within(costs).getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(12);
-    expect(rows[11]).toEqual([THIS_WEEK, formatEuro(weekCost(data(), WEEKS[1]).average)]);
-    expect(rows[10]).toEqual([LAST_WEEK, formatEuro(weekCost(data(), WEEKS[0]).average)]);
+    expect(rows[11]).toEqual([THIS_WEEK, formatEuro(weekCost(data(), WEEKS[1]!).average)]);
+    expect(rows[10]).toEqual([LAST_WEEK, formatEuro(weekCost(data(), WEEKS[0]!).average)]);
     expect(rows[9]).toEqual([addWeeks(THIS_WEEK, -2), 'nicht geplant']);
     expect(within(costs).getByTestId('period-average')).toHaveTextContent(
       `über 2 geplante Wochen: ${formatEuro(periodCost(data(), WEEKS).average)}`,
