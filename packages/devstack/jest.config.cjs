@@ -7,6 +7,11 @@
  * - deploy: the deploy configuration (runtime, Hosting headers, preflight) and the reference seed, the
  *   latter against the same local Firestore as conformance.
  */
+// The Firestore the caller pointed the run at (e.g. the official emulator), captured before any project's
+// globalSetup: the e2e stack sets FIRESTORE_EMULATOR_HOST to its own stand-in (the product's indexes), and
+// the conformance suite must not mistake that for a Firestore given from outside.
+process.env.SPEISEPLANER_GIVEN_FIRESTORE_HOST ??= process.env.FIRESTORE_EMULATOR_HOST ?? '';
+
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
 };

@@ -22,15 +22,28 @@ export interface ConformanceFirestore {
 }
 
 export function openFirestore(fileName: string): ConformanceFirestore {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set; run the suite through jest (globalSetup sets it).');
+  const host = process.env.CONFORMANCE_FIRESTORE_HOST;
+  if (!host) {
+    throw new Error(
+      'CONFORMANCE_FIRESTORE_HOST is not set; run the suite through jest (globalSetup sets it).',
+    );
   }
   const runId = randomUUID().slice(0, 8);
   const app = initializeApp(
     { projectId: `demo-conformance-${fileName}` },
     `conformance-${fileName}-${runId}`,
   );
-  const db = getFirestore(app);
+  // The client reads FIRESTORE_EMULATOR_HOST once, when it is created; in a run with the browser tests
+  // that variable names the e2e stack's Firestore, so it names the suite's own while the client is made.
+  const outer = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  let db: Firestore;
+  try {
+    db = getFirestore(app);
+  } finally {
+    if (outer === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = outer;
+  }
   let counter = 0;
   return {
     db,

@@ -4,7 +4,8 @@ import { takeStartedFirestore } from './startedFirestore';
 export default async function globalTeardown(): Promise<void> {
   const firestore = takeStartedFirestore();
   if (!firestore) return;
-  delete process.env.FIRESTORE_EMULATOR_HOST;
+  if (process.env.FIRESTORE_EMULATOR_HOST === firestore.address) delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.CONFORMANCE_FIRESTORE_HOST;
   delete process.env.CONFORMANCE_STANDIN;
   await firestore.stop();
 }
