@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/ensure-tools.sh
 ensure_pnpm
+use_node22
 pnpm install --frozen-lockfile
 exec pnpm dev

@@ -40,3 +40,13 @@ ensure_node22() {
   fi
   export NODE22="$bin"
 }
+
+# Runs everything after it on Node 22, the functions' deploy runtime: the Functions emulator starts the
+# functions with the `node` it finds first on PATH, and jest runs the functions' tests in-process, so both
+# then match production (docs/operations.md, "Runtime"). pnpm and the other tools run on it too.
+use_node22() {
+  ensure_node22
+  export PATH="$(dirname "$NODE22"):$PATH"
+  echo "Node $(node -v) für Tests, Emulatoren und Build."
+}
+

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 source tools/ensure-tools.sh
 ensure_pnpm
 ensure_chromium
+use_node22
 pnpm install --frozen-lockfile
 rm -rf tmp/test-results
 status=0
