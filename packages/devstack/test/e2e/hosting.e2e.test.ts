@@ -118,7 +118,7 @@ describe('Deep links reload through Hosting (browser)', () => {
     expect(await page.title()).toBe('Schulung und Beratung – Speiseplaner');
   });
 
-  it('the demo kitchen’s Speiseplan of this week and its Aushang show after a reload', async () => {
+  it('the demo kitchen’s Speiseplan of this week, by query and by its address, and its Aushang show after a reload', async () => {
     const kitchen = login(info, 'Küche');
     const { uid } = await adminAuth().getUserByEmail(kitchen.email);
     const weekId = isoWeekId(new Date());
@@ -134,6 +134,13 @@ describe('Deep links reload through Hosting (browser)', () => {
 
     await page.goto(appUrl(`/app/plan?woche=${weekId}`));
     const dish = dayCard(page, weekId, first.day).getByText(names.get(first.slug)!, { exact: true });
+    await dish.waitFor({ timeout: 20_000 });
+    await page.reload();
+    await dish.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).search).toBe(`?woche=${weekId}`);
+
+    // The week's own address, as people bookmark it, opens the same week after a reload.
+    await page.goto(appUrl(`/app/plan/${weekId}`));
     await dish.waitFor({ timeout: 20_000 });
     await page.reload();
     await dish.waitFor({ timeout: 20_000 });

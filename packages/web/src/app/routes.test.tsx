@@ -34,6 +34,12 @@ describe('routes', () => {
     expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeInTheDocument();
   });
 
+  it('opens the week of an address like /app/plan/2026-W10 in the Speiseplan', async () => {
+    const { history } = await renderApp('/app/plan/2026-W10', { preloadedState: loggedIn(kitchenUser) });
+    expect(history.location.pathname).toBe('/app/plan');
+    expect(new URLSearchParams(history.location.search).get('woche')).toBe('2026-W10');
+  });
+
   it('shows the newsletter page', async () => {
     await renderApp('/newsletter', { preloadedState: loggedOut });
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();

@@ -5,7 +5,7 @@
  * or actions, and the data router would add about 17 kB gzip to every page's first load.
  */
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import LoginGate from '../components/LoginGate';
@@ -51,6 +51,15 @@ const NewsletterPage = lazy(() => import('../features/newsletter/NewsletterPage'
 const ConfirmNewsletterPage = lazy(() => import('../features/newsletter/ConfirmNewsletterPage'));
 const UnsubscribeNewsletterPage = lazy(() => import('../features/newsletter/UnsubscribeNewsletterPage'));
 
+/**
+ * /app/plan/2026-W49, the address people write or bookmark for a week, opens that week of the Speiseplan,
+ * whose week lives in the query (?woche=); the page itself refuses a week that does not exist.
+ */
+function PlanWeekAddress() {
+  const { weekId = '' } = useParams();
+  return <Navigate to={`/app/plan?woche=${encodeURIComponent(weekId)}`} replace />;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -71,6 +80,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/einkauf', element: <ShoppingListsPage /> },
           { path: 'app/einkauf/:id', element: <ShoppingListPage /> },
           { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
+          { path: 'app/plan/:weekId', element: <PlanWeekAddress /> },
           { path: 'statistik', element: <StatisticsPage /> },
         ],
       },
