@@ -103,6 +103,30 @@ describe('recipes', () => {
     });
   });
 
+  it('refuses a kitchen saving an edited shared recipe, saying it is shared, and changes nothing', async () => {
+    const admin = await createAdmin();
+    const kitchen = await createKitchen();
+    await call(
+      'recipes/save',
+      { recipe: recipe('gemuesesuppe', { name: 'Gemüsesuppe' }), shared: true },
+      admin,
+    );
+    const { recipe: fetched } = (
+      await call<{ recipe: ReturnType<typeof recipe> }>('recipes/fetch', { slug: 'gemuesesuppe' }, kitchen)
+    ).payload;
+    const edited = { ...fetched, name: 'Gemüsesuppe mit Ingwer' };
+    expect(await refusal('recipes/save', { recipe: edited }, kitchen)).toEqual({
+      code: 'permission-denied',
+      message:
+        'Das Rezept „Gemüsesuppe mit Ingwer“ gehört zu den gemeinsamen Rezepten und kann nur von Administratoren geändert werden.',
+    });
+    expect((await testDb().doc('recipes/gemuesesuppe').get()).data()).toMatchObject({
+      name: 'Gemüsesuppe',
+      version: 1,
+    });
+    expect((await testDb().doc(`users/${kitchen.uid}/recipes/gemuesesuppe`).get()).exists).toBe(false);
+  });
+
   it('answers not-found for a recipe nobody has', async () => {
     const kitchen = await createKitchen();
     expect(await refusal('recipes/fetch', { slug: 'gibt-es-nicht' }, kitchen)).toEqual({

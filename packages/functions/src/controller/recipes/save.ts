@@ -1,16 +1,35 @@
 /**
  * recipes/save: saves one of the caller's own recipes (owner = caller) and its list entry, or – for
- * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused.
+ * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
+ * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy).
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { Ingredient, Recipe, RecipeListEntry } from '@speiseplaner/shared';
 import { isAdmin, uidOf, defineHandler } from '../../lib/action';
 import { adminOnly, foreignOwner } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
+import { readDocs } from '../../lib/reads';
 import { summaryOf, upsertEntry } from '../../lib/summary';
 import { saveVersioned } from '../../lib/versionedSave';
 import { assertKnownIngredients } from './knownIngredients';
 import { listEntryOf, recipeKey } from './listEntry';
+
+/** An edited shared recipe cannot be saved as the caller's own: only admins change shared recipes. */
+const sharedRecipeRefused = (name: string) =>
+  new HttpsError(
+    'permission-denied',
+    `Das Rezept „${name}“ gehört zu den gemeinsamen Rezepten und kann nur von Administratoren geändert werden.`,
+  );
+
+/**
+ * After a refused own save: when the caller has no own copy but a shared recipe has this slug, the client
+ * sent the shared recipe (its version) – say so instead of „inzwischen geändert“. Reads only on refusal.
+ */
+async function refuseSharedOverwrite(own: DocumentReference, shared: DocumentReference, name: string) {
+  const [ownSnap, sharedSnap] = await readDocs([own, shared]);
+  if (!ownSnap!.exists && sharedSnap!.exists) throw sharedRecipeRefused(name);
+}
 
 export const saveRecipe = defineHandler('recipes/save', {
   handler: async ({ recipe, shared }, ctx) => {
@@ -21,8 +40,9 @@ export const saveRecipe = defineHandler('recipes/save', {
     const incoming: Recipe = shared ? { ...recipe, owner: undefined } : { ...recipe, owner: uid };
     const summaryRef = db.doc(shared ? PATHS.sharedRecipeSummary : PATHS.ownRecipeSummary(uid));
     const catalogueRef = db.doc(PATHS.ingredientCatalogue);
+    const ref = db.doc(shared ? PATHS.sharedRecipe(recipe.slug) : PATHS.ownRecipe(uid, recipe.slug));
     const saved = await saveVersioned(db, {
-      ref: db.doc(shared ? PATHS.sharedRecipe(recipe.slug) : PATHS.ownRecipe(uid, recipe.slug)),
+      ref,
       incoming,
       what: `Das Rezept „${recipe.name}“`,
       related: [summaryRef, catalogueRef],
@@ -35,6 +55,10 @@ export const saveRecipe = defineHandler('recipes/save', {
         if (created && !shared)
           tx.set(db.doc(PATHS.usageStats), { recipes: FieldValue.increment(1) }, { merge: true });
       },
+    }).catch(async (err: unknown) => {
+      if (!shared && err instanceof HttpsError && err.code === 'failed-precondition')
+        await refuseSharedOverwrite(ref, db.doc(PATHS.sharedRecipe(recipe.slug)), recipe.name);
+      throw err;
     });
     return { recipe: saved };
   },
