@@ -1,8 +1,9 @@
 /**
  * newsletter/unsubscribe (public): the link in every newsletter mail deletes the subscription, address
- * included. A second click finds nothing and answers the same, so an old link never shows an error.
+ * included. Every outcome – unknown link, wrong secret, already unsubscribed, unsubscribed now – gets the
+ * same answer, so the link does not reveal whether an address reads the newsletter; only the right secret
+ * deletes anything. A second click therefore never shows an error either.
  */
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { NewsletterSubscription } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
@@ -10,26 +11,20 @@ import { readDoc } from '../../lib/reads';
 import { storedData } from '../../lib/stored';
 import { tokensMatch } from './subscription';
 
+/** The one answer; true for every outcome (it names no address). */
+export const UNSUBSCRIBE_ANSWER = {
+  status: 'unsubscribed',
+  message:
+    'Wenn dieser Abmeldelink gültig war, ist Ihre Adresse jetzt vom Newsletter abgemeldet und gelöscht. Falls Sie weiterhin E-Mails erhalten, verwenden Sie bitte den Link aus der neuesten Newsletter-E-Mail.',
+} as const;
+
 export const unsubscribeFromNewsletter = defineHandler('newsletter/unsubscribe', {
   handler: async ({ id, token }, { db }) => {
     const ref = db.doc(PATHS.newsletterSubscription(id));
     return db.runTransaction(async (tx) => {
-      const snap = await readDoc(ref, tx);
-      const subscription = storedData<NewsletterSubscription>(snap);
-      if (!subscription) {
-        return { status: 'unsubscribed', message: 'Sie sind vom Newsletter abgemeldet.' };
-      }
-      if (!tokensMatch(subscription.unsubscribeToken, token)) {
-        throw new HttpsError(
-          'not-found',
-          'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den Link aus der neuesten Newsletter-E-Mail.',
-        );
-      }
-      tx.delete(ref);
-      return {
-        status: 'unsubscribed',
-        message: `Sie sind vom Newsletter abgemeldet. ${subscription.email} erhält keine weiteren E-Mails von uns.`,
-      };
+      const subscription = storedData<NewsletterSubscription>(await readDoc(ref, tx));
+      if (subscription && tokensMatch(subscription.unsubscribeToken, token)) tx.delete(ref);
+      return { ...UNSUBSCRIBE_ANSWER };
     });
   },
 });

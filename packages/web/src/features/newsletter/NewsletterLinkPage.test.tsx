@@ -13,7 +13,9 @@ const ID = 'a3f1c09b7e2d4c5f8a6b1e0d9c8b7a6f5e4d3c2b';
 const TOKEN = 'Zk3mQ9vX_2bLr-7TtYwPq4sN8uHcJdEa';
 const INCOMPLETE = 'Der Link ist unvollständig. Bitte kopieren Sie ihn ganz aus der E-Mail.';
 const CONFIRMED = 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.';
-const UNSUBSCRIBED = 'Sie sind vom Newsletter abgemeldet. Ihre E-Mail-Adresse wurde gelöscht.';
+/** The backend's one answer to every unsubscribe (it does not reveal whether the address was subscribed). */
+const UNSUBSCRIBED =
+  'Wenn dieser Abmeldelink gültig war, ist Ihre Adresse jetzt vom Newsletter abgemeldet und gelöscht. Falls Sie weiterhin E-Mails erhalten, verwenden Sie bitte den Link aus der neuesten Newsletter-E-Mail.';
 const NOT_FOUND = 'Dieser Bestätigungslink ist ungültig. Bitte melden Sie sich erneut an.';
 
 /** The app address of a mail link, built as the backend builds it. */

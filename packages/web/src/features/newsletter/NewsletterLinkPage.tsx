@@ -29,7 +29,8 @@ const TEXTS: Record<NewsletterLinkKind, { title: string; progress: string; done:
   unsubscribe: {
     title: 'Newsletter abbestellen',
     progress: 'Sie werden abgemeldet …',
-    done: 'Sie sind vom Newsletter abgemeldet.',
+    // The backend answers every unsubscribe the same (it does not tell whether the address was subscribed).
+    done: 'Wenn dieser Abmeldelink gültig war, ist Ihre Adresse jetzt vom Newsletter abgemeldet.',
     back: 'Zur Newsletter-Seite',
   },
 };
