@@ -53,6 +53,30 @@ describe('shopping lists', () => {
     expect(other.code).toBe('already-exists');
   });
 
+  it('refuses a save that stretches a list beyond 42 days and keeps the stored list', async () => {
+    const kitchen = await createKitchen();
+    await call('shoppingLists/new', { shoppingList: shoppingList('sechs-wochen') }, kitchen);
+    const tooLong = await refusal(
+      'shoppingLists/save',
+      { shoppingList: shoppingList('sechs-wochen', { version: 1, endDate: '2027-01-04' }) },
+      kitchen,
+    );
+    expect(tooLong).toEqual({
+      code: 'invalid-argument',
+      message: 'Ungültige Eingabe im Feld „shoppingList.endDate“: ungültiger Wert.',
+    });
+    expect(
+      (await testDb().doc(`users/${kitchen.uid}/shoppingLists/sechs-wochen`).get()).data(),
+    ).toMatchObject({ version: 1, endDate: '2026-11-27' });
+    // 42 days (both ends counted) is still one list.
+    const longest = await call<ListAnswer>(
+      'shoppingLists/save',
+      { shoppingList: shoppingList('sechs-wochen', { version: 1, endDate: '2027-01-03' }) },
+      kitchen,
+    );
+    expect(longest.payload.shoppingList.version).toBe(2);
+  });
+
   it('refuses a stale save and a save of a list that does not exist', async () => {
     const kitchen = await createKitchen();
     await call('shoppingLists/new', { shoppingList: shoppingList('alt') }, kitchen);

@@ -1,19 +1,11 @@
 /** shoppingLists/list, shoppingLists/fetch, shoppingLists/save, shoppingLists/new. */
 import { z } from '../schemas/zod';
 import { IdSchema } from '../schemas/common';
-import { MAX_SHOPPING_RANGE_DAYS, ShoppingListSchema } from '../schemas/shoppingList';
+import { BoundedShoppingListSchema, ShoppingListSchema } from '../schemas/shoppingList';
 import { action, EmptyPayloadSchema } from './common';
 
 /** Most lists one kitchen keeps. */
 export const MAX_SHOPPING_LISTS = 500;
-
-const DAY_MS = 86_400_000;
-
-/** A new list as the client built it with newShoppingList (id chosen by the client), at most 42 days long. */
-export const NewShoppingListSchema = ShoppingListSchema.refine(
-  (l) => (Date.parse(l.endDate) - Date.parse(l.startDate)) / DAY_MS < MAX_SHOPPING_RANGE_DAYS,
-  { message: `Eine Einkaufsliste umfasst höchstens ${MAX_SHOPPING_RANGE_DAYS} Tage`, path: ['endDate'] },
-);
 
 export const SHOPPING_ACTIONS = {
   'shoppingLists/list': action({
@@ -26,15 +18,18 @@ export const SHOPPING_ACTIONS = {
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
   }),
-  /** Saves an existing list; `shoppingList.version` is the version the client last saw. */
+  /** Saves an existing list (at most 42 days long); `shoppingList.version` is the version the client last saw. */
   'shoppingLists/save': action({
-    payload: z.strictObject({ shoppingList: ShoppingListSchema }),
+    payload: z.strictObject({ shoppingList: BoundedShoppingListSchema }),
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
   }),
-  /** Stores a new list under the client's id; sending the same list again answers the stored one. */
+  /**
+   * Stores a new list (id chosen by the client with newShoppingList, at most 42 days long); sending the
+   * same list again answers the stored one.
+   */
   'shoppingLists/new': action({
-    payload: z.strictObject({ shoppingList: NewShoppingListSchema }),
+    payload: z.strictObject({ shoppingList: BoundedShoppingListSchema }),
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
   }),

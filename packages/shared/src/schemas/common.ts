@@ -23,12 +23,18 @@ export const TextSchema = z.string().max(MAX_TEXT_LENGTH);
 /** An e-mail address (newsletter, workshop registration), at most 254 characters; the message is the sign-in form's. */
 export const EmailSchema = z.email({ message: 'Diese E-Mail-Adresse ist ungültig' }).max(254);
 export const UrlSchema = z.string().max(2048);
-/** Firebase uids and document ids. */
+/** Ids Firestore reserves (`__name__`, `__x__`): production refuses them as document ids. */
+export const RESERVED_ID = /^__.*__$/;
+export const RESERVED_ID_MESSAGE = 'Diese Kennung ist nicht erlaubt.';
+/** Whether Firestore accepts `id` as a document id (it refuses the reserved `__…__`). */
+export const isAllowedId = (id: string): boolean => !RESERVED_ID.test(id);
+/** Firebase uids and document ids; never a reserved `__…__` id. */
 export const IdSchema = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .refine(isAllowedId, RESERVED_ID_MESSAGE);
 
 /** A calendar date `yyyy-MM-dd` that exists. */
 export const DateStringSchema = z.iso.date();

@@ -53,6 +53,20 @@ export const ShoppingListSchema = ShoppingListFieldsSchema.refine((l) => l.start
   path: ['endDate'],
 });
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
+
+const DAY_MS = 86_400_000;
+export const SHOPPING_RANGE_MESSAGE = `Eine Einkaufsliste umfasst höchstens ${MAX_SHOPPING_RANGE_DAYS} Tage`;
+/** Whether a list's date range stays within MAX_SHOPPING_RANGE_DAYS (both ends count). */
+export const shoppingRangeFits = (list: { startDate: string; endDate: string }): boolean =>
+  (Date.parse(list.endDate) - Date.parse(list.startDate)) / DAY_MS < MAX_SHOPPING_RANGE_DAYS;
+/**
+ * A list as a client sends it (shoppingLists/new and shoppingLists/save): at most 42 days long. Answers use
+ * ShoppingListSchema, so a list stored before the bound was checked on save still loads.
+ */
+export const BoundedShoppingListSchema = ShoppingListSchema.refine(shoppingRangeFits, {
+  message: SHOPPING_RANGE_MESSAGE,
+  path: ['endDate'],
+});
 export type ShoppingListInput = z.input<typeof ShoppingListSchema>;
 
 /** Loading state of the shopping lists in the app (docs/product.md, "Loading and autosave"). */

@@ -130,7 +130,7 @@ describe('payloads', () => {
     expect(parseActionPayload('ingredients/checkFetch', { catalogueVersion: 7 }).catalogueVersion).toBe(7);
   });
 
-  it('bounds a new shopping list to 42 days', () => {
+  it('bounds a new and a saved shopping list to 42 days', () => {
     const shoppingList = {
       id: 'liste-1',
       startDate: '2026-11-23',
@@ -142,10 +142,10 @@ describe('payloads', () => {
     expect(() =>
       parseActionPayload('shoppingLists/new', { shoppingList: { ...shoppingList, endDate: '2027-01-31' } }),
     ).toThrow(DomainError);
-    // A saved list may be older than the rule; only new ones are bounded.
-    expect(
+    // A save may not stretch a list beyond what new allows (#17).
+    expect(() =>
       parseActionPayload('shoppingLists/save', { shoppingList: { ...shoppingList, endDate: '2027-01-31' } }),
-    ).toBeTruthy();
+    ).toThrow(DomainError);
   });
 
   it('takes the whole price map and refuses a polluted one', () => {
