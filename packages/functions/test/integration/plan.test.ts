@@ -1,4 +1,5 @@
 /** plan/* and masterplan/*: on-demand weeks, version checks (no lost updates), ranges, bounded reads. */
+import { addWeeks, planningWindow } from '@speiseplaner/shared';
 import { call, refusal } from '../helpers/call';
 import { masterplanWeek, week } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
@@ -72,6 +73,59 @@ describe('plan weeks', () => {
     );
   });
 
+  it('creates and saves only real weeks inside the planning window, and writes nothing else', async () => {
+    const kitchen = await createKitchen();
+    const { first, last } = planningWindow(Date.now());
+    const late = addWeeks(last, 1);
+    const early = addWeeks(first, -1);
+    const stats = async () => (await testDb().doc('stats/usage').get()).data()?.weeks ?? 0;
+    const before = await stats();
+    expect(await refusal('plan/saveNewWeek', { week: week(late) }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: `Die Woche ${late} liegt außerhalb des Planungszeitraums (bis ${last}).`,
+    });
+    expect(await refusal('plan/saveNewWeek', { week: week(early) }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: `Die Woche ${early} liegt außerhalb des Planungszeitraums (ab ${first}).`,
+    });
+    // 1 January 2027 is a Friday: 2027 has 52 weeks.
+    expect(await refusal('plan/saveNewWeek', { week: week('2027-W53') }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: 'Die Kalenderwoche 2027-W53 gibt es nicht.',
+    });
+    expect(await refusal('plan/saveNewWeek', { week: week('9999-W01') }, kitchen)).toMatchObject({
+      code: 'invalid-argument',
+    });
+    const weeks = testDb().collection(`users/${kitchen.uid}/weeks`);
+    expect((await weeks.get()).size).toBe(0);
+    expect(await stats()).toBe(before);
+    // A week stored before the rule (or by hand) is not saved over either.
+    const stored = week(late, [], 1);
+    await weeks.doc(late).set(stored);
+    expect((await refusal('plan/saveWeek', { week: week(late, ['linsen-dal'], 1) }, kitchen)).code).toBe(
+      'invalid-argument',
+    );
+    expect((await weeks.doc(late).get()).data()).toEqual(stored);
+    // The edges themselves are inside.
+    await call('plan/saveNewWeek', { week: week(last) }, kitchen);
+    await call('plan/saveNewWeek', { week: week(first) }, kitchen);
+    expect((await weeks.get()).size).toBe(3);
+  });
+
+  it('reads any range of real weeks, also outside the planning window', async () => {
+    const kitchen = await createKitchen();
+    const answer = await call<{ weeks: unknown[] }>(
+      'plan/listWeeks',
+      { from: '2001-W01', to: '2090-W52' },
+      kitchen,
+    );
+    expect(answer.payload.weeks).toEqual([]);
+    expect(await refusal('plan/listWeeks', { from: '2026-W40', to: '2027-W53' }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: 'Die Kalenderwoche 2027-W53 gibt es nicht.',
+    });
+  });
+
   it('lists the weeks of a range, in order, with one read per week plus the profile', async () => {
     const kitchen = await createKitchen();
     for (const id of ['2026-W45', '2026-W47', '2026-W46', '2026-W52'])
@@ -134,6 +188,21 @@ describe('masterplan', () => {
     );
     expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W03', '2030-W04']);
     expect(list.payload.weeks[0]!.average).toBe(1.4);
+  });
+
+  it('refuses a masterplan week outside the planning window or one that does not exist', async () => {
+    const admin = await createAdmin();
+    const { last } = planningWindow(Date.now());
+    const late = addWeeks(last, 1);
+    expect(await refusal('masterplan/saveWeek', { week: masterplanWeek(late) }, admin)).toEqual({
+      code: 'invalid-argument',
+      message: `Die Woche ${late} liegt außerhalb des Planungszeitraums (bis ${last}).`,
+    });
+    expect((await refusal('masterplan/saveWeek', { week: masterplanWeek('2027-W53') }, admin)).code).toBe(
+      'invalid-argument',
+    );
+    expect((await testDb().doc(`masterplan/${late}`).get()).exists).toBe(false);
+    expect((await testDb().doc('masterplan/2027-W53').get()).exists).toBe(false);
   });
 
   it('answers a week stored with the legacy averageCosts with it as average, and saves it without', async () => {

@@ -2,6 +2,7 @@
 export * from './berlinTime';
 export * from './dates';
 export * from './weeks';
+export * from './planningWindow';
 export * from './price';
 export * from './inputs';
 export * from './avatar';

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addWeeks, isoWeekId, isWeekId, weekDates } from '@speiseplaner/shared';
+import { addWeeks, isoWeekId, planningWindow, weekDates, weekInPlanningWindow } from '@speiseplaner/shared';
+import { useState } from 'react';
 import WeekField from './WeekField';
 
 interface Props {
@@ -15,21 +16,30 @@ interface Props {
 
 export default function WeekPicker({ weekId, onChange }: Props) {
   const dates = weekDates(weekId);
+  // Only weeks the backend stores: real weeks (W53 only in long years) inside the planning window.
+  const [{ first, last }] = useState(() => planningWindow(Date.now()));
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <IconButton aria-label="Vorherige Woche" onClick={() => onChange(addWeeks(weekId, -1))}>
+      <IconButton
+        aria-label="Vorherige Woche"
+        disabled={weekId <= first}
+        onClick={() => onChange(addWeeks(weekId, -1))}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <WeekField
         size="small"
         label="Kalenderwoche"
         value={weekId}
-        // Only weeks the year has (W53 only in long years).
         onChange={(week) => {
-          if (isWeekId(week)) onChange(week);
+          if (weekInPlanningWindow(week, Date.now())) onChange(week);
         }}
       />
-      <IconButton aria-label="Nächste Woche" onClick={() => onChange(addWeeks(weekId, 1))}>
+      <IconButton
+        aria-label="Nächste Woche"
+        disabled={weekId >= last}
+        onClick={() => onChange(addWeeks(weekId, 1))}
+      >
         <ChevronRightIcon />
       </IconButton>
       <Button variant="outlined" onClick={() => onChange(isoWeekId(Date.now()))}>

@@ -2,20 +2,23 @@
  * masterplan/saveWeek (admins): saves one masterplan week; a missing week is created with version 0. The
  * week is written whole, so a legacy `averageCosts` field goes with the first save.
  */
-import { MasterplanWeekSchema } from '@speiseplaner/shared';
+import { MasterplanWeekSchema, assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 
 export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
-  handler: async ({ week }, { db }) => ({
-    // A retried save answers the stored copy, which may still be in the legacy form.
-    week: MasterplanWeekSchema.parse(
-      await saveVersioned(db, {
-        ref: db.doc(PATHS.masterplanWeek(week.id)),
-        incoming: week,
-        what: `Die Masterplan-Woche ${week.id}`,
-      }),
-    ),
-  }),
+  handler: async ({ week }, { db }) => {
+    assertWeekInPlanningWindow(week.id, Date.now());
+    return {
+      // A retried save answers the stored copy, which may still be in the legacy form.
+      week: MasterplanWeekSchema.parse(
+        await saveVersioned(db, {
+          ref: db.doc(PATHS.masterplanWeek(week.id)),
+          incoming: week,
+          what: `Die Masterplan-Woche ${week.id}`,
+        }),
+      ),
+    };
+  },
 });

@@ -4,7 +4,7 @@
  * harmless.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { PlanWeek } from '@speiseplaner/shared';
+import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
@@ -13,6 +13,7 @@ import { storedData } from '../../lib/stored';
 
 export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
+    assertWeekInPlanningWindow(week.id, Date.now());
     const { db } = ctx;
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
     return db.runTransaction(async (tx) => {

@@ -2,6 +2,7 @@
  * plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). The
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts).
  */
+import { assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { activityRef, countActivity } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
@@ -10,6 +11,7 @@ import { saveVersioned } from '../../lib/versionedSave';
 export const savePlanWeek = defineHandler('plan/saveWeek', {
   profile: 'handler',
   handler: async ({ week }, ctx) => {
+    assertWeekInPlanningWindow(week.id, Date.now());
     const uid = uidOf(ctx);
     return {
       week: await saveVersioned(ctx.db, {

@@ -1,11 +1,13 @@
 jest.setTimeout(30_000);
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  addWeeks,
   dayCost,
   emptyPlanWeek,
   formatEuro,
   isoWeekId,
+  planningWindow,
   preparePlannerData,
   today,
   weekCost,
@@ -255,6 +257,19 @@ test('the week picker steps to the next and previous week and back to this week'
   await user.click(screen.getByRole('button', { name: 'Heute' }));
   const monday = weekDates(isoWeekId(Date.now()))[0];
   expect(await screen.findByRole('region', { name: `Montag, ${monday}` })).toBeInTheDocument();
+});
+
+test('the week field takes only real weeks inside the planning window', async () => {
+  const { backend } = await openPlan();
+  const field = screen.getByLabelText('Kalenderwoche');
+  const { last } = planningWindow(Date.now());
+  for (const week of [addWeeks(last, 1), '2027-W53']) {
+    fireEvent.change(field, { target: { value: week } });
+    expect(backend.stored.has(week)).toBe(false);
+  }
+  expect(screen.getByTestId('week-dates')).toHaveTextContent('2026-03-02 bis 2026-03-06');
+  fireEvent.change(field, { target: { value: '2026-W12' } });
+  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-16' })).toBeInTheDocument();
 });
 
 test('a week that cannot be loaded says so in German and loads on a second try', async () => {
