@@ -17,7 +17,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
 import { checkCredentials, describeTarget, resolveTarget, TargetError } from './deploy/target';
@@ -54,25 +54,49 @@ function connect(args: string[]): { db: Firestore; target: string } {
   return { db: getFirestore(), target: `Emulatoren (Firestore ${process.env.FIRESTORE_EMULATOR_HOST})` };
 }
 
-/** A uid, or the uid of the user document / account with that e-mail address. */
-async function resolveUid(db: Firestore, who: string | undefined): Promise<string> {
+interface FoundUser {
+  uid: string;
+  /** The sign-in account; missing for a user document without one (e.g. written by hand). */
+  account?: UserRecord;
+}
+
+/**
+ * A uid, or an e-mail address looked up in Firebase Auth (never in the stored profiles: their e-mail is
+ * whatever the account said when it signed in, and anybody can register someone else's address). The user
+ * document must exist either way.
+ */
+async function resolveUser(db: Firestore, who: string | undefined): Promise<FoundUser> {
   if (!who) throw new UsageError('Welcher Benutzer? uid oder E-Mail-Adresse angeben.');
   if (!who.includes('@')) {
     if (!(await db.doc(`users/${who}`).get()).exists) throw new Error(`Kein Benutzer mit der uid ${who}.`);
-    return who;
+    try {
+      return { uid: who, account: await getAuth().getUser(who) };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'auth/user-not-found') return { uid: who };
+      throw err;
+    }
   }
-  const byEmail = await db.collection('users').where('email', '==', who).limit(2).get();
-  if (byEmail.size === 1) return byEmail.docs[0]!.id;
-  if (byEmail.size > 1) throw new Error(`Mehrere Benutzer mit ${who} – bitte die uid angeben.`);
+  let account: UserRecord;
   try {
-    const account = await getAuth().getUserByEmail(who);
-    if ((await db.doc(`users/${account.uid}`).get()).exists) return account.uid;
-    throw new Error(`${who} hat sich noch nie angemeldet (kein Benutzerdokument).`);
+    account = await getAuth().getUserByEmail(who);
   } catch (err) {
     if ((err as { code?: string }).code === 'auth/user-not-found')
       throw new Error(`Kein Benutzer mit ${who}.`);
     throw err;
   }
+  if (!(await db.doc(`users/${account.uid}`).get()).exists)
+    throw new Error(`${who} hat sich noch nie angemeldet (kein Benutzerdokument).`);
+  return { uid: account.uid, account };
+}
+
+/** One line about the user a command is about to change: uid, e-mail and how the account signs in. */
+function describeUser({ uid, account }: FoundUser): string {
+  if (!account) return `Benutzer ${uid}: kein Anmeldekonto`;
+  const email = account.email
+    ? `${account.email} (${account.emailVerified ? 'bestätigt' : 'nicht bestätigt'})`
+    : 'keine E-Mail-Adresse';
+  const providers = account.providerData.map((p) => p.providerId);
+  return `Benutzer ${uid}: ${email}, Anmeldung über ${providers.length ? providers.join(', ') : 'keinen Anbieter (anonym)'}`;
 }
 
 /**
@@ -80,12 +104,8 @@ async function resolveUid(db: Firestore, who: string | undefined): Promise<strin
  * and only the confirmation shows that the account belongs to its owner. Accounts without an address
  * (phone) and user documents without an account are let through with a note.
  */
-async function assertVerifiedEmail(uid: string): Promise<void> {
-  let account;
-  try {
-    account = await getAuth().getUser(uid);
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+function assertVerifiedEmail({ uid, account }: FoundUser): void {
+  if (!account) {
     console.error(
       `Hinweis: zu ${uid} gibt es kein Anmeldekonto; die E-Mail-Bestätigung lässt sich nicht prüfen.`,
     );
@@ -187,15 +207,19 @@ async function main(argv: string[]): Promise<void> {
       const [mode, who, flagName] = rest;
       if (mode !== 'set' && mode !== 'clear') throw new UsageError('feature braucht set oder clear.');
       const flag = flagOf(flagName);
-      const uid = await resolveUid(db, who);
+      const user = await resolveUser(db, who);
+      const { uid } = user;
+      console.log(describeUser(user));
       await db.doc(`users/${uid}`).update({ [`features.${flag}`]: mode === 'set' });
       console.log(`${uid}: Merkmal ${flag} ${mode === 'set' ? 'eingeschaltet' : 'ausgeschaltet'}.`);
       return;
     }
     case 'make-admin':
     case 'unmake-admin': {
-      const uid = await resolveUid(db, rest[0]);
-      if (command === 'make-admin') await assertVerifiedEmail(uid);
+      const user = await resolveUser(db, rest[0]);
+      const { uid } = user;
+      console.log(describeUser(user));
+      if (command === 'make-admin') assertVerifiedEmail(user);
       await db.doc(`users/${uid}`).update({ admin: command === 'make-admin' });
       console.log(
         `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,

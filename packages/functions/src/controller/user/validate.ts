@@ -3,6 +3,9 @@
  * account and answers with the user and whether it is new. Idempotent: a second call finds the document.
  * A guest upgraded to an account keeps its document: the account's e-mail is taken over then (and after an
  * e-mail change), an empty photo too; the name stays, since the kitchen may have changed it.
+ * The e-mail is stored only when the token says it is verified (`email_verified`): anybody can register
+ * an account with someone else's address. Until then it stays empty and a later sign-in after the
+ * confirmation fills it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_HEADS, NEW_KITCHEN_FEATURES, type User } from '@speiseplaner/shared';
@@ -13,15 +16,19 @@ import { readDoc } from '../../lib/reads';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2048) : '');
 
+/** The token's e-mail when the token says it is verified, else ''. */
+const verifiedEmail = (token: Record<string, unknown>) =>
+  token.email_verified === true ? text(token.email).slice(0, 254) : '';
+
 type AccountFields = Pick<User, 'email' | 'photoUrl'>;
 
-/** The account's e-mail when it differs, and its photo when the profile has none. */
+/** The account's verified e-mail when it differs, and its photo when the profile has none. */
 export function accountFieldsToFill(
   profile: AccountFields,
   token: Record<string, unknown>,
 ): Partial<AccountFields> {
   const fill: Partial<AccountFields> = {};
-  const email = text(token.email).slice(0, 254);
+  const email = verifiedEmail(token);
   const photoUrl = text(token.picture);
   if (email && profile.email !== email) fill.email = email;
   if (!profile.photoUrl && photoUrl) fill.photoUrl = photoUrl;
@@ -52,7 +59,7 @@ export const validateUser = defineHandler('user/validate', {
       const user: Omit<User, 'id'> = {
         name,
         nickName: name,
-        email: text(token.email).slice(0, 254),
+        email: verifiedEmail(token),
         photoUrl: text(token.picture),
         heads: { ...DEFAULT_HEADS },
         prices: {},
