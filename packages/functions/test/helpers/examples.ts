@@ -28,7 +28,7 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'user/validate': {},
   'user/name': { name: 'Kita Pusteblume' },
   'user/heads': { heads: { kiga: 12, kita: 4 } },
-  'user/prices': { prices: { karotte: { price: 1.1, amount: 1000 } } },
+  'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
   'workshops/list': {},
   'workshops/apply': {
     workshopSlug: FUZZ_WORKSHOP,

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await seedCatalogue();
   a = await createKitchen({ name: 'Kita A' });
   b = await createKitchen({ name: 'Kita B' });
-  await call('user/prices', { prices: { karotte: { price: 9.99, amount: 1000 } } }, a);
+  await call('user/prices', { changes: [{ slug: 'karotte', price: { price: 9.99, amount: 1000 } }] }, a);
   await call('plan/saveNewWeek', { week: week('2026-W48') }, a);
   await call('plan/saveWeek', { week: week('2026-W48', ['geheim-a'], 1) }, a);
   await call('recipes/save', { recipe: recipe('geheim-a', { name: SECRET }) }, a);
@@ -61,7 +61,11 @@ const cases: [string, string, () => unknown][] = [
   ['validate', 'user/validate', () => ({})],
   ['rename', 'user/name', () => ({ name: 'Kita A' })],
   ['set heads', 'user/heads', () => ({ heads: { kiga: 1 } })],
-  ['set prices', 'user/prices', () => ({ prices: { karotte: { price: 0.01, amount: 1 } } })],
+  [
+    'set prices',
+    'user/prices',
+    () => ({ changes: [{ slug: 'karotte', price: { price: 0.01, amount: 1 } }] }),
+  ],
   ['fetch all ingredients', 'ingredients/fetchAll', () => ({})],
   ['check ingredients', 'ingredients/checkFetch', () => ({})],
   ['save an ingredient', 'ingredients/save', () => ({ ingredient: { ...recipe('x'), slug: 'karotte' } })],

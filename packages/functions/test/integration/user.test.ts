@@ -1,11 +1,12 @@
 /** user/validate, user/name, user/heads, user/prices through the wrapped controller. */
 import { call, refusal } from '../helpers/call';
+import { seedCatalogue } from '../helpers/catalogue';
 import { createKitchen, testDb } from '../helpers/kitchens';
 
 describe('user/validate', () => {
   it('creates the user document on first sign-in from the sign-in account, with defaults', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
-    kitchen.token = { name: 'Kita Sonnenschein', email: 'kueche@sonnenschein.test' };
+    kitchen.token = { name: 'Kita Sonnenschein', email: 'kueche@sonnenschein.test', email_verified: true };
     const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>(
       'user/validate',
       {},
@@ -50,7 +51,7 @@ describe('user/validate', () => {
     await call('user/validate', {}, kitchen);
     await call('user/name', { name: 'Kita Gastfreund' }, kitchen);
     // The guest linked an e-mail account: same uid, the token now carries the address.
-    kitchen.token = { email: 'gast@gastfreund.test', name: 'Anderer Name' };
+    kitchen.token = { email: 'gast@gastfreund.test', email_verified: true, name: 'Anderer Name' };
     const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
     expect(answer.payload.user).toMatchObject({ name: 'Kita Gastfreund', email: 'gast@gastfreund.test' });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
@@ -59,15 +60,38 @@ describe('user/validate', () => {
 
   it('follows an e-mail change of the account, and keeps the address when the account has none', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
-    kitchen.token = { email: 'alt@kita.test' };
+    kitchen.token = { email: 'alt@kita.test', email_verified: true };
     await call('user/validate', {}, kitchen);
-    kitchen.token = { email: 'neu@kita.test' };
+    kitchen.token = { email: 'neu@kita.test', email_verified: true };
     const changed = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
     expect(changed.payload.user.email).toBe('neu@kita.test');
     kitchen.token = {};
     const kept = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
     expect(kept.payload.user.email).toBe('neu@kita.test');
     expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('neu@kita.test');
+  });
+
+  it('stores the e-mail only once the account has verified it, and fills it on a later sign-in', async () => {
+    // Anybody can register an account with someone else's address (issue #17): unverified, it stays out.
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = { email: 'chefin@zentrale.test', email_verified: false };
+    const first = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(first.payload.user.email).toBe('');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('');
+    kitchen.token = { email: 'andere@zentrale.test' }; // no claim at all: not verified either
+    await call('user/validate', {}, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('');
+    kitchen.token = { email: 'chefin@zentrale.test', email_verified: true };
+    const verified = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(verified.payload.user.email).toBe('chefin@zentrale.test');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('chefin@zentrale.test');
+  });
+
+  it('stores a verified e-mail on first sign-in', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = { email: 'kueche@verifiziert.test', email_verified: true };
+    await call('user/validate', {}, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.email).toBe('kueche@verifiziert.test');
   });
 
   it('refuses signed-out callers', async () => {
@@ -79,21 +103,89 @@ describe('user/validate', () => {
 });
 
 describe('user/name, user/heads, user/prices', () => {
-  it('store the institution name, default heads and the whole own-price map', async () => {
+  beforeAll(seedCatalogue);
+
+  it('store the institution name, default heads and own-price changes', async () => {
     const kitchen = await createKitchen();
     await call('user/name', { name: '  Kita Löwenzahn  ' }, kitchen);
     await call('user/heads', { heads: { kiga: 35, kita: 10 } }, kitchen);
-    await call('user/prices', { prices: { karotte: { price: 1.2, amount: 1000 } } }, kitchen);
-    const answer = await call<{ user: Record<string, unknown> }>(
+    await call(
       'user/prices',
-      { prices: { linsen: { price: 3, amount: 500 } } },
+      { changes: [{ slug: 'karotte', price: { price: 1.2, amount: 1000 } }] },
       kitchen,
     );
-    expect(answer.payload.user).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
+    const answer = await call<{ user: Record<string, unknown> }>(
+      'user/prices',
+      { changes: [{ slug: 'linsen', price: { price: 3, amount: 500 } }] },
+      kitchen,
+    );
+    expect(answer.payload.user).toMatchObject({
+      name: 'Kita Löwenzahn',
+      heads: { kiga: 35, kita: 10 },
+      prices: { karotte: { price: 1.2, amount: 1000 }, linsen: { price: 3, amount: 500 } },
+    });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
     expect(stored).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
-    // The dialog sends the whole map: the old entry is gone.
-    expect(stored?.prices).toEqual({ linsen: { price: 3, amount: 500 } });
+    await call('user/prices', { changes: [{ slug: 'karotte', price: null }] }, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({
+      linsen: { price: 3, amount: 500 },
+    });
+  });
+
+  it('keeps the prices two devices saved for different ingredients', async () => {
+    const kitchen = await createKitchen();
+    // Both devices opened the dialog with an empty map; each sends only its own change.
+    const tablet = { ...kitchen, token: { ...kitchen.token } };
+    const laptop = { ...kitchen, token: { ...kitchen.token } };
+    await call(
+      'user/prices',
+      { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
+      tablet,
+    );
+    await call('user/prices', { changes: [{ slug: 'linsen', price: { price: 2.5, amount: 500 } }] }, laptop);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({
+      karotte: { price: 1.1, amount: 1000 },
+      linsen: { price: 2.5, amount: 500 },
+    });
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype', '__x__'])(
+    'refuses the key %s with a German message and writes nothing',
+    async (slug) => {
+      const kitchen = await createKitchen();
+      const result = await refusal(
+        'user/prices',
+        {
+          changes: [
+            { slug: 'karotte', price: { price: 1, amount: 1000 } },
+            { slug, price: { price: 1, amount: 1 } },
+          ],
+        },
+        kitchen,
+      );
+      expect(result).toEqual({ code: 'invalid-argument', message: `Unzulässiger Zutatenname „${slug}“.` });
+      expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({});
+    },
+  );
+
+  it('refuses a price for an ingredient that is not in the catalogue, naming it, and writes nothing', async () => {
+    const kitchen = await createKitchen();
+    const result = await refusal(
+      'user/prices',
+      {
+        changes: [
+          { slug: 'karotte', price: { price: 1, amount: 1000 } },
+          { slug: 'drachenfrucht', price: { price: 4, amount: 1 } },
+        ],
+      },
+      kitchen,
+    );
+    expect(result).toEqual({
+      code: 'invalid-argument',
+      message:
+        'Die Zutat „drachenfrucht“ gibt es nicht im Zutatenkatalog; ihr Preis wurde nicht gespeichert.',
+    });
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({});
   });
 
   it('refuses a negative headcount with a German message naming the field, and writes nothing', async () => {

@@ -1,7 +1,9 @@
 /** user/validate, user/name, user/heads, user/prices. */
 import { z } from '../schemas/zod';
 import { HeadcountsSchema, NameSchema } from '../schemas/common';
-import { UserPricesSchema, UserSchema } from '../schemas/user';
+import { MAX_NAME_LENGTH } from '../schemas/limits';
+import { UserPriceSchema } from '../schemas/ingredient';
+import { MAX_USER_PRICES, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 
 export const USER_ACTIONS = {
@@ -20,9 +22,23 @@ export const USER_ACTIONS = {
     payload: z.strictObject({ heads: HeadcountsSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
-  /** The whole map of own prices (the price dialog sends all of it; it replaces the old map). */
+  /**
+   * Changes of own prices, one per ingredient (a price, or null to remove it); the backend applies them to
+   * the stored map, so changes of other ingredients made meanwhile on another device stay. The slug is any
+   * short text here: the price rule refuses dangerous keys and unknown ingredients with a German message.
+   */
   'user/prices': action({
-    payload: z.strictObject({ prices: UserPricesSchema }),
+    payload: z.strictObject({
+      changes: z
+        .array(
+          z.strictObject({
+            slug: z.string().min(1).max(MAX_NAME_LENGTH),
+            price: UserPriceSchema.nullable(),
+          }),
+        )
+        .min(1)
+        .max(MAX_USER_PRICES),
+    }),
     answer: z.strictObject({ user: UserSchema }),
   }),
 };

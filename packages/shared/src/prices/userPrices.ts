@@ -9,7 +9,7 @@ import {
 } from '../schemas/guards';
 import { UserPriceSchema, type Ingredient, type PriceEntry, type UserPrice } from '../schemas/ingredient';
 import { SlugSchema } from '../schemas/common';
-import type { UserPrices } from '../schemas/user';
+import { MAX_USER_PRICES, type UserPrices } from '../schemas/user';
 import { currentPriceEntry } from './currentPrice';
 
 export type PriceSource = 'user' | 'catalogue' | 'none';
@@ -69,5 +69,46 @@ export function setUserPrice(userPrices: UserPrices, slug: string, price: UserPr
 export function removeUserPrice(userPrices: UserPrices, slug: string): UserPrices {
   const next = { ...userPrices };
   delete next[slug];
+  return next;
+}
+
+/** One change of the own prices as the client sends it: a new own price, or `null` to remove it. */
+export interface UserPriceChange {
+  slug: string;
+  price: UserPrice | null;
+}
+
+/** Keys that must never become a property name in a map (prototype pollution, reserved `__x__` names). */
+export function isDangerousKey(key: string): boolean {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype' || /^__.*__$/.test(key);
+}
+
+/**
+ * The price map with `changes` applied one after the other; every other entry stays as stored, so two
+ * devices changing different ingredients both keep their prices. Refuses (nothing changes) a dangerous key,
+ * a slug that is not a slug, and an ingredient the catalogue does not know; removing a stored price of an
+ * ingredient that left the catalogue is allowed.
+ */
+export function applyUserPriceChanges(
+  userPrices: UserPrices,
+  changes: readonly UserPriceChange[],
+  inCatalogue: (slug: string) => boolean,
+): UserPrices {
+  let next: UserPrices = { ...userPrices };
+  for (const { slug, price } of changes) {
+    if (isDangerousKey(slug))
+      throw new DomainError('invalid-argument', `Unzulässiger Zutatenname „${slug}“.`);
+    if (!SlugSchema.safeParse(slug).success)
+      throw new DomainError('invalid-argument', `Ungültige Zutat: ${slug}.`);
+    const stored = Object.prototype.hasOwnProperty.call(next, slug);
+    if (!inCatalogue(slug) && !(price === null && stored))
+      throw new DomainError(
+        'invalid-argument',
+        `Die Zutat „${slug}“ gibt es nicht im Zutatenkatalog; ihr Preis wurde nicht gespeichert.`,
+      );
+    next = price === null ? removeUserPrice(next, slug) : setUserPrice(next, slug, price);
+  }
+  if (Object.keys(next).length > MAX_USER_PRICES)
+    throw new DomainError('invalid-argument', `Höchstens ${MAX_USER_PRICES} eigene Preise.`);
   return next;
 }

@@ -148,15 +148,24 @@ describe('payloads', () => {
     ).toThrow(DomainError);
   });
 
-  it('takes the whole price map and refuses a polluted one', () => {
+  it('takes own-price changes (a price or null) and refuses a malformed change', () => {
     expect(
-      parseActionPayload('user/prices', { prices: { linsen: { price: 2, amount: 500 } } }).prices.linsen,
-    ).toEqual({
-      price: 2,
-      amount: 500,
-    });
+      parseActionPayload('user/prices', {
+        changes: [
+          { slug: 'linsen', price: { price: 2, amount: 500 } },
+          { slug: 'karotte', price: null },
+        ],
+      }).changes,
+    ).toEqual([
+      { slug: 'linsen', price: { price: 2, amount: 500 } },
+      { slug: 'karotte', price: null },
+    ]);
+    expect(() => parseActionPayload('user/prices', { changes: [] })).toThrow(DomainError);
     expect(() =>
-      parseActionPayload('user/prices', { prices: JSON.parse('{"__proto__":{"price":1,"amount":1}}') }),
+      parseActionPayload('user/prices', { changes: [{ slug: 'linsen', price: { price: -1, amount: 1 } }] }),
+    ).toThrow(DomainError);
+    expect(() =>
+      parseActionPayload('user/prices', { prices: { linsen: { price: 2, amount: 500 } } }),
     ).toThrow(DomainError);
     expect(() => parseActionPayload('user/heads', { heads: { kiga: -1 } })).toThrow(DomainError);
     expect(() => parseActionPayload('user/name', { name: '   ' })).toThrow(DomainError);

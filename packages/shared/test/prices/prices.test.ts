@@ -1,6 +1,7 @@
 import {
   DomainError,
   applyPriceChange,
+  applyUserPriceChanges,
   changeReferenceAmount,
   comparablePrice,
   currentPrice,
@@ -101,6 +102,42 @@ describe('user price override', () => {
     expect(before).toEqual({ ei: { price: 0.4, amount: 1 } });
     expect(removeUserPrice(after, 'ei')).toEqual({ moehren: { price: 1, amount: 1000 } });
     expect(() => setUserPrice(before, 'moehren', { price: 1, amount: 0 })).toThrow(DomainError);
+  });
+
+  it('applies own-price changes to the stored map and keeps the other entries', () => {
+    const known = (slug: string) => ['moehren', 'ei', 'sahne'].includes(slug);
+    const stored = { ei: { price: 0.4, amount: 1 }, alt: { price: 2, amount: 1 } };
+    expect(
+      applyUserPriceChanges(
+        stored,
+        [
+          { slug: 'moehren', price: { price: 1, amount: 1000 } },
+          { slug: 'alt', price: null }, // left the catalogue: removing its price is allowed
+        ],
+        known,
+      ),
+    ).toEqual({ ei: { price: 0.4, amount: 1 }, moehren: { price: 1, amount: 1000 } });
+    expect(stored).toEqual({ ei: { price: 0.4, amount: 1 }, alt: { price: 2, amount: 1 } });
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype', '__x__'])(
+    'refuses the dangerous key %s with a German message instead of dropping it',
+    (slug) => {
+      const refuse = () => applyUserPriceChanges({}, [{ slug, price: { price: 1, amount: 1 } }], () => true);
+      expect(refuse).toThrow(DomainError);
+      expect(refuse).toThrow(`Unzulässiger Zutatenname „${slug}“.`);
+    },
+  );
+
+  it('refuses a price for an ingredient the catalogue does not know, naming it', () => {
+    expect(() =>
+      applyUserPriceChanges({}, [{ slug: 'drachenfrucht', price: { price: 1, amount: 1 } }], () => false),
+    ).toThrow(
+      'Die Zutat „drachenfrucht“ gibt es nicht im Zutatenkatalog; ihr Preis wurde nicht gespeichert.',
+    );
+    expect(() => applyUserPriceChanges({}, [{ slug: 'Möhre!', price: null }], () => true)).toThrow(
+      DomainError,
+    );
   });
 });
 

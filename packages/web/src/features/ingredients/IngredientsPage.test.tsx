@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatPrice, today, type Ingredient, type User } from '@speiseplaner/shared';
+import { applyUserPriceChanges, formatPrice, today, type Ingredient, type User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { adminUser, kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
@@ -7,14 +7,14 @@ import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
 jest.setTimeout(30_000);
 
-/** The planner backend plus user/prices (stores the whole map) and ingredients/save (version-checked). */
+/** The planner backend plus user/prices (applies the changes to the map) and ingredients/save (version-checked). */
 function backendFor(start: User) {
   let user = start;
   const stored = new Map(INGREDIENTS.map((i) => [i.slug, i]));
   return plannerBackend({
     extra: {
       'user/prices': (payload) => {
-        user = { ...user, prices: payload.prices };
+        user = { ...user, prices: applyUserPriceChanges(user.prices, payload.changes, () => true) };
         return { user };
       },
       'ingredients/save': (payload) => {
@@ -81,7 +81,7 @@ describe('Zutaten', () => {
     await user.tab();
     await waitFor(() =>
       expect(backend.callsOf('user/prices')).toEqual([
-        { prices: { sahne: { price: 1, amount: 100 }, karotte: { price: 0.55, amount: 100 } } },
+        { changes: [{ slug: 'karotte', price: { price: 0.55, amount: 100 } }] },
       ]),
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

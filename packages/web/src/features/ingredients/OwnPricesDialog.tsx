@@ -1,6 +1,6 @@
 /**
  * Personal menu: the user's own purchase prices (max width md). Each can be changed (applies on blur,
- * comma accepted) or removed, so the catalogue's example price applies again. Saved as the whole map.
+ * comma accepted) or removed, so the catalogue's example price applies again. Each change is sent on its own.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@speiseplaner/shared';
+import { applyUserPriceChanges, type User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';
 import { plannerBackend } from '../../../test/testCatalogue';
@@ -15,7 +15,7 @@ function backendFor(start: User) {
         return { user };
       },
       'user/prices': (payload) => {
-        user = { ...user, prices: payload.prices };
+        user = { ...user, prices: applyUserPriceChanges(user.prices, payload.changes, () => true) };
         return { user };
       },
     },
@@ -41,7 +41,7 @@ describe('personal menu', () => {
     expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
   });
 
-  it('offers own prices only when ingredients exist and the user has own prices; removing one saves the map', async () => {
+  it('offers own prices only when ingredients exist and the user has own prices; removing one sends that change', async () => {
     const withPrices = {
       ...kitchenUser,
       prices: { sahne: { price: 1.1, amount: 100 }, karotte: { price: 0.5, amount: 100 } },
@@ -58,7 +58,7 @@ describe('personal menu', () => {
     expect(rows[1]).toHaveTextContent('0,90 / 100 ml');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Entfernen' }));
     await waitFor(() =>
-      expect(backend.callsOf('user/prices')).toEqual([{ prices: { sahne: { price: 1.1, amount: 100 } } }]),
+      expect(backend.callsOf('user/prices')).toEqual([{ changes: [{ slug: 'karotte', price: null }] }]),
     );
   });
 

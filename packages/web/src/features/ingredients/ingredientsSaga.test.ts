@@ -1,5 +1,5 @@
 /** Ingredients and own prices in a real store; only the backend transport is faked. */
-import type { User } from '@speiseplaner/shared';
+import { applyUserPriceChanges, type User } from '@speiseplaner/shared';
 import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
 import { makeTransport } from '../../../test/fakeTransport';
@@ -30,14 +30,14 @@ test('the catalogue is read once with checkFetch, however many pages ask for it'
   expect(store.getState().ingredients.catalogueVersion).toBe(4);
 });
 
-test('own prices go out one at a time as the whole map, each built on the previous answer', async () => {
+test('own prices go out one change at a time, in the order they were made', async () => {
   let user: User = { ...kitchenUser, prices: {} };
   const pending: (() => void)[] = [];
   const backend = makeTransport({
     'user/prices': (payload) =>
       new Promise((resolve) => {
         pending.push(() => {
-          user = { ...user, prices: payload.prices };
+          user = { ...user, prices: applyUserPriceChanges(user.prices, payload.changes, () => true) };
           resolve({ user });
         });
       }),
@@ -53,9 +53,9 @@ test('own prices go out one at a time as the whole map, each built on the previo
     await flush();
   }
   expect(backend.callsOf('user/prices')).toEqual([
-    { prices: { karotte: { price: 0.5, amount: 100 } } },
-    { prices: { karotte: { price: 0.5, amount: 100 }, sahne: { price: 1.2, amount: 200 } } },
-    { prices: { sahne: { price: 1.2, amount: 200 } } },
+    { changes: [{ slug: 'karotte', price: { price: 0.5, amount: 100 } }] },
+    { changes: [{ slug: 'sahne', price: { price: 1.2, amount: 200 } }] },
+    { changes: [{ slug: 'karotte', price: null }] },
   ]);
   expect(store.getState().auth.user?.prices).toEqual({ sahne: { price: 1.2, amount: 200 } });
   expect(store.getState().ingredients.ownPrices).toBe('saved');

@@ -1,12 +1,13 @@
 /**
  * Why this saga exists: every planner page needs the ingredient catalogue for costs, but it should be
- * read once per session (`ingredients/checkFetch` on load). Own prices go out as the whole map
- * (`user/prices`), one write at a time in the order they were made, each built on the map the previous
- * answer left. Catalogue edits by admins are autosaved through the shared autosave saga.
+ * read once per session (`ingredients/checkFetch` on load). Own prices go out as the one change the cook
+ * made (`user/prices`, a price or null), one write at a time in the order they were made; the backend
+ * applies it to the stored map, so another device's prices stay. Catalogue edits by admins are autosaved
+ * through the shared autosave saga.
  */
 import type { Channel } from 'redux-saga';
 import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { removeUserPrice, setUserPrice, type UserPrices } from '@speiseplaner/shared';
+import { setUserPrice, type UserPriceChange, type UserPrices } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { loadOnce } from '../../app/loadable';
@@ -36,13 +37,19 @@ type OwnPriceEdit = ReturnType<typeof ownPriceSet> | ReturnType<typeof ownPriceR
 function* saveOwnPrice(action: OwnPriceEdit) {
   const current: UserPrices = yield select((s: State) => s.auth.user?.prices ?? {});
   try {
-    const prices = ownPriceSet.match(action)
-      ? setUserPrice(current, action.payload.slug, {
-          price: action.payload.price,
-          amount: action.payload.amount,
-        })
-      : removeUserPrice(current, action.payload);
-    yield put(yield* callAction('user/prices', { prices }));
+    let change: UserPriceChange;
+    if (ownPriceSet.match(action)) {
+      const { slug } = action.payload;
+      // Checked here as well, so that a bad price shows its German message without a round trip.
+      const checked = setUserPrice(current, slug, {
+        price: action.payload.price,
+        amount: action.payload.amount,
+      });
+      change = { slug, price: checked[slug]! };
+    } else {
+      change = { slug: action.payload, price: null };
+    }
+    yield put(yield* callAction('user/prices', { changes: [change] }));
   } catch (error) {
     yield put(ownPricesFailed(messageOf(error)));
   }

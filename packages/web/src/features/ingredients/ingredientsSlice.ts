@@ -78,7 +78,7 @@ const ingredientsSlice = createSlice({
       if (choice === 'theirs' || !local) state.items[stored.slug] = stored;
       else local.version = stored.version;
     },
-    /** Own price for one ingredient (`price` euro for `amount` units); the saga sends the whole map. */
+    /** Own price for one ingredient (`price` euro for `amount` units); the saga sends this change. */
     ownPriceSet(state, _action: PayloadAction<{ slug: string; price: number; amount: number }>) {
       state.ownPrices = 'saving';
     },
