@@ -30,7 +30,10 @@ export const PATHS = {
   /** Newsletter subscriptions by emailIdOf(e-mail); only the backend reads or writes them. */
   newsletterSubscriptions: 'newsletterSubscriptions',
   newsletterSubscription: (id: string) => `newsletterSubscriptions/${id}`,
+  /** Legacy single usage counter (no longer written; plan/stats still adds it). */
   usageStats: 'stats/usage',
+  /** Usage counter shards (lib/activity.ts), written outside every save's transaction. */
+  usageShard: (i: number) => `stats/usage/shards/${i}`,
 } as const;
 
 /** Most documents a list query returns: keeps every screen's cost bounded however much data exists. */

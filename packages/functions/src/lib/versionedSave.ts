@@ -31,10 +31,17 @@ export interface VersionedSave<T extends Versioned> {
   check?: (related: DocumentSnapshot[]) => void;
   /** Writes that belong to the same save (summary entries, counters); runs only when something is written. */
   alsoWrite?: (tx: Transaction, saved: T, related: DocumentSnapshot[], created: boolean) => void;
+  /**
+   * Runs once after the transaction committed, only when it wrote, with the reads of the attempt that
+   * committed (usage counts, which must stay out of the transaction: lib/activity.ts).
+   */
+  afterCommit?: (saved: T, related: DocumentSnapshot[], created: boolean) => Promise<void>;
 }
 
 export async function saveVersioned<T extends Versioned>(db: Firestore, save: VersionedSave<T>): Promise<T> {
-  return db.runTransaction(async (tx) => {
+  let written: { related: DocumentSnapshot[]; created: boolean } | null = null;
+  const result = await db.runTransaction(async (tx) => {
+    written = null;
     const profileRefs = save.authorizeWith ? [save.authorizeWith.profileRef] : [];
     const [snap, ...rest] = await readDocs([save.ref, ...(save.related ?? []), ...profileRefs], tx);
     const related = rest.slice(0, save.related?.length ?? 0);
@@ -47,9 +54,13 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
       const saved = plain({ ...save.incoming, version: current + 1 });
       tx.set(save.ref, saved);
       save.alsoWrite?.(tx, saved, related, !stored);
+      written = { related, created: !stored };
       return saved;
     }
     if (stored && current === save.incoming.version + 1 && sameContent(stored, save.incoming)) return stored;
     throw staleVersion(save.what);
   });
+  const committed = written as { related: DocumentSnapshot[]; created: boolean } | null;
+  if (committed && save.afterCommit) await save.afterCommit(result, committed.related, committed.created);
+  return result;
 }

@@ -1,5 +1,6 @@
 /** plan/* and masterplan/*: on-demand weeks, version checks (no lost updates), ranges, bounded reads. */
 import { addWeeks, planningWindow } from '@speiseplaner/shared';
+import { USAGE_SHARDS } from '../../src/lib/activity';
 import { call, refusal } from '../helpers/call';
 import { masterplanWeek, week } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
@@ -78,7 +79,13 @@ describe('plan weeks', () => {
     const { first, last } = planningWindow(Date.now());
     const late = addWeeks(last, 1);
     const early = addWeeks(first, -1);
-    const stats = async () => (await testDb().doc('stats/usage').get()).data()?.weeks ?? 0;
+    const db = testDb();
+    const usageDocs = [
+      db.doc('stats/usage'),
+      ...Array.from({ length: USAGE_SHARDS }, (_, i) => db.doc(`stats/usage/shards/${i}`)),
+    ];
+    const stats = async () =>
+      (await db.getAll(...usageDocs)).reduce((sum, snap) => sum + Number(snap.data()?.weeks ?? 0), 0);
     const before = await stats();
     expect(await refusal('plan/saveNewWeek', { week: week(late) }, kitchen)).toEqual({
       code: 'invalid-argument',
@@ -151,7 +158,7 @@ describe('plan weeks', () => {
 });
 
 describe('plan/stats', () => {
-  it('gives admins the usage counters in one read', async () => {
+  it('gives admins the usage counters in one getAll (legacy document and shards)', async () => {
     const admin = await createAdmin();
     const before = (await call<{ stats: { weeks: number } }>('plan/stats', {}, admin)).payload.stats;
     const kitchen = await createKitchen();
@@ -159,7 +166,7 @@ describe('plan/stats', () => {
     await call('plan/saveNewWeek', { week: week('2026-W10') }, kitchen);
     const after = await call<{ stats: { weeks: number } }>('plan/stats', {}, admin);
     expect(after.payload.stats.weeks).toBe(before.weeks + 1);
-    expect(after.meta?.reads).toBe(2);
+    expect(after.meta?.reads).toBe(2 + USAGE_SHARDS);
   });
 
   it('is admin-only', async () => {

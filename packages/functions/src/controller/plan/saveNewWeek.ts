@@ -3,9 +3,9 @@
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
  * harmless.
  */
-import { FieldValue } from 'firebase-admin/firestore';
 import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
+import { countUsage } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
@@ -16,14 +16,15 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
     assertWeekInPlanningWindow(week.id, Date.now());
     const { db } = ctx;
     const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
-    return db.runTransaction(async (tx) => {
+    const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);
       if (stored) return { week: stored, created: false };
       const created = plain({ ...week, version: 1 });
       tx.set(ref, created);
-      tx.set(db.doc(PATHS.usageStats), { weeks: FieldValue.increment(1) }, { merge: true });
       return { week: created, created: true };
     });
+    if (answer.created) await countUsage(db, { counter: 'weeks' });
+    return answer;
   },
 });

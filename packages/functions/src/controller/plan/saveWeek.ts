@@ -1,10 +1,11 @@
 /**
  * plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). The
- * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts).
+ * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts), after the
+ * save committed.
  */
 import { assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
-import { activityRef, countActivity } from '../../lib/activity';
+import { activityRef, countUsage, markActivity, weekToCount } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 
@@ -13,6 +14,7 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
   handler: async ({ week }, ctx) => {
     assertWeekInPlanningWindow(week.id, Date.now());
     const uid = uidOf(ctx);
+    const now = Date.now();
     return {
       week: await saveVersioned(ctx.db, {
         ref: ctx.db.doc(PATHS.planWeek(uid, week.id)),
@@ -20,7 +22,11 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
         what: `Die Woche ${week.id}`,
         mustExist: true,
         related: [activityRef(ctx.db, uid)],
-        alsoWrite: (tx, _saved, [marker]) => countActivity(tx, ctx.db, uid, marker!),
+        alsoWrite: (tx, _saved, [marker]) => markActivity(tx, ctx.db, uid, marker!, now),
+        afterCommit: async (_saved, [marker]) => {
+          const activeWeek = weekToCount(marker!, now);
+          if (activeWeek) await countUsage(ctx.db, { activeWeek });
+        },
         authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uid)) },
       }),
     };

@@ -3,10 +3,11 @@
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
  * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy).
  */
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Ingredient, Recipe, RecipeListEntry } from '@speiseplaner/shared';
 import { isAdmin, uidOf, defineHandler } from '../../lib/action';
+import { countUsage } from '../../lib/activity';
 import { adminOnly, foreignOwner } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
@@ -47,13 +48,14 @@ export const saveRecipe = defineHandler('recipes/save', {
       what: `Das Rezept „${recipe.name}“`,
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
-      alsoWrite: (tx, stored, [summarySnap], created) => {
+      alsoWrite: (tx, stored, [summarySnap]) => {
         tx.set(
           summaryRef,
           upsertEntry(summaryOf<RecipeListEntry>(summarySnap), listEntryOf(stored), recipeKey),
         );
-        if (created && !shared)
-          tx.set(db.doc(PATHS.usageStats), { recipes: FieldValue.increment(1) }, { merge: true });
+      },
+      afterCommit: async (_saved, _related, created) => {
+        if (created && !shared) await countUsage(db, { counter: 'recipes' });
       },
     }).catch(async (err: unknown) => {
       if (!shared && err instanceof HttpsError && err.code === 'failed-precondition')

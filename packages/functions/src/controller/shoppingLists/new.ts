@@ -3,10 +3,10 @@
  * items with the shared shopping rules). Sending the same list again answers the stored one (a retry);
  * a different list under a taken id is refused.
  */
-import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ShoppingList } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
+import { countUsage } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
@@ -16,20 +16,22 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
     const { db } = ctx;
     const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));
-    return db.runTransaction(async (tx) => {
+    const { shoppingList: answer, created } = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const created = plain({ ...shoppingList, version: 1 });
       const stored = storedData<ShoppingList>(snap);
       if (stored) {
-        if (stored.version === 1 && sameContent(stored, created)) return { shoppingList: stored };
+        if (stored.version === 1 && sameContent(stored, created))
+          return { shoppingList: stored, created: false };
         throw new HttpsError(
           'already-exists',
           'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.',
         );
       }
       tx.set(ref, created);
-      tx.set(db.doc(PATHS.usageStats), { shoppingLists: FieldValue.increment(1) }, { merge: true });
-      return { shoppingList: created };
+      return { shoppingList: created, created: true };
     });
+    if (created) await countUsage(db, { counter: 'shoppingLists' });
+    return { shoppingList: answer };
   },
 });

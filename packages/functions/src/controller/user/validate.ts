@@ -7,9 +7,9 @@
  * an account with someone else's address. Until then it stays empty and a later sign-in after the
  * confirmation fills it.
  */
-import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_HEADS, NEW_KITCHEN_FEATURES, type User } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
+import { countUsage } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { profileOf } from '../../lib/profile';
 import { readDoc } from '../../lib/reads';
@@ -46,7 +46,7 @@ export const validateUser = defineHandler('user/validate', {
       if (Object.keys(fill).length) await ref.update(fill);
       return { user: { ...ctx.user, ...fill }, isNew: false };
     }
-    return db.runTransaction(async (tx) => {
+    const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       if (snap.exists) {
         const stored = profileOf(uid, snap.data());
@@ -67,8 +67,9 @@ export const validateUser = defineHandler('user/validate', {
         admin: false,
       };
       tx.create(ref, user);
-      tx.set(db.doc(PATHS.usageStats), { users: FieldValue.increment(1) }, { merge: true });
       return { user: { id: uid, ...user }, isNew: true };
     });
+    if (answer.isNew) await countUsage(db, { counter: 'users' });
+    return answer;
   },
 });
