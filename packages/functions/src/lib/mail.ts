@@ -2,7 +2,7 @@
 
 export interface MailDocument {
   to: string;
-  message: { subject: string; text: string };
+  message: { subject: string; text: string; html?: string };
 }
 
 /** The closing lines of every mail. */

@@ -1,4 +1,8 @@
-/** The confirmation mail of a registration, as a document for the Trigger-Email extension (`mail` collection). */
+/**
+ * The confirmation mail of a registration, as a document for the Trigger-Email extension (`mail` collection).
+ * Registration is public, so of the visitor's text only the name is in the mail (HTML-escaped in the HTML
+ * part); institution, phone and comment are not, so nobody can send text of their choice from our sender (#17).
+ */
 import {
   formatDate,
   workshopLocation,
@@ -20,7 +24,6 @@ export function confirmationMail(
     '',
     `Termin: ${formatDate(workshop.date)}, ${workshopTimeRange(workshop)}`,
     `Ort: ${workshopLocation(workshop)}`,
-    `Einrichtung: ${registration.institution}`,
     `Angemeldet: ${people}`,
     '',
     'Die Zugangsdaten bzw. weitere Hinweise erhalten Sie rechtzeitig vor dem Termin.',
@@ -28,5 +31,23 @@ export function confirmationMail(
     '',
     ...MAIL_GREETING,
   ].join('\n');
-  return { to: registration.email, message: { subject: `Anmeldebestätigung: ${workshop.title}`, text } };
+  const html = text
+    .split('\n')
+    .map((line) => escapeHtml(line))
+    .join('<br>\n');
+  return {
+    to: registration.email,
+    message: { subject: `Anmeldebestätigung: ${workshop.title}`, text, html: `<p>${html}</p>` },
+  };
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 }

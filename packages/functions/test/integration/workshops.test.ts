@@ -1,4 +1,6 @@
 /** workshops/*: public list and registration with mail document; admin save, delete, registrations CSV. */
+import { emailIdOf } from '../../src/lib/emailId';
+import { PATHS } from '../../src/lib/paths';
 import { call, refusal } from '../helpers/call';
 import { upcomingWorkshop } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
@@ -53,6 +55,43 @@ describe('workshops', () => {
     const mail = mails.docs[0]!.data();
     expect(mail.message.subject).toBe('Anmeldebestätigung: Einführung in den Speiseplaner');
     expect(mail.message.text).toContain('Angemeldet: 2 Personen');
+  });
+
+  it('puts only the HTML-escaped name into the mail, not the institution or the comment (#17)', async () => {
+    await call(
+      'workshops/apply',
+      {
+        ...application('einfuehrung-2027-11-22', 'juergen@kita-sonne.test'),
+        name: "Jürgen O'Neill-Schäfer & Co",
+        institution: 'Kita Sonnenschein Gewinnspiel',
+        comment: 'Melden Sie sich jetzt beim Gewinnspiel an',
+      },
+      null,
+    );
+    const mails = await testDb().collection('mail').where('to', '==', 'juergen@kita-sonne.test').get();
+    expect(mails.size).toBe(1);
+    const { message } = mails.docs[0]!.data() as { message: { text: string; html: string } };
+    expect(message.text).toContain("Guten Tag Jürgen O'Neill-Schäfer & Co,");
+    expect(message.html).toContain('Guten Tag Jürgen O&#39;Neill-Schäfer &amp; Co,');
+    for (const part of [message.text, message.html]) {
+      expect(part).not.toContain('Gewinnspiel');
+    }
+  });
+
+  it('refuses a link in the institution and writes neither mail nor registration (#17)', async () => {
+    const email = 'werbung@spam.test';
+    const bad = await refusal(
+      'workshops/apply',
+      { ...application('einfuehrung-2027-11-22', email), institution: 'Gewinn unter https://spam.example' },
+      null,
+    );
+    expect(bad.code).toBe('invalid-argument');
+    expect(bad.message).toContain('„institution“');
+    expect((await testDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
+    const registration = await testDb()
+      .doc(PATHS.registration('einfuehrung-2027-11-22', emailIdOf(email)))
+      .get();
+    expect(registration.exists).toBe(false);
   });
 
   it('politely refuses a second registration with the same e-mail (any spelling)', async () => {

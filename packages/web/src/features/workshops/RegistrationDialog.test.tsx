@@ -45,6 +45,23 @@ describe('workshop registration', () => {
     expect(backend.callsOf('workshops/apply')).toEqual([]);
   });
 
+  it('refuses a link in the institution at the field, in German, and sends nothing (#17)', async () => {
+    const { user, backend } = setup();
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), "Jürgen O'Neill-Schäfer");
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Einrichtung/ }),
+      'Gewinn: https://spam.example',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jana@regenbogen.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(within(dialog).getByText('Bitte geben Sie die Einrichtung ohne Links ein.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/den Namen/)).not.toBeInTheDocument();
+    expect(backend.callsOf('workshops/apply')).toEqual([]);
+  });
+
   it('sends the registration and confirms it in German', async () => {
     const { user, backend } = setup();
     const dialog = await openDialog(user);

@@ -45,8 +45,12 @@ export function checkRegistration(
   const errors: RegistrationErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in MESSAGES)
-      errors[field as keyof RegistrationForm] = MESSAGES[field as keyof RegistrationForm];
+    if (typeof field !== 'string' || !(field in MESSAGES)) continue;
+    const key = field as keyof RegistrationForm;
+    // Name and institution: links, line breaks, markup and length have the schema's own German message.
+    const own =
+      (key === 'name' || key === 'institution') && (issue.code === 'custom' || issue.code === 'too_big');
+    errors[key] ??= own ? issue.message : MESSAGES[key];
   }
   return { errors };
 }
