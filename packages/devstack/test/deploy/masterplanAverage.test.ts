@@ -65,7 +65,16 @@ it('runs as an admin command and reports in German', async () => {
   const { stdout } = await promisify(execFile)(
     resolve(devstack, 'node_modules/.bin/tsx'),
     ['src/admin.ts', 'migrate-masterplan-average'],
-    { cwd: devstack, env: { ...process.env, GCLOUD_PROJECT: CLI_PROJECT } },
+    {
+      cwd: devstack,
+      // The same Firestore the test's client uses (in a run with the browser tests, FIRESTORE_EMULATOR_HOST
+      // names the e2e stack's).
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: CLI_PROJECT,
+        FIRESTORE_EMULATOR_HOST: process.env.CONFORMANCE_FIRESTORE_HOST,
+      },
+    },
   );
   expect(stdout).toContain('Masterplan: 2 Wochen geprüft, 1 umgeschrieben (2026-W10).');
   expect(await read(cli.db, '2026-W10')).toEqual({ id: '2026-W10', days, average: 2.25, version: 3 });

@@ -82,6 +82,18 @@ describe('account page', () => {
     document.cookie = 'view-mode=; path=/; max-age=0';
   });
 
+  it('names the address the person signed in with while the backend has not stored it (unconfirmed)', async () => {
+    const authApi = new FakeAuthApi({
+      uid: kitchenUser.id,
+      email: 'neu@kita-sonnenschein.test',
+      password: 'geheim123',
+      displayName: null,
+      isAnonymous: false,
+    });
+    await renderApp('/app', { backend: userBackend({ ...kitchenUser, email: '' }), authApi });
+    expect(await screen.findByText('Angemeldet als neu@kita-sonnenschein.test')).toBeInTheDocument();
+  });
+
   it('logs out: signs out, goes home and shows the login button', async () => {
     const authApi = new FakeAuthApi({
       uid: kitchenUser.id,

@@ -22,6 +22,8 @@ import InstitutionNameForm from './InstitutionNameForm';
 export default function AccountPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
+  // The stored address is filled once confirmed; until then the one the person signed in with.
+  const email = useAppSelector((state) => state.auth.user?.email || state.auth.accountEmail);
   const account = useAppSelector(selectAccount);
   const mode = useAppSelector(selectViewMode);
   const [editingHeads, setEditingHeads] = useState(false);
@@ -33,7 +35,7 @@ export default function AccountPage() {
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <PageTitle title="Mein Konto" />
       <Typography variant="h1">Mein Konto</Typography>
-      {user.email ? <Typography color="text.secondary">Angemeldet als {user.email}</Typography> : null}
+      {email ? <Typography color="text.secondary">Angemeldet als {email}</Typography> : null}
       {account.error ? <Alert severity="error">{account.error}</Alert> : null}
       {account.name === 'saved' || account.heads === 'saved' ? (
         <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>

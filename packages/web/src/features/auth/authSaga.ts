@@ -41,8 +41,8 @@ function accountChannel(api: AuthApi): EventChannel<AccountEvent> {
   return eventChannel<AccountEvent>((emit) => api.onAuthStateChanged((account) => emit({ account })));
 }
 
-function* validateUser(guest: boolean) {
-  yield put(authPending({ guest }));
+function* validateUser(guest: boolean, email: string | null) {
+  yield put(authPending({ guest, email }));
   try {
     yield put(yield* callAction('user/validate', {}));
   } catch (error) {
@@ -59,10 +59,10 @@ function* handleAccount({ account }: AccountEvent) {
   const { signingUp }: AuthState = yield select(selectAuth);
   if (signingUp) {
     // The token gets the sign-up name only after updateProfile; check the account once it has it.
-    yield put(authPending({ guest: account.isAnonymous }));
+    yield put(authPending({ guest: account.isAnonymous, email: account.email }));
     yield take([accountCreated.type, signUpFailed.type]);
   }
-  yield call(validateUser, account.isAnonymous);
+  yield call(validateUser, account.isAnonymous, account.email);
 }
 
 function* logout(api: AuthApi) {
@@ -76,7 +76,8 @@ function* logout(api: AuthApi) {
 }
 
 function* recheckAfterUpgrade() {
-  yield call(validateUser, false);
+  const api: AuthApi | undefined = yield getContext('authApi');
+  yield call(validateUser, false, api?.currentAccount()?.email ?? null);
 }
 
 function* retryValidation(api: AuthApi) {

@@ -15,6 +15,11 @@ export interface AuthState {
   isNew: boolean;
   /** True while the signed-in Firebase account is an anonymous guest (may be upgraded on /login). */
   guest: boolean;
+  /**
+   * The signed-in Firebase account's e-mail, confirmed or not: the backend stores an address only once it
+   * is confirmed (user/validate), but the account page names the address the person signs in with.
+   */
+  accountEmail?: string;
   /** German message when the account could not be checked with the backend. */
   error?: string;
   /** A sign-up is under way (see signUpStarted). */
@@ -30,9 +35,11 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    authPending(state, action: PayloadAction<{ guest: boolean }>) {
+    authPending(state, action: PayloadAction<{ guest: boolean; email?: string | null }>) {
       state.status = 'pending';
       state.guest = action.payload.guest;
+      if (action.payload.email) state.accountEmail = action.payload.email;
+      else delete state.accountEmail;
       delete state.error;
     },
     authFailed(state, action: PayloadAction<string>) {
@@ -44,6 +51,7 @@ const authSlice = createSlice({
     loggedOut(state) {
       state.status = 'loggedout';
       state.guest = false;
+      delete state.accountEmail;
       state.isNew = false;
       delete state.user;
       delete state.error;
