@@ -1,19 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { kitchenUser } from '../../../test/users';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-
-/** Makes `(min-width: …)` queries match, as on a wide screen (jsdom has no matchMedia). */
-function wideScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
+import { wideScreen } from '../../../test/wideScreen';
 
 const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 
