@@ -11,4 +11,5 @@ export * from './dge';
 export * from './shopping';
 export * from './bio';
 export * from './retention';
+export * from './quotas';
 export * from './actions';

@@ -15,6 +15,7 @@ import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
 import { profileOf } from './profile';
+import { clientIpOf, enforceRateLimits, type RateKeys } from './rateLimit';
 import { metered, readDoc } from './reads';
 
 const RequestSchema = z.object({ type: z.string().min(1).max(80), payload: z.unknown() }).strict();
@@ -102,10 +103,29 @@ function callerOf(auth: CallableRequest<unknown>['auth']): FailedAction['caller'
   return { uid: caller.uid, email: typeof email === 'string' ? email : undefined };
 }
 
+/** What dispatch reads of a callable request: the raw HTTP request only for the client's IP. */
+export type DispatchedRequest = Pick<CallableRequest<unknown>, 'data' | 'auth'> &
+  Partial<Pick<CallableRequest<unknown>, 'rawRequest'>>;
+
+/**
+ * Whom the rate limits count (lib/rateLimit.ts): public actions by the client's IP (a script can make new
+ * anonymous accounts, not new addresses as easily), signed-in ones by uid; mails also by their address.
+ */
+function rateKeysOf(
+  action: RoutedAction,
+  auth: CallerAuth | null,
+  payload: unknown,
+  rawRequest: DispatchedRequest['rawRequest'],
+): RateKeys {
+  const caller = action.public || !auth ? `ip:${clientIpOf(rawRequest)}` : `uid:${auth.uid}`;
+  const email = (payload as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? { caller, address: email } : { caller };
+}
+
 /** Runs the request; a failed action throws its HttpsError and leaves one log line (lib/log.ts). */
 export async function dispatchAction(
   table: Readonly<Record<string, RoutedAction>>,
-  request: Pick<CallableRequest<unknown>, 'data' | 'auth'>,
+  request: DispatchedRequest,
 ): Promise<RoutedAnswer> {
   const startedAt = performance.now();
   let type: string | undefined;
@@ -113,7 +133,7 @@ export async function dispatchAction(
     const parsedRequest = RequestSchema.safeParse(request.data);
     if (!parsedRequest.success) throw invalidPayload(parsedRequest.error);
     type = parsedRequest.data.type;
-    return await dispatchRequest(table, type, parsedRequest.data.payload, request.auth);
+    return await dispatchRequest(table, type, parsedRequest.data.payload, request);
   } catch (err) {
     const error = asHttpsError(err);
     logFailedAction({
@@ -131,7 +151,7 @@ async function dispatchRequest(
   table: Readonly<Record<string, RoutedAction>>,
   type: string,
   raw: unknown,
-  requestAuth: CallableRequest<unknown>['auth'],
+  request: DispatchedRequest,
 ): Promise<RoutedAnswer> {
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
   if (!action) throw unknownAction(type);
@@ -139,8 +159,10 @@ async function dispatchRequest(
   const payload = action.payload.safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
-  const auth = callerAuthOf(requestAuth);
+  const auth = callerAuthOf(request.auth);
   if (!auth && !action.public) throw notSignedIn();
+  // Before the action and outside its read count: a refused flood costs one small transaction per call.
+  await enforceRateLimits(db(), type, rateKeysOf(action, auth, payload.data, request.rawRequest));
 
   const { result, reads } = await metered(() => run(type, action, payload.data, auth));
   const answer: RoutedAnswer = { type: answerTypeOf(action.type), payload: result };

@@ -34,6 +34,9 @@ export const PATHS = {
   usageStats: 'stats/usage',
   /** Usage counter shards (lib/activity.ts), written outside every save's transaction. */
   usageShard: (i: number) => `stats/usage/shards/${i}`,
+  /** Rate-limit counters (lib/rateLimit.ts), by a hash of action, scope and caller; removed by TTL. */
+  rateLimits: 'rateLimits',
+  rateLimit: (id: string) => `rateLimits/${id}`,
 } as const;
 
 /** Most documents a list query returns: keeps every screen's cost bounded however much data exists. */

@@ -26,6 +26,21 @@ function endpointFor(type: string) {
   return endpoints[isActionType(type) ? endpointOf(type) : 'controller'];
 }
 
+let lastIp = 0;
+/**
+ * A new client address per call unless a test names one: the rate limits per caller (lib/rateLimit.ts)
+ * then count only where a test means them to. 198.18.0.0/15 is the range reserved for benchmarks.
+ */
+function nextTestIp(): string {
+  lastIp += 1;
+  return `198.18.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+}
+
+/** How a call arrives: from which client address (X-Forwarded-For). */
+export interface CallOptions {
+  ip?: string;
+}
+
 /**
  * Sends `{ type, payload }` as `kitchen` (null: signed out); resolves with the answer action. Every answer
  * is checked against the action's shared answer schema: the web app parses answers with the same schema.
@@ -34,11 +49,12 @@ export async function call<P = Record<string, unknown>>(
   type: string,
   payload: unknown,
   kitchen: Kitchen | null,
+  options: CallOptions = {},
 ): Promise<Answer<P>> {
   const request = {
     data: { type, payload },
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
-    rawRequest: {},
+    rawRequest: { headers: { 'x-forwarded-for': `${options.ip ?? nextTestIp()}, 10.0.0.1` } },
   } as unknown as CallableRequest;
   const answer = (await endpointFor(type)(request)) as Answer<P>;
   if (isActionType(type)) {
@@ -57,9 +73,14 @@ export interface Refusal {
 }
 
 /** Sends like `call` and expects a refusal: resolves with its code and message (fails the test otherwise). */
-export async function refusal(type: string, payload: unknown, kitchen: Kitchen | null): Promise<Refusal> {
+export async function refusal(
+  type: string,
+  payload: unknown,
+  kitchen: Kitchen | null,
+  options: CallOptions = {},
+): Promise<Refusal> {
   try {
-    const answer = await call(type, payload, kitchen);
+    const answer = await call(type, payload, kitchen, options);
     throw new Error(`${type} wurde nicht abgelehnt: ${JSON.stringify(answer).slice(0, 300)}`);
   } catch (err) {
     const e = err as { code?: string; message: string; httpErrorCode?: unknown };

@@ -185,4 +185,78 @@ describe('workshops', () => {
       'not-found',
     );
   });
+
+  it('fills a workshop up to its capacity, then refuses, and lists it as full (#17)', async () => {
+    await call('workshops/save', { workshop: upcomingWorkshop('platz-2027-12-03', { capacity: 5 }) }, admin);
+    const apply = (email: string, participants: number) =>
+      call('workshops/apply', { ...application('platz-2027-12-03', email), participants }, null);
+    await apply('eins@kita.test', 2);
+    await apply('zwei@kita.test', 2);
+    expect(
+      await refusal(
+        'workshops/apply',
+        { ...application('platz-2027-12-03', 'drei@kita.test'), participants: 2 },
+        null,
+      ),
+    ).toEqual({
+      code: 'failed-precondition',
+      message: 'Für diesen Workshop ist nur noch 1 Platz frei. Bitte melden Sie weniger Personen an.',
+    });
+    await apply('drei@kita.test', 1);
+    expect(
+      await refusal(
+        'workshops/apply',
+        { ...application('platz-2027-12-03', 'vier@kita.test'), participants: 1 },
+        null,
+      ),
+    ).toEqual({ code: 'failed-precondition', message: 'Dieser Workshop ist leider ausgebucht.' });
+    expect(
+      (
+        await testDb()
+          .doc(PATHS.registration('platz-2027-12-03', emailIdOf('vier@kita.test')))
+          .get()
+      ).exists,
+    ).toBe(false);
+    const list = await call<{ workshops: { slug: string; capacity?: number; seatsTaken?: number }[] }>(
+      'workshops/list',
+      {},
+      null,
+    );
+    expect(list.payload.workshops.find((w) => w.slug === 'platz-2027-12-03')).toMatchObject({
+      capacity: 5,
+      seatsTaken: 5,
+    });
+    // An admin who saves the workshop again (a payload saying 0 places taken) keeps the count.
+    await call(
+      'workshops/save',
+      { workshop: upcomingWorkshop('platz-2027-12-03', { capacity: 6, seatsTaken: 0 }) },
+      admin,
+    );
+    const saved = (await testDb().doc(PATHS.workshop('platz-2027-12-03')).get()).data();
+    expect(saved).toMatchObject({ capacity: 6, seatsTaken: 5 });
+  });
+
+  it('never registers more people than places, however many register at the same moment (#17)', async () => {
+    await call(
+      'workshops/save',
+      { workshop: upcomingWorkshop('ansturm-2027-12-04', { capacity: 3 }) },
+      admin,
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        call(
+          'workshops/apply',
+          { ...application('ansturm-2027-12-04', `ansturm-${i}@kita.test`), participants: 1 },
+          null,
+        ).then(
+          () => 'ok',
+          (e: { code?: string }) => e.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3);
+    expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array(4).fill('failed-precondition'));
+    const stored = await testDb().collection(PATHS.registrations('ansturm-2027-12-04')).get();
+    expect(stored.size).toBe(3);
+  });
 });

@@ -12,6 +12,7 @@ type Check = (value: unknown) => boolean;
 
 const isText: Check = (v) => typeof v === 'string' && v.trim().length > 0;
 const isOptionalText: Check = (v) => v === undefined || typeof v === 'string';
+const isOptionalCount: Check = (v) => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
 
 const FIELD_CHECKS: Record<keyof Workshop, Check> = {
   slug: (v) => typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
@@ -23,6 +24,8 @@ const FIELD_CHECKS: Record<keyof Workshop, Check> = {
   location: isOptionalText,
   annotation: isOptionalText,
   template: isOptionalText,
+  capacity: isOptionalCount,
+  seatsTaken: isOptionalCount,
 };
 
 /** Returns `value` as a Workshop or throws DomainError('invalid-data') naming `what` and the field. */

@@ -11,6 +11,11 @@ import {
   TextSchema,
 } from './common';
 
+/** Largest capacity of one workshop (a conference hall, not a kitchen course). */
+export const MAX_WORKSHOP_CAPACITY = 1000;
+/** Places taken can pass the capacity when an admin lowers it after registrations arrived. */
+const MAX_WORKSHOP_SEATS_TAKEN = 100_000;
+
 export const WorkshopSchema = z.strictObject({
   /** Title slug + `-yyyy-MM-dd`. */
   slug: SlugSchema.max(140),
@@ -26,6 +31,10 @@ export const WorkshopSchema = z.strictObject({
   location: ShortTextSchema.optional(),
   annotation: TextSchema.max(500).optional(),
   template: ShortTextSchema.optional(),
+  /** Places in all (quotas/workshopSeats.ts); without it, registrations are not limited. */
+  capacity: z.number().int().min(1).max(MAX_WORKSHOP_CAPACITY).optional(),
+  /** Places taken: kept by the server (workshops/apply counts, workshops/save recounts); sent values are ignored. */
+  seatsTaken: z.number().int().min(0).max(MAX_WORKSHOP_SEATS_TAKEN).optional(),
 });
 export type Workshop = z.infer<typeof WorkshopSchema>;
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { RATE_LIMITED_MESSAGE } from '@speiseplaner/shared';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { makeTransport, TransportError, type Handler } from '../../../test/fakeTransport';
 import { workshopIn } from '../../../test/workshops';
@@ -119,5 +120,20 @@ describe('workshop registration', () => {
       await within(dialog).findByText('Mit dieser E-Mail-Adresse sind Sie bereits angemeldet.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Jana Müller');
+  });
+
+  it('says in German when too many registrations came from one place, and keeps the form (#17)', async () => {
+    const { user } = setup(() => {
+      throw new TransportError('resource-exhausted', RATE_LIMITED_MESSAGE);
+    });
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Jana Müller');
+    await user.type(within(dialog).getByRole('textbox', { name: /Einrichtung/ }), 'Kita Regenbogen');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'jana@regenbogen.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    expect(await within(dialog).findByText(RATE_LIMITED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /E-Mail/ })).toHaveValue('jana@regenbogen.example');
   });
 });

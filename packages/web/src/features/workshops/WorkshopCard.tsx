@@ -1,6 +1,7 @@
 /**
  * One workshop in the list: date badge, title (link to its page), location, and either the annotation or
- * the time range. 'Anmelden' shows only where the list has a type and registration is still open.
+ * the time range. 'Anmelden' shows only where the list has a type and registration is still open; a full
+ * workshop says "Ausgebucht" there instead.
  */
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -16,9 +17,11 @@ interface Props {
   onApply?: (workshop: Workshop) => void;
   /** Says that registration has closed (shown in lists of one type instead of the button). */
   closed?: boolean;
+  /** Says that every place is taken (shown instead of the button). */
+  full?: boolean;
 }
 
-export default function WorkshopCard({ workshop, onApply, closed }: Props) {
+export default function WorkshopCard({ workshop, onApply, closed, full }: Props) {
   return (
     <Paper variant="outlined" sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start' }}>
       <DateBadgeView date={workshop.date} />
@@ -42,9 +45,9 @@ export default function WorkshopCard({ workshop, onApply, closed }: Props) {
         >
           Anmelden
         </Button>
-      ) : closed ? (
+      ) : closed || full ? (
         <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, alignSelf: 'center' }}>
-          Anmeldung geschlossen
+          {full ? 'Ausgebucht' : 'Anmeldung geschlossen'}
         </Typography>
       ) : null}
     </Paper>

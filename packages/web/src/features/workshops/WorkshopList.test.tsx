@@ -75,6 +75,18 @@ describe('workshop widget', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("says 'Ausgebucht' instead of 'Anmelden' when every place is taken (#17)", async () => {
+    const full = workshopIn(25, 'klima', 'Klima voll', { capacity: 12, seatsTaken: 12 });
+    const free = workshopIn(26, 'klima', 'Klima frei', { capacity: 12, seatsTaken: 11 });
+    renderList([full, free], 'klima');
+    const list = await screen.findByRole('list', { name: 'Workshops' });
+    const [fullItem, freeItem] = within(list).getAllByRole('listitem');
+
+    expect(within(fullItem!).getByText('Ausgebucht')).toBeInTheDocument();
+    expect(within(fullItem!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(freeItem!).getByRole('button', { name: 'Anmelden: Klima frei' })).toBeInTheDocument();
+  });
+
   it("never offers 'Anmelden' in the list without a type", async () => {
     renderList([klimaSoon, brotSoon]);
     await titles();

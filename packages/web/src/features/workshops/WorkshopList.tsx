@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canApplyForWorkshop,
+  isWorkshopFull,
   NO_WORKSHOPS_TEXT,
   upcomingWorkshops,
   type Workshop,
@@ -53,7 +54,8 @@ export default function WorkshopList({ type }: { type?: string }) {
   if (upcoming.length === 0) return <Typography>{NO_WORKSHOPS_TEXT}</Typography>;
 
   // Registration is offered only in a list of one type (on that type's article).
-  const canApply = (workshop: Workshop) => type !== undefined && canApplyForWorkshop(workshop, now);
+  const open = (workshop: Workshop) => type !== undefined && canApplyForWorkshop(workshop, now);
+  const canApply = (workshop: Workshop) => open(workshop) && !isWorkshopFull(workshop);
 
   return (
     <>
@@ -63,7 +65,8 @@ export default function WorkshopList({ type }: { type?: string }) {
             <WorkshopCard
               workshop={workshop}
               onApply={canApply(workshop) ? setApplyingFor : undefined}
-              closed={type !== undefined && !canApply(workshop)}
+              closed={type !== undefined && !open(workshop)}
+              full={open(workshop) && isWorkshopFull(workshop)}
             />
           </li>
         ))}

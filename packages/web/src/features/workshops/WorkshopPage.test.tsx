@@ -9,9 +9,13 @@ const open = workshopIn(30, 'getreide-huelsenfruechte', 'Kochen mit Getreide', {
 });
 const cancelled = workshopIn(35, 'klima', 'Abgesagt: Klima im Frühling');
 const past = workshopIn(-3, 'brot', 'Brot im Herbst');
+const full = workshopIn(32, 'brot', 'Brot im Winter', { capacity: 8, seatsTaken: 8 });
+const almostFull = workshopIn(33, 'brot', 'Brot im Januar', { capacity: 8, seatsTaken: 7 });
 
 function renderWorkshop(slug: string) {
-  const backend = makeTransport({ 'workshops/list': () => ({ workshops: [open, cancelled, past] }) });
+  const backend = makeTransport({
+    'workshops/list': () => ({ workshops: [open, cancelled, past, full, almostFull] }),
+  });
   return renderApp(`/workshops/${slug}`, { preloadedState: loggedOut, backend });
 }
 
@@ -29,6 +33,18 @@ describe('workshop page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByRole('dialog', { name: 'Anmeldung: Kochen mit Getreide' })).toBeInTheDocument();
+  });
+
+  it('says a full workshop is booked out and offers no registration; otherwise the places left (#17)', async () => {
+    await renderWorkshop(full.slug);
+    expect(await screen.findByText('Dieser Workshop ist leider ausgebucht.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('names the places left of a workshop with a capacity (#17)', async () => {
+    await renderWorkshop(almostFull.slug);
+    expect(await screen.findByText(/noch 1 Platz frei/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
   });
 
   it('says a cancelled workshop is cancelled and offers no registration', async () => {

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canApplyForWorkshop,
+  freeSeats,
+  isWorkshopFull,
   isWorkshopCancelled,
   WorkshopSchema,
   workshopLocation,
@@ -46,6 +48,7 @@ export default function WorkshopPage() {
   const workshop = found.data;
   const past = Date.parse(workshop.date) <= now;
   const cancelled = isWorkshopCancelled(workshop);
+  const free = freeSeats(workshop);
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, alignItems: 'flex-start' }}>
       <PageTitle title={workshop.title} />
@@ -62,9 +65,14 @@ export default function WorkshopPage() {
       {workshop.annotation ? <Typography>{workshop.annotation}</Typography> : null}
       {cancelled ? <Alert severity="warning">Dieser Workshop wurde abgesagt.</Alert> : null}
       {past && !cancelled ? <Alert severity="info">Dieser Workshop hat bereits stattgefunden.</Alert> : null}
-      {canApplyForWorkshop(workshop, now) ? (
+      {canApplyForWorkshop(workshop, now) && isWorkshopFull(workshop) ? (
+        <Alert severity="info">Dieser Workshop ist leider ausgebucht.</Alert>
+      ) : canApplyForWorkshop(workshop, now) ? (
         <>
-          <Typography variant="body2">Anmeldeschluss: {workshop.deadline}</Typography>
+          <Typography variant="body2">
+            Anmeldeschluss: {workshop.deadline}
+            {free === undefined ? null : ` · noch ${free} ${free === 1 ? 'Platz' : 'Plätze'} frei`}
+          </Typography>
           <Button variant="contained" onClick={() => setApplying(true)}>
             Anmelden
           </Button>

@@ -1,0 +1,73 @@
+/**
+ * Applies shared's RATE_LIMITS (quotas/rateLimits.ts) before an action runs: one counter document per
+ * limit and caller, counted in a short transaction of its own — never inside the action's transaction, so a
+ * busy counter cannot abort a kitchen's save. Counter ids are hashes: no IP, uid or e-mail address is stored.
+ * Counters carry `expiresAt` for Firestore's TTL policy (docs/operations.md, "Rate limits").
+ */
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  countCall,
+  RATE_LIMITED_MESSAGE,
+  rateLimitsOf,
+  rateWindowEnd,
+  type RateLimit,
+  type RateWindow,
+} from '@speiseplaner/shared';
+import { hashOf } from './emailId';
+import { PATHS } from './paths';
+import { readDocs } from './reads';
+
+/** Who is counted: the caller's key (uid or IP) and, for mails, the target address. */
+export interface RateKeys {
+  caller: string;
+  address?: string;
+}
+
+export const rateLimited = () => new HttpsError('resource-exhausted', RATE_LIMITED_MESSAGE);
+
+/**
+ * The client's IP as the platform reports it: the first X-Forwarded-For entry (Google's front end and
+ * Firebase Hosting append theirs after it), else the socket's. A client can prepend a made-up entry; the
+ * per-address and the everyone limits hold regardless (docs/operations.md).
+ */
+export function clientIpOf(rawRequest: CallableRequest<unknown>['rawRequest'] | undefined): string {
+  const forwarded = rawRequest?.headers?.['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || rawRequest?.ip || 'unbekannt';
+}
+
+function keyOf(limit: RateLimit, keys: RateKeys): string | undefined {
+  if (limit.scope === 'caller') return keys.caller;
+  if (limit.scope === 'address') return keys.address?.trim().toLowerCase();
+  return 'alle';
+}
+
+/** Counts the call against every limit of `type`; throws resource-exhausted (and counts nothing) if one is used up. */
+export async function enforceRateLimits(db: Firestore, type: string, keys: RateKeys, now = Date.now()) {
+  const counted = rateLimitsOf(type).flatMap((limit) => {
+    const key = keyOf(limit, keys);
+    if (key === undefined) return [];
+    const id = hashOf(`${type}|${limit.scope}|${limit.windowMinutes}|${key}`);
+    return [{ limit, ref: db.doc(PATHS.rateLimit(id)) }];
+  });
+  if (counted.length === 0) return;
+  await db.runTransaction(async (tx) => {
+    const snaps = await readDocs(
+      counted.map((c) => c.ref),
+      tx,
+    );
+    const results = counted.map((c, i) => {
+      const data = snaps[i]?.data() as Partial<RateWindow> | undefined;
+      const stored =
+        typeof data?.count === 'number' && typeof data.windowStart === 'number'
+          ? { count: data.count, windowStart: data.windowStart }
+          : undefined;
+      return { ...c, ...countCall(stored, c.limit, now) };
+    });
+    if (results.some((r) => !r.allowed)) throw rateLimited();
+    for (const r of results) {
+      tx.set(r.ref, { ...r.next, expiresAt: Timestamp.fromMillis(rateWindowEnd(r.next, r.limit)) });
+    }
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Rate limits (#17, lib/rateLimit.ts, shared quotas/rateLimits.ts): a script that floods a public form or
+ * a creating action is refused with resource-exhausted and one German message, while other callers carry on.
+ */
+import { RATE_LIMITED_MESSAGE, rateLimitsOf } from '@speiseplaner/shared';
+import { emailIdOf } from '../../src/lib/emailId';
+import { PATHS } from '../../src/lib/paths';
+import { call, refusal } from '../helpers/call';
+import { upcomingWorkshop, week } from '../helpers/fixtures';
+import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
+
+const SLUG = 'flut-2027-10-04';
+const application = (email: string) => ({
+  workshopSlug: SLUG,
+  name: 'Flut Test',
+  institution: 'Kita Flut',
+  email,
+  participants: 1,
+});
+const maxOf = (type: string, scope: string) => rateLimitsOf(type).find((l) => l.scope === scope)!.max;
+
+describe('rate limits', () => {
+  beforeAll(async () => {
+    await call('workshops/save', { workshop: upcomingWorkshop(SLUG) }, await createAdmin());
+  });
+
+  it('refuses the registrations of one client address past its budget, and registers another address', async () => {
+    const ip = '203.0.113.7';
+    const budget = maxOf('workshops/apply', 'caller');
+    for (let i = 0; i < budget; i += 1) {
+      await call('workshops/apply', application(`flut-${i}@kita.test`), null, { ip });
+    }
+    const refused = await refusal('workshops/apply', application('flut-zu-viel@kita.test'), null, { ip });
+    expect(refused).toEqual({ code: 'resource-exhausted', message: RATE_LIMITED_MESSAGE });
+    // The refused call wrote nothing: no registration, no mail.
+    const id = emailIdOf('flut-zu-viel@kita.test');
+    expect((await testDb().doc(PATHS.registration(SLUG, id)).get()).exists).toBe(false);
+    expect((await testDb().doc(`${PATHS.mail}/${SLUG}-${id}`).get()).exists).toBe(false);
+    // Someone else is not affected.
+    const other = await call<{ registered: boolean }>(
+      'workshops/apply',
+      application('nachbarin@kita.test'),
+      null,
+      { ip: '203.0.113.8' },
+    );
+    expect(other.payload.registered).toBe(true);
+  });
+
+  it('limits the mails to one address, from whichever client they are asked for', async () => {
+    const email = 'postfach@kita.test';
+    const budget = maxOf('workshops/apply', 'address');
+    const codes: string[] = [];
+    for (let i = 0; i < budget; i += 1) {
+      codes.push(
+        await call('workshops/apply', application(email), null).then(
+          () => 'ok',
+          (e) => e.code,
+        ),
+      );
+    }
+    // The first registers, the repeats are politely refused (and counted).
+    expect(codes).toEqual(['ok', ...Array(budget - 1).fill('already-exists')]);
+    expect(await refusal('workshops/apply', application(email), null)).toEqual({
+      code: 'resource-exhausted',
+      message: RATE_LIMITED_MESSAGE,
+    });
+    const newsletterBudget = maxOf('newsletter/subscribe', 'address');
+    for (let i = 0; i < newsletterBudget; i += 1) await call('newsletter/subscribe', { email }, null);
+    expect((await refusal('newsletter/subscribe', { email }, null)).code).toBe('resource-exhausted');
+    expect((await call('newsletter/subscribe', { email: 'andere-adresse@kita.test' }, null)).type).toBe(
+      'newsletter/subscribe/answer',
+    );
+  });
+
+  it('refuses a kitchen that creates weeks by script, and lets another kitchen save', async () => {
+    const flooding = await createKitchen();
+    const budget = maxOf('plan/saveNewWeek', 'caller');
+    const weekIds = Array.from({ length: budget + 1 }, (_, i) => {
+      const n = i % 50;
+      return `${2030 + Math.floor(i / 50)}-W${String(n + 1).padStart(2, '0')}`;
+    });
+    for (const id of weekIds.slice(0, budget)) await call('plan/saveNewWeek', { week: week(id) }, flooding);
+    const refused = await refusal('plan/saveNewWeek', { week: week(weekIds[budget]!) }, flooding);
+    expect(refused).toEqual({ code: 'resource-exhausted', message: RATE_LIMITED_MESSAGE });
+    expect((await testDb().doc(PATHS.planWeek(flooding.uid, weekIds[budget]!)).get()).exists).toBe(false);
+    // Saving an existing week is not limited, and other kitchens create weeks as before.
+    expect((await call('plan/saveWeek', { week: week(weekIds[0]!, [], 1) }, flooding)).type).toBe(
+      'plan/saveWeek/answer',
+    );
+    const other = await createKitchen();
+    expect((await call('plan/saveNewWeek', { week: week(weekIds[budget]!) }, other)).type).toBe(
+      'plan/saveNewWeek/answer',
+    );
+  });
+
+  it('stores counters by hash only: no client address, uid or e-mail address in them', async () => {
+    const counters = await testDb().collection(PATHS.rateLimits).get();
+    expect(counters.size).toBeGreaterThan(0);
+    const stored = JSON.stringify(counters.docs.map((d) => ({ id: d.id, ...d.data() })));
+    expect(stored).not.toMatch(/203\.0\.113|198\.18|@kita\.test|ip:|uid:/);
+    for (const doc of counters.docs) {
+      expect(doc.data().expiresAt.toMillis()).toBeGreaterThan(Date.now());
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export * from './rateLimits';
+export * from './workshopSeats';
