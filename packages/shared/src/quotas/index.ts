@@ -1,2 +1,4 @@
 export * from './rateLimits';
 export * from './workshopSeats';
+export * from './kitchenCaps';
+export * from './documentSize';

@@ -1,11 +1,12 @@
 /**
  * plan/saveNewWeek: creates a week on demand (docs/product.md, "Weeks created on demand"). When the week
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
- * harmless.
+ * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts).
  */
 import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
+import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
@@ -15,11 +16,13 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
     assertWeekInPlanningWindow(week.id, Date.now());
     const { db } = ctx;
-    const ref = db.doc(PATHS.planWeek(uidOf(ctx), week.id));
+    const uid = uidOf(ctx);
+    const ref = db.doc(PATHS.planWeek(uid, week.id));
     const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);
       if (stored) return { week: stored, created: false };
+      await assertRoomIn('weeks', db.collection(PATHS.planWeeks(uid)), ctx, tx);
       const created = plain({ ...week, version: 1 });
       tx.set(ref, created);
       return { week: created, created: true };

@@ -1,14 +1,22 @@
 /**
  * recipes/save: saves one of the caller's own recipes (owner = caller) and its list entry, or – for
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
- * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy).
+ * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy). A new
+ * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Ingredient, Recipe, RecipeListEntry } from '@speiseplaner/shared';
+import {
+  fitsInDocument,
+  RECIPE_LIST_FULL_MESSAGE,
+  type Ingredient,
+  type Recipe,
+  type RecipeListEntry,
+} from '@speiseplaner/shared';
 import { isAdmin, uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { adminOnly, foreignOwner } from '../../lib/errors';
+import { assertUnderCap } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf, upsertEntry } from '../../lib/summary';
@@ -48,11 +56,13 @@ export const saveRecipe = defineHandler('recipes/save', {
       what: `Das Rezept „${recipe.name}“`,
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
-      alsoWrite: (tx, stored, [summarySnap]) => {
-        tx.set(
-          summaryRef,
-          upsertEntry(summaryOf<RecipeListEntry>(summarySnap), listEntryOf(stored), recipeKey),
-        );
+      alsoWrite: (tx, stored, [summarySnap], created) => {
+        const before = summaryOf<RecipeListEntry>(summarySnap);
+        if (created && !shared) assertUnderCap('recipes', before.items.length, ctx);
+        const summary = upsertEntry(before, listEntryOf(stored), recipeKey);
+        // The list is one document: it must stay below Firestore's 1 MiB (docs/data-model.md).
+        if (!fitsInDocument(summary)) throw new HttpsError('resource-exhausted', RECIPE_LIST_FULL_MESSAGE);
+        tx.set(summaryRef, summary);
       },
       afterCommit: async (_saved, _related, created) => {
         if (created && !shared) await countUsage(db, { counter: 'recipes' });

@@ -1,12 +1,13 @@
 /**
  * shoppingLists/new: stores a new shopping list under the id the client chose (the client computes the
  * items with the shared shopping rules). Sending the same list again answers the stored one (a retry);
- * a different list under a taken id is refused.
+ * a different list under a taken id is refused. A new list must fit the kitchen's cap (lib/kitchenCaps.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ShoppingList } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
+import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
@@ -15,7 +16,8 @@ import { storedData } from '../../lib/stored';
 export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
     const { db } = ctx;
-    const ref = db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id));
+    const uid = uidOf(ctx);
+    const ref = db.doc(PATHS.shoppingList(uid, shoppingList.id));
     const { shoppingList: answer, created } = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const created = plain({ ...shoppingList, version: 1 });
@@ -28,6 +30,7 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
           'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.',
         );
       }
+      await assertRoomIn('shoppingLists', db.collection(PATHS.shoppingLists(uid)), ctx, tx);
       tx.set(ref, created);
       return { shoppingList: created, created: true };
     });
