@@ -16,6 +16,8 @@ export const PATHS = {
   sharedRecipe: (slug: string) => `recipes/${slug}`,
   sharedRecipeSummary: 'catalogue/recipes',
   ingredientCatalogue: 'catalogue/ingredients',
+  /** Price entries older than the catalogue keeps (shared prices/priceHistory.ts), per ingredient. */
+  ingredientPriceArchive: (slug: string) => `catalogue/ingredients/priceArchive/${slug}`,
   recipeImages: 'catalogue/recipeImages',
   workshopCatalogue: 'catalogue/workshops',
   templateCatalogue: 'catalogue/templates',

@@ -1,4 +1,13 @@
 /** ingredients/*: the shared catalogue in one document, admin-only edits with version checks. */
+import {
+  CATALOGUE_PRICE_ENTRIES,
+  currentPriceEntry,
+  DOCUMENT_HEADROOM,
+  FIRESTORE_DOCUMENT_LIMIT,
+  firestoreSizeOf,
+  formatDate,
+} from '@speiseplaner/shared';
+import { PATHS } from '../../src/lib/paths';
 import { call, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { ingredient } from '../helpers/fixtures';
@@ -7,6 +16,8 @@ import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 type CatalogueAnswer = { ingredients: { slug: string; version: number }[]; catalogueVersion: number };
 
 beforeEach(seedCatalogue);
+// Leave the small catalogue behind: the last tests fill it to the document limit.
+afterAll(seedCatalogue);
 
 describe('ingredients', () => {
   it('every signed-in kitchen fetches the whole catalogue in one read (plus the profile)', async () => {
@@ -81,6 +92,72 @@ describe('ingredients', () => {
       { ingredient: ingredient('ruebe', { netReferenceAmount: 120 }) },
       admin,
     );
-    expect(wrong.message).toBe('Ungültige Eingabe im Feld „ingredient.netReferenceAmount“: ungültiger Wert.');
+    expect(wrong.message).toBe('Die essbare Menge darf nicht größer als die Bezugsmenge sein.');
+  });
+
+  it('keeps the newest prices in the catalogue and moves older ones to the archive, today’s price unchanged (#17)', async () => {
+    const admin = await createAdmin();
+    // 60 monthly prices from 2020 on, and one announced for 2099.
+    const prices = [
+      ...Array.from({ length: 60 }, (_, i) => ({
+        price: 1 + i / 100,
+        fromDate: `${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+        referenceAmount: 100,
+      })),
+      { price: 9, fromDate: '2099-01-01', referenceAmount: 100 },
+    ];
+    const saved = await call<{ ingredient: { prices: typeof prices } }>(
+      'ingredients/save',
+      { ingredient: ingredient('sellerie', { prices }) },
+      admin,
+    );
+    const today = formatDate(Date.now());
+    expect(saved.payload.ingredient.prices).toHaveLength(CATALOGUE_PRICE_ENTRIES);
+    expect(currentPriceEntry(saved.payload.ingredient.prices, today)).toEqual(
+      currentPriceEntry(prices, today),
+    );
+    expect(saved.payload.ingredient.prices.at(-1)!.fromDate).toBe('2099-01-01');
+    const archive = (await testDb().doc(PATHS.ingredientPriceArchive('sellerie')).get()).data()!;
+    expect(archive.prices).toHaveLength(61 - CATALOGUE_PRICE_ENTRIES);
+    expect(archive.prices[0].fromDate).toBe('2020-01-01');
+    // A retry of the same save answers the stored copy instead of a version conflict.
+    const again = await call<{ ingredient: { version: number } }>(
+      'ingredients/save',
+      { ingredient: ingredient('sellerie', { prices }) },
+      admin,
+    );
+    expect(again.payload.ingredient.version).toBe(1);
+  });
+
+  it('refuses a change after which the catalogue would not fit one document, and writes nothing (#17)', async () => {
+    const admin = await createAdmin();
+    const catalogueRef = testDb().doc(PATHS.ingredientCatalogue);
+    const { items, version } = (await catalogueRef.get()).data() as { items: object[]; version: number };
+    const filler = (i: number) => ({
+      ...items[0]!,
+      slug: `f-${String(i).padStart(5, '0')}`,
+      name: 'F'.repeat(100),
+    });
+    const fillerSize = firestoreSizeOf(filler(0));
+    let total = firestoreSizeOf({ items, version });
+    const fillers: object[] = [];
+    while (total + fillerSize <= FIRESTORE_DOCUMENT_LIMIT - DOCUMENT_HEADROOM) {
+      fillers.push(filler(fillers.length));
+      total += fillerSize;
+    }
+    await catalogueRef.set({ items: [...items, ...fillers], version });
+
+    const big = ingredient('riesig', {
+      name: 'R'.repeat(120),
+      link: `https://beispiel.de/${'r'.repeat(200)}`,
+    });
+    expect(await refusal('ingredients/save', { ingredient: big }, admin)).toEqual({
+      code: 'resource-exhausted',
+      message:
+        'Der Zutatenkatalog ist zu groß geworden, um diese Änderung aufzunehmen. Bitte kürzen Sie lange Angaben oder wenden Sie sich an den technischen Betrieb.',
+    });
+    const after = (await catalogueRef.get()).data() as { items: { slug: string }[]; version: number };
+    expect(after.version).toBe(version);
+    expect(after.items.some((i) => i.slug === 'riesig')).toBe(false);
   });
 });

@@ -3,3 +3,4 @@ export * from './currentPrice';
 export * from './factors';
 export * from './userPrices';
 export * from './priceChanges';
+export * from './priceHistory';
