@@ -1,6 +1,6 @@
 /** German HttpsErrors used by every handler; the web app shows the message as is. */
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 
 export const notSignedIn = () => new HttpsError('unauthenticated', 'Bitte melden Sie sich an.');
 export const noFeature = (feature: string) =>
@@ -23,10 +23,37 @@ export const staleVersion = (what: string) =>
 export const foreignOwner = () =>
   new HttpsError('permission-denied', 'Diese Daten gehören zu einem anderen Konto.');
 
-/** Turns a zod error into `invalid-argument` with a German message that names the first bad field. */
+/**
+ * What zod reports for an issue whose schema names no message of its own. zod takes a schema's own message
+ * first and asks the global `customError` only when there is none (before its English locale), so in this
+ * process every issue without a message of the shared schemas carries exactly this mark: an English text
+ * can never reach a caller, and every other message is one a schema wrote (German, fixed text).
+ */
+export const ZOD_DEFAULT_MESSAGE = '\u0000zod-default';
+z.config({ customError: () => ZOD_DEFAULT_MESSAGE });
+
+/** Longest schema message passed on (they are short sentences; anything longer gets the generic text). */
+const MAX_SCHEMA_MESSAGE = 200;
+
+/** The schema's own German message of an issue, or undefined when zod's default would apply. */
+export function schemaMessage(issue: { message?: string } | undefined): string | undefined {
+  const message = issue?.message?.trim();
+  if (!message || message === ZOD_DEFAULT_MESSAGE || message.includes('\u0000')) return undefined;
+  if (message.length > MAX_SCHEMA_MESSAGE) return undefined;
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
+/**
+ * Turns a zod error into `invalid-argument` for the first bad field (named in `details.field`): the
+ * schema's own German message when it has one (`„Bitte geben Sie den Namen mit höchstens 100 Zeichen
+ * ein.“`), else a German text that names the field. Schema messages are fixed texts, so no answer echoes
+ * the caller's input.
+ */
 export function invalidPayload(error: ZodError): HttpsError {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'payload';
+  const own = issue?.code === 'unrecognized_keys' ? undefined : schemaMessage(issue);
+  if (own) return new HttpsError('invalid-argument', own, { field });
   const reason = issue?.code === 'unrecognized_keys' ? 'unbekanntes Feld' : 'ungültiger Wert';
   return new HttpsError('invalid-argument', `Ungültige Eingabe im Feld „${field}“: ${reason}.`, { field });
 }

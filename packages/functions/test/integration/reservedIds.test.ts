@@ -66,7 +66,10 @@ describe('reserved Firestore ids', () => {
     async ({ type, payload, field, written }) => {
       expect(await refusal(type, payload, admin)).toEqual({
         code: 'invalid-argument',
-        message: `Ungültige Eingabe im Feld „${field}“: ungültiger Wert.`,
+        // The schema's own German message: ids refuse the reserved form, slugs fail their pattern.
+        message: /(^|\.)id$/.test(field)
+          ? 'Diese Kennung ist nicht erlaubt.'
+          : 'Nur Kleinbuchstaben, Ziffern und Bindestriche.',
       });
       if (written) expect((await testDb().doc(written(admin.uid)).get()).exists).toBe(false);
     },

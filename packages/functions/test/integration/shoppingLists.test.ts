@@ -63,7 +63,7 @@ describe('shopping lists', () => {
     );
     expect(tooLong).toEqual({
       code: 'invalid-argument',
-      message: 'Ungültige Eingabe im Feld „shoppingList.endDate“: ungültiger Wert.',
+      message: 'Eine Einkaufsliste umfasst höchstens 42 Tage.',
     });
     expect(
       (await testDb().doc(`users/${kitchen.uid}/shoppingLists/sechs-wochen`).get()).data(),
@@ -130,7 +130,7 @@ describe('shopping lists', () => {
       { shoppingList: shoppingList('x', { endDate: '2026-11-01' }) },
       kitchen,
     );
-    expect(result.message).toBe('Ungültige Eingabe im Feld „shoppingList.endDate“: ungültiger Wert.');
+    expect(result.message).toBe('Das Enddatum liegt vor dem Startdatum.');
   });
 
   it('needs the shopping feature', async () => {

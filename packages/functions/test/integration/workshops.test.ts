@@ -86,7 +86,7 @@ describe('workshops', () => {
       null,
     );
     expect(bad.code).toBe('invalid-argument');
-    expect(bad.message).toContain('„institution“');
+    expect(bad.message).toBe('Bitte geben Sie die Einrichtung ohne Links ein.');
     expect((await testDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
     const registration = await testDb()
       .doc(PATHS.registration('einfuehrung-2027-11-22', emailIdOf(email)))
@@ -127,7 +127,7 @@ describe('workshops', () => {
       { ...application('einfuehrung-2027-11-22'), email: 'anna@' },
       null,
     );
-    expect(bad.message).toBe('Ungültige Eingabe im Feld „email“: ungültiger Wert.');
+    expect(bad.message).toBe('Diese E-Mail-Adresse ist ungültig.');
     const many = await refusal(
       'workshops/apply',
       { ...application('einfuehrung-2027-11-22'), participants: 500 },

@@ -43,7 +43,9 @@ export const InstantSchema = z.iso.datetime({ offset: true });
 /** How an ISO week id like `2026-W48` is written (the week may still not exist, e.g. W53). */
 export const WEEK_ID_FORMAT = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
 /** An ISO week id like `2026-W48`. */
-export const WeekIdSchema = z.string().regex(WEEK_ID_FORMAT);
+/** The German answer to a week id written otherwise (it never repeats what was sent). */
+export const WEEK_ID_MESSAGE = 'Die Kalenderwoche muss wie 2026-W48 geschrieben sein.';
+export const WeekIdSchema = z.string().regex(WEEK_ID_FORMAT, WEEK_ID_MESSAGE);
 
 export const AmountSchema = z.number().finite().nonnegative().max(MAX_AMOUNT);
 export const PositiveAmountSchema = z.number().finite().positive().max(MAX_AMOUNT);
