@@ -1,15 +1,22 @@
 /**
  * Entry point: exports only. `controller` routes the planner's actions, `workshops` the public workshop
  * calls, `echo` answers its input untouched (the platform floor for `pnpm bench:backend`; emulator only),
- * `retention` deletes expired personal data every night. Their runtime options are in lib/options.ts.
+ * `retention` deletes expired personal data every night, `guestCleanup` guests long inactive. Their runtime options are in lib/options.ts.
  */
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { controllerOptions, echoOptions, retentionOptions, workshopsOptions } from './lib/options';
-import { db } from './lib/admin';
+import {
+  controllerOptions,
+  echoOptions,
+  guestCleanupOptions,
+  retentionOptions,
+  workshopsOptions,
+} from './lib/options';
+import { auth, db } from './lib/admin';
 import { dispatchAction } from './lib/dispatch';
 import { CONTROLLER_ACTIONS } from './controller/actions';
 import { WORKSHOP_ACTIONS } from './workshops/actions';
+import { cleanUpGuests } from './scheduled/guestCleanup';
 import { applyRetention } from './scheduled/retention';
 
 export const controller = onCall(controllerOptions, (request) => dispatchAction(CONTROLLER_ACTIONS, request));
@@ -20,4 +27,7 @@ export const echo = onCall(echoOptions, (request) => {
 });
 export const retention = onSchedule(retentionOptions, async () => {
   await applyRetention(db(), new Date());
+});
+export const guestCleanup = onSchedule(guestCleanupOptions, async () => {
+  await cleanUpGuests(db(), auth(), new Date());
 });

@@ -4,6 +4,7 @@
  * own for token checks, so "any app exists" does not mean ours does.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 const DEFAULT_APP = '[DEFAULT]';
@@ -11,4 +12,10 @@ const DEFAULT_APP = '[DEFAULT]';
 export function db(): Firestore {
   if (!getApps().some((app) => app.name === DEFAULT_APP)) initializeApp();
   return getFirestore();
+}
+
+/** Auth of the same default app (emulator via FIREBASE_AUTH_EMULATOR_HOST). */
+export function auth(): Auth {
+  db();
+  return getAuth();
 }

@@ -59,3 +59,9 @@ export const retentionOptions: ScheduleOptions = {
   retryCount: 2,
   minBackoffSeconds: 600,
 };
+
+/** The nightly guest clean-up (scheduled/guestCleanup.ts): 04:00 in Germany, after retention. */
+export const guestCleanupOptions: ScheduleOptions = {
+  ...retentionOptions,
+  schedule: '0 4 * * *',
+};

@@ -36,8 +36,14 @@ const chosen = (endpoint: Endpoint) => ({
   timeoutSeconds: endpoint.timeoutSeconds,
 });
 
-it('exports exactly the four functions', () => {
-  expect(Object.keys(production).sort()).toEqual(['controller', 'echo', 'retention', 'workshops']);
+it('exports exactly the five functions', () => {
+  expect(Object.keys(production).sort()).toEqual([
+    'controller',
+    'echo',
+    'guestCleanup',
+    'retention',
+    'workshops',
+  ]);
 });
 
 it('controller: 1 vCPU, 512 MiB, 80 requests per instance, at most 10 instances, 30 s', () => {
@@ -84,6 +90,16 @@ it('retention: daily at 03:30 Berlin time, one instance running one run, 5 minut
   });
   expect(endpoint.scheduleTrigger).toEqual({
     schedule: '30 3 * * *',
+    timeZone: 'Europe/Berlin',
+    retryConfig: { retryCount: 2, minBackoffSeconds: 600 },
+  });
+});
+
+it('guestCleanup: daily at 04:00 Berlin time, after retention, with the same limits', () => {
+  const endpoint = production.guestCleanup!;
+  expect(chosen(endpoint)).toEqual(chosen(production.retention!));
+  expect(endpoint.scheduleTrigger).toEqual({
+    schedule: '0 4 * * *',
     timeZone: 'Europe/Berlin',
     retryConfig: { retryCount: 2, minBackoffSeconds: 600 },
   });

@@ -115,3 +115,20 @@ export function mailExpired(delivery: { state?: unknown; endTime?: Date } | unde
   if (!(FINISHED_MAIL_STATES as readonly unknown[]).includes(delivery?.state)) return false;
   return olderThan(delivery?.endTime, MAIL_RETENTION_DAYS, now) ?? false;
 }
+
+/**
+ * A guest (anonymous sign-in) whose browser has not used the app for this many days is deleted with all
+ * its data: a guest cannot sign in again from another device, so nobody can come back to such an account
+ * once its browser storage is gone. 60 days outlast the summer holidays of a Kita or school (up to 6 weeks).
+ */
+export const GUEST_INACTIVITY_DAYS = 60;
+
+/**
+ * True when a guest's last activity (the latest of its sign-in, token refresh and creation times) lies
+ * more than GUEST_INACTIVITY_DAYS before `now`. With no readable time the guest is kept.
+ */
+export function guestExpired(times: readonly unknown[], now: Date): boolean {
+  const instants = times.map(instantOf).filter((ms): ms is number => ms !== undefined);
+  if (instants.length === 0) return false;
+  return olderThan(new Date(Math.max(...instants)), GUEST_INACTIVITY_DAYS, now) === true;
+}

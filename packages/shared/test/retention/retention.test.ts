@@ -3,6 +3,8 @@
  * the period, expired a millisecond later — and what happens to times that cannot be read.
  */
 import {
+  GUEST_INACTIVITY_DAYS,
+  guestExpired,
   MAIL_RETENTION_DAYS,
   NEWSLETTER_CONFIRM_DAYS,
   PENDING_NEWSLETTER_RETENTION_DAYS,
@@ -126,5 +128,20 @@ describe('mailExpired', () => {
     }
     expect(mailExpired(undefined, now)).toBe(false);
     expect(mailExpired({ state: 'SUCCESS' }, now)).toBe(false);
+  });
+});
+
+describe('guestExpired', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toUTCString();
+
+  it('keeps a guest for the whole period after its latest activity, and lets it go once more has passed', () => {
+    expect(guestExpired([daysAgo(GUEST_INACTIVITY_DAYS)], now)).toBe(false);
+    expect(guestExpired([daysAgo(GUEST_INACTIVITY_DAYS + 0.001)], now)).toBe(true);
+  });
+
+  it('counts the latest of the times given, and keeps a guest with no readable time', () => {
+    expect(guestExpired([daysAgo(400), daysAgo(2), undefined], now)).toBe(false);
+    expect(guestExpired([undefined, 'kein Datum'], now)).toBe(false);
   });
 });
