@@ -1,11 +1,21 @@
 /** ingredients/*: the shared catalogue in one document, admin-only edits with version checks. */
 import {
   CATALOGUE_PRICE_ENTRIES,
+  catalogueEntryOf,
+  catalogueEntrySize,
+  currentPrice,
   currentPriceEntry,
   DOCUMENT_HEADROOM,
   FIRESTORE_DOCUMENT_LIMIT,
   firestoreSizeOf,
   formatDate,
+  INGREDIENT_CATALOGUE_FULL_MESSAGE,
+  INGREDIENT_TOO_LARGE_MESSAGE,
+  IngredientSchema,
+  MAX_CATALOGUE_ENTRY_BYTES,
+  MAX_INGREDIENTS,
+  setIngredientPrice,
+  type Ingredient,
 } from '@speiseplaner/shared';
 import { PATHS } from '../../src/lib/paths';
 import { call, refusal } from '../helpers/call';
@@ -112,13 +122,17 @@ describe('ingredients', () => {
       admin,
     );
     const today = formatDate(Date.now());
-    expect(saved.payload.ingredient.prices).toHaveLength(CATALOGUE_PRICE_ENTRIES);
-    expect(currentPriceEntry(saved.payload.ingredient.prices, today)).toEqual(
-      currentPriceEntry(prices, today),
-    );
-    expect(saved.payload.ingredient.prices.at(-1)!.fromDate).toBe('2099-01-01');
+    const kept = saved.payload.ingredient.prices;
+    // As many of the newest as fit the entry's byte budget (at most CATALOGUE_PRICE_ENTRIES).
+    const expected = catalogueEntryOf(IngredientSchema.parse(ingredient('sellerie', { prices })), today)!;
+    expect(kept).toEqual(expected.entry.prices);
+    expect(kept.length).toBeGreaterThan(2);
+    expect(kept.length).toBeLessThanOrEqual(CATALOGUE_PRICE_ENTRIES);
+    expect(catalogueEntrySize(saved.payload.ingredient)).toBeLessThanOrEqual(MAX_CATALOGUE_ENTRY_BYTES);
+    expect(currentPriceEntry(kept, today)).toEqual(currentPriceEntry(prices, today));
+    expect(kept.at(-1)!.fromDate).toBe('2099-01-01');
     const archive = (await testDb().doc(PATHS.ingredientPriceArchive('sellerie')).get()).data()!;
-    expect(archive.prices).toHaveLength(61 - CATALOGUE_PRICE_ENTRIES);
+    expect(archive.prices).toHaveLength(61 - kept.length);
     expect(archive.prices[0].fromDate).toBe('2020-01-01');
     // A retry of the same save answers the stored copy instead of a version conflict.
     const again = await call<{ ingredient: { version: number } }>(
@@ -147,9 +161,11 @@ describe('ingredients', () => {
     }
     await catalogueRef.set({ items: [...items, ...fillers], version });
 
-    const big = ingredient('riesig', {
+    // An entry stored before the bound (here: the filled catalogue) is still guarded by the whole document.
+    const big = ingredient('karotte', {
       name: 'R'.repeat(120),
       link: `https://beispiel.de/${'r'.repeat(200)}`,
+      version: 1,
     });
     expect(await refusal('ingredients/save', { ingredient: big }, admin)).toEqual({
       code: 'resource-exhausted',
@@ -158,6 +174,102 @@ describe('ingredients', () => {
     });
     const after = (await catalogueRef.get()).data() as { items: { slug: string }[]; version: number };
     expect(after.version).toBe(version);
-    expect(after.items.some((i) => i.slug === 'riesig')).toBe(false);
+    expect(after.items.find((i) => i.slug === 'karotte')).toMatchObject({ version: 1 });
+  });
+
+  it(`takes the ${MAX_INGREDIENTS}th ingredient and refuses the next one; changes still go through (#17)`, async () => {
+    const admin = await createAdmin();
+    const catalogueRef = testDb().doc(PATHS.ingredientCatalogue);
+    const { items, version } = (await catalogueRef.get()).data() as { items: Ingredient[]; version: number };
+    const fillers = Array.from({ length: MAX_INGREDIENTS - 1 - items.length }, (_, i) => ({
+      ...items[0]!,
+      slug: `f-${String(i).padStart(4, '0')}`,
+    }));
+    await catalogueRef.set({ items: [...items, ...fillers], version });
+
+    const last = await call<{ ingredient: { version: number } }>(
+      'ingredients/save',
+      { ingredient: ingredient('pastinake') },
+      admin,
+    );
+    expect(last.payload.ingredient.version).toBe(1);
+    const full = (await catalogueRef.get()).data() as { items: Ingredient[]; version: number };
+    expect(full.items).toHaveLength(MAX_INGREDIENTS);
+
+    expect(await refusal('ingredients/save', { ingredient: ingredient('topinambur') }, admin)).toEqual({
+      code: 'resource-exhausted',
+      message: INGREDIENT_CATALOGUE_FULL_MESSAGE,
+    });
+    expect(INGREDIENT_CATALOGUE_FULL_MESSAGE).toBe(
+      'Der Zutatenkatalog hat die Höchstzahl von 800 Zutaten erreicht; eine weitere Zutat kann nicht aufgenommen werden. Bitte wenden Sie sich an den technischen Betrieb.',
+    );
+    const after = (await catalogueRef.get()).data() as { items: Ingredient[]; version: number };
+    expect(after.version).toBe(full.version);
+    expect(after.items).toHaveLength(MAX_INGREDIENTS);
+    // A stored ingredient may still change in a full catalogue.
+    const changed = await call<{ ingredient: { name: string } }>(
+      'ingredients/save',
+      { ingredient: ingredient('pastinake', { name: 'Pastinake (Bio)', version: 1 }) },
+      admin,
+    );
+    expect(changed.payload.ingredient.name).toBe('Pastinake (Bio)');
+  });
+
+  it('refuses an ingredient too large for its place in the catalogue even without old prices (#17)', async () => {
+    const admin = await createAdmin();
+    // The schema allows a link of 2,048 characters: of three-byte characters that is 6 kB.
+    const huge = ingredient('riesig', { name: 'Riesige Rübe', link: '€'.repeat(2048) });
+    expect(await refusal('ingredients/save', { ingredient: huge }, admin)).toEqual({
+      code: 'invalid-argument',
+      message: INGREDIENT_TOO_LARGE_MESSAGE,
+    });
+    const catalogue = (await testDb().doc(PATHS.ingredientCatalogue).get()).data() as { items: Ingredient[] };
+    expect(catalogue.items.some((i) => i.slug === 'riesig')).toBe(false);
+  });
+
+  it('a new price as the web app records it archives the oldest kept entry; costs follow the new price (#17)', async () => {
+    const admin = await createAdmin();
+    const today = formatDate(Date.now());
+    const prices = Array.from({ length: 40 }, (_, i) => ({
+      price: 2 + i / 100,
+      fromDate: `${2021 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+      referenceAmount: 100,
+    }));
+    const first = await call<{ ingredient: Ingredient }>(
+      'ingredients/save',
+      { ingredient: ingredient('mangold', { prices }) },
+      admin,
+    );
+    const kept = first.payload.ingredient.prices;
+    expect(currentPrice(first.payload.ingredient, today)).toBe(
+      currentPrice(IngredientSchema.parse(ingredient('mangold', { prices })), today),
+    );
+    const archiveRef = testDb().doc(PATHS.ingredientPriceArchive('mangold'));
+    const archivedBefore = ((await archiveRef.get()).data()!.prices as unknown[]).length;
+    expect(archivedBefore + kept.length).toBe(40);
+
+    // The price dialog: setIngredientPrice on the copy the app holds (fetchAll), saved whole.
+    const all = await call<{ ingredients: Ingredient[] }>('ingredients/fetchAll', {}, admin);
+    const held = all.payload.ingredients.find((i) => i.slug === 'mangold')!;
+    const second = await call<{ ingredient: Ingredient }>(
+      'ingredients/save',
+      { ingredient: setIngredientPrice(held, 3.5, today) },
+      admin,
+    );
+    expect(currentPrice(second.payload.ingredient, today)).toBe(3.5);
+    expect(second.payload.ingredient.prices).toHaveLength(kept.length);
+    expect(second.payload.ingredient.prices[0]).toEqual(kept[1]);
+    const archived = (await archiveRef.get()).data()!.prices as { fromDate: string }[];
+    expect(archived).toHaveLength(archivedBefore + 1);
+    expect(archived.at(-1)).toEqual(kept[0]);
+    // Every kitchen's cost reads the catalogue: the new price applies there.
+    const kitchen = await createKitchen({ features: { plan: true } });
+    const fetched = await call<{ ingredients: Ingredient[] }>('ingredients/fetchAll', {}, kitchen);
+    expect(
+      currentPrice(
+        fetched.payload.ingredients.find((i) => i.slug === 'mangold')!,
+        today,
+      ),
+    ).toBe(3.5);
   });
 });

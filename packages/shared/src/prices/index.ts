@@ -4,3 +4,4 @@ export * from './factors';
 export * from './userPrices';
 export * from './priceChanges';
 export * from './priceHistory';
+export * from './catalogueEntry';

@@ -1,15 +1,21 @@
 /**
  * ingredients/save (admins): puts one ingredient into the shared catalogue. The ingredient's `version`
  * is the one the client last saw; a stale save writes nothing, a repeated save answers the stored copy.
- * The catalogue is one document: each ingredient keeps its newest prices there and older ones go to its
- * price archive (shared splitPriceHistory), and a save after which the catalogue would not fit is refused.
+ * The catalogue is one document with a bound (shared prices/catalogueEntry.ts, docs/data-model.md,
+ * "Document limits"): at most MAX_INGREDIENTS ingredients (a new one past that: resource-exhausted), each
+ * within MAX_CATALOGUE_ENTRY_BYTES, keeping its newest prices there while older ones go to its price
+ * archive; an ingredient too large even without its old prices is refused (invalid-argument). Entries
+ * stored before the bound are trimmed on their next save; the whole-document check stays for them.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  catalogueEntryOf,
+  catalogueHasRoom,
   fitsInDocument,
   formatDate,
+  INGREDIENT_CATALOGUE_FULL_MESSAGE,
+  INGREDIENT_TOO_LARGE_MESSAGE,
   mergePriceArchive,
-  splitPriceHistory,
   type PriceEntry,
 } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
@@ -27,8 +33,10 @@ const CATALOGUE_FULL_MESSAGE =
 export const saveIngredient = defineHandler('ingredients/save', {
   handler: async ({ ingredient: sent }, { db }) =>
     db.runTransaction(async (tx) => {
-      const { kept, archived } = splitPriceHistory(sent.prices, formatDate(Date.now()));
-      const ingredient = { ...sent, prices: kept };
+      const bounded = catalogueEntryOf(sent, formatDate(Date.now()));
+      if (!bounded)
+        throw new HttpsError('invalid-argument', INGREDIENT_TOO_LARGE_MESSAGE, { field: 'ingredient' });
+      const { entry: ingredient, archived } = bounded;
       const catalogue = await readCatalogue(db, tx);
       const archiveRef = db.doc(PATHS.ingredientPriceArchive(ingredient.slug));
       const archive =
@@ -36,6 +44,8 @@ export const saveIngredient = defineHandler('ingredients/save', {
       const stored = catalogue.items.find((i) => i.slug === ingredient.slug);
       const current = stored?.version ?? 0;
       if (ingredient.version === current) {
+        if (!stored && !catalogueHasRoom(catalogue.items.length))
+          throw new HttpsError('resource-exhausted', INGREDIENT_CATALOGUE_FULL_MESSAGE);
         const saved = plain({ ...ingredient, version: current + 1 });
         const next = upsertEntry(catalogue, saved, ingredientKey);
         if (!fitsInDocument(next)) throw new HttpsError('resource-exhausted', CATALOGUE_FULL_MESSAGE);
