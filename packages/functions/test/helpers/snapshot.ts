@@ -25,3 +25,66 @@ export async function snapshot(
   }
   return out;
 }
+
+/**
+ * Every collection id the backend writes (docs/data-model.md). wholeDatabase reads each as a collection
+ * group, so it sees these collections at every depth; a root collection not listed here fails it.
+ */
+const COLLECTION_IDS = [
+  'users',
+  'weeks',
+  'recipes',
+  'meta',
+  'shoppingLists',
+  'masterplan',
+  'workshops',
+  'registrations',
+  'catalogue',
+  'priceArchive',
+  'mail',
+  'stats',
+  'shards',
+  'newsletterSubscriptions',
+  'rateLimits',
+];
+
+/** Every document of the database as path → last update time: two equal maps mean nothing was written. */
+export async function wholeDatabase(): Promise<Map<string, string>> {
+  const db = testDb();
+  const roots = (await db.listCollections()).map((c) => c.id);
+  const unknown = roots.filter((id) => !COLLECTION_IDS.includes(id));
+  if (unknown.length > 0)
+    throw new Error(`Unbekannte Sammlungen: ${unknown.join(', ')} (COLLECTION_IDS ergänzen)`);
+  const out = new Map<string, string>();
+  for (const id of COLLECTION_IDS) {
+    const snap = await db.collectionGroup(id).select().get();
+    for (const doc of snap.docs)
+      out.set(doc.ref.path, doc.updateTime.toDate().toISOString() + doc.updateTime.nanoseconds);
+  }
+  return out;
+}
+
+/** Counters every caller moves (usage shards, rate-limit windows): not data of anyone. */
+const COUNTERS = ['stats/usage/shards/', 'rateLimits/'];
+
+/**
+ * The documents created, changed or deleted between two wholeDatabase maps, outside `own` (the caller's
+ * own subtrees, e.g. `users/{uid}`) and the counters.
+ */
+export function changedOutside(
+  before: Map<string, string>,
+  after: Map<string, string>,
+  own: string[],
+): string[] {
+  const ignored = (path: string) =>
+    own.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    COUNTERS.some((prefix) => path.startsWith(prefix));
+  const changed: string[] = [];
+  for (const [path, time] of after) {
+    if (ignored(path)) continue;
+    if (!before.has(path)) changed.push(`neu: ${path}`);
+    else if (before.get(path) !== time) changed.push(`geändert: ${path}`);
+  }
+  for (const path of before.keys()) if (!ignored(path) && !after.has(path)) changed.push(`gelöscht: ${path}`);
+  return changed;
+}

@@ -1,14 +1,16 @@
 /**
  * Access checks for every action of both tables, generated from the tables themselves: signed out,
- * missing feature flag, non-admin on admin actions. Each refusal must leave the database unchanged.
+ * missing feature flag, non-admin on admin actions, guests (anonymous sign-in) and accounts whose e-mail
+ * is not confirmed. Each refusal must leave the database unchanged.
  */
 import { CONTROLLER_ACTIONS } from '../../src/controller/actions';
 import { WORKSHOP_ACTIONS } from '../../src/workshops/actions';
-import { refusal } from '../helpers/call';
+import { NEW_KITCHEN_FEATURES } from '@speiseplaner/shared';
+import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { EXAMPLE_PAYLOADS } from '../helpers/examples';
-import { ALL_FEATURES, createKitchen } from '../helpers/kitchens';
-import { snapshot } from '../helpers/snapshot';
+import { ALL_FEATURES, createKitchen, testDb } from '../helpers/kitchens';
+import { changedOutside, snapshot, wholeDatabase } from '../helpers/snapshot';
 
 const TABLE = { ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS };
 const entries = Object.entries(TABLE);
@@ -58,5 +60,69 @@ describe.each(entries.filter(([, a]) => a.admin))('%s', (type) => {
       message: 'Nur Administratoren dürfen das.',
     });
     expect(await snapshot([kitchen.uid])).toEqual(before);
+  });
+});
+
+/** A first sign-in of the given kind: no profile yet; user/validate creates it from the token. */
+async function firstSignIn(token: Record<string, unknown>): Promise<Kitchen> {
+  const { uid } = await createKitchen({ withoutProfile: true });
+  const kitchen = { uid, token };
+  await call('user/validate', {}, kitchen);
+  return kitchen;
+}
+
+const ADMIN_ACTIONS = entries.filter(([, a]) => a.admin).map(([type]) => type);
+const GUEST_TOKEN = { firebase: { sign_in_provider: 'anonymous' } };
+
+describe('guests (anonymous sign-in)', () => {
+  it('get a kitchen with the new-kitchen features, no e-mail and no admin role', async () => {
+    const guest = await firstSignIn(GUEST_TOKEN);
+    const stored = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
+    expect(stored).toMatchObject({ email: '', admin: false, features: NEW_KITCHEN_FEATURES });
+  });
+
+  it.each(ADMIN_ACTIONS)('are refused the admin action %s and write nothing', async (type) => {
+    const guest = await firstSignIn(GUEST_TOKEN);
+    const before = await wholeDatabase();
+    expect((await refusal(type, EXAMPLE_PAYLOADS[type], guest)).code).toBe('permission-denied');
+    expect(changedOutside(before, await wholeDatabase(), [])).toEqual([]);
+  });
+
+  it('plan their own weeks, and cannot slip an admin flag or features into their profile', async () => {
+    const guest = await firstSignIn(GUEST_TOKEN);
+    expect((await call('plan/saveNewWeek', EXAMPLE_PAYLOADS['plan/saveNewWeek'], guest)).type).toBe(
+      'plan/saveNewWeek/answer',
+    );
+    expect((await refusal('user/name', { name: 'Gast', admin: true }, guest)).code).toBe('invalid-argument');
+    expect((await refusal('user/heads', { heads: { kiga: 5 }, features: { usage: true } }, guest)).code).toBe(
+      'invalid-argument',
+    );
+    const stored = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
+    expect(stored).toMatchObject({ admin: false, features: NEW_KITCHEN_FEATURES });
+  });
+});
+
+describe('accounts whose e-mail is not confirmed', () => {
+  const unverified = (email: string) => ({ email, email_verified: false, name: 'Erika Neuköchin' });
+
+  it('get no e-mail stored until it is confirmed; the next sign-in after confirming fills it', async () => {
+    const email = `unbestaetigt-${Date.now()}@kita.test`;
+    const kitchen = await firstSignIn(unverified(email));
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()!.email).toBe('');
+    const answer = await call<{ user: { email: string } }>(
+      'user/validate',
+      {},
+      {
+        uid: kitchen.uid,
+        token: { email, email_verified: true },
+      },
+    );
+    expect(answer.payload.user.email).toBe(email);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()!.email).toBe(email);
+  });
+
+  it.each(ADMIN_ACTIONS)('are refused the admin action %s, even with an admin’s address', async (type) => {
+    const kitchen = await firstSignIn(unverified('admin@speiseplaner.test'));
+    expect((await refusal(type, EXAMPLE_PAYLOADS[type], kitchen)).code).toBe('permission-denied');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Tenant matrix: kitchen B sends every controller action with kitchen A's ids (weeks, recipes, shopping
- * lists, owner fields). Each case must be refused or answer only B's own data, and A's documents must be
- * exactly as before. The ids travel in the payload only: paths are built from the caller's uid.
+ * lists, owner fields). Each case must end exactly as listed (answered with only B's own data, or refused
+ * with one specific code), and no document outside B's own space may change — the whole database is
+ * compared, shared collections included. The ids travel in the payload only: paths are built from the
+ * caller's uid.
  */
 import { call, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
-import { recipe, shoppingList, week } from '../helpers/fixtures';
-import { createKitchen } from '../helpers/kitchens';
-import { snapshot } from '../helpers/snapshot';
+import { ingredient, recipe, shoppingList, week } from '../helpers/fixtures';
+import { createKitchen, testDb } from '../helpers/kitchens';
+import { changedOutside, wholeDatabase } from '../helpers/snapshot';
 
 let a: Kitchen;
 let b: Kitchen;
@@ -24,93 +26,123 @@ beforeAll(async () => {
   await call('shoppingLists/new', { shoppingList: shoppingList('liste-a', { heads: { kiga: 4321 } }) }, a);
 });
 
-/** [label, type, payload built from A's ids] */
-const cases: [string, string, () => unknown][] = [
-  ['fetch A’s recipe by slug', 'recipes/fetch', () => ({ slug: 'geheim-a' })],
+/** [label, expected outcome (ok, or the refusal's code), type, payload built from A's ids] */
+const cases: [string, string, string, () => unknown][] = [
+  ['fetch A’s recipe by slug', 'not-found', 'recipes/fetch', () => ({ slug: 'geheim-a' })],
   [
     'save over A’s recipe with A as owner',
+    'permission-denied',
     'recipes/save',
     () => ({ recipe: recipe('geheim-a', { owner: a.uid, version: 1 }) }),
   ],
   [
     'save over A’s recipe with A’s version',
+    'failed-precondition',
     'recipes/save',
     () => ({ recipe: recipe('geheim-a', { version: 1 }) }),
   ],
   [
     'save A’s recipe as shared',
+    'permission-denied',
     'recipes/save',
     () => ({ recipe: recipe('geheim-a', { version: 1 }), shared: true }),
   ],
-  ['list recipes', 'recipes/list', () => ({})],
-  ['list images', 'recipes/listImages', () => ({})],
-  ['save A’s week with A’s version', 'plan/saveWeek', () => ({ week: week('2026-W48', [], 2) })],
-  ['save A’s week with version 0', 'plan/saveWeek', () => ({ week: week('2026-W48', [], 0) })],
-  ['create A’s week id', 'plan/saveNewWeek', () => ({ week: week('2026-W48') })],
-  ['list weeks around A’s week', 'plan/listWeeks', () => ({ from: '2026-W40', to: '2026-W52' })],
-  ['list all weeks', 'plan/listWeeks', () => ({})],
-  ['usage statistics', 'plan/stats', () => ({})],
-  ['fetch A’s shopping list', 'shoppingLists/fetch', () => ({ id: 'liste-a' })],
+  ['list recipes', 'ok', 'recipes/list', () => ({})],
+  ['list images', 'ok', 'recipes/listImages', () => ({})],
+  ['save A’s week with A’s version', 'not-found', 'plan/saveWeek', () => ({ week: week('2026-W48', [], 2) })],
+  ['save A’s week with version 0', 'not-found', 'plan/saveWeek', () => ({ week: week('2026-W48', [], 0) })],
+  ['create A’s week id', 'ok', 'plan/saveNewWeek', () => ({ week: week('2026-W48') })],
+  ['list weeks around A’s week', 'ok', 'plan/listWeeks', () => ({ from: '2026-W40', to: '2026-W52' })],
+  ['list all weeks', 'ok', 'plan/listWeeks', () => ({})],
+  ['usage statistics', 'permission-denied', 'plan/stats', () => ({})],
+  ['fetch A’s shopping list', 'not-found', 'shoppingLists/fetch', () => ({ id: 'liste-a' })],
   [
     'save A’s shopping list',
+    'not-found',
     'shoppingLists/save',
     () => ({ shoppingList: shoppingList('liste-a', { version: 1 }) }),
   ],
-  ['create under A’s list id', 'shoppingLists/new', () => ({ shoppingList: shoppingList('liste-a') })],
-  ['list shopping lists', 'shoppingLists/list', () => ({})],
-  ['validate', 'user/validate', () => ({})],
-  ['rename', 'user/name', () => ({ name: 'Kita A' })],
-  ['set heads', 'user/heads', () => ({ heads: { kiga: 1 } })],
+  ['create under A’s list id', 'ok', 'shoppingLists/new', () => ({ shoppingList: shoppingList('liste-a') })],
+  ['list shopping lists', 'ok', 'shoppingLists/list', () => ({})],
+  ['validate', 'ok', 'user/validate', () => ({})],
+  ['rename', 'ok', 'user/name', () => ({ name: 'Kita A' })],
+  ['set heads', 'ok', 'user/heads', () => ({ heads: { kiga: 1 } })],
   [
     'set prices',
+    'ok',
     'user/prices',
     () => ({ changes: [{ slug: 'karotte', price: { price: 0.01, amount: 1 } }] }),
   ],
-  ['fetch all ingredients', 'ingredients/fetchAll', () => ({})],
-  ['check ingredients', 'ingredients/checkFetch', () => ({})],
-  ['save an ingredient', 'ingredients/save', () => ({ ingredient: { ...recipe('x'), slug: 'karotte' } })],
-  ['list masterplan', 'masterplan/listWeeks', () => ({})],
-  ['list masterplan templates', 'masterplan/listTemplates', () => ({})],
-  ['save masterplan week', 'masterplan/saveWeek', () => ({ week: { ...week('2026-W48'), averageCosts: 1 } })],
+  ['fetch all ingredients', 'ok', 'ingredients/fetchAll', () => ({})],
+  ['check ingredients', 'ok', 'ingredients/checkFetch', () => ({})],
+  [
+    'save an ingredient',
+    'permission-denied',
+    'ingredients/save',
+    () => ({ ingredient: { ...ingredient('karotte'), name: 'Karotte von B', version: 1 } }),
+  ],
+  ['list masterplan', 'ok', 'masterplan/listWeeks', () => ({})],
+  ['list masterplan templates', 'permission-denied', 'masterplan/listTemplates', () => ({})],
+  [
+    'save masterplan week',
+    'permission-denied',
+    'masterplan/saveWeek',
+    () => ({ week: { ...week('2026-W48'), averageCosts: 1 } }),
+  ],
   [
     'recipes/fetch with a path in the slug',
+    'invalid-argument',
     'recipes/fetch',
     () => ({ slug: `../../users/${a.uid}/recipes/geheim-a` }),
   ],
   [
     'shoppingLists/fetch with a path in the id',
+    'invalid-argument',
     'shoppingLists/fetch',
     () => ({ id: `${a.uid}/shoppingLists/liste-a` }),
   ],
   [
     'plan/saveWeek with a path in the id',
+    'invalid-argument',
     'plan/saveWeek',
     () => ({ week: { ...week('2026-W48', [], 2), id: `../${a.uid}` } }),
   ],
 ];
 
 describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
-  it.each(cases)('%s (%s) reveals and changes nothing of A', async (_label, type, payload) => {
-    const before = await snapshot([a.uid]);
-    const ofA = Object.fromEntries(Object.entries(before).filter(([path]) => path.includes(a.uid)));
-    let answer: unknown;
-    try {
-      answer = await call(type, payload(), b);
-    } catch (err) {
-      expect(['not-found', 'permission-denied', 'invalid-argument', 'failed-precondition']).toContain(
-        (err as { code: string }).code,
-      );
-    }
-    if (answer !== undefined) {
-      const text = JSON.stringify(answer);
-      expect(text).not.toContain(a.uid);
-      expect(text).not.toContain(SECRET);
-      expect(text).not.toContain('geheim-a');
-      expect(text).not.toContain('"price":9.99');
-      expect(text).not.toContain('"kiga":4321');
-    }
-    const after = await snapshot([a.uid]);
-    expect(Object.fromEntries(Object.entries(after).filter(([path]) => path.includes(a.uid)))).toEqual(ofA);
+  it.each(cases)(
+    '%s: %s (%s), and nothing outside B’s own data changes',
+    async (_label, expected, type, payload) => {
+      const before = await wholeDatabase();
+      let outcome = 'ok';
+      let answer: unknown;
+      try {
+        answer = await call(type, payload(), b);
+      } catch (err) {
+        outcome = (err as { code?: string }).code ?? String(err);
+      }
+      expect(outcome).toBe(expected);
+      if (answer !== undefined) {
+        const text = JSON.stringify(answer);
+        expect(text).not.toContain(a.uid);
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toContain('geheim-a');
+        expect(text).not.toContain('"price":9.99');
+        expect(text).not.toContain('"kiga":4321');
+      }
+      expect(changedOutside(before, await wholeDatabase(), [`users/${b.uid}`])).toEqual([]);
+    },
+  );
+
+  it('the database comparison sees a write to a shared collection and a deletion under A', async () => {
+    const before = await wholeDatabase();
+    await testDb().doc('catalogue/templates').set({ items: [], version: 99 });
+    await testDb().doc(`users/${a.uid}/meta/zuSehen`).set({ x: 1 });
+    await testDb().doc(`users/${a.uid}/meta/zuSehen`).delete();
+    await testDb().doc(`users/${b.uid}/meta/eigenes`).set({ x: 1 });
+    expect(changedOutside(before, await wholeDatabase(), [`users/${b.uid}`])).toEqual([
+      expect.stringMatching(/^(neu|geändert): catalogue\/templates$/),
+    ]);
   });
 
   it('A still sees all of its own data afterwards', async () => {
