@@ -11,12 +11,19 @@
  * - Price history is never rewritten: a price of the content that the project does not have yet (the
  *   price in force today, or one announced for a later day) is appended as a new entry, dated today or on
  *   its announced day. Earlier entries of the content do not replace stored ones.
+ * - The catalogue keeps its bound (shared prices/catalogueEntry.ts, docs/data-model.md "Document
+ *   limits"): every ingredient, the project's own ones too, keeps only the price entries that fit its
+ *   place (older ones are appended to `catalogue/ingredients/priceArchive/{slug}`, as `ingredients/save`
+ *   does), and a content with more ingredients than the cap or one that cannot fit is refused.
  * - Nothing below `users/` is read or written; registrations below `workshops/{slug}` stay untouched.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
+  catalogueEntryOf,
   currentPriceEntry,
   formatEuro,
+  MAX_INGREDIENTS,
+  mergePriceArchive,
   type Ingredient,
   type PriceEntry,
   type Recipe,
@@ -156,6 +163,48 @@ function ingredientMerge(today: string) {
   };
 }
 
+/** Where an ingredient's archived prices live (the functions' PATHS.ingredientPriceArchive). */
+export const priceArchivePath = (slug: string) => `catalogue/ingredients/priceArchive/${slug}`;
+
+/**
+ * The merged catalogue within its bound: each entry trimmed to its place (version + 1 when its prices
+ * change), the archive writes for the entries that moved, read and merged with what is archived.
+ */
+async function boundCatalogue(
+  db: Firestore,
+  merged: MergedList,
+  today: string,
+): Promise<{ merged: MergedList; archives: PlannedWrite[] }> {
+  if (merged.items.length > MAX_INGREDIENTS) {
+    throw new Error(
+      `Der Zutatenkatalog hätte ${merged.items.length} Zutaten, erlaubt sind höchstens ${MAX_INGREDIENTS}.`,
+    );
+  }
+  const moved = new Map<string, PriceEntry[]>();
+  const changes = [...merged.changes];
+  const items = merged.items.map((item) => {
+    const ingredient = item as unknown as Ingredient;
+    const prices = Array.isArray(ingredient.prices) ? ingredient.prices : [];
+    const bounded = catalogueEntryOf({ ...ingredient, prices }, today);
+    if (!bounded) throw new Error(`Die Zutat ${ingredient.slug} passt nicht in den Zutatenkatalog.`);
+    if (bounded.archived.length === 0) return item;
+    moved.set(ingredient.slug, bounded.archived);
+    changes.push(`${ingredient.slug}: ${bounded.archived.length} ältere Preise ins Archiv`);
+    return { ...bounded.entry, version: Number(ingredient.version ?? 0) + 1 } as unknown as Entry;
+  });
+  const stored = await readMany(db, [...moved.keys()].map(priceArchivePath));
+  const archives = [...moved].map(([slug, prices]) => {
+    const old = stored.get(priceArchivePath(slug));
+    const oldPrices = Array.isArray(old?.prices) ? (old.prices as PriceEntry[]) : [];
+    return {
+      path: priceArchivePath(slug),
+      data: { prices: mergePriceArchive(oldPrices, prices) },
+      changes: [`${prices.length} ältere Preise von ${slug} archiviert`],
+    };
+  });
+  return { merged: { items, changes }, archives };
+}
+
 async function readData(db: Firestore, path: string): Promise<DocumentData | undefined> {
   const snap = await db.doc(path).get();
   return snap.exists ? snap.data() : undefined;
@@ -205,21 +254,20 @@ export async function planReferenceWrites(
   };
   const c = plain(content);
 
-  // Ingredient catalogue: one document.
+  // Ingredient catalogue: one document within its bound, older prices in an archive per ingredient.
   const ingredientDoc = await readData(db, 'catalogue/ingredients');
-  add(
-    summaryWrite(
-      'catalogue/ingredients',
-      ingredientDoc,
-      mergeList(
-        storedItems(ingredientDoc),
-        c.ingredients as unknown as Entry[],
-        slugOf,
-        ingredientMerge(today),
-      ),
-      'Zutatenkatalog',
+  const ingredients = await boundCatalogue(
+    db,
+    mergeList(
+      storedItems(ingredientDoc),
+      c.ingredients as unknown as Entry[],
+      slugOf,
+      ingredientMerge(today),
     ),
+    today,
   );
+  add(summaryWrite('catalogue/ingredients', ingredientDoc, ingredients.merged, 'Zutatenkatalog'));
+  writes.push(...ingredients.archives);
 
   // Shared recipes: one document each, and their list entries (recipe without method) in one summary.
   const recipeDocs = await readMany(

@@ -8,9 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Ingredient, PriceEntry } from '@speiseplaner/shared';
+import {
+  catalogueEntrySize,
+  currentPriceEntry,
+  MAX_CATALOGUE_ENTRY_BYTES,
+  type Ingredient,
+  type PriceEntry,
+} from '@speiseplaner/shared';
 import { loadReferenceContent, type ReferenceContent } from '../../src/seed/referenceContent';
-import { mergePrices } from '../../src/seed/referenceWrites';
+import { mergePrices, priceArchivePath } from '../../src/seed/referenceWrites';
 import { seedReference } from '../../src/seed/seedReferenceData';
 
 const TODAY = '2026-11-24';
@@ -115,6 +121,34 @@ describe('seed-reference', () => {
     expect(writes.map((w) => w.path)).toEqual(['catalogue/ingredients']);
     expect(writes[0]!.changes).toEqual([`${changed.ingredients[1]!.slug}: name geändert`]);
     expect(await catalogueItem('eigene-zutat')).toEqual(own);
+  });
+
+  it('brings a stored ingredient with a long price history within the catalogue’s bound, once (#17)', async () => {
+    // 60 monthly prices stored before the bound (an admin's own ingredient, 2020 to 2024).
+    const history: PriceEntry[] = Array.from({ length: 60 }, (_, i) => ({
+      price: 1 + i / 100,
+      fromDate: `${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+      referenceAmount: 100,
+    }));
+    const long = { ...clone(content.ingredients[2]!), slug: 'lange-geschichte', prices: history, version: 2 };
+    const doc = (await db.doc('catalogue/ingredients').get()).data()!;
+    await db.doc('catalogue/ingredients').set({ ...doc, items: [...doc.items, long] });
+
+    const { writes } = await seedReference(db, { content, today: TODAY });
+    expect(writes.map((w) => w.path)).toEqual([
+      'catalogue/ingredients',
+      priceArchivePath('lange-geschichte'),
+    ]);
+    const kept = await catalogueItem('lange-geschichte');
+    expect(catalogueEntrySize(kept)).toBeLessThanOrEqual(MAX_CATALOGUE_ENTRY_BYTES);
+    expect(kept.version).toBe(3);
+    expect(currentPriceEntry(kept.prices, TODAY)).toEqual(history.at(-1));
+    const archived = (await db.doc(priceArchivePath('lange-geschichte')).get()).data()!
+      .prices as PriceEntry[];
+    expect([...archived, ...kept.prices]).toEqual(history);
+    // Every other ingredient stays as it was, and a second run writes nothing.
+    expect(await catalogueItem('eigene-zutat')).toMatchObject({ version: 3 });
+    expect((await seedReference(db, { content, today: TODAY })).writes).toEqual([]);
   });
 
   it('never touches the kitchens’ documents', async () => {
