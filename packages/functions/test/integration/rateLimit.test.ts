@@ -93,6 +93,27 @@ describe('rate limits', () => {
     );
   });
 
+  it('keeps refusing a flooding address from memory, without waiting for the database', async () => {
+    const ip = '203.0.113.99';
+    const budget = maxOf('workshops/apply', 'caller');
+    for (let i = 0; i < budget; i += 1) {
+      await call('workshops/apply', application(`speicher-${i}@kita.test`), null, { ip });
+    }
+    expect((await refusal('workshops/apply', application('speicher-x@kita.test'), null, { ip })).code).toBe(
+      'resource-exhausted',
+    );
+    // Even with every stored counter gone, this instance remembers the refusal until the window ends.
+    const counters = await testDb().collection(PATHS.rateLimits).get();
+    await Promise.all(counters.docs.map((d) => d.ref.delete()));
+    expect((await refusal('workshops/apply', application('speicher-y@kita.test'), null, { ip })).code).toBe(
+      'resource-exhausted',
+    );
+    // Another client is counted afresh.
+    expect((await call('workshops/apply', application('speicher-z@kita.test'), null)).type).toBe(
+      'workshops/apply/answer',
+    );
+  });
+
   it('stores counters by hash only: no client address, uid or e-mail address in them', async () => {
     const counters = await testDb().collection(PATHS.rateLimits).get();
     expect(counters.size).toBeGreaterThan(0);
