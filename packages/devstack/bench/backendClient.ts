@@ -69,31 +69,31 @@ export async function createAccount(target: Target, email: string): Promise<Acco
 export interface CallOutcome {
   ok: boolean;
   ms: number;
+  /** The callable error's status (e.g. RESOURCE_EXHAUSTED) when refused. */
+  code?: string;
   reads?: number;
   payload?: Json;
   error?: string;
 }
 
-/** One callable call: `{ data: { type, payload } }` → `{ result }` or `{ error }`. */
+/** One callable call: `{ data: { type, payload } }` → `{ result }` or `{ error }`; signed out without account. */
 export async function callAction(
   target: Target,
   endpoint: string,
   type: string,
   payload: unknown,
-  account: Account,
+  account: Account | null,
 ): Promise<CallOutcome> {
   const started = performance.now();
   try {
     const { status, body } = await postJson(
       `${target.functionsUrl}/${endpoint}`,
       { data: { type, payload } },
-      {
-        authorization: `Bearer ${account.idToken}`,
-      },
+      account ? { authorization: `Bearer ${account.idToken}` } : {},
     );
     const ms = performance.now() - started;
     if (status !== 200 || !body?.result)
-      return { ok: false, ms, error: `${status} ${body?.error?.message ?? ''}` };
+      return { ok: false, ms, code: body?.error?.status, error: `${status} ${body?.error?.message ?? ''}` };
     return { ok: true, ms, reads: body.result.meta?.reads, payload: body.result.payload };
   } catch (err) {
     return { ok: false, ms: performance.now() - started, error: (err as Error).message };
