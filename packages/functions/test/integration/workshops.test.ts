@@ -1,6 +1,7 @@
 /** workshops/*: public list and registration with mail document; admin save, delete, registrations CSV. */
 import { emailIdOf } from '../../src/lib/emailId';
 import { PATHS } from '../../src/lib/paths';
+import { MAX_REGISTRATIONS } from '../../src/workshops/registrations';
 import { call, refusal } from '../helpers/call';
 import { upcomingWorkshop } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
@@ -258,5 +259,32 @@ describe('workshops', () => {
     expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array(4).fill('failed-precondition'));
     const stored = await testDb().collection(PATHS.registrations('ansturm-2027-12-04')).get();
     expect(stored.size).toBe(3);
+  });
+
+  it('says when a workshop has more registrations than the admin list carries, instead of stopping silently (#17)', async () => {
+    const slug = 'grossveranstaltung-2027-12-05';
+    await call('workshops/save', { workshop: upcomingWorkshop(slug) }, admin);
+    const small = await call<{ complete: boolean }>('workshops/registrations', { slug }, admin);
+    expect(small.payload.complete).toBe(true);
+    for (let start = 0; start <= MAX_REGISTRATIONS; start += 500) {
+      const batch = testDb().batch();
+      for (let i = start; i < Math.min(MAX_REGISTRATIONS + 1, start + 500); i += 1) {
+        batch.set(testDb().doc(PATHS.registration(slug, `r${String(i).padStart(5, '0')}`)), {
+          ...application(slug, `person-${i}@kita.test`),
+          participants: 1,
+          createdAt: new Date(Date.UTC(2027, 0, 1, 0, 0, i)).toISOString(),
+        });
+      }
+      await batch.commit();
+    }
+    const big = await call<{ complete: boolean; registrations: unknown[] }>(
+      'workshops/registrations',
+      { slug },
+      admin,
+    );
+    expect(big.payload.complete).toBe(false);
+    expect(big.payload.registrations).toHaveLength(MAX_REGISTRATIONS);
+    // Leave no thousands of documents for the whole-database comparisons of later files.
+    await testDb().recursiveDelete(testDb().doc(PATHS.workshop(slug)));
   });
 });

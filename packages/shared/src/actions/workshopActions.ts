@@ -42,6 +42,8 @@ export const WORKSHOP_ACTIONS = {
       slug: WorkshopSlugSchema,
       registrations: z.array(WorkshopRegistrationSchema).max(5000),
       participants: z.number().int().nonnegative(),
+      /** False when more registrations exist than the answer carries (it never stops silently). */
+      complete: z.boolean(),
       csv: z.string(),
     }),
     admin: true,
