@@ -32,6 +32,11 @@ export function makeTheme(mode: ViewMode): Theme {
       },
       components: {
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        // MUI lets a message scroll sideways when a long German word does not fit (a phone); a region
+        // the keyboard cannot reach (WCAG 2.1.1). Long words wrap instead.
+        MuiAlert: {
+          styleOverrides: { message: { overflow: 'visible', minWidth: 0, overflowWrap: 'anywhere' } },
+        },
         // Printed pages (menus, articles) are black on white, also from the dark view.
         MuiCssBaseline: {
           styleOverrides: { '@media print': { body: { backgroundColor: '#fff', color: '#000' } } },

@@ -22,6 +22,8 @@ export default function PrintStyles({ page, sheet }: Props) {
           '#root > div': { minHeight: '0 !important' },
           main: { margin: '0 !important', padding: '0 !important', width: '100% !important' },
           [`.${sheet}, .${sheet} *`]: { color: '#000 !important' },
+          // Black text needs a light ground (WCAG 1.4.3): filled chips (the season's months) turn grey.
+          [`.${sheet} .MuiChip-filled`]: { backgroundColor: '#e0e0e0 !important' },
           [`.${sheet} .MuiPaper-root`]: {
             border: 'none',
             padding: 0,

@@ -54,3 +54,28 @@ describe('skip link', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'inhalt');
   });
 });
+
+describe('list structure', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('puts every entry and group into an item of a list, so screen readers count them', async () => {
+    wideScreen();
+    const { user } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+    await user.click(within(nav()).getByRole('button', { name: 'Hintergründe' }));
+
+    const lists = within(nav()).getAllByRole('list');
+    expect(lists.length).toBeGreaterThanOrEqual(3); // planner entries, groups, the open group's articles
+    for (const list of lists) for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    const rezepte = within(nav()).getByRole('link', { name: 'Rezepte' });
+    expect(rezepte.closest('li')).not.toBeNull();
+    const articles = within(nav()).getByRole('list', { name: 'Hintergründe' });
+    expect(
+      within(articles)
+        .getByRole('link', { name: /Nachhaltig/ })
+        .closest('li'),
+    ).not.toBeNull();
+  });
+});

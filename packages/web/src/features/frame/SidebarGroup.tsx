@@ -1,7 +1,11 @@
-/** An expandable group of article links in the sidebar (Praxisangebote, Hintergründe). */
+/**
+ * An expandable group of article links in the sidebar (Praxisangebote, Hintergründe): an item of the
+ * sidebar's list holding the toggle and, when open, its own list of links.
+ */
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,7 +34,7 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
   };
   const expanded = open && !collapsed;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={toggle} aria-expanded={expanded} aria-controls={listId} sx={{ minHeight: 44 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
@@ -39,7 +43,7 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
         {collapsed ? null : expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={listId}>
-        <List component="div" disablePadding aria-label={group.label}>
+        <List disablePadding aria-label={group.label}>
           {group.articles.map((article) => (
             <SidebarLink
               key={article.to}
@@ -52,6 +56,6 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

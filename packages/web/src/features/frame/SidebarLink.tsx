@@ -1,6 +1,10 @@
-/** One sidebar entry: icon and label, a tooltip while the sidebar is collapsed, marked when active. */
+/**
+ * One sidebar entry: icon and label, a tooltip while the sidebar is collapsed, marked when active. An item
+ * (`<li>`) of the list it sits in, so screen readers count the entries (WCAG 1.3.1).
+ */
 import { NavLink } from 'react-router';
 import type { SvgIconComponent } from '@mui/icons-material';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,26 +21,28 @@ interface Props {
 
 export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, onNavigate }: Props) {
   return (
-    <LazyTooltip title={collapsed ? label : ''} placement="right">
-      <ListItemButton
-        component={NavLink}
-        to={to}
-        end
-        onClick={onNavigate}
-        sx={{
-          minHeight: 44,
-          pl: nested && !collapsed ? 4 : 2,
-          '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-        }}
-      >
-        {Icon ? (
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Icon />
-          </ListItemIcon>
-        ) : null}
-        {/* Kept in the DOM when collapsed so the link keeps its accessible name. */}
-        <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
-      </ListItemButton>
-    </LazyTooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <LazyTooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton
+          component={NavLink}
+          to={to}
+          end
+          onClick={onNavigate}
+          sx={{
+            minHeight: 44,
+            pl: nested && !collapsed ? 4 : 2,
+            '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+          }}
+        >
+          {Icon ? (
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+          ) : null}
+          {/* Kept in the DOM when collapsed so the link keeps its accessible name. */}
+          <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+        </ListItemButton>
+      </LazyTooltip>
+    </ListItem>
   );
 }

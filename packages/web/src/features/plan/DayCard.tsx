@@ -55,6 +55,10 @@ export default function DayCard(props: DayCardProps) {
   const [editingHeads, setEditingHeads] = useState(false);
   const label = WEEKDAYS[dayIndex]!.label;
   const heads = analysis?.heads ?? day.heads ?? {};
+  const headsText =
+    (analysis
+      ? analysis.groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')
+      : 'Personen werden geladen …') + (day.heads ? ' (nur dieser Tag)' : '');
   /** The day's own headcounts; `undefined` drops them, so the profile's defaults apply again. */
   const setDayHeads = (next: Headcounts | undefined) => {
     if (edits) dispatch(edits.dayHeadsSet({ weekId, day: dayIndex, heads: next }));
@@ -86,12 +90,10 @@ export default function DayCard(props: DayCardProps) {
               size="small"
               disabled={!edits}
               onClick={() => setEditingHeads(true)}
-              aria-label={`Personen am ${label} ändern`}
+              // The name holds the visible text (WCAG 2.5.3: speech users say what they see).
+              aria-label={`Personen am ${label} ändern: ${headsText}`}
             >
-              {analysis
-                ? analysis.groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')
-                : 'Personen werden geladen …'}
-              {day.heads ? ' (nur dieser Tag)' : ''}
+              {headsText}
             </Button>
           ) : null}
         </Stack>

@@ -113,7 +113,7 @@ test('opening a week stored at other prices writes nothing; the next edit stores
 
 test('day headcounts per age group: whole numbers, nonsense and negatives count 0', async () => {
   const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []])]);
-  await user.click(within(day('Montag')).getByRole('button', { name: 'Personen am Montag ändern' }));
+  await user.click(within(day('Montag')).getByRole('button', { name: /^Personen am Montag ändern/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Personen am Montag' });
   const field = (name: string) => within(dialog).getByRole('spinbutton', { name });
   await user.clear(field('Kindergarten'));
@@ -134,7 +134,7 @@ test('day headcounts per age group: whole numbers, nonsense and negatives count 
   );
   // Other days keep the profile's defaults.
   expect(
-    within(day('Dienstag')).getByRole('button', { name: 'Personen am Dienstag ändern' }),
+    within(day('Dienstag')).getByRole('button', { name: /^Personen am Dienstag ändern/ }),
   ).toHaveTextContent('20 Kindergarten');
   await savedWeek(backend, (w) => expect(w.days[0]!.heads).toEqual(heads));
 });
@@ -143,8 +143,12 @@ test('“Wie im Profil” drops the day’s own headcounts, so the profile’s d
   const own = weekWith([[SOUP.slug], [], [], [], []]);
   own.days[0] = { ...own.days[0]!, heads: { kita: 12, kiga: 40 } };
   const { user, backend } = await openPlan([own]);
-  const headsButton = () => within(day('Montag')).getByRole('button', { name: 'Personen am Montag ändern' });
+  const headsButton = () => within(day('Montag')).getByRole('button', { name: /^Personen am Montag ändern/ });
   await waitFor(() => expect(headsButton()).toHaveTextContent('12 Krippe, 40 Kindergarten (nur dieser Tag)'));
+  // The name holds what the button shows, so speech input finds it by its visible text (WCAG 2.5.3).
+  expect(headsButton()).toHaveAccessibleName(
+    'Personen am Montag ändern: 12 Krippe, 40 Kindergarten (nur dieser Tag)',
+  );
   await user.click(headsButton());
   const dialog = await screen.findByRole('dialog', { name: 'Personen am Montag' });
   expect(within(dialog).getByRole('spinbutton', { name: 'Kindergarten' })).toHaveValue(40);

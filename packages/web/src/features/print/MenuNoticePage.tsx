@@ -69,7 +69,19 @@ function NoticeView({ weekId }: { weekId: string }) {
         ))}
       </Stack>
       {notice ? (
-        <Paper variant="outlined" sx={{ p: 3, overflowX: 'auto', '@media print': { border: 'none', p: 0 } }}>
+        // The A4 sheet scrolls sideways on a phone: focusable, so the keyboard can scroll it (WCAG 2.1.1).
+        <Paper
+          variant="outlined"
+          role="group"
+          aria-label="Vorschau des Aushangs"
+          tabIndex={0}
+          sx={{
+            p: 3,
+            overflowX: 'auto',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            '@media print': { border: 'none', p: 0 },
+          }}
+        >
           <MenuNoticeSheet notice={notice} institution={institution} />
         </Paper>
       ) : slot !== 'failed' && !error ? (

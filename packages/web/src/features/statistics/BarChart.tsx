@@ -56,7 +56,18 @@ export default function BarChart({ title, valueHeader, bars, max, guides = [], n
   const y = (value: number) => TOP + HEIGHT - (HEIGHT * Math.max(0, value)) / top;
   const text = { fontSize: 11, fill: theme.palette.text.secondary, fontFamily: theme.typography.fontFamily };
   return (
-    <Box sx={{ position: 'relative', overflowX: 'auto' }}>
+    // Scrolls sideways when the bars are wider than the page (a phone): focusable, so the keyboard can
+    // scroll it too (WCAG 2.1.1), and named after the chart.
+    <Box
+      role="group"
+      aria-label={`Diagramm: ${title}`}
+      tabIndex={0}
+      sx={{
+        position: 'relative',
+        overflowX: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <svg
         role="img"
         aria-label={title}
