@@ -3,6 +3,7 @@
  * workshop overview through the sidebar and sees only upcoming workshops, one per topic, without a
  * registration button (docs/product.md, "Workshop list widget").
  */
+import { expectAccessible } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { berlinToday, slugDate } from './support/workshopDates';
@@ -14,6 +15,8 @@ test('a visitor answers the cookie banner once and reads a featured article from
   const { page } = await browser.open({ consentAnswered: false });
   await page.goto(appUrl('/'));
   const banner = page.getByRole('region', { name: 'Cookies und externe Medien' });
+  await banner.waitFor();
+  await expectAccessible(page, 'Cookie-Hinweis offen');
   await banner.getByRole('button', { name: 'Nur notwendige' }).click();
   await expectHidden(banner);
   await page.reload();

@@ -1,7 +1,7 @@
 /**
  * One Chromium per test file, one fresh context per test (closed afterwards, also when the test fails).
  * A test whose pages had a problem (pages.ts: CSP violation, console error, uncaught error, React
- * development warning) fails after it ran, with the list.
+ * development warning, accessibility barrier found by axe) fails after it ran, with the list.
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
@@ -15,7 +15,12 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<OpenPag
   });
   afterEach(async () => {
     const problems: string[] = [];
-    for (const { context, problems: of } of opened.splice(0)) {
+    for (const { context, problems: of, finish } of opened.splice(0)) {
+      try {
+        await finish();
+      } catch (err) {
+        problems.push(`Barrierenprüfung nach dem Test fehlgeschlagen: ${(err as Error).message}`);
+      }
       await context.close();
       problems.push(...of());
     }

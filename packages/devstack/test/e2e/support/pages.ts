@@ -4,12 +4,13 @@
  * it sits fixed over the bottom right corner, where the widget's buttons are.
  *
  * Every page of the context is watched (docs/testing.md, "What every page must not do"): a violation of the
- * CSP Hosting sends, an uncaught error, a console error or a React development warning is a problem, and
- * browserHooks fails the test with the list. Requests a test makes fail on purpose (a wrong password: the
+ * CSP Hosting sends, an uncaught error, a console error, a React development warning or an accessibility
+ * barrier axe-core finds (accessibility.ts) is a problem, and browserHooks fails the test with the list. Requests a test makes fail on purpose (a wrong password: the
  * Auth emulator's 400) are named in `expectedConsoleErrors`; CSP violations cannot be expected away.
  */
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { readStackInfo } from '../stackInfo';
+import { watchAccessibility } from './accessibility';
 
 /** Same key and value the web app's consentStorage writes after 'Nur notwendige'. */
 const CONSENT_KEY = 'speiseplaner-consent';
@@ -28,6 +29,8 @@ export interface OpenPage {
   page: Page;
   /** What went wrong in this context's pages so far (empty when nothing did). */
   problems: () => string[];
+  /** After the test, before the context closes: axe on the final state and the addresses not yet checked. */
+  finish: () => Promise<void>;
 }
 
 /** The console error Chromium logs for an answer with this status from a URL containing `urlPart`. */
@@ -96,8 +99,11 @@ function where(message: ConsoleMessage): string {
   return url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
 }
 
-async function watchProblems(context: BrowserContext, expected: RegExp[]): Promise<() => string[]> {
-  const problems: string[] = [];
+async function watchProblems(
+  context: BrowserContext,
+  expected: RegExp[],
+  problems: string[],
+): Promise<() => string[]> {
   await context.exposeBinding(CSP_BINDING, ({ frame }, v: Violation) => {
     problems.push(
       `CSP-Verstoß (${v.disposition}) auf ${frame.url()}: ${v.directive} blockiert ${v.blocked || '(inline)'}` +
@@ -124,7 +130,8 @@ async function watchProblems(context: BrowserContext, expected: RegExp[]): Promi
 
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<OpenPage> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-  const problems = await watchProblems(context, options.expectedConsoleErrors ?? []);
+  const found: string[] = [];
+  const problems = await watchProblems(context, options.expectedConsoleErrors ?? [], found);
   if (options.consentAnswered !== false) {
     await context.addInitScript(
       ([key]) => {
@@ -140,7 +147,8 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     );
   }
   const page = await context.newPage();
-  return { context, page, problems };
+  const { finish } = watchAccessibility(page, (problem) => found.push(problem));
+  return { context, page, problems, finish };
 }
 
 /** Absolute URL of a path of the web app under test. */

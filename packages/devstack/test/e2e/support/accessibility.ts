@@ -1,0 +1,238 @@
+/**
+ * axe-core (WCAG 2.0–2.2 A/AA rules) on every page a browser test visits, at the desktop size of the test
+ * and on a 390×844 phone (docs/testing.md, "Accessibility").
+ *
+ * `watchAccessibility` (called by pages.ts for every page it opens) checks a page
+ * - before each `page.goto`/`page.reload`, in the state the test leaves it in,
+ * - after the test (browserHooks), in its final state, and then
+ * - every other app address the page showed during the test (reached by a click, a redirect) that had no
+ *   check yet, opened again in the same context (still signed in).
+ * Tests may check a state in between (an open dialog) with `expectAccessible(page, label)`.
+ *
+ * axe's source goes in through Playwright's evaluate (the DevTools protocol), which the strict CSP of
+ * Hosting (script-src without 'unsafe-inline'/'unsafe-eval') does not block; pages.ts would report it if
+ * it did. No rule is switched off.
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { readStackInfo } from '../stackInfo';
+
+/** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA (axe has no wcag22a tag). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+  /** axe's explanation for the first element (e.g. the contrast ratio and both colours). */
+  summary: string;
+}
+
+export interface AxeCheck {
+  label: string;
+  url: string;
+  viewport: string;
+  violations: AxeViolation[];
+}
+
+/**
+ * Until the page has settled: the document loaded, no spinner (role progressbar) left, and no finite
+ * animation or transition running (a dialog fading in would give wrong contrast figures). Gives up
+ * after `timeoutMs` and checks what is there.
+ */
+async function settle(page: Page, timeoutMs = 8000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const doc = (globalThis as unknown as { document: AnyDocument }).document;
+        if (doc.readyState !== 'complete') return false;
+        if (doc.querySelector('[role="progressbar"]')) return false;
+        return doc
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || (a.effect?.getComputedTiming().endTime ?? Infinity) === Infinity,
+          );
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/** The few DOM members `settle` uses (this package has no DOM types). */
+interface AnyDocument {
+  readyState: string;
+  querySelector(selector: string): unknown;
+  getAnimations(): {
+    playState: string;
+    effect: { getComputedTiming(): { endTime?: number | string } } | null;
+  }[];
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in globalThis);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    type Result = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        helpUrl: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    };
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<Result> };
+        document: unknown;
+      }
+    ).axe;
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    }));
+  }, AXE_TAGS);
+}
+
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
+/** Runs axe at the page's own size and at phone size (the viewport is restored afterwards). */
+export async function checkAccessibility(page: Page, label: string): Promise<AxeCheck[]> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  const checks: AxeCheck[] = [];
+  await settle(page);
+  checks.push({
+    label,
+    url: pathOf(page.url()),
+    viewport: `${size.width}×${size.height}`,
+    violations: await runAxe(page),
+  });
+  if (size.width !== PHONE_VIEWPORT.width || size.height !== PHONE_VIEWPORT.height) {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    try {
+      await settle(page);
+      checks.push({
+        label,
+        url: pathOf(page.url()),
+        viewport: `${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}`,
+        violations: await runAxe(page),
+      });
+    } finally {
+      await page.setViewportSize(size);
+      await settle(page);
+    }
+  }
+  const log = process.env.E2E_AXE_LOG;
+  if (log) {
+    const test = expect.getState().currentTestName ?? '';
+    for (const check of checks) appendFileSync(log, JSON.stringify({ test, ...check }) + '\n');
+  }
+  return checks;
+}
+
+const MAX_TARGETS = 5;
+
+/** One readable block per rule a check found violated: rule, impact, what it asks, where. */
+export function describeViolations(checks: AxeCheck[]): string[] {
+  return checks.flatMap((check) =>
+    check.violations.map((v) => {
+      const more =
+        v.targets.length > MAX_TARGETS ? `\n    … und ${v.targets.length - MAX_TARGETS} weitere` : '';
+      return (
+        `Barriere (axe, ${check.viewport}) auf ${check.url} [${check.label}]: ${v.id} (${v.impact ?? '?'}) – ` +
+        `${v.help} ${v.helpUrl}\n    ${v.summary}\n    ${v.targets.slice(0, MAX_TARGETS).join('\n    ')}${more}`
+      );
+    }),
+  );
+}
+
+/** For a state in between (an open dialog, a menu): fails at once with the list of violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const problems = describeViolations(await checkAccessibility(page, label));
+  if (problems.length)
+    throw new Error(`axe fand ${problems.length} Barriere(n):\n- ${problems.join('\n- ')}`);
+}
+
+function isAppUrl(url: string): boolean {
+  return url.startsWith(readStackInfo().webUrl);
+}
+
+export interface AccessibilityWatch {
+  /** After the test: the final state, then the app addresses not yet checked. */
+  finish: () => Promise<void>;
+}
+
+/**
+ * Checks `page` automatically (see the file comment); what axe finds goes to `report` (the context's
+ * problems, so the test fails after it ran).
+ */
+export function watchAccessibility(page: Page, report: (problem: string) => void): AccessibilityWatch {
+  const visited = new Map<string, string>(); // path+query → full URL, in the order first shown
+  const checked = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !isAppUrl(frame.url())) return;
+    const key = pathOf(frame.url());
+    if (!visited.has(key)) visited.set(key, frame.url());
+  });
+
+  const check = async (label: string) => {
+    if (page.isClosed() || !isAppUrl(page.url())) return;
+    checked.add(pathOf(page.url()));
+    let checks: AxeCheck[];
+    try {
+      checks = await checkAccessibility(page, label);
+    } catch {
+      // The page navigated on its own while axe ran (a redirect): once more on the page it went to.
+      try {
+        checks = await checkAccessibility(page, label);
+      } catch (err) {
+        report(`axe lief auf ${pathOf(page.url())} nicht durch [${label}]: ${(err as Error).message}`);
+        return;
+      }
+    }
+    for (const problem of describeViolations(checks)) report(problem);
+  };
+
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await check('vor dem Verlassen');
+    return goto(url, options);
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    await check('vor dem Neuladen');
+    return reload(options);
+  };
+
+  return {
+    finish: async () => {
+      if (page.isClosed()) return;
+      await check('Endzustand');
+      for (const [key, url] of visited) {
+        if (checked.has(key)) continue;
+        await goto(url);
+        if (pathOf(page.url()) !== key && checked.has(pathOf(page.url()))) continue;
+        await check('erneut geöffnet');
+        checked.add(key);
+      }
+    },
+  };
+}
