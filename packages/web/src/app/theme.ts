@@ -37,6 +37,10 @@ export function makeTheme(mode: ViewMode): Theme {
         MuiAlert: {
           styleOverrides: { message: { overflow: 'visible', minWidth: 0, overflowWrap: 'anywhere' } },
         },
+        // Likewise the pagination bar under a table, whose buttons may all be disabled: it wraps instead.
+        MuiTablePagination: {
+          styleOverrides: { root: { overflow: 'visible' }, toolbar: { flexWrap: 'wrap' } },
+        },
         // Printed pages (menus, articles) are black on white, also from the dark view.
         MuiCssBaseline: {
           styleOverrides: { '@media print': { body: { backgroundColor: '#fff', color: '#000' } } },

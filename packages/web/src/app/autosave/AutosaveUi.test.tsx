@@ -70,6 +70,29 @@ test('the retry countdown ticks down each second', async () => {
   task.cancel();
 });
 
+test('screen readers hear each change of the saving state once, not every second of the countdown', async () => {
+  const { edit, backend, task } = setup();
+  const announced = () => screen.getByTestId('save-announcement');
+  expect(announced()).toHaveAttribute('aria-live', 'polite');
+  // The visible status is not live itself, so its countdown is not read out each second.
+  expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'off');
+  expect(announced()).toHaveTextContent(/^Gespeichert$/);
+  backend.control.offline = true;
+  edit('ohne Netz');
+  expect(announced()).toHaveTextContent(/^Speichert …$/);
+  await advance(1000);
+  expect(announced()).toHaveTextContent(/^Nicht gespeichert – neuer Versuch folgt automatisch$/);
+  const node = announced().firstChild;
+  await advance(1000);
+  expect(screen.getByRole('status')).toHaveTextContent('neuer Versuch in 1 s');
+  expect(announced().firstChild).toBe(node);
+  expect(announced()).toHaveTextContent(/^Nicht gespeichert – neuer Versuch folgt automatisch$/);
+  backend.control.offline = false;
+  await advance(5000);
+  expect(announced()).toHaveTextContent(/^Gespeichert$/);
+  task.cancel();
+});
+
 test('a route change writes unsaved edits at once', async () => {
   const { edit, backend, task } = setup();
   edit('noch schnell geändert');

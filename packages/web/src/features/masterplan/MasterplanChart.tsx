@@ -22,6 +22,7 @@ export default function MasterplanChart({
 }) {
   const theme = useTheme();
   const titleId = useId();
+  const descId = useId();
   const max = Math.max(0, ...points.flatMap((p) => [p.average, p.trend]));
   const top = max > 0 ? max * 1.1 : 1;
   const plotWidth = WIDTH - LEFT - RIGHT;
@@ -36,10 +37,16 @@ export default function MasterplanChart({
     <svg
       role="img"
       aria-labelledby={titleId}
+      aria-describedby={descId}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       style={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block' }}
     >
       <title id={titleId}>Durchschnittskosten je Woche mit Trend</title>
+      {/* The text equivalent: every figure of the chart is in the table below it. */}
+      <desc id={descId}>
+        Die Zahlen jeder Woche stehen in der Tabelle „Wochen des Masterplans“ darunter; die gewählte Woche ist
+        dort fett.
+      </desc>
       {[0, top / 2, top].map((tick) => (
         <g key={tick}>
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} stroke={theme.palette.divider} />

@@ -48,6 +48,9 @@ export default function MasterplanOverview({ weeks, trendLine, entryBySlug, sele
                   to={`?woche=${week.id}`}
                   aria-label={`Woche ${week.id} zeigen`}
                   color="inherit"
+                  // The chosen week: its row is tinted, and bold, so colour is not the only cue (WCAG 1.4.1).
+                  aria-current={week.id === selectedId ? 'true' : undefined}
+                  sx={{ fontWeight: week.id === selectedId ? 700 : undefined }}
                 >
                   {week.id}
                 </Link>

@@ -64,6 +64,10 @@ test('the trend: each week with its average costs and the mean of the last 4 wee
   expect(within(chart).getByText('2026-W05: 9,00 €, Trend 4,50 €')).toBeInTheDocument();
   expect(within(chart).getByText('2026-W01: 1,00 €, Trend 1,00 €')).toBeInTheDocument();
   expect(within(chart).getByTestId('trend-line')).toBeInTheDocument();
+  // Without sight: the chart points to the table, which marks the chosen week other than by colour.
+  expect(chart).toHaveAccessibleDescription(/Tabelle „Wochen des Masterplans“/);
+  expect(within(rowOf('2026-W05')).getByRole('link')).toHaveAttribute('aria-current', 'true');
+  expect(within(rowOf('2026-W01')).getByRole('link')).not.toHaveAttribute('aria-current');
   expect(screen.getByTestId('week-average')).toHaveTextContent('Ø Kosten je Kindergartenportion: 9,00 €');
 });
 

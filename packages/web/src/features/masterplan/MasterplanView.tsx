@@ -148,7 +148,8 @@ export default function MasterplanView() {
           </Typography>
           <MasterplanChart points={trendLine} selectedId={weekId} />
           <Typography variant="caption" color="text.secondary">
-            Balken: durchschnittliche Kosten je Kindergartenportion der Woche · gestrichelte Linie: Trend
+            Balken: durchschnittliche Kosten je Kindergartenportion der Woche (orange: die gewählte Woche, in
+            der Tabelle fett) · gestrichelte Linie: Trend
           </Typography>
           <MasterplanOverview
             weeks={planned}
