@@ -1,57 +1,41 @@
 /**
- * The visible saving state of one document: 'Speichert …', 'Gespeichert' or the retry countdown. Screen
- * readers hear each change of state through a live region of its own (WCAG 4.1.3), but not the countdown's
- * every second: the visible status is not live itself.
+ * The saving state of one document: 'Speichert …', 'Gespeichert' or the retry countdown. A live region, so
+ * screen readers hear each change of state (WCAG 4.1.3); the countdown's seconds are hidden from them, or
+ * they would hear it every second.
  */
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../hooks';
-import { selectDocSave, type DocSaveState } from './autosaveSlice';
-import { saveStatusText } from './saveStatusText';
+import { selectDocSave } from './autosaveSlice';
+import { RETRY_TEXT, retryCountdownText, saveStatusText } from './saveStatusText';
 import { useSecondsUntil } from './useSecondsUntil';
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** What screen readers hear when the state changes: the status without the seconds of the countdown. */
-function announcement(doc: DocSaveState | undefined): string {
-  if (doc?.status === 'retrying') return 'Nicht gespeichert – neuer Versuch folgt automatisch';
-  return saveStatusText(doc);
-}
-
-function RetryCountdown({ doc, at }: { doc: DocSaveState; at: number }) {
-  return <>{saveStatusText(doc, useSecondsUntil(at))}</>;
+function RetryCountdown({ at }: { at: number }) {
+  return (
+    <>
+      {RETRY_TEXT}
+      <span aria-hidden="true">{retryCountdownText(useSecondsUntil(at))}</span>
+    </>
+  );
 }
 
 export default function AutosaveStatus({ area, docKey }: { area: string; docKey: string }) {
   const doc = useAppSelector((state) => selectDocSave(state, { area, key: docKey }));
   const failing = doc?.status === 'retrying' || doc?.status === 'conflict';
   return (
-    <>
-      <Box component="span" aria-live="polite" data-testid="save-announcement" sx={VISUALLY_HIDDEN}>
-        {announcement(doc)}
-      </Box>
-      <Typography
-        variant="body2"
-        role="status"
-        aria-live="off"
-        data-save-status={doc?.status ?? 'saved'}
-        color={failing ? 'error' : 'text.secondary'}
-        title={failing ? doc?.message : undefined}
-      >
-        {doc?.status === 'retrying' && doc.retryAt !== undefined ? (
-          // Keyed by the deadline: every new attempt starts its own countdown.
-          <RetryCountdown key={doc.retryAt} doc={doc} at={doc.retryAt} />
-        ) : (
-          saveStatusText(doc)
-        )}
-      </Typography>
-    </>
+    <Typography
+      variant="body2"
+      role="status"
+      aria-live="polite"
+      data-save-status={doc?.status ?? 'saved'}
+      color={failing ? 'error' : 'text.secondary'}
+      title={failing ? doc?.message : undefined}
+    >
+      {doc?.status === 'retrying' && doc.retryAt !== undefined ? (
+        // Keyed by the deadline: every new attempt starts its own countdown.
+        <RetryCountdown key={doc.retryAt} at={doc.retryAt} />
+      ) : (
+        saveStatusText(doc)
+      )}
+    </Typography>
   );
 }

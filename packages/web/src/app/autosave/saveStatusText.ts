@@ -1,6 +1,10 @@
 /** The German words for a document's saving state (shown beside the document). */
 import type { DocSaveState } from './autosaveSlice';
 
+/** While a retry waits: the state, and the countdown after it (`retryCountdownText`). */
+export const RETRY_TEXT = 'Nicht gespeichert – neuer Versuch';
+export const retryCountdownText = (secondsLeft: number) => ` in ${secondsLeft} s`;
+
 /** `secondsLeft`: until the next attempt, while a retry waits. */
 export function saveStatusText(doc: DocSaveState | undefined, secondsLeft = 0): string {
   if (!doc) return 'Gespeichert';
@@ -13,7 +17,7 @@ export function saveStatusText(doc: DocSaveState | undefined, secondsLeft = 0): 
     case 'conflict':
       return 'Neuere Version vorhanden';
     case 'retrying':
-      return `Nicht gespeichert – neuer Versuch in ${secondsLeft} s`;
+      return `${RETRY_TEXT}${retryCountdownText(secondsLeft)}`;
   }
 }
 
