@@ -12,4 +12,5 @@ export * from './shopping';
 export * from './bio';
 export * from './retention';
 export * from './quotas';
+export * from './admin';
 export * from './actions';
