@@ -39,6 +39,10 @@ export const PATHS = {
   /** Rate-limit counters (lib/rateLimit.ts), by a hash of action, scope and caller; removed by TTL. */
   rateLimits: 'rateLimits',
   rateLimit: (id: string) => `rateLimits/${id}`,
+  /** Every kitchen's user document (admin/listKitchens pages through them by uid). */
+  users: 'users',
+  /** One entry per admin change (lib/audit.ts), auto ids; only admin/listAudit reads them. */
+  auditLog: 'auditLog',
 } as const;
 
 /** Most documents a list query returns: keeps every screen's cost bounded however much data exists. */

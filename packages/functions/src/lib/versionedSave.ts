@@ -29,8 +29,17 @@ export interface VersionedSave<T extends Versioned> {
   authorizeWith?: { ctx: ActionContext; profileRef: DocumentReference };
   /** Refuses the save (throws) after the reads, before anything is written. */
   check?: (related: DocumentSnapshot[]) => void;
-  /** Writes that belong to the same save (summary entries, counters); runs only when something is written. */
-  alsoWrite?: (tx: Transaction, saved: T, related: DocumentSnapshot[], created: boolean) => void;
+  /**
+   * Writes that belong to the same save (summary entries, counters, the audit log); runs only when
+   * something is written. `previous` is the stored copy the save replaces (null when created).
+   */
+  alsoWrite?: (
+    tx: Transaction,
+    saved: T,
+    related: DocumentSnapshot[],
+    created: boolean,
+    previous: T | null,
+  ) => void;
   /**
    * Runs once after the transaction committed, only when it wrote, with the reads of the attempt that
    * committed (usage counts, which must stay out of the transaction: lib/activity.ts).
@@ -53,7 +62,7 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     if (save.incoming.version === current) {
       const saved = plain({ ...save.incoming, version: current + 1 });
       tx.set(save.ref, saved);
-      save.alsoWrite?.(tx, saved, related, !stored);
+      save.alsoWrite?.(tx, saved, related, !stored, stored);
       written = { related, created: !stored };
       return saved;
     }

@@ -1,20 +1,30 @@
 /**
  * workshops/delete (admins): removes a workshop from the list. Its registrations stay stored (they are
  * records of people who applied); a cancelled workshop is better renamed 'Abgesagt: …' than deleted.
+ * Recorded in the audit log (lib/audit.ts) with the deleted workshop's fields.
  */
 import { defineHandler } from '../lib/action';
+import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/errors';
 import { PATHS } from '../lib/paths';
 import { removeEntry } from '../lib/summary';
 import { readWorkshopCatalogue, workshopKey } from './catalogue';
 
 export const deleteWorkshop = defineHandler('workshops/delete', {
-  handler: async ({ slug }, { db }) =>
-    db.runTransaction(async (tx) => {
+  handler: async ({ slug }, ctx) =>
+    ctx.db.runTransaction(async (tx) => {
+      const { db } = ctx;
       const catalogue = await readWorkshopCatalogue(db, tx);
-      if (!catalogue.items.some((w) => w.slug === slug)) throw notFound('Der Workshop');
+      const stored = catalogue.items.find((w) => w.slug === slug);
+      if (!stored) throw notFound('Der Workshop');
       tx.delete(db.doc(PATHS.workshop(slug)));
       tx.set(db.doc(PATHS.workshopCatalogue), removeEntry(catalogue, slug, workshopKey));
+      writeAudit(tx, db, ctx, {
+        action: 'workshops/delete',
+        target: `workshops/${slug}`,
+        before: stored,
+        after: null,
+      });
       return { slug };
     }),
 });

@@ -46,6 +46,7 @@ const COLLECTION_IDS = [
   'shards',
   'newsletterSubscriptions',
   'rateLimits',
+  'auditLog',
 ];
 
 /** Every document of the database as path → last update time: two equal maps mean nothing was written. */

@@ -14,7 +14,7 @@ export interface AuditChange {
 }
 
 export interface AuditSummary {
-  /** The changed fields, sorted by path, at most AUDIT_MAX_CHANGES. */
+  /** The changed fields, AUDIT_KEY_FIELDS first, then sorted by path; at most AUDIT_MAX_CHANGES. */
   changes: AuditChange[];
   /** Changed fields left out of `changes`. */
   more: number;
@@ -28,6 +28,11 @@ export const AUDIT_MAX_VALUE_BYTES = 200;
 export const AUDIT_MAX_FIELD_BYTES = 100;
 /** Nested maps are compared down to this many path segments; deeper values count as one. */
 export const AUDIT_MAX_DEPTH = 2;
+/**
+ * Fields that name what changed: listed first when they change (a created or deleted document changes
+ * every field, and its name must not fall behind the first AUDIT_MAX_CHANGES of the alphabet).
+ */
+export const AUDIT_KEY_FIELDS: readonly string[] = ['id', 'slug', 'name', 'title'];
 
 const ELLIPSIS = '…';
 const encoder = new TextEncoder();
@@ -88,6 +93,12 @@ function textOf(value: unknown): string | null {
   return truncateUtf8(typeof value === 'string' ? value : canonicalJson(value), AUDIT_MAX_VALUE_BYTES);
 }
 
+/** Where a path sorts: key fields by their place in AUDIT_KEY_FIELDS, every other field after them. */
+function rank(path: string): number {
+  const at = AUDIT_KEY_FIELDS.indexOf(path);
+  return at < 0 ? AUDIT_KEY_FIELDS.length : at;
+}
+
 export interface AuditSummaryOptions {
   /** Field paths left out (e.g. `version`, which every save moves). */
   ignore?: readonly string[];
@@ -107,7 +118,7 @@ export function auditSummaryOf(
   const now = fieldsOf(after);
   const paths = [...new Set([...old.keys(), ...now.keys()])]
     .filter((path) => !ignore.has(path) && !ignore.has(path.split('.')[0]!))
-    .sort();
+    .sort((x, y) => rank(x) - rank(y) || (x < y ? -1 : x > y ? 1 : 0));
   const changed = paths.filter((path) => {
     const a = old.get(path);
     const b = now.get(path);

@@ -22,14 +22,14 @@ describe('truncateUtf8', () => {
 });
 
 describe('auditSummaryOf', () => {
-  it('lists only the changed fields, maps field by field, sorted by path, without the version', () => {
+  it('lists only the changed fields, maps field by field, the name first, without the version', () => {
     const before = { name: 'Karotte', unit: 'g', version: 3, features: { plan: true, usage: false } };
     const after = { name: 'Möhre', unit: 'g', version: 4, features: { plan: true, usage: true }, bio: true };
     expect(auditSummaryOf(before, after, { ignore: ['version'] })).toEqual({
       changes: [
+        { field: 'name', before: 'Karotte', after: 'Möhre' },
         { field: 'bio', before: null, after: 'true' },
         { field: 'features.usage', before: 'false', after: 'true' },
-        { field: 'name', before: 'Karotte', after: 'Möhre' },
       ],
       more: 0,
     });
@@ -59,6 +59,17 @@ describe('auditSummaryOf', () => {
         before: '[{"fromDate":"2026-01-01","price":1}]',
         after: '[{"fromDate":"2026-01-01","price":1},{"fromDate":"2026-06-01","price":2}]',
       },
+    ]);
+  });
+
+  it('lists the fields that name the document first, so a new one shows its name', () => {
+    const created = { allergens: [], calories: 80, name: 'Pastinake', slug: 'pastinake', unit: 'g' };
+    expect(auditSummaryOf(undefined, created).changes.map((c) => c.field)).toEqual([
+      'slug',
+      'name',
+      'allergens',
+      'calories',
+      'unit',
     ]);
   });
 

@@ -6,6 +6,7 @@
  * within MAX_CATALOGUE_ENTRY_BYTES, keeping its newest prices there while older ones go to its price
  * archive; an ingredient too large even without its old prices is refused (invalid-argument). Entries
  * stored before the bound are trimmed on their next save; the whole-document check stays for them.
+ * Every save that writes is recorded in the audit log (lib/audit.ts), in the same transaction.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -19,6 +20,7 @@ import {
   type PriceEntry,
 } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
+import { writeAudit } from '../../lib/audit';
 import { staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
@@ -31,11 +33,12 @@ const CATALOGUE_FULL_MESSAGE =
   'Der Zutatenkatalog ist zu groß geworden, um diese Änderung aufzunehmen. Bitte kürzen Sie lange Angaben oder wenden Sie sich an den technischen Betrieb.';
 
 export const saveIngredient = defineHandler('ingredients/save', {
-  handler: async ({ ingredient: sent }, { db }) =>
-    db.runTransaction(async (tx) => {
+  handler: async ({ ingredient: sent }, ctx) =>
+    ctx.db.runTransaction(async (tx) => {
       const bounded = catalogueEntryOf(sent, formatDate(Date.now()));
       if (!bounded)
         throw new HttpsError('invalid-argument', INGREDIENT_TOO_LARGE_MESSAGE, { field: 'ingredient' });
+      const { db } = ctx;
       const { entry: ingredient, archived } = bounded;
       const catalogue = await readCatalogue(db, tx);
       const archiveRef = db.doc(PATHS.ingredientPriceArchive(ingredient.slug));
@@ -52,6 +55,13 @@ export const saveIngredient = defineHandler('ingredients/save', {
         tx.set(db.doc(PATHS.ingredientCatalogue), next);
         if (archived.length > 0)
           tx.set(archiveRef, { prices: mergePriceArchive(archive?.prices ?? [], archived) });
+        writeAudit(tx, db, ctx, {
+          action: 'ingredients/save',
+          target: `ingredients/${saved.slug}`,
+          before: stored,
+          after: saved,
+          ignore: ['version'],
+        });
         return { ingredient: saved };
       }
       if (stored && current === ingredient.version + 1 && sameContent(stored, ingredient))

@@ -1,14 +1,17 @@
 /**
  * masterplan/saveWeek (admins): saves one masterplan week; a missing week is created with version 0. The
- * week is written whole, so a legacy `averageCosts` field goes with the first save.
+ * week is written whole, so a legacy `averageCosts` field goes with the first save. Recorded in the audit
+ * log (lib/audit.ts), in the same transaction.
  */
 import { MasterplanWeekSchema, assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
+import { writeAudit } from '../../lib/audit';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 
 export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
-  handler: async ({ week }, { db }) => {
+  handler: async ({ week }, ctx) => {
+    const { db } = ctx;
     assertWeekInPlanningWindow(week.id, Date.now());
     return {
       // A retried save answers the stored copy, which may still be in the legacy form.
@@ -17,6 +20,14 @@ export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
           ref: db.doc(PATHS.masterplanWeek(week.id)),
           incoming: week,
           what: `Die Masterplan-Woche ${week.id}`,
+          alsoWrite: (tx, saved, _related, _created, previous) =>
+            writeAudit(tx, db, ctx, {
+              action: 'masterplan/saveWeek',
+              target: `masterplan/${week.id}`,
+              before: previous,
+              after: saved,
+              ignore: ['version'],
+            }),
         }),
       ),
     };

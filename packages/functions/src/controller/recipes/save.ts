@@ -2,7 +2,8 @@
  * recipes/save: saves one of the caller's own recipes (owner = caller) and its list entry, or – for
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
  * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy). A new
- * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document.
+ * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document. A saved
+ * shared recipe is recorded in the audit log (lib/audit.ts), in the same transaction.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -15,6 +16,7 @@ import {
 } from '@speiseplaner/shared';
 import { isAdmin, uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
+import { writeAudit } from '../../lib/audit';
 import { adminOnly, foreignOwner } from '../../lib/errors';
 import { assertUnderCap } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
@@ -56,13 +58,21 @@ export const saveRecipe = defineHandler('recipes/save', {
       what: `Das Rezept „${recipe.name}“`,
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
-      alsoWrite: (tx, stored, [summarySnap], created) => {
+      alsoWrite: (tx, stored, [summarySnap], created, previous) => {
         const before = summaryOf<RecipeListEntry>(summarySnap);
         if (created && !shared) assertUnderCap('recipes', before.items.length, ctx);
         const summary = upsertEntry(before, listEntryOf(stored), recipeKey);
         // The list is one document: it must stay below Firestore's 1 MiB (docs/data-model.md).
         if (!fitsInDocument(summary)) throw new HttpsError('resource-exhausted', RECIPE_LIST_FULL_MESSAGE);
         tx.set(summaryRef, summary);
+        if (shared)
+          writeAudit(tx, db, ctx, {
+            action: 'recipes/save',
+            target: `recipes/${stored.slug}`,
+            before: previous,
+            after: stored,
+            ignore: ['version'],
+          });
       },
       afterCommit: async (_saved, _related, created) => {
         if (created && !shared) await countUsage(db, { counter: 'recipes' });
