@@ -1,5 +1,8 @@
 /** The controller's action table: type → handler (one file each, grouped by area) + the shared ACTIONS entry. */
 import { routingTable } from '../lib/routingTable';
+import { listAudit } from './admin/listAudit';
+import { listKitchens } from './admin/listKitchens';
+import { setAccess } from './admin/setAccess';
 import { checkFetchIngredients } from './ingredients/checkFetch';
 import { fetchAllIngredients } from './ingredients/fetchAll';
 import { saveIngredient } from './ingredients/save';
@@ -27,6 +30,9 @@ import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
 
 export const CONTROLLER_ACTIONS = routingTable({
+  'admin/listKitchens': listKitchens,
+  'admin/setAccess': setAccess,
+  'admin/listAudit': listAudit,
   'ingredients/fetchAll': fetchAllIngredients,
   'ingredients/checkFetch': checkFetchIngredients,
   'ingredients/save': saveIngredient,

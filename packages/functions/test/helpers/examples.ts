@@ -3,7 +3,25 @@ import { ingredient, masterplanWeek, recipe, shoppingList, upcomingWorkshop, wee
 
 export const FUZZ_WORKSHOP = 'fuzz-workshop-2027-11-22';
 
+const NO_FLAGS = {
+  masterplan: false,
+  plan: false,
+  recipes: false,
+  shopping: false,
+  ingredients: false,
+  usage: false,
+  videos: false,
+};
+
 export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
+  'admin/listKitchens': {},
+  'admin/setAccess': {
+    uid: 'k-beispiel',
+    features: { ...NO_FLAGS, plan: true },
+    admin: true,
+    expected: { features: NO_FLAGS, admin: false },
+  },
+  'admin/listAudit': {},
   'ingredients/fetchAll': {},
   'ingredients/checkFetch': { catalogueVersion: 1 },
   'ingredients/save': { ingredient: ingredient('pastinake') },

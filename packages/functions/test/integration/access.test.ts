@@ -9,7 +9,7 @@ import { NEW_KITCHEN_FEATURES } from '@speiseplaner/shared';
 import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { EXAMPLE_PAYLOADS } from '../helpers/examples';
-import { ALL_FEATURES, createKitchen, testDb } from '../helpers/kitchens';
+import { ALL_FEATURES, createAdmin, createKitchen, KITCHEN_FEATURES, testDb } from '../helpers/kitchens';
 import { changedOutside, snapshot, wholeDatabase } from '../helpers/snapshot';
 
 const TABLE = { ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS };
@@ -124,5 +124,34 @@ describe('accounts whose e-mail is not confirmed', () => {
   it.each(ADMIN_ACTIONS)('are refused the admin action %s, even with an admin’s address', async (type) => {
     const kitchen = await firstSignIn(unverified('admin@speiseplaner.test'));
     expect((await refusal(type, EXAMPLE_PAYLOADS[type], kitchen)).code).toBe('permission-denied');
+  });
+});
+
+describe('admins in the admin area', () => {
+  const flags = (on: Record<string, boolean>) =>
+    Object.fromEntries(Object.keys(ALL_FEATURES).map((flag) => [flag, on[flag] === true]));
+
+  it('list the kitchens and the audit log, and that writes nothing', async () => {
+    const admin = await createAdmin();
+    const before = await wholeDatabase();
+    expect((await call('admin/listKitchens', { limit: 5 }, admin)).type).toBe('admin/listKitchens/answer');
+    expect((await call('admin/listAudit', { limit: 5 }, admin)).type).toBe('admin/listAudit/answer');
+    expect(changedOutside(before, await wholeDatabase(), [])).toEqual([]);
+  });
+
+  it('set a kitchen’s access: only its profile and one audit entry change', async () => {
+    const admin = await createAdmin();
+    const kitchen = await createKitchen();
+    const before = await wholeDatabase();
+    const expected = { features: flags(KITCHEN_FEATURES), admin: false };
+    await call(
+      'admin/setAccess',
+      { uid: kitchen.uid, features: flags({ ...KITCHEN_FEATURES, usage: true }), admin: false, expected },
+      admin,
+    );
+    const changed = changedOutside(before, await wholeDatabase(), []);
+    expect(changed).toHaveLength(2);
+    expect(changed).toContain(`geändert: users/${kitchen.uid}`);
+    expect(changed.filter((c) => c.startsWith('neu: auditLog/'))).toHaveLength(1);
   });
 });

@@ -27,7 +27,32 @@ beforeAll(async () => {
 });
 
 /** [label, expected outcome (ok, or the refusal's code), type, payload built from A's ids] */
+const FLAGS_ON = {
+  masterplan: true,
+  plan: true,
+  recipes: true,
+  shopping: true,
+  ingredients: true,
+  usage: true,
+  videos: true,
+};
+const FLAGS_OFF = Object.fromEntries(Object.keys(FLAGS_ON).map((flag) => [flag, false]));
+
 const cases: [string, string, string, () => unknown][] = [
+  ['list the kitchens', 'permission-denied', 'admin/listKitchens', () => ({})],
+  ['read the audit log', 'permission-denied', 'admin/listAudit', () => ({})],
+  [
+    'make itself admin',
+    'permission-denied',
+    'admin/setAccess',
+    () => ({ uid: b.uid, features: FLAGS_ON, admin: true, expected: { features: FLAGS_OFF, admin: false } }),
+  ],
+  [
+    'switch off A’s flags',
+    'permission-denied',
+    'admin/setAccess',
+    () => ({ uid: a.uid, features: FLAGS_OFF, admin: false, expected: { features: FLAGS_ON, admin: false } }),
+  ],
   ['fetch A’s recipe by slug', 'not-found', 'recipes/fetch', () => ({ slug: 'geheim-a' })],
   [
     'save over A’s recipe with A as owner',

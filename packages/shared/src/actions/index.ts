@@ -1,5 +1,6 @@
 /** Backend actions: one payload and one answer schema per action, collected in ACTIONS. */
 export * from './common';
+export * from './adminActions';
 export * from './ingredientActions';
 export * from './newsletterActions';
 export * from './planActions';

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { DomainError } from '../errors';
 import { parseOrThrow } from '../schemas/validate';
+import { ADMIN_ACTIONS } from './adminActions';
 import { INGREDIENT_ACTIONS } from './ingredientActions';
 import { NEWSLETTER_ACTIONS } from './newsletterActions';
 import { PLAN_ACTIONS } from './planActions';
@@ -17,6 +18,7 @@ import type { AnswerType } from './names';
 export { answerTypeOf, endpointOf, type AnswerType } from './names';
 
 export const ACTIONS = {
+  ...ADMIN_ACTIONS,
   ...INGREDIENT_ACTIONS,
   ...NEWSLETTER_ACTIONS,
   ...PLAN_ACTIONS,

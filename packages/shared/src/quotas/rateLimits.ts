@@ -37,6 +37,8 @@ export const RATE_LIMITS: Readonly<Record<string, readonly RateLimit[]>> = {
   'newsletter/unsubscribe': [{ scope: 'caller', max: 30, windowMinutes: HOUR }],
   'plan/saveNewWeek': [{ scope: 'caller', max: 120, windowMinutes: 10 }],
   'shoppingLists/new': [{ scope: 'caller', max: 60, windowMinutes: 10 }],
+  // About three reads per kitchen: an admin pages through a few thousand kitchens a few times a day.
+  'admin/listKitchens': [{ scope: 'caller', max: 60, windowMinutes: 10 }],
 };
 
 /** The limits of `type` (none for most actions). */

@@ -9,6 +9,9 @@ import {
 } from '../../src';
 
 const SPEC_ACTIONS = [
+  'admin/listKitchens',
+  'admin/setAccess',
+  'admin/listAudit',
   'ingredients/fetchAll',
   'ingredients/save',
   'ingredients/checkFetch',
@@ -77,6 +80,10 @@ describe('ACTIONS table', () => {
     expect(ACTIONS['masterplan/saveWeek']).toMatchObject({ admin: true, feature: 'masterplan' });
     expect(ACTIONS['masterplan/listTemplates']).toMatchObject({ admin: true, feature: 'masterplan' });
     expect(ACTIONS['plan/stats']).toMatchObject({ admin: true, feature: 'usage' });
+    for (const type of ['admin/listKitchens', 'admin/setAccess', 'admin/listAudit'] as const) {
+      expect(ACTIONS[type].admin).toBe(true);
+      expect(ACTIONS[type]).not.toHaveProperty('feature');
+    }
   });
 
   it('refuses unknown keys and __proto__ in every payload object', () => {

@@ -1,0 +1,59 @@
+/**
+ * admin/listAudit (admins): one page of the audit log (lib/audit.ts), newest first. Bounded: at most
+ * `limit` (200) entries per call; `cursor` is the id of the last entry of the page before (one more
+ * read), `complete` says whether the page reaches the oldest entry. Only the automatic index on `at`
+ * (descending) is needed.
+ */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { AUDIT_MAX_CHANGES, type AuditEntry } from '@speiseplaner/shared';
+import { defineHandler } from '../../lib/action';
+import { notFound } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { readDoc, readQuery } from '../../lib/reads';
+import { isRecord } from '../../lib/stored';
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value.slice(0, 400) : null);
+
+/** A stored entry as the answer carries it (entries are written only by lib/audit.ts; checked anyway). */
+function entryOf(doc: DocumentSnapshot): AuditEntry {
+  const data = doc.data() ?? {};
+  const at = data.at as { toDate?: () => Date } | undefined;
+  const actor = isRecord(data.actor) ? data.actor : {};
+  const changes = Array.isArray(data.changes) ? data.changes.filter(isRecord) : [];
+  return {
+    id: doc.id,
+    at: (typeof at?.toDate === 'function' ? at.toDate() : doc.createTime!.toDate()).toISOString(),
+    actor: { uid: text(actor.uid, 128), email: text(actor.email, 254) },
+    action: text(data.action, 80),
+    target: text(data.target, 300),
+    changes: changes.slice(0, AUDIT_MAX_CHANGES).map((c) => ({
+      field: text(c.field, 200),
+      before: textOrNull(c.before),
+      after: textOrNull(c.after),
+    })),
+    more: Number.isInteger(data.more) && (data.more as number) > 0 ? (data.more as number) : 0,
+  };
+}
+
+export const listAudit = defineHandler('admin/listAudit', {
+  handler: async ({ cursor, limit }, { db }) => {
+    let query = db
+      .collection(PATHS.auditLog)
+      .orderBy('at', 'desc')
+      .limit(limit + 1);
+    if (cursor) {
+      const last = await readDoc(db.doc(`${PATHS.auditLog}/${cursor}`));
+      if (!last.exists) throw notFound('Der Protokolleintrag');
+      query = query.startAfter(last);
+    }
+    const snap = await readQuery(query);
+    const docs = snap.docs.slice(0, limit);
+    const complete = snap.size <= limit;
+    return {
+      entries: docs.map(entryOf),
+      nextCursor: complete ? null : (docs[docs.length - 1]?.id ?? null),
+      complete,
+    };
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * admin/setAccess (admins): sets a kitchen's feature flags and admin role in its user document
+ * (`features.<flag>`, `admin`), the fields the router checks on every call and the admin command writes,
+ * so a change applies to the kitchen's next call. Only changed fields are written, in one transaction with
+ * the audit log entry (lib/audit.ts).
+ * - No lost updates: `expected` is the access the admin last saw; when the stored access differs (another
+ *   admin, or the admin command, changed it since), nothing is written and the answer is the usual
+ *   failed-precondition „… wurde inzwischen an anderer Stelle geändert …“. A repeated call that finds the
+ *   wanted access already stored answers it without writing.
+ * - The admin role goes only to an account whose e-mail address is confirmed (Firebase Auth), and the last
+ *   admin keeps it (shared admin/accessRules.ts). The other admins are read in the transaction (at most
+ *   two documents), so two admins dropping their roles at the same time cannot both succeed.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  accessChangeRefusal,
+  accessStateOf,
+  accessUpdateOf,
+  sameAccess,
+  type AccessState,
+} from '@speiseplaner/shared';
+import { defineHandler, uidOf } from '../../lib/action';
+import { auth } from '../../lib/admin';
+import { writeAudit } from '../../lib/audit';
+import { notFound, staleVersion } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { profileOf } from '../../lib/profile';
+import { readDoc, readQuery } from '../../lib/reads';
+
+/** Whether the sign-in account of `uid` has a confirmed e-mail address (false without an account). */
+async function emailVerifiedOf(uid: string): Promise<boolean> {
+  try {
+    const account = await auth().getUser(uid);
+    return account.emailVerified && Boolean(account.email);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return false;
+    throw err;
+  }
+}
+
+export const setAccess = defineHandler('admin/setAccess', {
+  handler: async ({ uid, features, admin, expected }, ctx) => {
+    const { db } = ctx;
+    const callerUid = uidOf(ctx);
+    const wanted: AccessState = { features, admin };
+    const ref = db.doc(PATHS.user(uid));
+    // Auth is no part of the transaction: asked once before it, and only when the role is to be granted.
+    const targetEmailVerified = admin && !expected.admin ? await emailVerifiedOf(uid) : false;
+    return db.runTransaction(async (tx) => {
+      const snap = await readDoc(ref, tx);
+      if (!snap.exists) throw notFound('Die Küche');
+      const before = accessStateOf(snap.data());
+      if (sameAccess(before, wanted)) return { uid, ...before };
+      if (!sameAccess(before, expected)) {
+        const profile = profileOf(uid, snap.data());
+        throw staleVersion(`Der Zugang von „${(profile?.name || profile?.email || uid).slice(0, 60)}“`);
+      }
+      const adminCount =
+        before.admin && !admin
+          ? (await readQuery(db.collection(PATHS.users).where('admin', '==', true).limit(2), tx)).size
+          : undefined;
+      const refusal = accessChangeRefusal({
+        callerUid,
+        targetUid: uid,
+        before,
+        after: wanted,
+        targetEmailVerified,
+        adminCount,
+      });
+      if (refusal) throw new HttpsError('failed-precondition', refusal);
+      tx.update(ref, accessUpdateOf(before, wanted));
+      writeAudit(tx, db, ctx, { action: 'admin/setAccess', target: `users/${uid}`, before, after: wanted });
+      return { uid, ...wanted };
+    });
+  },
+});
