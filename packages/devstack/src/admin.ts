@@ -1,5 +1,7 @@
 /**
  * `pnpm admin …`: the operator's small tool for user flags (docs/data-model.md, "Admins and feature flags").
+ * Once there is an admin, admins set flags and the role in the app (admin/setAccess, same user-document
+ * fields, with an audit log entry); this tool stays for the first admin and for repairs.
  *
  *   pnpm admin list
  *   pnpm admin feature set <uid|e-mail> <flag>      flags: masterplan plan recipes shopping ingredients usage videos
