@@ -5,7 +5,7 @@
  */
 import { testDb } from './kitchens';
 
-const TOP_LEVEL = ['users', 'recipes', 'masterplan', 'workshops', 'catalogue', 'mail', 'stats'];
+const TOP_LEVEL = ['users', 'recipes', 'masterplan', 'workshops', 'catalogue', 'mail', 'stats', 'auditLog'];
 const PER_USER = ['weeks', 'recipes', 'meta', 'shoppingLists'];
 
 export async function snapshot(
