@@ -11,6 +11,8 @@ export const SIDEBAR_COLLAPSED_WIDTH = 57;
 
 export function makeTheme(mode: ViewMode): Theme {
   const dark = mode === 'dark';
+  // At least 3:1 against the page and paper backgrounds of both modes (WCAG 1.4.11).
+  const focusRing = dark ? '#7cc49a' : BRAND_GREEN;
   // Headings shrink on small screens.
   return responsiveFontSizes(
     createTheme({
@@ -46,9 +48,27 @@ export function makeTheme(mode: ViewMode): Theme {
         MuiToggleButton: {
           styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
         },
-        // Printed pages (menus, articles) are black on white, also from the dark view.
         MuiCssBaseline: {
-          styleOverrides: { '@media print': { body: { backgroundColor: '#fff', color: '#000' } } },
+          styleOverrides: {
+            // A focus ring on whatever the keyboard reaches (WCAG 2.4.7): MUI's own cue is a faint ripple.
+            // Text fields keep their 2 px focused border instead; a checkbox's input is invisible, so the
+            // control around it (.Mui-focusVisible) carries the ring. Rows of lists and menus draw it inside,
+            // where the sidebar's edge cannot cut it off.
+            // (ButtonBase sets outline 0, hence the doubled class for the checkbox's control.)
+            ':focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]), .MuiButtonBase-root.Mui-focusVisible':
+              {
+                outline: `2px solid ${focusRing}`,
+                outlineOffset: 2,
+              },
+            ':is(.MuiListItemButton-root, .MuiMenuItem-root):is(:focus-visible, .Mui-focusVisible):not([tabindex="-1"])':
+              { outlineOffset: -2 },
+            // What the keyboard reaches scrolls into view below the sticky top bar, not under it (2.4.11).
+            html: { scrollPaddingTop: 80 },
+            // A long German word breaks instead of pushing the page wider than a phone (WCAG 1.4.10).
+            body: { overflowWrap: 'break-word' },
+            // Printed pages (menus, articles) are black on white, also from the dark view.
+            '@media print': { body: { backgroundColor: '#fff', color: '#000' } },
+          },
         },
       },
     }),

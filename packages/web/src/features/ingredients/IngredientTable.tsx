@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { formatPrice } from '@speiseplaner/shared';
 import type { IngredientRow, SortDirection, SortKey } from './ingredientRows';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'Name' },
@@ -29,46 +30,48 @@ interface Props {
 
 export default function IngredientTable({ rows, sortKey, direction, onSort, onOpen }: Props) {
   return (
-    <Table size="small" aria-label="Zutaten">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell
-              key={column.key}
-              align={column.numeric ? 'right' : 'left'}
-              sortDirection={sortKey === column.key ? direction : false}
-            >
-              <TableSortLabel
-                active={sortKey === column.key}
-                direction={sortKey === column.key ? direction : 'asc'}
-                onClick={() => onSort(column.key)}
+    <ScrollRegion label="Zutaten">
+      <Table size="small" aria-label="Zutaten">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column.key}
+                align={column.numeric ? 'right' : 'left'}
+                sortDirection={sortKey === column.key ? direction : false}
               >
-                {column.label}
-              </TableSortLabel>
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.slug} hover onClick={() => onOpen(row.slug)} sx={{ cursor: 'pointer' }}>
-            <TableCell component="th" scope="row">
-              {row.name}
-            </TableCell>
-            <TableCell>{row.unit}</TableCell>
-            <TableCell align="right">{row.referenceAmount}</TableCell>
-            <TableCell align="right">{formatPrice(row.currentPrice)}</TableCell>
-            <TableCell align="right">
-              {formatPrice(row.comparable)}
-              {row.ownPrice ? (
-                <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} />
-              ) : null}
-            </TableCell>
-            <TableCell>{row.foodGroup}</TableCell>
-            <TableCell>{row.flags.join(', ')}</TableCell>
+                <TableSortLabel
+                  active={sortKey === column.key}
+                  direction={sortKey === column.key ? direction : 'asc'}
+                  onClick={() => onSort(column.key)}
+                >
+                  {column.label}
+                </TableSortLabel>
+              </TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.slug} hover onClick={() => onOpen(row.slug)} sx={{ cursor: 'pointer' }}>
+              <TableCell component="th" scope="row">
+                {row.name}
+              </TableCell>
+              <TableCell>{row.unit}</TableCell>
+              <TableCell align="right">{row.referenceAmount}</TableCell>
+              <TableCell align="right">{formatPrice(row.currentPrice)}</TableCell>
+              <TableCell align="right">
+                {formatPrice(row.comparable)}
+                {row.ownPrice ? (
+                  <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} />
+                ) : null}
+              </TableCell>
+              <TableCell>{row.foodGroup}</TableCell>
+              <TableCell>{row.flags.join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

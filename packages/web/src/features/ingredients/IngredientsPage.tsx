@@ -75,7 +75,7 @@ function IngredientCatalogue() {
             setSearch(event.target.value);
             setPage(0);
           }}
-          sx={{ minWidth: 280 }}
+          sx={{ minWidth: { sm: 280 } }}
         />
         {admin ? (
           <Button variant="outlined" onClick={() => setAdding(true)}>

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
@@ -14,6 +13,7 @@ import {
   type RecipeListEntry,
   type TrendPoint,
 } from '@speiseplaner/shared';
+import ScrollRegion from '../../components/ScrollRegion';
 
 interface Props {
   weeks: MasterplanWeek[];
@@ -25,7 +25,7 @@ interface Props {
 export default function MasterplanOverview({ weeks, trendLine, entryBySlug, selectedId }: Props) {
   const trendOf = new Map(trendLine.map((p) => [p.id, p.trend]));
   return (
-    <TableContainer>
+    <ScrollRegion label="Wochen des Masterplans">
       <Table size="small" aria-label="Wochen des Masterplans">
         <TableHead>
           <TableRow>
@@ -68,6 +68,6 @@ export default function MasterplanOverview({ weeks, trendLine, entryBySlug, sele
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

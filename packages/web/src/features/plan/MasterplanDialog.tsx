@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { formatEuro, type MasterplanWeek } from '@speiseplaner/shared';
@@ -44,12 +45,14 @@ export default function MasterplanDialog({ weekId, onAdopt, onClose }: Props) {
         ) : null}
         <List aria-label="Masterplan-Wochen">
           {weeks.map((week) => (
-            <ListItemButton key={week.id} onClick={() => onAdopt(week)}>
-              <ListItemText
-                primary={`Woche ${week.id}`}
-                secondary={`${week.days.reduce((n, d) => n + d.recipes.length, 0)} Rezepte · ${formatEuro(week.average)} je Kindergartenportion`}
-              />
-            </ListItemButton>
+            <ListItem key={week.id} disablePadding>
+              <ListItemButton onClick={() => onAdopt(week)}>
+                <ListItemText
+                  primary={`Woche ${week.id}`}
+                  secondary={`${week.days.reduce((n, d) => n + d.recipes.length, 0)} Rezepte · ${formatEuro(week.average)} je Kindergartenportion`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -78,6 +78,12 @@ test('a recipe found by search lands on the day, costs follow the core, and the 
   const dialog = await screen.findByRole('dialog', { name: 'Rezept für Mittwoch hinzufügen' });
   await user.type(within(dialog).getByRole('searchbox', { name: 'Rezepte durchsuchen' }), 'curry');
   await waitFor(() => expect(within(dialog).queryByText('Karottensuppe')).not.toBeInTheDocument());
+  // Each found recipe is a list item holding its button (screen readers count the list's entries).
+  const found = within(dialog).getByRole('list', { name: 'Gefundene Rezepte' });
+  expect([...found.children].map((child) => child.tagName)).toEqual(['LI']);
+  expect(within(found).getByRole('listitem')).toContainElement(
+    within(found).getByRole('button', { name: /Hähnchen-Curry/ }),
+  );
   await user.click(within(dialog).getByText('Hähnchen-Curry'));
 
   expect(within(day('Mittwoch')).getByText('Hähnchen-Curry')).toBeInTheDocument();

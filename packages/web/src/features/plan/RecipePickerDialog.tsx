@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -51,20 +52,22 @@ export default function RecipePickerDialog({ dayLabel, entries, data, onPick, on
         </Typography>
         <List dense aria-label="Gefundene Rezepte">
           {found.slice(0, SHOWN).map((entry) => (
-            <ListItemButton key={entry.slug} onClick={() => onPick(entry.slug)}>
-              <ListItemText
-                primary={entry.name}
-                secondary={[
-                  entry.category,
-                  dishTypeLabel(entry.dishType),
-                  data
-                    ? `${formatEuro(recipePortionCosts(data, entry.slug).perKigaPortion)} je Kindergartenportion`
-                    : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={entry.slug} disablePadding>
+              <ListItemButton onClick={() => onPick(entry.slug)}>
+                <ListItemText
+                  primary={entry.name}
+                  secondary={[
+                    entry.category,
+                    dishTypeLabel(entry.dishType),
+                    data
+                      ? `${formatEuro(recipePortionCosts(data, entry.slug).perKigaPortion)} je Kindergartenportion`
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -14,6 +14,7 @@ import {
   type PlannerData,
   type Recipe,
 } from '@speiseplaner/shared';
+import ScrollRegion from '../../components/ScrollRegion';
 
 interface Props {
   data: PlannerData;
@@ -25,37 +26,39 @@ export default function RecipeCosts({ data, recipe, heads }: Props) {
   const perPortion = recipePortionCosts(data, recipe).byAgeGroup;
   const groups = AGE_GROUPS.filter((g) => (heads[g.id] ?? 0) > 0);
   return (
-    <Table size="small" aria-label="Kosten">
-      <TableHead>
-        <TableRow>
-          <TableCell>Altersgruppe</TableCell>
-          <TableCell align="right">Personen</TableCell>
-          <TableCell align="right">€ je Portion</TableCell>
-          <TableCell align="right">€ gesamt</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {groups.map((g) => (
-          <TableRow key={g.id}>
-            <TableCell component="th" scope="row">
-              {g.label}
-            </TableCell>
-            <TableCell align="right">{heads[g.id]}</TableCell>
-            <TableCell align="right">{formatPrice(perPortion[g.id])}</TableCell>
-            <TableCell align="right">
-              {formatPrice(recipeCost(data, recipe, { [g.id]: heads[g.id] }))}
+    <ScrollRegion label="Kosten">
+      <Table size="small" aria-label="Kosten">
+        <TableHead>
+          <TableRow>
+            <TableCell>Altersgruppe</TableCell>
+            <TableCell align="right">Personen</TableCell>
+            <TableCell align="right">€ je Portion</TableCell>
+            <TableCell align="right">€ gesamt</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((g) => (
+            <TableRow key={g.id}>
+              <TableCell component="th" scope="row">
+                {g.label}
+              </TableCell>
+              <TableCell align="right">{heads[g.id]}</TableCell>
+              <TableCell align="right">{formatPrice(perPortion[g.id])}</TableCell>
+              <TableCell align="right">
+                {formatPrice(recipeCost(data, recipe, { [g.id]: heads[g.id] }))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={3}>Gesamtkosten</TableCell>
+            <TableCell align="right" data-testid="recipe-total-cost">
+              {formatPrice(recipeCost(data, recipe, heads))}
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={3}>Gesamtkosten</TableCell>
-          <TableCell align="right" data-testid="recipe-total-cost">
-            {formatPrice(recipeCost(data, recipe, heads))}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableFooter>
+      </Table>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatPrice, type RecipeLine } from '@speiseplaner/shared';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 /** Amounts as a cook weighs them: at most one decimal. */
@@ -13,38 +14,40 @@ export const formatAmount = (value: number) => amountFormat.format(value);
 
 export default function RecipeIngredientsTable({ lines, total }: { lines: RecipeLine[]; total: number }) {
   return (
-    <Table size="small" aria-label="Zutaten des Rezepts">
-      <TableHead>
-        <TableRow>
-          <TableCell>Zutat</TableCell>
-          <TableCell align="right">Menge netto</TableCell>
-          <TableCell align="right">Menge brutto</TableCell>
-          <TableCell align="right">Kosten (€)</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.slug}>
-            <TableCell component="th" scope="row">
-              {line.name}
-              {line.known ? '' : ' (nicht im Zutatenkatalog)'}
-            </TableCell>
-            <TableCell align="right">
-              {formatAmount(line.netAmount)} {line.unit}
-            </TableCell>
-            <TableCell align="right">
-              {formatAmount(line.grossAmount)} {line.unit}
-            </TableCell>
-            <TableCell align="right">{formatPrice(line.cost)}</TableCell>
+    <ScrollRegion label="Zutaten des Rezepts">
+      <Table size="small" aria-label="Zutaten des Rezepts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Zutat</TableCell>
+            <TableCell align="right">Menge netto</TableCell>
+            <TableCell align="right">Menge brutto</TableCell>
+            <TableCell align="right">Kosten (€)</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={3}>Summe</TableCell>
-          <TableCell align="right">{formatPrice(total)}</TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.slug}>
+              <TableCell component="th" scope="row">
+                {line.name}
+                {line.known ? '' : ' (nicht im Zutatenkatalog)'}
+              </TableCell>
+              <TableCell align="right">
+                {formatAmount(line.netAmount)} {line.unit}
+              </TableCell>
+              <TableCell align="right">
+                {formatAmount(line.grossAmount)} {line.unit}
+              </TableCell>
+              <TableCell align="right">{formatPrice(line.cost)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={3}>Summe</TableCell>
+            <TableCell align="right">{formatPrice(total)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </ScrollRegion>
   );
 }

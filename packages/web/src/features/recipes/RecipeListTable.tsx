@@ -15,6 +15,7 @@ import {
   type PlannerData,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
+import ScrollRegion from '../../components/ScrollRegion';
 
 interface Props {
   entries: RecipeListEntry[];
@@ -23,34 +24,36 @@ interface Props {
 
 export default function RecipeListTable({ entries, data }: Props) {
   return (
-    <Table size="small" aria-label="Rezeptliste">
-      <TableHead>
-        <TableRow>
-          <TableCell>Rezept</TableCell>
-          <TableCell>Gerichtsart</TableCell>
-          <TableCell>Kategorie</TableCell>
-          <TableCell>Aufwand</TableCell>
-          <TableCell align="right">€ je Kindergarten-Portion</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={entry.slug}>
-            <TableCell component="th" scope="row">
-              <Link component={RouterLink} to={`/app/rezepte/${entry.slug}`}>
-                {entry.name}
-              </Link>
-              {entry.owner ? <Chip label="eigenes" size="small" sx={{ ml: 1 }} /> : null}
-            </TableCell>
-            <TableCell>{dishTypeLabel(entry.dishType)}</TableCell>
-            <TableCell>{entry.category}</TableCell>
-            <TableCell>{difficultyLabel(entry.complexity)}</TableCell>
-            <TableCell align="right">
-              {data ? formatPrice(recipePortionCosts(data, entry).perKigaPortion) : '-'}
-            </TableCell>
+    <ScrollRegion label="Rezeptliste">
+      <Table size="small" aria-label="Rezeptliste">
+        <TableHead>
+          <TableRow>
+            <TableCell>Rezept</TableCell>
+            <TableCell>Gerichtsart</TableCell>
+            <TableCell>Kategorie</TableCell>
+            <TableCell>Aufwand</TableCell>
+            <TableCell align="right">€ je Kindergarten-Portion</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.slug}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={`/app/rezepte/${entry.slug}`}>
+                  {entry.name}
+                </Link>
+                {entry.owner ? <Chip label="eigenes" size="small" sx={{ ml: 1 }} /> : null}
+              </TableCell>
+              <TableCell>{dishTypeLabel(entry.dishType)}</TableCell>
+              <TableCell>{entry.category}</TableCell>
+              <TableCell>{difficultyLabel(entry.complexity)}</TableCell>
+              <TableCell align="right">
+                {data ? formatPrice(recipePortionCosts(data, entry).perKigaPortion) : '-'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

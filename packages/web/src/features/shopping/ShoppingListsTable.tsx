@@ -8,40 +8,43 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate, formatEuro, shoppingListTotal, type ShoppingList } from '@speiseplaner/shared';
 import ShoppingStatusChip from './ShoppingStatusChip';
+import ScrollRegion from '../../components/ScrollRegion';
 
 export default function ShoppingListsTable({ lists }: { lists: ShoppingList[] }) {
   return (
-    <Table size="small" aria-label="Einkaufslisten">
-      <TableHead>
-        <TableRow>
-          <TableCell>Zeitraum</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Artikel</TableCell>
-          <TableCell align="right">Kosten</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lists.map((list) => {
-          const checked = list.items.filter((i) => i.checked).length;
-          return (
-            <TableRow key={list.id} hover>
-              <TableCell>
-                <Link component={RouterLink} to={`/app/einkauf/${list.id}`}>
-                  {formatDate(list.startDate)} bis {formatDate(list.endDate)}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <ShoppingStatusChip status={list.status} />
-              </TableCell>
-              <TableCell align="right">
-                {list.items.length}
-                {checked > 0 ? ` (${checked} abgehakt)` : ''}
-              </TableCell>
-              <TableCell align="right">{formatEuro(shoppingListTotal(list))}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ScrollRegion label="Einkaufslisten">
+      <Table size="small" aria-label="Einkaufslisten">
+        <TableHead>
+          <TableRow>
+            <TableCell>Zeitraum</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Artikel</TableCell>
+            <TableCell align="right">Kosten</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lists.map((list) => {
+            const checked = list.items.filter((i) => i.checked).length;
+            return (
+              <TableRow key={list.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/app/einkauf/${list.id}`}>
+                    {formatDate(list.startDate)} bis {formatDate(list.endDate)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <ShoppingStatusChip status={list.status} />
+                </TableCell>
+                <TableCell align="right">
+                  {list.items.length}
+                  {checked > 0 ? ` (${checked} abgehakt)` : ''}
+                </TableCell>
+                <TableCell align="right">{formatEuro(shoppingListTotal(list))}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

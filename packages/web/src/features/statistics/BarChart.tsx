@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { VISUALLY_HIDDEN } from '../../components/VisuallyHidden';
 
 export interface ChartBar {
   key: string;
@@ -39,15 +40,6 @@ const SLOT = 48;
 const HEIGHT = 160;
 const TOP = 18;
 const AXIS = 22;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default function BarChart({ title, valueHeader, bars, max, guides = [], noTable = false }: Props) {
   const theme = useTheme();

@@ -22,6 +22,7 @@ import {
 } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
+import ScrollRegion from '../../components/ScrollRegion';
 
 const LEVEL_COLOURS: Record<BioLevelId, string> = {
   gold: '#c9a227',
@@ -36,7 +37,8 @@ function LevelChip({ share }: { share: BioShare }) {
     <Chip
       size="small"
       label={share.levelLabel}
-      sx={{ bgcolor: LEVEL_COLOURS[share.level], color: '#fff', fontWeight: 600 }}
+      // Dark text: white on gold or silver is below 4.5:1 (WCAG 1.4.3).
+      sx={{ bgcolor: LEVEL_COLOURS[share.level], color: '#1a1a1a', fontWeight: 600 }}
     />
   );
 }
@@ -95,41 +97,43 @@ export default function BioShareSection({ bio }: { bio: UserStatistics['bio'] })
           muted: share.totalValue === 0,
         }))}
       />
-      <Table size="small" aria-label="Bio-Anteil je Monat">
-        <TableHead>
-          <TableRow>
-            <TableCell>Monat</TableCell>
-            <TableCell align="right">Bio-Anteil</TableCell>
-            <TableCell>Stufe</TableCell>
-            <TableCell align="right">Bio / gesamt</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bio.months
-            .slice()
-            .reverse()
-            .map(({ month, share }) => (
-              <TableRow key={month}>
-                <TableCell component="th" scope="row">
-                  {formatMonth(month)}
-                </TableCell>
-                {share.totalValue > 0 ? (
-                  <>
-                    <TableCell align="right">{formatPercent(share.percent)}</TableCell>
-                    <TableCell>
-                      <LevelChip share={share} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {formatEuro(share.organicValue)} / {formatEuro(share.totalValue)}
-                    </TableCell>
-                  </>
-                ) : (
-                  <TableCell colSpan={3}>keine Einkäufe</TableCell>
-                )}
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
+      <ScrollRegion label="Bio-Anteil je Monat">
+        <Table size="small" aria-label="Bio-Anteil je Monat">
+          <TableHead>
+            <TableRow>
+              <TableCell>Monat</TableCell>
+              <TableCell align="right">Bio-Anteil</TableCell>
+              <TableCell>Stufe</TableCell>
+              <TableCell align="right">Bio / gesamt</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {bio.months
+              .slice()
+              .reverse()
+              .map(({ month, share }) => (
+                <TableRow key={month}>
+                  <TableCell component="th" scope="row">
+                    {formatMonth(month)}
+                  </TableCell>
+                  {share.totalValue > 0 ? (
+                    <>
+                      <TableCell align="right">{formatPercent(share.percent)}</TableCell>
+                      <TableCell>
+                        <LevelChip share={share} />
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatEuro(share.organicValue)} / {formatEuro(share.totalValue)}
+                      </TableCell>
+                    </>
+                  ) : (
+                    <TableCell colSpan={3}>keine Einkäufe</TableCell>
+                  )}
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     </Section>
   );
 }
