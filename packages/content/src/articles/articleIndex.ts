@@ -433,12 +433,28 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 30,
   },
   {
+    slug: 'leichte-sprache',
+    category: 'Sonstige',
+    title: 'Der Speiseplaner in Leichter Sprache',
+    teaser: 'Was der Speiseplaner ist und was man damit machen kann. In Leichter Sprache.',
+    image: '',
+    weight: 7,
+  },
+  {
     slug: 'kontakt',
     category: 'Sonstige',
     title: 'Kontakt',
     teaser: 'Fragen zum Planer, zu Workshops oder zur Beratung? So erreichen Sie uns.',
     image: 'a-kontakt-800x450.svg',
     weight: 6,
+  },
+  {
+    slug: 'barrierefreiheit',
+    category: 'Sonstige',
+    title: 'Erklärung zur Barrierefreiheit',
+    teaser: 'Wie barrierefrei der Speiseplaner ist, was noch fehlt und wie Sie uns Barrieren melden.',
+    image: '',
+    weight: 5,
   },
   {
     slug: 'datenschutz',

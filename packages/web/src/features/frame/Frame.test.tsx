@@ -116,3 +116,33 @@ describe('account panel', () => {
     expect(within(account).getByTestId('user-avatar')).toHaveAttribute('data-initials', 'AB');
   });
 });
+
+describe('the footer', () => {
+  const footerLink = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
+
+  it.each([
+    ['a visitor on the home page', '/', loggedOut],
+    ['a kitchen in the planner', '/app/einkauf', loggedIn(kitchenUser)],
+  ])('lets %s reach Impressum, Datenschutz and the accessibility statement', async (_who, path, state) => {
+    await renderApp(path, { preloadedState: state });
+
+    expect(footerLink('Impressum')).toHaveAttribute('href', '/artikel/impressum');
+    expect(footerLink('Datenschutz')).toHaveAttribute('href', '/artikel/datenschutz');
+    expect(footerLink('Barrierefreiheit')).toHaveAttribute('href', '/artikel/barrierefreiheit');
+    expect(footerLink('Leichte Sprache')).toHaveAttribute('href', '/artikel/leichte-sprache');
+    expect(footerLink('Newsletter')).toHaveAttribute('href', '/newsletter');
+  });
+
+  it('links only to articles that exist', async () => {
+    await renderApp('/', { preloadedState: loggedOut });
+
+    const articles = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => href.startsWith('/artikel/'))
+      .map((href) => href.slice('/artikel/'.length));
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    expect(articles.filter((slug) => !ARTICLE_INDEX.some((a) => a.slug === slug))).toEqual([]);
+    expect(titleOf('barrierefreiheit')).toBe('Erklärung zur Barrierefreiheit');
+  });
+});

@@ -1,4 +1,4 @@
-/** The page frame around every route: sidebar, top bar, the page itself and the consent banner. */
+/** The page frame around every route: sidebar, top bar, the page itself, the footer and the consent banner. */
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ConsentBanner from '../consent/ConsentBanner';
+import Footer from './Footer';
 import PageErrorBoundary from './PageErrorBoundary';
 import ScrollToTop from './ScrollToTop';
 import Sidebar from './Sidebar';
@@ -36,6 +37,7 @@ export default function Frame() {
             </Suspense>
           </PageErrorBoundary>
         </Box>
+        <Footer />
       </Box>
       <ConsentBanner />
       <ScrollToTop />
