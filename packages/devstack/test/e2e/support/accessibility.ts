@@ -45,7 +45,7 @@ export interface AxeCheck {
  * animation or transition running (a dialog fading in would give wrong contrast figures). Gives up
  * after `timeoutMs` and checks what is there.
  */
-async function settle(page: Page, timeoutMs = 8000): Promise<void> {
+export async function settle(page: Page, timeoutMs = 8000): Promise<void> {
   await page
     .waitForFunction(
       () => {
