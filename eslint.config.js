@@ -13,6 +13,7 @@ import webBoundaries from './tools/eslint-web-boundaries.js';
  */
 const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
+  'admin/adminSections', // the sidebar's Verwaltung group lists the sections
   'articles/ArticleCardGrid', // home page
   'articles/VideoEmbed', // Mediathek; the consent banner's test
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk

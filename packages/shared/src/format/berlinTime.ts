@@ -47,3 +47,11 @@ export function berlinParts(value: Date | number | string): BerlinParts {
     weekday: WEEKDAY_INDEX[get('weekday')] ?? 0,
   };
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as German readers expect it, in Berlin time: "25.11.2026, 09:05 Uhr". */
+export function formatBerlinDateTime(value: Date | number | string): string {
+  const p = berlinParts(value);
+  return `${two(p.day)}.${two(p.month)}.${p.year}, ${two(p.hour)}:${two(p.minute)} Uhr`;
+}

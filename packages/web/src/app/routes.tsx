@@ -11,6 +11,7 @@ import AppShellPage from '../features/pages/AppShellPage';
 import LoginGate from '../components/LoginGate';
 import NotFoundPage from '../components/NotFoundPage';
 import PlannerAreasGate from './PlannerAreasGate';
+import { ADMIN_SECTIONS } from '../features/admin/adminSections';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -41,6 +42,13 @@ const ShoppingListsPage = plannerPage(() => import('../features/shopping/Shoppin
 const ShoppingListPage = plannerPage(() => import('../features/shopping/ShoppingListPage'));
 const StatisticsPage = plannerPage(() => import('../features/statistics/StatisticsPage'));
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
+// The Verwaltung: its layout (admin check, store areas) and each section in chunks of their own.
+const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
+const ADMIN_ROUTES: RouteObject[] = ADMIN_SECTIONS.map((section) => {
+  const Page = lazy(section.load);
+  return { path: section.path, element: <Page /> };
+});
 // Pages not built yet (with their notice) load like any page, not with every first load.
 const UnderConstructionPage = lazy(() => import('../features/pages/UnderConstructionPage'));
 const MediathekPage = lazy(() => import('../features/videos/MediathekPage'));
@@ -82,6 +90,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
           { path: 'app/plan/:weekId', element: <PlanWeekAddress /> },
           { path: 'statistik', element: <StatisticsPage /> },
+          {
+            path: 'verwaltung',
+            element: <AdminLayout />,
+            children: [{ index: true, element: <AdminHomePage /> }, ...ADMIN_ROUTES],
+          },
         ],
       },
       { path: 'mediathek', element: <MediathekPage /> },

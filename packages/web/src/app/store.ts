@@ -13,6 +13,7 @@ import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
 import newsletterReducer from '../features/newsletter/newsletterSlice';
 import type { PlannerState } from './plannerAreas';
+import type { AdminState } from '../features/admin/adminAreas';
 import { rootSaga } from './rootSaga';
 import type { StoreAreas } from './storeAreas';
 import { withUserAnswers } from './userAnswers';
@@ -46,10 +47,10 @@ const baseReducers = {
 type BaseState = { [K in keyof typeof baseReducers]: ReturnType<(typeof baseReducers)[K]> };
 
 /**
- * The state as planner code sees it: the planner's keys are typed as present because its pages render
- * only after PlannerAreasGate injected them. Code outside the planner must not rely on them.
+ * The state as planner code sees it: the planner's (and the Verwaltung's) keys are typed as present because
+ * their pages render only after PlannerAreasGate injected them. Code outside them must not rely on them.
  */
-export type RootState = BaseState & PlannerState;
+export type RootState = BaseState & PlannerState & AdminState;
 
 const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung zum Server eingerichtet.'));
 

@@ -146,3 +146,23 @@ describe('the footer', () => {
     expect(titleOf('barrierefreiheit')).toBe('Erklärung zur Barrierefreiheit');
   });
 });
+
+describe('the Verwaltung in the sidebar', () => {
+  const group = () => within(nav()).queryByRole('button', { name: 'Verwaltung' });
+
+  it('is there for an admin, with the start page and each section', async () => {
+    const { user } = await renderApp('/newsletter', { preloadedState: loggedIn(adminUser) });
+
+    await user.click(group()!);
+    const links = within(screen.getByRole('list', { name: 'Verwaltung' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/verwaltung', '/verwaltung/kuechen', '/verwaltung/protokoll']),
+    );
+  });
+
+  it('is never shown to a kitchen', async () => {
+    await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+
+    expect(group()).not.toBeInTheDocument();
+  });
+});

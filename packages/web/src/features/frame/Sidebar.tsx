@@ -14,7 +14,7 @@ import Box from '@mui/material/Box';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
 import { useAppSelector } from '../../app/hooks';
 import Logo from './Logo';
-import { NAV_GROUPS } from './navGroups';
+import { visibleNavGroups } from './navGroups';
 import { visibleNavEntries } from './navEntries';
 import SidebarGroup from './SidebarGroup';
 import SidebarLink from './SidebarLink';
@@ -30,6 +30,7 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
   const user = useAppSelector((state) => state.auth.user);
   const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin');
   const entries = visibleNavEntries(loggedIn ? user : undefined);
+  const groups = visibleNavGroups(loggedIn ? user : undefined);
   const collapsed = !large && !open;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   // On small screens a chosen link closes the widened sidebar again.
@@ -88,7 +89,7 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
         </List>
         <Divider />
         <List>
-          {NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <SidebarGroup
               key={group.label}
               group={group}

@@ -1,5 +1,5 @@
 /**
- * An expandable group of article links in the sidebar (Praxisangebote, Hintergründe): an item of the
+ * An expandable group of links in the sidebar (Praxisangebote, Hintergründe, Verwaltung): an item of the
  * sidebar's list holding the toggle and, when open, its own list of links.
  */
 import { useState } from 'react';
@@ -44,11 +44,11 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={listId}>
         <List disablePadding aria-label={group.label}>
-          {group.articles.map((article) => (
+          {group.links.map((link) => (
             <SidebarLink
-              key={article.to}
-              label={article.title}
-              to={article.to}
+              key={link.to}
+              label={link.title}
+              to={link.to}
               collapsed={collapsed}
               nested
               onNavigate={onNavigate}

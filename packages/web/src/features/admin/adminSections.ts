@@ -1,0 +1,33 @@
+/**
+ * The sections of the Verwaltung (admin area, /verwaltung/<path>): the sidebar's admin group and the routes
+ * are built from this list. It sits in the first load (the frame needs the labels), so it holds only
+ * strings and dynamic imports; each section's page is its own lazy chunk.
+ */
+import type { ComponentType } from 'react';
+
+export interface AdminSection {
+  /** The address below /verwaltung/. */
+  path: string;
+  label: string;
+  /** One line on the Verwaltung's start page. */
+  description: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'kuechen',
+    label: 'Küchen',
+    description: 'Konten der Einrichtungen, ihre Freischaltungen und die Administratorrolle.',
+    load: () => import('./kitchens/AdminKitchensPage'),
+  },
+  {
+    path: 'protokoll',
+    label: 'Änderungsprotokoll',
+    description: 'Wer in der Verwaltung wann was geändert hat, das Neueste zuerst.',
+    load: () => import('./audit/AdminAuditPage'),
+  },
+];
+
+/** Address of a section: /verwaltung/kuechen. */
+export const adminPath = (section: Pick<AdminSection, 'path'>) => `/verwaltung/${section.path}`;

@@ -1,0 +1,115 @@
+jest.setTimeout(30_000);
+
+import { screen, waitFor, within } from '@testing-library/react';
+import type { KitchenRow } from '@speiseplaner/shared';
+import { loggedIn, renderApp } from '../../../../test/renderWithProviders';
+import { makeTransport, TransportError } from '../../../../test/fakeTransport';
+import { adminUser, kitchenUser } from '../../../../test/users';
+import { NOT_ADMIN_NOTICE } from '../AdminLayout';
+
+const OFF = {
+  masterplan: false,
+  plan: false,
+  recipes: false,
+  shopping: false,
+  ingredients: false,
+  usage: false,
+  videos: false,
+};
+const row = (input: Partial<KitchenRow> & Pick<KitchenRow, 'uid' | 'name' | 'email'>): KitchenRow => ({
+  emailVerified: true,
+  created: '2026-10-01T08:00:00.000Z',
+  lastSignIn: '2026-11-20T08:00:00.000Z',
+  lastActiveWeek: '2026-W47',
+  weeksPlanned: 3,
+  features: { ...OFF, plan: true, recipes: true, shopping: true },
+  admin: false,
+  ...input,
+});
+const PUSTEBLUME = row({ uid: 'k1', name: 'Kita Pusteblume', email: 'kueche@pusteblume.test' });
+const NEU = row({
+  uid: 'k2',
+  name: 'Mensa am See',
+  email: 'mensa@see.test',
+  emailVerified: false,
+  weeksPlanned: 0,
+  lastActiveWeek: null,
+});
+
+function kitchensBackend(rows: KitchenRow[], refuse?: TransportError) {
+  let stored = rows.map((r) => ({ ...r }));
+  return makeTransport({
+    'admin/listKitchens': () => ({ kitchens: stored, nextCursor: null, complete: true }),
+    'admin/setAccess': ({ uid, features, admin }) => {
+      if (refuse) throw refuse;
+      stored = stored.map((r) => (r.uid === uid ? { ...r, features, admin } : r));
+      return { uid, features, admin };
+    },
+  });
+}
+
+async function openKitchens(backend = kitchensBackend([PUSTEBLUME, NEU])) {
+  const harness = await renderApp('/verwaltung/kuechen', { preloadedState: loggedIn(adminUser), backend });
+  await screen.findByRole('heading', { level: 1, name: 'Küchen' });
+  await screen.findByRole('rowheader', { name: 'Kita Pusteblume' });
+  return { ...harness, backend };
+}
+
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+
+test('lists every kitchen with its e-mail state, weeks and switches', async () => {
+  await openKitchens();
+  expect(within(rowOf('Kita Pusteblume')).getByText('bestätigt')).toBeInTheDocument();
+  expect(within(rowOf('Mensa am See')).getByText('nicht bestätigt')).toBeInTheDocument();
+  expect(within(rowOf('Kita Pusteblume')).getByText('KW 47/2026')).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Einkauf für Kita Pusteblume' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Masterplan für Kita Pusteblume' })).not.toBeChecked();
+  expect(screen.getByText('2 Küchen')).toBeInTheDocument();
+});
+
+test('a switch turns the Masterplan on with the access the admin saw', async () => {
+  const { user, backend } = await openKitchens();
+  await user.click(screen.getByRole('switch', { name: 'Masterplan für Kita Pusteblume' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('switch', { name: 'Masterplan für Kita Pusteblume' })).toBeChecked(),
+  );
+  expect(backend.callsOf('admin/setAccess')).toEqual([
+    {
+      uid: 'k1',
+      features: { ...PUSTEBLUME.features, masterplan: true },
+      admin: false,
+      expected: { features: PUSTEBLUME.features, admin: false },
+    },
+  ]);
+});
+
+test('a refused change shows its German message at the kitchen and reloads what is stored', async () => {
+  const message = 'Die Administratorrolle gibt es nur für Konten mit bestätigter E-Mail-Adresse.';
+  const { user, backend } = await openKitchens(
+    kitchensBackend([PUSTEBLUME, NEU], new TransportError('failed-precondition', message)),
+  );
+  await user.click(screen.getByRole('switch', { name: 'Admin: Mensa am See' }));
+
+  expect(await screen.findByText(`Mensa am See: ${message}`)).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Admin: Mensa am See' })).not.toBeChecked();
+  await waitFor(() => expect(backend.callsOf('admin/listKitchens')).toHaveLength(2));
+});
+
+test('the search finds a kitchen by a word of its name or e-mail', async () => {
+  const { user } = await openKitchens();
+  await user.type(screen.getByRole('searchbox', { name: 'Küchen durchsuchen' }), 'see');
+
+  expect(screen.queryByRole('rowheader', { name: 'Kita Pusteblume' })).not.toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'Mensa am See' })).toBeInTheDocument();
+  expect(screen.getByText('1 von 2 Küchen')).toBeInTheDocument();
+});
+
+test('a kitchen without the admin role gets the notice and no backend call', async () => {
+  const backend = kitchensBackend([PUSTEBLUME]);
+  await renderApp('/verwaltung/kuechen', { preloadedState: loggedIn(kitchenUser), backend });
+
+  expect(await screen.findByText(NOT_ADMIN_NOTICE)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Küchen' })).not.toBeInTheDocument();
+  expect(backend.callsOf('admin/listKitchens')).toEqual([]);
+});

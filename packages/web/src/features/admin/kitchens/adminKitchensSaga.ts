@@ -1,0 +1,63 @@
+/**
+ * Why this saga exists: the Küchen table loads the kitchens page by page, and each switch sends
+ * admin/setAccess with the access the admin saw, so a change another admin made meanwhile is refused by
+ * the backend (nothing overwritten) and the table reloads to show it.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { KitchenRow } from '@speiseplaner/shared';
+import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callAction } from '../../../app/backendCall';
+import { isConflict } from '../../../app/autosave/retryDelay';
+import { messageOf } from '../../../app/errorMessage';
+import { runLoad } from '../../../app/loadable';
+import type { AdminState } from '../adminAreas';
+import {
+  accessFailed,
+  accessToggled,
+  kitchensLoad,
+  moreKitchensNeeded,
+  type AccessToggle,
+} from './adminKitchensSlice';
+
+function* loadFirstPage() {
+  yield* runLoad(kitchensLoad, 'admin/listKitchens', {});
+}
+
+function* loadNextPage() {
+  const cursor = (yield select((state: AdminState) => state.adminKitchens.nextCursor)) as string | null;
+  if (cursor) yield* runLoad(kitchensLoad, 'admin/listKitchens', { cursor });
+}
+
+/** The access after flipping one switch. */
+export function toggledAccess(row: KitchenRow, toggle: AccessToggle): Pick<KitchenRow, 'features' | 'admin'> {
+  if (toggle.kind === 'admin') return { features: row.features, admin: !row.admin };
+  return { features: { ...row.features, [toggle.flag]: !row.features[toggle.flag] }, admin: row.admin };
+}
+
+function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; toggle: AccessToggle }>) {
+  const rows = (yield select((state: AdminState) => state.adminKitchens.rows)) as KitchenRow[];
+  const row = rows.find((r) => r.uid === uid);
+  if (!row) return;
+  try {
+    yield put(
+      yield* callAction('admin/setAccess', {
+        uid,
+        ...toggledAccess(row, toggle),
+        expected: { features: row.features, admin: row.admin },
+      }),
+    );
+  } catch (error) {
+    const stale = isConflict(error);
+    yield put(accessFailed({ uid, message: messageOf(error) }));
+    // Another admin changed this kitchen (or the rule refused): show what is stored now.
+    if (stale) yield put(kitchensLoad.needed());
+  }
+}
+
+export function* adminKitchensSaga() {
+  yield all([
+    takeLatest(kitchensLoad.needed.type, loadFirstPage),
+    takeLeading(moreKitchensNeeded.type, loadNextPage),
+    takeEvery(accessToggled.type, setAccess),
+  ]);
+}
