@@ -38,6 +38,16 @@ const CASES: [string, () => unknown][] = [
       shared.currentPriceEntry([{ price: -1, fromDate: '2026-01-01', referenceAmount: 100 }], '2026-11-23'),
   ],
   ['pricePerUnit', () => shared.pricePerUnit({ price: 1, referenceAmount: 0 })],
+  [
+    'addPriceEntry',
+    () => shared.addPriceEntry([], { price: Number.NaN, fromDate: '2026-01-01', referenceAmount: 100 }),
+  ],
+  [
+    'correctPriceEntry',
+    () =>
+      shared.correctPriceEntry(carrot.prices, 0, { price: 1, fromDate: '1.1.2026', referenceAmount: 100 }),
+  ],
+  ['removePriceEntry', () => shared.removePriceEntry(carrot.prices, 0.5)],
   ['netToGrossFactor', () => shared.netToGrossFactor({ netReferenceAmount: 0, referenceAmount: 100 })],
   ['comparablePrice', () => shared.comparablePrice(Number.NaN, 100)],
   [

@@ -3,24 +3,10 @@
  * here into the full shared `Ingredient` shape (docs/domain-shapes.md) with every default filled in, so
  * the catalogue equals what IngredientSchema.parse returns.
  */
-import type { AllergenId, FoodGroupId, Ingredient } from '@speiseplaner/shared';
+import type { AllergenId, FoodGroupId, Ingredient, IngredientFlagId } from '@speiseplaner/shared';
 
-export type IngredientFlag =
-  | 'isCereal'
-  | 'isRice'
-  | 'isPotato'
-  | 'isLegume'
-  | 'isMeat'
-  | 'isNotVegetarian'
-  | 'isNotVegan'
-  | 'isNoodle'
-  | 'isWholeGrain'
-  | 'isPotatoProduct'
-  | 'isFish'
-  | 'isFattyFish'
-  | 'isLeanMeat'
-  | 'isSweet'
-  | 'notForInfants';
+/** A yes/no mark of an ingredient (shared catalogues/ingredientFlags.ts). */
+export type IngredientFlag = IngredientFlagId;
 
 /** Protein, carbohydrates, fat, fibre, salt in g per 100 g. */
 export type Nutrients = readonly [number, number, number, number, number];

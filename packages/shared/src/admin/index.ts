@@ -1,3 +1,4 @@
-/** The admin area's rules: access (feature flags, admin role) and the audit log's change summaries. */
+/** The admin area's rules: access (feature flags, admin role), the audit log's change summaries, the ingredient form. */
 export * from './accessRules';
 export * from './auditSummary';
+export * from './ingredientForm';

@@ -9,4 +9,5 @@ export * from './allergens';
 export * from './featureFlags';
 export * from './workshopTypes';
 export * from './nutrientCategories';
+export * from './ingredientFlags';
 export * from './articleCategories';

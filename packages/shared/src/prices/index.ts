@@ -5,3 +5,4 @@ export * from './userPrices';
 export * from './priceChanges';
 export * from './priceHistory';
 export * from './catalogueEntry';
+export * from './priceEntries';
