@@ -75,7 +75,26 @@ interface AnyDocument {
   }[];
 }
 
+/**
+ * Runs axe with the page scrolled to the top, then scrolls back: where the test left the page scrolled,
+ * the sticky top bar lies over whatever sits under it, and axe's target-size rule would count a button
+ * half under it as too small, depending only on the scroll position (docs/testing.md). Whether the focus
+ * is ever hidden under the bar is the keyboard test's concern.
+ */
 async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const scrolled = (await page.evaluate('[globalThis.scrollX, globalThis.scrollY]')) as [number, number];
+  await page.evaluate('globalThis.scrollTo(0, 0)');
+  try {
+    return await runAxeHere(page);
+  } finally {
+    await page.evaluate(
+      ([x, y]) => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(x, y),
+      scrolled,
+    );
+  }
+}
+
+async function runAxeHere(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
