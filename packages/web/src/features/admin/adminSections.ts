@@ -27,6 +27,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Wer in der Verwaltung wann was geändert hat, das Neueste zuerst.',
     load: () => import('./audit/AdminAuditPage'),
   },
+  {
+    path: 'zutaten',
+    label: 'Zutatenkatalog',
+    description:
+      'Die gemeinsamen Zutaten mit Preisverlauf, Allergenen und Zusatzstoffen, Nährwerten und Merkmalen.',
+    load: () => import('./ingredients/AdminIngredientsPage'),
+  },
 ];
 
 /** Address of a section: /verwaltung/kuechen. */

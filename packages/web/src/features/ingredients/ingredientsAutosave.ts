@@ -6,26 +6,29 @@ import type { AutosaveArea } from '../../app/autosave/autosaveArea';
 import type { AutosaveState } from '../../app/autosave/autosaveSlice';
 import {
   catalogueAmountChanged,
+  catalogueIngredientEdited,
   cataloguePriceChanged,
   ingredientAdded,
   ingredientStoredLoaded,
+  INGREDIENTS_AREA,
   type IngredientsState,
 } from './ingredientsSlice';
 
 type State = { ingredients: IngredientsState; autosave: AutosaveState };
 
-export const INGREDIENTS_AREA = 'ingredients';
+export { INGREDIENTS_AREA };
 
 export const ingredientsArea: AutosaveArea<State, Ingredient> = {
   area: INGREDIENTS_AREA,
   isChange: (action: UnknownAction) =>
     cataloguePriceChanged.match(action) ||
     catalogueAmountChanged.match(action) ||
+    catalogueIngredientEdited.match(action) ||
     ingredientAdded.match(action),
   keyOf: (action: UnknownAction) => {
     if (cataloguePriceChanged.match(action) || catalogueAmountChanged.match(action))
       return action.payload.slug;
-    if (ingredientAdded.match(action)) return action.payload.slug;
+    if (ingredientAdded.match(action) || catalogueIngredientEdited.match(action)) return action.payload.slug;
     return undefined;
   },
   selectEntry: (state, key) => state.ingredients.items[key],

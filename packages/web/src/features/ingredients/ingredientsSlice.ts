@@ -21,6 +21,9 @@ export interface IngredientsState extends Load {
 
 export const initialState: IngredientsState = { status: 'idle', items: {}, ownPrices: 'idle' };
 
+/** The autosave area of catalogue ingredients (its documents are keyed by slug), for status and conflicts. */
+export const INGREDIENTS_AREA = 'ingredients';
+
 /** Backend answers, dispatched as they arrive. */
 export const catalogueChecked = answerAction('ingredients/checkFetch');
 export const catalogueFetched = answerAction('ingredients/fetchAll');
@@ -64,6 +67,14 @@ const ingredientsSlice = createSlice({
       const { slug, amount, date } = action.payload;
       const current = state.items[slug];
       if (current) state.items[slug] = changeReferenceAmount(current, amount, date);
+    },
+    /**
+     * Admin (Verwaltung): every field of a catalogue ingredient at once, checked by the form. The version
+     * stays the one this client last saw, so a save after another admin's is a conflict, never an overwrite.
+     */
+    catalogueIngredientEdited(state, action: PayloadAction<Ingredient>) {
+      const current = state.items[action.payload.slug];
+      if (current) state.items[action.payload.slug] = { ...action.payload, version: current.version };
     },
     /** A new ingredient; ignored when the slug exists already (the dialog says so before). */
     ingredientAdded(state, action: PayloadAction<Ingredient>) {
@@ -116,6 +127,7 @@ const ingredientsSlice = createSlice({
 export const {
   cataloguePriceChanged,
   catalogueAmountChanged,
+  catalogueIngredientEdited,
   ingredientAdded,
   ingredientStoredLoaded,
   ownPriceSet,

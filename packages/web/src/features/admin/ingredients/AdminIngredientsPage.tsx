@@ -1,0 +1,182 @@
+/**
+ * /verwaltung/zutaten: the shared ingredient catalogue for admins. The list (search, name, unit, food
+ * group, current price, Bio, allergens and additives) and "Neue Zutat"; a name opens the editor of every
+ * field at ?zutat=<slug> (a new one at ?neu), an address that can be bookmarked and goes back with the
+ * browser. The catalogue is the one the planner uses (ingredients slice, loaded once per session); a
+ * saved change raises the catalogue's version, so every kitchen gets it with its next check on load.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { amountInput, formatPrice, today } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import ConflictDialog from '../../../app/autosave/ConflictDialog';
+import { useAutosaveGuard } from '../../../app/autosave/useAutosaveGuard';
+import PageTitle from '../../../components/PageTitle';
+import ScrollRegion from '../../../components/ScrollRegion';
+import { ingredientsNeeded, INGREDIENTS_AREA, selectIngredients } from '../../ingredients/ingredientsSlice';
+import { catalogueRow, searchRows } from './catalogueRows';
+import IngredientEditor from './IngredientEditor';
+
+const ROWS_PER_PAGE = 50;
+const BASE = '/verwaltung/zutaten';
+export const editorPath = (slug: string) => `${BASE}?zutat=${encodeURIComponent(slug)}`;
+export const NEW_INGREDIENT_PATH = `${BASE}?neu`;
+
+function CatalogueList() {
+  const { items } = useAppSelector(selectIngredients);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [page, setPage] = useState(0);
+  const rows = useMemo(() => {
+    const day = today();
+    return Object.values(items).map((ingredient) => catalogueRow(ingredient, day));
+  }, [items]);
+  const shown = useMemo(() => searchRows(rows, deferredSearch), [rows, deferredSearch]);
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Zutatenkatalog durchsuchen"
+          type="search"
+          size="small"
+          helperText="Name, Kurzbezeichnung, Lebensmittelgruppe oder Allergen"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button variant="contained" component={RouterLink} to={NEW_INGREDIENT_PATH}>
+          Neue Zutat
+        </Button>
+      </Stack>
+      <Typography>
+        {shown.length === rows.length
+          ? `${rows.length} Zutaten`
+          : `${shown.length} von ${rows.length} Zutaten`}
+      </Typography>
+      <ScrollRegion label="Zutatenkatalog">
+        <Table size="small" aria-label="Zutatenkatalog">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Einheit</TableCell>
+              <TableCell>Lebensmittelgruppe</TableCell>
+              <TableCell align="right">Aktueller Preis (€)</TableCell>
+              <TableCell>Bio</TableCell>
+              <TableCell>Allergene und Zusatzstoffe</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE).map((row) => (
+              <TableRow key={row.slug} hover>
+                <TableCell component="th" scope="row">
+                  <Link component={RouterLink} to={editorPath(row.slug)}>
+                    {row.name}
+                  </Link>
+                </TableCell>
+                <TableCell>{row.unit}</TableCell>
+                <TableCell>{row.foodGroup}</TableCell>
+                <TableCell align="right">
+                  {row.currentPrice === undefined
+                    ? 'kein Preis'
+                    : `${formatPrice(row.currentPrice)} für ${amountInput(row.referenceAmount)} ${row.unit}`}
+                </TableCell>
+                <TableCell>{row.organic ? 'Bio' : 'nicht Bio'}</TableCell>
+                <TableCell>{row.marks.length > 0 ? row.marks.join(', ') : '–'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+      <TablePagination
+        component="div"
+        count={shown.length}
+        page={page}
+        rowsPerPage={ROWS_PER_PAGE}
+        rowsPerPageOptions={[ROWS_PER_PAGE]}
+        onPageChange={(_event, next) => setPage(next)}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+      />
+    </>
+  );
+}
+
+export default function AdminIngredientsPage() {
+  useAutosaveGuard();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { items, status, error } = useAppSelector(selectIngredients);
+  const slug = params.get('zutat');
+  const creating = params.has('neu');
+  const editing = slug !== null ? items[slug] : undefined;
+
+  useEffect(() => {
+    dispatch(ingredientsNeeded());
+  }, [dispatch]);
+
+  const heading = creating ? 'Neue Zutat' : editing ? editing.name : 'Zutatenkatalog';
+  return (
+    <Stack spacing={2}>
+      <PageTitle title={`${heading} – Verwaltung`} />
+      {creating || slug !== null ? (
+        <Link component={RouterLink} to={BASE} sx={{ alignSelf: 'flex-start' }}>
+          Zurück zum Zutatenkatalog
+        </Link>
+      ) : null}
+      <Typography variant="h1">{heading}</Typography>
+      {!creating && slug === null ? (
+        <Typography color="text.secondary">
+          Der gemeinsame Katalog aller Küchen: Änderungen gelten für alle Einrichtungen, sobald sie den Planer
+          neu laden, und stehen im Änderungsprotokoll.
+        </Typography>
+      ) : null}
+      {status === 'failed' ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => dispatch(ingredientsNeeded())}>
+              Erneut versuchen
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {status === 'loaded' ? (
+        creating ? (
+          <IngredientEditor onCreated={(created) => void navigate(editorPath(created), { replace: true })} />
+        ) : slug !== null ? (
+          editing ? (
+            <IngredientEditor key={slug} stored={editing} />
+          ) : (
+            <Alert severity="warning">
+              Eine Zutat mit der Kurzbezeichnung „{slug}“ gibt es im Katalog nicht.
+            </Alert>
+          )
+        ) : (
+          <CatalogueList />
+        )
+      ) : status !== 'failed' ? (
+        <CircularProgress aria-label="Zutatenkatalog wird geladen" />
+      ) : null}
+      <ConflictDialog area={INGREDIENTS_AREA} what="dieser Zutat" />
+    </Stack>
+  );
+}
