@@ -1,0 +1,88 @@
+/**
+ * The Verwaltung as an admin and a kitchen meet it (issue #13): an admin finds a kitchen under
+ * Verwaltung › Küchen and turns the Masterplan on; the kitchen sees it after a reload; the
+ * Änderungsprotokoll names the change with who and when. A kitchen gets no Verwaltung entry and the route
+ * refuses it.
+ */
+import { formatBerlinDateTime } from '@speiseplaner/shared';
+import { useBrowser } from './support/browserHooks';
+import { appUrl } from './support/pages';
+import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { createUser } from './support/users';
+
+jest.setTimeout(180_000);
+const browser = useBrowser();
+
+const KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
+
+test('an admin turns on the Masterplan for a kitchen, which sees it after a reload; the log names it', async () => {
+  const admin = await createUser({
+    tag: 'verwaltung',
+    name: 'Fachberatung Bio',
+    admin: true,
+    features: { ...KITCHEN_FEATURES, masterplan: true, usage: true },
+  });
+  const kitchen = await createUser({
+    tag: 'freischalten',
+    name: `Kita Sonnenblume ${Date.now()}`,
+    admin: false,
+    features: KITCHEN_FEATURES,
+  });
+
+  // The kitchen, signed in: no Masterplan, no Verwaltung.
+  const cook = await browser.open();
+  await signInWithPassword(cook.page, kitchen.email, kitchen.password);
+  await waitUntilSignedIn(cook.page);
+  const cookNav = cook.page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await cookNav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
+  expect(await cookNav.getByRole('link', { name: 'Masterplan' }).count()).toBe(0);
+  expect(await cookNav.getByRole('button', { name: 'Verwaltung' }).count()).toBe(0);
+  await cook.page.goto(appUrl('/verwaltung/kuechen'));
+  await cook.page.getByText('Die Verwaltung ist nur für Administratorinnen und Administratoren').waitFor();
+  expect(await cook.page.getByRole('table', { name: 'Küchen' }).count()).toBe(0);
+
+  // The admin: Verwaltung › Küchen through the sidebar, the kitchen found by its name.
+  const { page } = await browser.open();
+  await signInWithPassword(page, admin.email, admin.password);
+  await waitUntilSignedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('button', { name: 'Verwaltung' }).click();
+  await nav.getByRole('link', { name: 'Küchen' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Küchen' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Küchen durchsuchen' }).fill(kitchen.name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: kitchen.name }) });
+  await row.waitFor();
+  await row.getByText('bestätigt', { exact: true }).waitFor();
+  const masterplan = page.getByRole('switch', { name: `Masterplan für ${kitchen.name}` });
+  expect(await masterplan.isChecked()).toBe(false);
+  const before = Date.now();
+  await masterplan.click();
+  await page.waitForFunction(
+    (name) =>
+      (
+        globalThis as unknown as {
+          document: { querySelector: (s: string) => { checked: boolean; disabled: boolean } | null };
+        }
+      ).document.querySelector(`input[aria-label="Masterplan für ${name}"]`)?.checked === true,
+    kitchen.name,
+  );
+
+  // The kitchen after a reload: the Masterplan in the sidebar and on its page.
+  await cook.page.goto(appUrl('/app/plan'));
+  await cookNav.getByRole('link', { name: 'Masterplan' }).click();
+  await cook.page.getByRole('heading', { level: 1, name: 'Masterplan' }).waitFor({ timeout: 20_000 });
+  expect(await cook.page.getByText('nicht freigeschaltet').count()).toBe(0);
+
+  // The log: newest first, who and when, before and after.
+  await nav.getByRole('link', { name: 'Änderungsprotokoll' }).click();
+  const log = page.getByRole('table', { name: 'Änderungsprotokoll' });
+  const newest = log.getByRole('row').nth(1);
+  await newest.filter({ hasText: `users/${kitchen.uid}` }).waitFor({ timeout: 20_000 });
+  const text = (await newest.textContent()) ?? '';
+  expect(text).toContain(admin.email);
+  expect(text).toContain('Zugang geändert');
+  expect(text).toContain('features.masterplan: false → true');
+  // The time shown is the change's, in Berlin time, to the minute.
+  const shown = [before, Date.now()].map((t) => formatBerlinDateTime(t));
+  expect(shown.some((time) => text.includes(time))).toBe(true);
+});
