@@ -1,7 +1,14 @@
-/** workshops/list, workshops/apply, workshops/save, workshops/delete, workshops/registrations (callable "workshops"). */
+/**
+ * workshops/list, workshops/apply, workshops/save, workshops/cancel, workshops/delete,
+ * workshops/registrations, workshops/removeRegistration (callable "workshops").
+ */
 import { z } from '../schemas/zod';
-import { SlugSchema } from '../schemas/common';
-import { WorkshopRegistrationSchema, WorkshopSchema } from '../schemas/workshop';
+import { IdSchema, SlugSchema } from '../schemas/common';
+import {
+  WorkshopRegistrationRowSchema,
+  WorkshopRegistrationSchema,
+  WorkshopSchema,
+} from '../schemas/workshop';
 import { action, EmptyPayloadSchema } from './common';
 
 const WorkshopSlugSchema = SlugSchema.max(140);
@@ -25,9 +32,23 @@ export const WORKSHOP_ACTIONS = {
     }),
     public: true,
   }),
+  /**
+   * Creates or edits a workshop. `expected` is the workshop as the admin last saw it (null: a new one), so
+   * a change another admin made meanwhile is refused instead of overwritten; the rules of
+   * format/workshopRules.ts refuse a start in the past, a deadline after the day, too few places.
+   */
   'workshops/save': action({
-    payload: z.strictObject({ workshop: WorkshopSchema }),
+    payload: z.strictObject({ workshop: WorkshopSchema, expected: WorkshopSchema.nullable() }),
     answer: z.strictObject({ workshop: WorkshopSchema }),
+    admin: true,
+  }),
+  /**
+   * Cancels an upcoming workshop: its title gets "Abgesagt: " in front, it stays listed, and every
+   * registrant gets a cancellation mail (`mails`: how many were written by this call).
+   */
+  'workshops/cancel': action({
+    payload: z.strictObject({ slug: WorkshopSlugSchema }),
+    answer: z.strictObject({ workshop: WorkshopSchema, mails: z.number().int().nonnegative() }),
     admin: true,
   }),
   'workshops/delete': action({
@@ -35,17 +56,25 @@ export const WORKSHOP_ACTIONS = {
     answer: z.strictObject({ slug: WorkshopSlugSchema }),
     admin: true,
   }),
-  /** The registrations of one workshop, with the participant count and a CSV export. */
+  /** The registrations of one workshop (in the order they arrived) and the places they take. */
   'workshops/registrations': action({
     payload: z.strictObject({ slug: WorkshopSlugSchema }),
     answer: z.strictObject({
       slug: WorkshopSlugSchema,
-      registrations: z.array(WorkshopRegistrationSchema).max(5000),
+      registrations: z.array(WorkshopRegistrationRowSchema).max(5000),
       participants: z.number().int().nonnegative(),
       /** False when more registrations exist than the answer carries (it never stops silently). */
       complete: z.boolean(),
-      csv: z.string(),
     }),
+    admin: true,
+  }),
+  /**
+   * Removes one registration (a person's deletion request) and frees its places in the same transaction;
+   * answers the workshop with its places taken.
+   */
+  'workshops/removeRegistration': action({
+    payload: z.strictObject({ slug: WorkshopSlugSchema, id: IdSchema }),
+    answer: z.strictObject({ slug: WorkshopSlugSchema, id: IdSchema, workshop: WorkshopSchema }),
     admin: true,
   }),
 };

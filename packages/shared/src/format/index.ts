@@ -8,5 +8,8 @@ export * from './inputs';
 export * from './avatar';
 export * from './slug';
 export * from './workshops';
+export * from './workshopRules';
+export * from './workshopRegistrations';
+export * from './csv';
 export * from './periods';
 export * from './headcounts';

@@ -1,38 +1,57 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
 import { z } from './zod';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
-import {
-  DateStringSchema,
-  EmailSchema,
-  InstantSchema,
-  NameSchema,
-  ShortTextSchema,
-  SlugSchema,
-  TextSchema,
-} from './common';
+import { EmailSchema, IdSchema, InstantSchema, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, SlugSchema } from './common';
 
 /** Largest capacity of one workshop (a conference hall, not a kitchen course). */
 export const MAX_WORKSHOP_CAPACITY = 1000;
-/** Places taken can pass the capacity when an admin lowers it after registrations arrived. */
+/** Longest annotation (the card shows it instead of the time range). */
+export const MAX_WORKSHOP_ANNOTATION = 500;
+/**
+ * Places taken can pass the capacity in data written before workshops/save refused a capacity below the
+ * registrations (format/workshopRules.ts), or by the seed.
+ */
 const MAX_WORKSHOP_SEATS_TAKEN = 100_000;
+
+/** The German messages of the workshop form and of workshops/save, one per field (docs/product.md, "Verwaltung"). */
+export const WORKSHOP_FIELD_MESSAGES = {
+  title: 'Bitte geben Sie einen Titel ein.',
+  titleLength: `Bitte geben Sie einen Titel mit höchstens ${MAX_NAME_LENGTH} Zeichen ein.`,
+  date: 'Bitte geben Sie Datum und Uhrzeit des Workshops an.',
+  deadline: 'Bitte geben Sie den Anmeldeschluss als Datum an.',
+  duration: `Bitte wählen Sie eine Dauer von ${WORKSHOP_DURATIONS.join(', ').replace(/, (\d+)$/, ' oder $1')} Minuten.`,
+  type: 'Bitte wählen Sie ein Thema.',
+  location: `Bitte geben Sie den Ort mit höchstens ${MAX_NAME_LENGTH} Zeichen ein.`,
+  annotation: `Bitte geben Sie den Hinweis mit höchstens ${MAX_WORKSHOP_ANNOTATION} Zeichen ein.`,
+  template: `Bitte geben Sie die Vorlage mit höchstens ${MAX_NAME_LENGTH} Zeichen ein.`,
+  capacity: `Bitte geben Sie die Zahl der Plätze als ganze Zahl von 1 bis ${MAX_WORKSHOP_CAPACITY} ein, oder lassen Sie das Feld leer.`,
+} as const;
+
+const M = WORKSHOP_FIELD_MESSAGES;
 
 export const WorkshopSchema = z.strictObject({
   /** Title slug + `-yyyy-MM-dd`. */
   slug: SlugSchema.max(140),
-  title: NameSchema,
+  title: z.string(M.title).trim().min(1, M.title).max(MAX_NAME_LENGTH, M.titleLength),
   /** Start, ISO instant. */
-  date: InstantSchema,
+  date: z.iso.datetime({ offset: true, message: M.date }),
   /** Registration deadline. */
-  deadline: DateStringSchema,
+  deadline: z.iso.date(M.deadline),
   duration: z.union(
     WORKSHOP_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<45>, ...z.ZodLiteral<WorkshopDuration>[]],
+    M.duration,
   ),
-  type: z.enum(WORKSHOP_TYPE_IDS),
-  location: ShortTextSchema.optional(),
-  annotation: TextSchema.max(500).optional(),
-  template: ShortTextSchema.optional(),
+  type: z.enum(WORKSHOP_TYPE_IDS, M.type),
+  location: z.string(M.location).max(MAX_NAME_LENGTH, M.location).optional(),
+  annotation: z.string(M.annotation).max(MAX_WORKSHOP_ANNOTATION, M.annotation).optional(),
+  template: z.string(M.template).max(MAX_NAME_LENGTH, M.template).optional(),
   /** Places in all (quotas/workshopSeats.ts); without it, registrations are not limited. */
-  capacity: z.number().int().min(1).max(MAX_WORKSHOP_CAPACITY).optional(),
+  capacity: z
+    .number(M.capacity)
+    .int(M.capacity)
+    .min(1, M.capacity)
+    .max(MAX_WORKSHOP_CAPACITY, M.capacity)
+    .optional(),
   /** Places taken: kept by the server (workshops/apply counts, workshops/save recounts); sent values are ignored. */
   seatsTaken: z.number().int().min(0).max(MAX_WORKSHOP_SEATS_TAKEN).optional(),
 });
@@ -77,3 +96,23 @@ export const WorkshopRegistrationSchema = z.strictObject({
 });
 export type WorkshopRegistration = z.infer<typeof WorkshopRegistrationSchema>;
 export type WorkshopRegistrationInput = z.input<typeof WorkshopRegistrationSchema>;
+
+/**
+ * A stored registration as the admin list shows it (format/workshopRegistrations.ts, registrationRowOf):
+ * its document id and plain bounded text. Registrations stored before the single-line rule (#17) may hold
+ * a link, a line break or markup; they pass here and are shown as text, never as a link.
+ */
+export const WorkshopRegistrationRowSchema = z.strictObject({
+  /** The document id (from the e-mail address, lib/emailId.ts in functions). */
+  id: IdSchema,
+  name: z.string().max(MAX_NAME_LENGTH * 4),
+  institution: z.string().max(MAX_NAME_LENGTH * 4),
+  email: z.string().max(254),
+  phone: z.string().max(MAX_NAME_LENGTH).optional(),
+  /** Places the registration takes (format/workshopRegistrations.ts, registrationSeats). */
+  participants: z.number().int().min(1).max(MAX_WORKSHOP_SEATS_TAKEN),
+  comment: z.string().max(MAX_TEXT_LENGTH).optional(),
+  /** ISO instant as stored; missing in registrations written by hand. */
+  createdAt: z.string().max(40).optional(),
+});
+export type WorkshopRegistrationRow = z.infer<typeof WorkshopRegistrationRowSchema>;

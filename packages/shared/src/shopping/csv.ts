@@ -3,6 +3,7 @@
  * grouped by food group as on screen, a total line last. The caller puts the UTF-8 BOM in front when it
  * writes the file (Excel needs it to read Umlaute).
  */
+import { csvText, csvTextCell as textCell } from '../format/csv';
 import { assertDateString } from '../format/dates';
 import type { ShoppingList } from '../schemas/shoppingList';
 import { groupShoppingItems } from './buildShoppingList';
@@ -16,9 +17,6 @@ export const SHOPPING_CSV_HEADERS = [
   'Abgehakt',
 ];
 
-/** The byte order mark that makes Excel read a CSV file as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
-
 const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false });
 const euroFormat = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 2,
@@ -26,33 +24,25 @@ const euroFormat = new Intl.NumberFormat('de-DE', {
   useGrouping: false,
 });
 
-/** Quotes a text cell; a leading = + - @ would run as a formula in a spreadsheet, so it gets a quote mark. */
-function textCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** The CSV text of a shopping list (without BOM). */
 export function shoppingListCsv(list: Pick<ShoppingList, 'items'>): string {
-  const rows: string[] = [SHOPPING_CSV_HEADERS.map(textCell).join(';')];
+  const rows: string[][] = [SHOPPING_CSV_HEADERS.map(textCell)];
   let total = 0;
   for (const group of groupShoppingItems(list.items)) {
     for (const item of group.items) {
       total += item.cost;
-      rows.push(
-        [
-          textCell(group.label),
-          textCell(item.name),
-          amountFormat.format(item.amount),
-          textCell(item.unit),
-          euroFormat.format(item.cost),
-          textCell(item.checked ? 'ja' : ''),
-        ].join(';'),
-      );
+      rows.push([
+        textCell(group.label),
+        textCell(item.name),
+        amountFormat.format(item.amount),
+        textCell(item.unit),
+        euroFormat.format(item.cost),
+        textCell(item.checked ? 'ja' : ''),
+      ]);
     }
   }
-  rows.push([textCell('Summe'), '', '', '', euroFormat.format(total), ''].join(';'));
-  return `${rows.join('\r\n')}\r\n`;
+  rows.push([textCell('Summe'), '', '', '', euroFormat.format(total), '']);
+  return csvText(rows);
 }
 
 /** File name of a list's CSV: einkaufsliste-2026-03-02-bis-2026-03-06.csv (the dates are checked). */

@@ -40,8 +40,10 @@ const SPEC_ACTIONS = [
   'workshops/list',
   'workshops/apply',
   'workshops/save',
+  'workshops/cancel',
   'workshops/delete',
   'workshops/registrations',
+  'workshops/removeRegistration',
 ];
 
 const week = { id: '2026-W48', days: [{ recipes: ['linsensuppe'] }, {}, {}, {}, {}] };
@@ -72,6 +74,8 @@ describe('ACTIONS table', () => {
       'workshops/apply',
     ]);
     expect(ACTIONS['workshops/save'].admin).toBe(true);
+    expect(ACTIONS['workshops/cancel'].admin).toBe(true);
+    expect(ACTIONS['workshops/removeRegistration'].admin).toBe(true);
     expect(ACTIONS['ingredients/save']).toMatchObject({ admin: true, feature: 'ingredients' });
     expect(ACTIONS['shoppingLists/new'].feature).toBe('shopping');
     // Cooks read the masterplan to adopt a week; only admins change it.
