@@ -102,11 +102,6 @@ export function slugTakenMessage(slug: string): string {
   return `Eine Zutat mit der Kurzbezeichnung „${slug}“ gibt es schon.`;
 }
 
-/** The refusal of a new slug that an address of the Verwaltung uses (`neu`). */
-export function slugReservedMessage(slug: string): string {
-  return `Die Kurzbezeichnung „${slug}“ ist reserviert. Bitte wählen Sie eine andere.`;
-}
-
 const noFlags = () =>
   Object.fromEntries(INGREDIENT_FLAG_IDS.map((id) => [id, false])) as Record<IngredientFlagId, boolean>;
 
@@ -162,8 +157,6 @@ export interface IngredientFormOptions {
   version: number;
   /** For a new ingredient: whether the catalogue has the slug already. Absent when editing one. */
   slugTaken?: (slug: string) => boolean;
-  /** Slugs a new ingredient may not take (addresses of the Verwaltung). */
-  reservedSlugs?: readonly string[];
   /** Today in Europe/Berlin (`yyyy-MM-dd`), for the size bound of a catalogue entry. */
   today: string;
 }
@@ -266,10 +259,7 @@ export function checkIngredientForm(
     errors.link ??= INGREDIENT_FORM_MESSAGES.link;
   for (const id of NUTRIENT_IDS)
     if (components[id] > MAX_NUTRIENT_PER_100) errors[id] ??= nutrientMessage(id);
-  if (options.slugTaken && !errors.slug) {
-    if (options.reservedSlugs?.includes(slug)) errors.slug = slugReservedMessage(slug);
-    else if (options.slugTaken(slug)) errors.slug = slugTakenMessage(slug);
-  }
+  if (options.slugTaken && !errors.slug && options.slugTaken(slug)) errors.slug = slugTakenMessage(slug);
   // A net amount above the reference amount: the schema says so only when every field passes.
   const { referenceAmount, netReferenceAmount } = candidate;
   if (!errors.netReferenceAmount && !errors.referenceAmount && netReferenceAmount > referenceAmount)

@@ -31,6 +31,8 @@ import { catalogueRow, searchRows } from './catalogueRows';
 import IngredientEditor from './IngredientEditor';
 
 const ROWS_PER_PAGE = 50;
+/** A link in a table row, at least 40 px high to tap on a phone. */
+const TOUCH_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 40 } as const;
 const BASE = '/verwaltung/zutaten';
 export const editorPath = (slug: string) => `${BASE}?zutat=${encodeURIComponent(slug)}`;
 export const NEW_INGREDIENT_PATH = `${BASE}?neu`;
@@ -86,7 +88,7 @@ function CatalogueList() {
             {shown.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE).map((row) => (
               <TableRow key={row.slug} hover>
                 <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={editorPath(row.slug)}>
+                  <Link component={RouterLink} to={editorPath(row.slug)} sx={TOUCH_TARGET}>
                     {row.name}
                   </Link>
                 </TableCell>
@@ -136,7 +138,7 @@ export default function AdminIngredientsPage() {
     <Stack spacing={2}>
       <PageTitle title={`${heading} – Verwaltung`} />
       {creating || slug !== null ? (
-        <Link component={RouterLink} to={BASE} sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={BASE} sx={{ ...TOUCH_TARGET, alignSelf: 'flex-start' }}>
           Zurück zum Zutatenkatalog
         </Link>
       ) : null}

@@ -208,6 +208,7 @@ export default function PriceHistoryEditor({ prices, referenceAmount, unit, erro
                       <Stack direction="row" spacing={1}>
                         <Button
                           size="small"
+                          sx={{ minHeight: 40 }}
                           onClick={() => startEditing(index, entry)}
                           aria-label={`Preis vom ${entry.fromDate} korrigieren`}
                         >
@@ -215,6 +216,7 @@ export default function PriceHistoryEditor({ prices, referenceAmount, unit, erro
                         </Button>
                         <Button
                           size="small"
+                          sx={{ minHeight: 40 }}
                           color="error"
                           onClick={() => onChange(removePriceEntry(prices, index))}
                           aria-label={`Preis vom ${entry.fromDate} entfernen`}
