@@ -10,7 +10,7 @@ import {
   type Workshop,
   type WorkshopRegistration,
 } from '@speiseplaner/shared';
-import { MAIL_GREETING, type MailDocument } from '../lib/mail';
+import { MAIL_GREETING, mailHtml, type MailDocument } from '../lib/mail';
 
 export function confirmationMail(
   workshop: Workshop,
@@ -31,23 +31,8 @@ export function confirmationMail(
     '',
     ...MAIL_GREETING,
   ].join('\n');
-  const html = text
-    .split('\n')
-    .map((line) => escapeHtml(line))
-    .join('<br>\n');
   return {
     to: registration.email,
-    message: { subject: `Anmeldebestätigung: ${workshop.title}`, text, html: `<p>${html}</p>` },
+    message: { subject: `Anmeldebestätigung: ${workshop.title}`, text, html: mailHtml(text) },
   };
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 }

@@ -55,7 +55,9 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
     email: 'eva@kita.test',
     participants: 1,
   },
-  'workshops/save': { workshop: upcomingWorkshop('fuzz-neu-2027-11-30') },
+  'workshops/save': { workshop: upcomingWorkshop('fuzz-neu-2027-11-30'), expected: null },
+  'workshops/cancel': { slug: FUZZ_WORKSHOP },
   'workshops/delete': { slug: FUZZ_WORKSHOP },
   'workshops/registrations': { slug: FUZZ_WORKSHOP },
+  'workshops/removeRegistration': { slug: FUZZ_WORKSHOP, id: 'f'.repeat(40) },
 };

@@ -83,10 +83,11 @@ describe('audit log of admin changes to shared content', () => {
 
   it('records workshops/save and workshops/delete', async () => {
     const slug = `audit-workshop-${Date.now()}`;
-    await call('workshops/save', { workshop: upcomingWorkshop(slug) }, admin);
+    const first = upcomingWorkshop(slug);
+    await call('workshops/save', { workshop: first, expected: null }, admin);
     await call(
       'workshops/save',
-      { workshop: upcomingWorkshop(slug, { title: 'Abgesagt: Einführung', capacity: 12 }) },
+      { workshop: upcomingWorkshop(slug, { title: 'Abgesagt: Einführung', capacity: 12 }), expected: first },
       admin,
     );
     await call('workshops/delete', { slug }, admin);
@@ -356,7 +357,7 @@ describe('admin/listAudit', () => {
     );
     const slug = `protokoll-${Date.now()}`;
     await call('ingredients/save', { ingredient: ingredient(slug, { name: 'Topinambur' }) }, admin);
-    await call('workshops/save', { workshop: upcomingWorkshop(`${slug}-2027-12-01`) }, admin);
+    await call('workshops/save', { workshop: upcomingWorkshop(`${slug}-2027-12-01`), expected: null }, admin);
 
     const page = await call<AuditPage>('admin/listAudit', {}, admin);
     const [workshopEntry, ingredientEntry, accessEntry] = page.payload.entries;

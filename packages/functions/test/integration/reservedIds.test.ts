@@ -36,7 +36,7 @@ const CASES: { type: string; payload: unknown; field: string; written?: (uid: st
   },
   {
     type: 'workshops/save',
-    payload: { workshop: upcomingWorkshop(RESERVED) },
+    payload: { workshop: upcomingWorkshop(RESERVED), expected: null },
     field: 'workshop.slug',
     written: () => `workshops/${RESERVED}`,
   },
