@@ -28,7 +28,7 @@ import ConflictDialog from '../../app/autosave/ConflictDialog';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv } from '../../app/downloadCsv';
 import ShoppingGroupTable from './ShoppingGroupTable';
 import ShoppingStatusChip from './ShoppingStatusChip';
 import { SHOPPING_AREA } from './shoppingAutosave';

@@ -1,4 +1,4 @@
-/** Saves CSV text as a file through the browser, with the UTF-8 BOM in front so Excel reads Umlaute. */
+/** Saves CSV text as a file through the browser, with the UTF-8 BOM in front so Excel reads Umlaute (shopping list, workshop registrations). */
 import { UTF8_BOM } from '@speiseplaner/shared';
 
 export function downloadCsv(fileName: string, csv: string): void {
