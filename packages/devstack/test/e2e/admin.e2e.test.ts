@@ -77,11 +77,12 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   await nav.getByRole('link', { name: 'Änderungsprotokoll' }).click();
   const log = page.getByRole('table', { name: 'Änderungsprotokoll' });
   const newest = log.getByRole('row').nth(1);
-  await newest.filter({ hasText: `users/${kitchen.uid}` }).waitFor({ timeout: 20_000 });
+  await newest.filter({ hasText: kitchen.name }).waitFor({ timeout: 20_000 });
   const text = (await newest.textContent()) ?? '';
   expect(text).toContain(admin.email);
   expect(text).toContain('Zugang geändert');
-  expect(text).toContain('features.masterplan: false → true');
+  expect(text).toContain('Freischaltung Masterplan: aus → an');
+  expect(text).toContain(`Küche „${kitchen.name}“`);
   // The time shown is the change's, in Berlin time, to the minute.
   const shown = [before, Date.now()].map((t) => formatBerlinDateTime(t));
   expect(shown.some((time) => text.includes(time))).toBe(true);

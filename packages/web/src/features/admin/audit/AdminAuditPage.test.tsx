@@ -47,8 +47,10 @@ test('shows who changed what when, newest first, and loads older entries on requ
   ]);
   expect(rows[0]).toHaveTextContent('admin@speiseplaner.test');
   expect(rows[0]).toHaveTextContent('Zugang geändert');
-  expect(rows[0]).toHaveTextContent('features.masterplan: false → true');
+  expect(rows[0]).toHaveTextContent('Freischaltung Masterplan: aus → an');
+  expect(rows[0]).toHaveTextContent('Küche k1');
   expect(rows[1]).toHaveTextContent('Zutat gespeichert');
+  expect(rows[1]).toHaveTextContent('Zutat karotten');
   expect(rows[1]).toHaveTextContent('name: Möhren → Karotten');
   expect(rows[1]).toHaveTextContent('und 2 weitere Felder');
 

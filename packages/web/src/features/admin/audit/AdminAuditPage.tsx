@@ -2,7 +2,7 @@
  * /verwaltung/protokoll: every admin change, newest first: when, who, what and which document, and the
  * changed fields before and after. Older entries load on request.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import { auditLoad, olderAuditNeeded } from './adminAuditSlice';
-import { auditActionLabel, auditValue } from './auditLabels';
+import { auditActionLabel, auditFieldLabel, auditTargetLabel, auditValue } from './auditLabels';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.changes.length === 0) return <>–</>;
@@ -26,7 +26,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2 }}>
       {entry.changes.map((change) => (
         <li key={change.field}>
-          <strong>{change.field}</strong>: {auditValue(change.before)} → {auditValue(change.after)}
+          <strong>{auditFieldLabel(change.field)}</strong>: {auditValue(change.before)} →{' '}
+          {auditValue(change.after)}
         </li>
       ))}
       {entry.more > 0 ? <li>und {entry.more} weitere Felder</li> : null}
@@ -37,6 +38,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export default function AdminAuditPage() {
   const dispatch = useAppDispatch();
   const { load, entries, nextCursor } = useAppSelector((state) => state.adminAudit);
+  // Names of the kitchens the Küchen table has loaded, so an access change names its kitchen.
+  const kitchens = useAppSelector((state) => state.adminKitchens.rows);
+  const kitchenNames = useMemo(() => new Map(kitchens.map((k) => [k.uid, k.name || k.email])), [kitchens]);
   useEffect(() => {
     dispatch(auditLoad.needed());
   }, [dispatch]);
@@ -82,7 +86,7 @@ export default function AdminAuditPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBerlinDateTime(entry.at)}</TableCell>
                   <TableCell>{entry.actor.email || entry.actor.uid}</TableCell>
                   <TableCell>{auditActionLabel(entry.action)}</TableCell>
-                  <TableCell>{entry.target}</TableCell>
+                  <TableCell>{auditTargetLabel(entry.target, kitchenNames)}</TableCell>
                   <TableCell>
                     <Changes entry={entry} />
                   </TableCell>

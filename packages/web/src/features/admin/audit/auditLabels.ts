@@ -1,4 +1,16 @@
-/** German names of what an audit entry records (its backend action); an unknown one shows as it is. */
+/**
+ * How the Änderungsprotokoll words an entry: what was done (its backend action), which entry (its
+ * document, with the kitchen's name when the Küchen table knows it) and the changed fields of an access
+ * change in German. Anything unknown shows as stored, so nothing is hidden.
+ */
+import {
+  FEATURE_FLAG_IDS,
+  featureFlagLabel,
+  formatWeekShort,
+  isWeekId,
+  type FeatureFlag,
+} from '@speiseplaner/shared';
+
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin/setAccess': 'Zugang geändert',
   'ingredients/save': 'Zutat gespeichert',
@@ -12,7 +24,39 @@ export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
-/** A field's value as the log shows it: "–" for none. */
+const TARGET_KINDS: Readonly<Record<string, string>> = {
+  users: 'Küche',
+  ingredients: 'Zutat',
+  recipes: 'Rezept',
+  workshops: 'Workshop',
+  masterplan: 'Masterplan',
+};
+
+/** "Küche „Kita Regenbogen“", "Zutat karotten", "Masterplan KW 48/2026"; the stored path otherwise. */
+export function auditTargetLabel(target: string, kitchenNames: ReadonlyMap<string, string>): string {
+  const [kind, id = '', ...rest] = target.split('/');
+  const noun = kind ? TARGET_KINDS[kind] : undefined;
+  if (!noun || !id || rest.length > 0) return target;
+  if (kind === 'users') {
+    const name = kitchenNames.get(id);
+    return name ? `${noun} „${name}“` : `${noun} ${id}`;
+  }
+  if (kind === 'masterplan' && isWeekId(id)) return `${noun} ${formatWeekShort(id)}/${id.slice(0, 4)}`;
+  return `${noun} ${id}`;
+}
+
+const isFlag = (id: string): id is FeatureFlag => (FEATURE_FLAG_IDS as readonly string[]).includes(id);
+
+/** "Freischaltung Masterplan" for features.masterplan, "Administratorrolle" for admin. */
+export function auditFieldLabel(field: string): string {
+  if (field === 'admin') return 'Administratorrolle';
+  const flag = field.startsWith('features.') ? field.slice('features.'.length) : '';
+  return isFlag(flag) ? `Freischaltung ${featureFlagLabel(flag)}` : field;
+}
+
+/** A field's value as the log shows it: "an"/"aus" for switches, "–" for none. */
 export function auditValue(value: string | null): string {
+  if (value === 'true') return 'an';
+  if (value === 'false') return 'aus';
   return value === null || value === '' ? '–' : value;
 }

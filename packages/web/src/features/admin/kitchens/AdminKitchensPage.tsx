@@ -140,7 +140,7 @@ export default function AdminKitchensPage() {
                       </TableCell>
                       <TableCell align="right">{row.weeksPlanned}</TableCell>
                       {FEATURE_FLAGS.map((flag) => (
-                        <TableCell key={flag.id} align="center" padding="checkbox">
+                        <TableCell key={flag.id} align="center">
                           <Switch
                             checked={row.features[flag.id]}
                             disabled={busy}
@@ -151,7 +151,7 @@ export default function AdminKitchensPage() {
                           />
                         </TableCell>
                       ))}
-                      <TableCell align="center" padding="checkbox">
+                      <TableCell align="center">
                         <Switch
                           checked={row.admin}
                           disabled={busy}
