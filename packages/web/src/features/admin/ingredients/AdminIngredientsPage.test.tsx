@@ -68,6 +68,9 @@ test('lists the catalogue with unit, food group, current price, Bio and allergen
   await user.click(screen.getByRole('link', { name: 'Sahne' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sahne' })).toBeInTheDocument();
   expect(field('Name')).toHaveValue('Sahne');
+  // Recipes refer to an ingredient by its slug: it stays as it is.
+  expect(field('Kurzbezeichnung')).toHaveValue('sahne');
+  expect(field('Kurzbezeichnung')).toHaveAttribute('readonly');
   expect(screen.getByRole('checkbox', { name: 'Milch (10)' })).toBeChecked();
 });
 

@@ -148,7 +148,7 @@ export default function IngredientEditor({ stored, onCreated }: Props) {
       {
         version: stored?.version ?? 0,
         today: today(),
-        ...(isNew ? { slugTaken: (candidate: string) => candidate in items } : {}),
+        ...(isNew ? { slugTaken: (candidate: string) => Object.hasOwn(items, candidate) } : {}),
       },
     );
     if ('errors' in checked) {
@@ -222,7 +222,7 @@ export default function IngredientEditor({ stored, onCreated }: Props) {
             required={isNew}
             size="small"
             value={slug}
-            disabled={!isNew}
+            slotProps={{ htmlInput: { readOnly: !isNew } }}
             error={errors.slug !== undefined}
             helperText={
               errors.slug ??
