@@ -13,3 +13,4 @@ export * from './workshopRegistrations';
 export * from './csv';
 export * from './periods';
 export * from './headcounts';
+export * from './portionFactorInput';

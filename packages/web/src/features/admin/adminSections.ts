@@ -34,6 +34,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       'Die gemeinsamen Zutaten mit Preisverlauf, Allergenen und Zusatzstoffen, Nährwerten und Merkmalen.',
     load: () => import('./ingredients/AdminIngredientsPage'),
   },
+  {
+    path: 'rezepte',
+    label: 'Gemeinsame Rezepte',
+    description:
+      'Die Rezepte, die alle Küchen nutzen: Zutaten, Portionsfaktoren, Saison, Gerichtsart, Schlagworte.',
+    load: () => import('./recipes/AdminRecipesPage'),
+  },
 ];
 
 /** Address of a section: /verwaltung/kuechen. */

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -55,8 +56,14 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const userId = useAppSelector((state) => state.auth.user?.id);
   const defaultHeads = useAppSelector((state) => state.auth.user?.heads ?? DEFAULT_HEADS);
   const location = useLocation();
+  const admin = useAppSelector((state) => state.auth.user?.admin === true);
   const own = recipe.owner !== undefined && recipe.owner === userId;
-  const [editing, setEditing] = useState(own && (location.state as { edit?: boolean } | null)?.edit === true);
+  // Admins edit the shared recipes with the same editor; a kitchen only its own.
+  const shared = recipe.owner === undefined;
+  const editable = own || (admin && shared);
+  const [editing, setEditing] = useState(
+    editable && (location.state as { edit?: boolean } | null)?.edit === true,
+  );
   const [copying, setCopying] = useState(false);
   const [heads, setHeads] = useState<Headcounts>(defaultHeads);
   const firstEating = AGE_GROUPS.find((g) => (heads[g.id] ?? 0) > 0)?.id ?? 'kiga';
@@ -70,8 +77,8 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {recipe.name}
         </Typography>
-        {own ? <AutosaveStatus area={RECIPES_AREA} docKey={recipe.slug} /> : null}
-        {own ? (
+        {editable ? <AutosaveStatus area={RECIPES_AREA} docKey={recipe.slug} /> : null}
+        {editable ? (
           <Button
             className="no-print"
             variant={editing ? 'contained' : 'outlined'}
@@ -101,6 +108,11 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       <SeasonMonths months={recipe.months} />
       <RecipeImages slug={recipe.slug} name={recipe.name} />
 
+      {editing && shared ? (
+        <Alert severity="warning" className="no-print">
+          Sie bearbeiten ein gemeinsames Rezept: Jede Änderung gilt sofort für alle Küchen.
+        </Alert>
+      ) : null}
       {editing ? <RecipeEditor recipe={recipe} /> : null}
 
       <Section title="Personen">

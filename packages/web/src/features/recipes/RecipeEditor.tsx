@@ -1,5 +1,5 @@
-/** Edits an own recipe; every change is autosaved (1 s after the last one). */
-import { useState } from 'react';
+/** Edits an own recipe (or, for admins, a shared one); every change is autosaved (1 s after the last one). */
+import { useCallback, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { selectIngredientMap } from '../ingredients/ingredientsSlice';
 import IngredientLinesEditor from './IngredientLinesEditor';
+import PortionFactorsEditor from './PortionFactorsEditor';
 import { recipeEdited } from './recipesSlice';
 
 export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
@@ -20,6 +21,12 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
   // Local text, so the name can be cleared and retyped (an empty name is not taken over).
   const [name, setName] = useState(recipe.name);
   const edit = (changes: Partial<Recipe>) => dispatch(recipeEdited({ slug: recipe.slug, changes }));
+  // Stable, so the factor fields (memoised) do not re-render on every letter of the name or method.
+  const setFactors = useCallback(
+    (headPortionFactors: Recipe['headPortionFactors']) =>
+      dispatch(recipeEdited({ slug: recipe.slug, changes: { headPortionFactors } })),
+    [dispatch, recipe.slug],
+  );
 
   return (
     <Stack spacing={2} component="section" aria-label="Rezept bearbeiten" className="no-print">
@@ -87,6 +94,7 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         }
         renderInput={(params) => <TextField {...params} label="Schlagworte (Eingabe mit Enter)" />}
       />
+      <PortionFactorsEditor factors={recipe.headPortionFactors} onChange={setFactors} />
       <Typography variant="h3" component="h3">
         Saison
       </Typography>

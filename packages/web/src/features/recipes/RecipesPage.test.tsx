@@ -3,7 +3,7 @@ jest.setTimeout(30_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice, preparePlannerData, recipeCost, recipePortionCosts, today } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser } from '../../../test/users';
+import { adminUser, kitchenUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, plannerBackend, SOUP } from '../../../test/testCatalogue';
 
 const data = () => preparePlannerData({ ingredients: INGREDIENTS, today: today() });
@@ -149,11 +149,60 @@ describe('recipe page', () => {
     await user.clear(name);
     await user.type(name, 'Curry mit Huhn');
     expect(screen.getByRole('heading', { name: 'Curry mit Huhn', level: 1 })).toBeInTheDocument();
+    // The last write carries the whole name; debounced, so far fewer writes than letters typed (how many
+    // depends on how fast the machine types: a pause of a second sends what is there).
+    await waitFor(
+      () =>
+        expect(backend.callsOf('recipes/save').at(-1)).toEqual({
+          recipe: expect.objectContaining({ name: 'Curry mit Huhn', owner: kitchenUser.id }),
+        }),
+      { timeout: 5000 },
+    );
+    expect(backend.callsOf('recipes/save').length).toBeLessThan('Curry mit Huhn'.length / 2);
+  });
+
+  it('lets an admin edit a shared recipe, portion factors included, saved as shared', async () => {
+    const backend = plannerBackend();
+    const { user } = await renderApp('/app/rezepte/karottensuppe', {
+      preloadedState: loggedIn(adminUser),
+      backend,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+    expect(
+      screen.getByText(/gemeinsames Rezept: Jede Änderung gilt sofort für alle Küchen/),
+    ).toBeInTheDocument();
+    const krippe = screen.getByRole('textbox', { name: 'Krippe' });
+    expect(krippe).toHaveValue('0,8');
+    await user.clear(krippe);
+    await user.type(krippe, '12');
+    await user.tab();
+    expect(screen.getByText(/Faktor über 0 und höchstens 10/)).toBeInTheDocument();
+    expect(krippe).toHaveValue('12');
+    await user.clear(krippe);
+    await user.type(krippe, '0,9');
+    await user.tab();
+    expect(screen.queryByText(/Faktor über 0 und höchstens 10/)).not.toBeInTheDocument();
+
     await waitFor(() => expect(backend.callsOf('recipes/save').length).toBeGreaterThan(0), { timeout: 3000 });
-    // Debounced: typing the whole name went out as one write with the last state.
     expect(backend.callsOf('recipes/save')).toEqual([
-      { recipe: expect.objectContaining({ name: 'Curry mit Huhn', version: 1, owner: kitchenUser.id }) },
+      {
+        recipe: expect.objectContaining({
+          slug: 'karottensuppe',
+          headPortionFactors: expect.objectContaining({ kita: 0.9 }),
+        }),
+        shared: true,
+      },
     ]);
+    expect(backend.callsOf('recipes/save')[0]).not.toHaveProperty('recipe.owner');
+  });
+
+  it('offers a kitchen no editing of a shared recipe', async () => {
+    await renderApp('/app/rezepte/karottensuppe', {
+      preloadedState: loggedIn(kitchenUser),
+      backend: plannerBackend(),
+    });
+    await screen.findByRole('button', { name: 'Als eigenes Rezept kopieren' });
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   });
 
   it('copies a shared recipe as an own recipe with its ingredients, and saves it', async () => {

@@ -1,4 +1,4 @@
-/** How the autosave machinery writes own recipes: `recipes/save`, version-checked by the backend. */
+/** How the autosave machinery writes recipes (own, or shared by admins): `recipes/save`, version-checked. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Recipe } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
@@ -20,7 +20,9 @@ export const recipesArea: AutosaveArea<State, Recipe> = {
   },
   // 'pending' and 'notFound' are strings: the autosave saga never writes them.
   selectEntry: (state, key) => state.recipes.loaded[key],
-  write: (recipe) => callAction('recipes/save', { recipe }),
+  // A recipe without owner is a shared one: only admins edit it, and the backend checks that.
+  write: (recipe) =>
+    callAction('recipes/save', recipe.owner === undefined ? { recipe, shared: true } : { recipe }),
   fetchStored: function* (key) {
     const answer = yield* callAction('recipes/fetch', { slug: key });
     return answer.payload.recipe;
