@@ -150,11 +150,16 @@ export function checkWorkshopForm(
       if (!(field === 'date' && (errors.date || errors.time))) errors[field] ??= issue.message;
     }
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
-  const workshop = parsed.data;
-  const rules = workshopRuleErrors(workshop, { stored, seatsTaken: stored?.seatsTaken ?? 0, now });
-  if (rules.date) errors.date = rules.date;
-  if (rules.deadline) errors.deadline = rules.deadline;
-  if (rules.capacity) errors.capacity = rules.capacity;
-  return Object.keys(errors).length > 0 ? { errors } : { workshop };
+  // The rules speak as soon as their own fields are right, so every message shows at once.
+  if (date && isDateString(form.deadline)) {
+    const capacity = typeof candidate.capacity === 'number' ? candidate.capacity : undefined;
+    const rules = workshopRuleErrors(
+      { date, deadline: form.deadline, capacity },
+      { stored, seatsTaken: stored?.seatsTaken ?? 0, now },
+    );
+    if (rules.date) errors.date ??= rules.date;
+    if (rules.deadline) errors.deadline ??= rules.deadline;
+    if (rules.capacity) errors.capacity ??= rules.capacity;
+  }
+  return !parsed.success || Object.keys(errors).length > 0 ? { errors } : { workshop: parsed.data };
 }

@@ -123,6 +123,22 @@ describe('checkWorkshopForm', () => {
     });
   });
 
+  it('names a broken rule together with the other fields’ messages', () => {
+    const result = checkWorkshopForm(
+      { ...filled, type: '', date: '2026-11-01', deadline: '2026-11-02', capacity: 'x' },
+      { now },
+    );
+    expect(result).toEqual({
+      errors: {
+        type: WORKSHOP_FIELD_MESSAGES.type,
+        date: WORKSHOP_IN_PAST_MESSAGE,
+        deadline:
+          'Der Anmeldeschluss liegt nach dem Workshop. Bitte wählen Sie spätestens den Tag des Workshops (2026-11-01).',
+        capacity: WORKSHOP_FIELD_MESSAGES.capacity,
+      },
+    });
+  });
+
   it('keeps an edited workshop’s slug and places taken, whatever its new title or day', () => {
     const result = checkWorkshopForm(
       {
