@@ -7,10 +7,13 @@ import adminKitchensReducer from './kitchens/adminKitchensSlice';
 import { adminKitchensSaga } from './kitchens/adminKitchensSaga';
 import adminAuditReducer from './audit/adminAuditSlice';
 import { adminAuditSaga } from './audit/adminAuditSaga';
+import adminWorkshopsReducer from './workshops/adminWorkshopsSlice';
+import { adminWorkshopsSaga } from './workshops/adminWorkshopsSaga';
 
 export const adminReducers = {
   adminKitchens: adminKitchensReducer,
   adminAudit: adminAuditReducer,
+  adminWorkshops: adminWorkshopsReducer,
 };
 
 export type AdminState = { [K in keyof typeof adminReducers]: ReturnType<(typeof adminReducers)[K]> };
@@ -18,5 +21,5 @@ export type AdminState = { [K in keyof typeof adminReducers]: ReturnType<(typeof
 export const adminAreas: StoreAreas = {
   name: 'admin',
   reducers: adminReducers,
-  sagas: [adminKitchensSaga, adminAuditSaga],
+  sagas: [adminKitchensSaga, adminAuditSaga, adminWorkshopsSaga],
 };

@@ -41,6 +41,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       'Die Rezepte, die alle Küchen nutzen: Zutaten, Portionsfaktoren, Saison, Gerichtsart, Schlagworte.',
     load: () => import('./recipes/AdminRecipesPage'),
   },
+  {
+    path: 'workshops',
+    label: 'Workshops',
+    description: 'Termine anlegen, bearbeiten und absagen, Anmeldungen ansehen und als CSV herunterladen.',
+    load: () => import('./workshops/AdminWorkshopsPage'),
+  },
 ];
 
 /** Address of a section: /verwaltung/kuechen. */
