@@ -189,7 +189,7 @@ function messageOf(field: IngredientFormField, code: string, form: IngredientFor
     case 'name':
       return code === 'too_big' ? m.nameTooLong : m.nameEmpty;
     case 'slug':
-      if (form.slug === '') return m.slugEmpty;
+      if (form.slug.trim() === '') return m.slugEmpty;
       return code === 'too_big' ? m.slugTooLong : m.slugFormat;
     case 'protein':
     case 'carbs':

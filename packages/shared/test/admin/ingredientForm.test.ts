@@ -152,6 +152,7 @@ describe('checkIngredientForm', () => {
 
   it('refuses an empty, a long and a taken slug of a new ingredient', () => {
     expect(errorsOf(haferflocken({ slug: '' })).slug).toBe(INGREDIENT_FORM_MESSAGES.slugEmpty);
+    expect(errorsOf(haferflocken({ slug: '  ' })).slug).toBe(INGREDIENT_FORM_MESSAGES.slugEmpty);
     expect(errorsOf(haferflocken({ slug: 'a'.repeat(121) })).slug).toBe(INGREDIENT_FORM_MESSAGES.slugTooLong);
     expect(errorsOf(haferflocken({ slug: 'karotte' })).slug).toBe(slugTakenMessage('karotte'));
     expect(slugTakenMessage('karotte')).toBe('Eine Zutat mit der Kurzbezeichnung „karotte“ gibt es schon.');
