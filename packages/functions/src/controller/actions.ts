@@ -1,8 +1,10 @@
 /** The controller's action table: type → handler (one file each, grouped by area) + the shared ACTIONS entry. */
 import { routingTable } from '../lib/routingTable';
+import { listKitchenRecipes } from './admin/kitchenRecipes';
 import { listAudit } from './admin/listAudit';
 import { listKitchens } from './admin/listKitchens';
 import { setAccess } from './admin/setAccess';
+import { shareRecipe } from './admin/shareRecipe';
 import { checkFetchIngredients } from './ingredients/checkFetch';
 import { fetchAllIngredients } from './ingredients/fetchAll';
 import { saveIngredient } from './ingredients/save';
@@ -33,6 +35,8 @@ export const CONTROLLER_ACTIONS = routingTable({
   'admin/listKitchens': listKitchens,
   'admin/setAccess': setAccess,
   'admin/listAudit': listAudit,
+  'admin/kitchenRecipes': listKitchenRecipes,
+  'admin/shareRecipe': shareRecipe,
   'ingredients/fetchAll': fetchAllIngredients,
   'ingredients/checkFetch': checkFetchIngredients,
   'ingredients/save': saveIngredient,

@@ -22,6 +22,8 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
     expected: { features: NO_FLAGS, admin: false },
   },
   'admin/listAudit': {},
+  'admin/kitchenRecipes': { uid: 'kein-nutzer' },
+  'admin/shareRecipe': { uid: 'kein-nutzer', slug: 'kein-rezept' },
   'ingredients/fetchAll': {},
   'ingredients/checkFetch': { catalogueVersion: 1 },
   'ingredients/save': { ingredient: ingredient('pastinake') },

@@ -3,10 +3,11 @@
  * with their access, feature flags and the admin role set in the app, and the audit log of admin changes.
  */
 import { z } from '../schemas/zod';
-import { IdSchema, InstantSchema, ShortTextSchema, WeekIdSchema } from '../schemas/common';
+import { IdSchema, InstantSchema, ShortTextSchema, SlugSchema, WeekIdSchema } from '../schemas/common';
+import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
 import type { FeatureFlag } from '../catalogues/featureFlags';
 import { AUDIT_MAX_CHANGES } from '../admin/auditSummary';
-import { action } from './common';
+import { action, MAX_LIST_ANSWER } from './common';
 
 /** Most kitchens one admin/listKitchens answer carries (each costs about three reads). */
 export const KITCHENS_PAGE_SIZE = 500;
@@ -95,6 +96,21 @@ export const ADMIN_ACTIONS = {
       expected: AccessStateSchema,
     }),
     answer: z.strictObject({ uid: IdSchema, features: FeatureFlagsSchema, admin: z.boolean() }),
+    admin: true,
+  }),
+  /** A kitchen's own recipes (their list entries), for an admin choosing one to share. */
+  'admin/kitchenRecipes': action({
+    payload: z.strictObject({ uid: IdSchema }),
+    answer: z.strictObject({ uid: IdSchema, recipes: z.array(RecipeListEntrySchema).max(MAX_LIST_ANSWER) }),
+    admin: true,
+  }),
+  /**
+   * Copies a kitchen's recipe into the shared recipes, its institution noted as `author`; the copy keeps
+   * the kitchen's slug unless a shared recipe has it (then `<slug>-2` …, admin/sharedRecipeSlug.ts).
+   */
+  'admin/shareRecipe': action({
+    payload: z.strictObject({ uid: IdSchema, slug: SlugSchema }),
+    answer: z.strictObject({ recipe: RecipeSchema }),
     admin: true,
   }),
   /** One page of the audit log, newest first; `cursor` is the last entry's id of the page before. */

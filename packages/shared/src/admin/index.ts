@@ -3,3 +3,4 @@ export * from './accessRules';
 export * from './auditSummary';
 export * from './ingredientForm';
 export * from './workshopForm';
+export * from './sharedRecipeSlug';

@@ -43,6 +43,8 @@ const recipeFields = {
     .array(RecipeIngredientSchema)
     .max(MAX_RECIPE_INGREDIENTS)
     .default(() => []),
+  /** The kitchen whose recipe an admin made a shared one (admin/shareRecipe); absent otherwise. */
+  author: ShortTextSchema.optional(),
 };
 
 export const RecipeSchema = z.strictObject({

@@ -12,6 +12,8 @@ const SPEC_ACTIONS = [
   'admin/listKitchens',
   'admin/setAccess',
   'admin/listAudit',
+  'admin/kitchenRecipes',
+  'admin/shareRecipe',
   'ingredients/fetchAll',
   'ingredients/save',
   'ingredients/checkFetch',
