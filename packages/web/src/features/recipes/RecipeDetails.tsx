@@ -101,6 +101,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         {recipe.category ? <Chip label={recipe.category} /> : null}
         <Chip label={`Aufwand: ${difficultyLabel(recipe.complexity)}`} />
         {own ? <Chip color="primary" label="eigenes Rezept" /> : null}
+        {recipe.author ? <Chip variant="outlined" label={`Rezept von ${recipe.author}`} /> : null}
         {recipe.tags.map((t) => (
           <Chip key={t} variant="outlined" label={t} />
         ))}

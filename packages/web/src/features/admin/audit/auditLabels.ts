@@ -13,6 +13,7 @@ import {
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin/setAccess': 'Zugang geändert',
+  'admin/shareRecipe': 'Rezept einer Küche übernommen',
   'ingredients/save': 'Zutat gespeichert',
   'recipes/save': 'Gemeinsames Rezept gespeichert',
   'masterplan/saveWeek': 'Masterplan-Woche gespeichert',

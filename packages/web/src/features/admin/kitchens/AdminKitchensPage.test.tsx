@@ -2,6 +2,7 @@ jest.setTimeout(30_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { KitchenRow } from '@speiseplaner/shared';
+import { CURRY, listEntry } from '../../../../test/testCatalogue';
 import { loggedIn, renderApp } from '../../../../test/renderWithProviders';
 import { makeTransport, TransportError } from '../../../../test/fakeTransport';
 import { adminUser, kitchenUser } from '../../../../test/users';
@@ -39,6 +40,13 @@ const NEU = row({
 function kitchensBackend(rows: KitchenRow[], refuse?: TransportError) {
   let stored = rows.map((r) => ({ ...r }));
   return makeTransport({
+    'admin/kitchenRecipes': ({ uid }) => ({
+      uid,
+      recipes: uid === 'k1' ? [{ ...listEntry(CURRY), owner: 'k1' }] : [],
+    }),
+    'admin/shareRecipe': ({ slug }) => ({
+      recipe: { ...CURRY, slug: `${slug}-2`, author: 'Kita Pusteblume', version: 1 },
+    }),
     'admin/listKitchens': () => ({ kitchens: stored, nextCursor: null, complete: true }),
     'admin/setAccess': ({ uid, features, admin }) => {
       if (refuse) throw refuse;
@@ -112,4 +120,27 @@ test('a kitchen without the admin role gets the notice and no backend call', asy
   expect(await screen.findByText(NOT_ADMIN_NOTICE)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Küchen' })).not.toBeInTheDocument();
   expect(backend.callsOf('admin/listKitchens')).toEqual([]);
+});
+
+test('an admin shares a kitchen’s recipe after confirming, and gets a link to the shared copy', async () => {
+  const { user, backend } = await openKitchens();
+  await user.click(screen.getByRole('button', { name: 'Rezepte von Kita Pusteblume' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rezepte von Kita Pusteblume' });
+  await within(dialog).findByText(CURRY.name);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Für alle Küchen übernehmen' }));
+  expect(within(dialog).getByText('Alle Küchen sehen die Kopie sofort.')).toBeInTheDocument();
+  expect(backend.callsOf('admin/shareRecipe')).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: `„${CURRY.name}“ übernehmen` }));
+
+  const link = await within(dialog).findByRole('link', { name: 'gemeinsames Rezept ansehen' });
+  expect(link).toHaveAttribute('href', `/app/rezepte/${CURRY.slug}-2`);
+  expect(backend.callsOf('admin/shareRecipe')).toEqual([{ uid: 'k1', slug: CURRY.slug }]);
+});
+
+test('a kitchen without own recipes says so', async () => {
+  const { user } = await openKitchens();
+  await user.click(screen.getByRole('button', { name: 'Rezepte von Mensa am See' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rezepte von Mensa am See' });
+  expect(await within(dialog).findByText('Diese Küche hat noch keine eigenen Rezepte.')).toBeInTheDocument();
 });

@@ -24,7 +24,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import { matchesKitchen } from './kitchenSearch';
-import { accessToggled, kitchensLoad, moreKitchensNeeded, type AccessToggle } from './adminKitchensSlice';
+import {
+  accessToggled,
+  kitchenRecipesOpened,
+  kitchensLoad,
+  moreKitchensNeeded,
+  type AccessToggle,
+} from './adminKitchensSlice';
+import KitchenRecipesDialog from './KitchenRecipesDialog';
 
 const dateOnly = (instant: string | null) => (instant ? formatBerlinDateTime(instant).slice(0, 10) : '–');
 
@@ -59,7 +66,7 @@ export default function AdminKitchensPage() {
   const shown = useMemo(() => rows.filter((row) => matchesKitchen(row, search)), [rows, search]);
   const toggle = (row: KitchenRow, change: AccessToggle) =>
     dispatch(accessToggled({ uid: row.uid, toggle: change }));
-  const columns = 6 + FEATURE_FLAGS.length + 1;
+  const columns = 6 + FEATURE_FLAGS.length + 2;
 
   return (
     <Stack spacing={2}>
@@ -117,6 +124,7 @@ export default function AdminKitchensPage() {
                     </TableCell>
                   ))}
                   <TableCell align="center">Admin</TableCell>
+                  <TableCell>Rezepte</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -159,6 +167,18 @@ export default function AdminKitchensPage() {
                           slotProps={{ input: { 'aria-label': `Admin: ${row.name || row.email}` } }}
                         />
                       </TableCell>
+                      <TableCell>
+                        <Button
+                          size="small"
+                          aria-label={`Rezepte von ${row.name || row.email}`}
+                          onClick={() =>
+                            dispatch(kitchenRecipesOpened({ uid: row.uid, name: row.name || row.email }))
+                          }
+                          sx={{ minHeight: 40 }}
+                        >
+                          Rezepte
+                        </Button>
+                      </TableCell>
                     </TableRow>,
                     change?.status === 'failed' ? (
                       <TableRow key={`${row.uid}-fehler`}>
@@ -189,6 +209,7 @@ export default function AdminKitchensPage() {
       ) : load.status === 'loaded' ? (
         <Typography>Noch keine Küche angelegt.</Typography>
       ) : null}
+      <KitchenRecipesDialog />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Why this saga exists: the Küchen table loads the kitchens page by page, and each switch sends
  * admin/setAccess with the access the admin saw, so a change another admin made meanwhile is refused by
- * the backend (nothing overwritten) and the table reloads to show it.
+ * the backend (nothing overwritten) and the table reloads to show it. It also lists a kitchen's recipes
+ * and makes one a shared recipe on the admin's confirmed request.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { KitchenRow } from '@speiseplaner/shared';
@@ -14,8 +15,13 @@ import type { AdminState } from '../adminAreas';
 import {
   accessFailed,
   accessToggled,
+  kitchenRecipesFailed,
+  kitchenRecipesOpened,
   kitchensLoad,
   moreKitchensNeeded,
+  recipeShareConfirmed,
+  recipeShared,
+  recipeShareFailed,
   type AccessToggle,
 } from './adminKitchensSlice';
 
@@ -54,10 +60,29 @@ function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; t
   }
 }
 
+function* loadKitchenRecipes({ payload: { uid } }: PayloadAction<{ uid: string }>) {
+  try {
+    yield put(yield* callAction('admin/kitchenRecipes', { uid }));
+  } catch (error) {
+    yield put(kitchenRecipesFailed({ uid, message: messageOf(error) }));
+  }
+}
+
+function* shareKitchenRecipe({ payload: { uid, slug } }: PayloadAction<{ uid: string; slug: string }>) {
+  try {
+    const answer = yield* callAction('admin/shareRecipe', { uid, slug });
+    yield put(recipeShared({ uid, slug, sharedSlug: answer.payload.recipe.slug }));
+  } catch (error) {
+    yield put(recipeShareFailed({ uid, slug, message: messageOf(error) }));
+  }
+}
+
 export function* adminKitchensSaga() {
   yield all([
     takeLatest(kitchensLoad.needed.type, loadFirstPage),
     takeLeading(moreKitchensNeeded.type, loadNextPage),
     takeEvery(accessToggled.type, setAccess),
+    takeLatest(kitchenRecipesOpened.type, loadKitchenRecipes),
+    takeEvery(recipeShareConfirmed.type, shareKitchenRecipe),
   ]);
 }

@@ -3,7 +3,7 @@
  * of each access change (admin/setAccess) per kitchen, so a refused change shows its message at its row.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FeatureFlag, KitchenRow } from '@speiseplaner/shared';
+import type { FeatureFlag, KitchenRow, RecipeListEntry } from '@speiseplaner/shared';
 import { answerAction } from '../../../app/answerActions';
 import { createLoad, markLoaded, type Load } from '../../../app/loadable';
 
@@ -12,8 +12,25 @@ export interface AccessChange {
   error?: string;
 }
 
+/** Sharing one of a kitchen's recipes: asked to confirm, under way, done (with the shared slug) or refused. */
+export interface RecipeShare {
+  status: 'confirming' | 'saving' | 'done' | 'failed';
+  sharedSlug?: string;
+  error?: string;
+}
+
+/** The kitchen whose recipes the admin looks at (admin/kitchenRecipes), and what became of each share. */
+export interface KitchenRecipes {
+  uid: string;
+  name: string;
+  load: Load;
+  entries: RecipeListEntry[];
+  shares: Record<string, RecipeShare>;
+}
+
 export interface AdminKitchensState {
   load: Load;
+  recipes?: KitchenRecipes;
   rows: KitchenRow[];
   /** Where the next page starts; null when the list is complete. */
   nextCursor: string | null;
@@ -32,6 +49,7 @@ export const kitchensLoad = createLoad<AdminKitchensState>('adminKitchens/list',
 export const moreKitchensNeeded = createAction('adminKitchens/moreNeeded');
 export const kitchensAnswered = answerAction('admin/listKitchens');
 export const accessAnswered = answerAction('admin/setAccess');
+export const kitchenRecipesAnswered = answerAction('admin/kitchenRecipes');
 
 /** One switch flipped: a feature flag, or the admin role. */
 export type AccessToggle = { kind: 'feature'; flag: FeatureFlag } | { kind: 'admin' };
@@ -45,6 +63,35 @@ const adminKitchensSlice = createSlice({
     },
     accessFailed(state, action: PayloadAction<{ uid: string; message: string }>) {
       state.changes[action.payload.uid] = { status: 'failed', error: action.payload.message };
+    },
+    kitchenRecipesOpened(state, action: PayloadAction<{ uid: string; name: string }>) {
+      state.recipes = { ...action.payload, load: { status: 'loading' }, entries: [], shares: {} };
+    },
+    kitchenRecipesFailed(state, action: PayloadAction<{ uid: string; message: string }>) {
+      if (state.recipes?.uid === action.payload.uid)
+        state.recipes.load = { status: 'failed', error: action.payload.message };
+    },
+    kitchenRecipesClosed(state) {
+      delete state.recipes;
+    },
+    /** First click: the row asks to confirm (the copy is seen by every kitchen at once). */
+    recipeShareAsked(state, action: PayloadAction<{ slug: string }>) {
+      if (state.recipes) state.recipes.shares[action.payload.slug] = { status: 'confirming' };
+    },
+    recipeShareCancelled(state, action: PayloadAction<{ slug: string }>) {
+      if (state.recipes) delete state.recipes.shares[action.payload.slug];
+    },
+    recipeShareConfirmed(state, action: PayloadAction<{ uid: string; slug: string }>) {
+      if (state.recipes?.uid === action.payload.uid)
+        state.recipes.shares[action.payload.slug] = { status: 'saving' };
+    },
+    recipeShared(state, action: PayloadAction<{ uid: string; slug: string; sharedSlug: string }>) {
+      if (state.recipes?.uid === action.payload.uid)
+        state.recipes.shares[action.payload.slug] = { status: 'done', sharedSlug: action.payload.sharedSlug };
+    },
+    recipeShareFailed(state, action: PayloadAction<{ uid: string; slug: string; message: string }>) {
+      if (state.recipes?.uid === action.payload.uid)
+        state.recipes.shares[action.payload.slug] = { status: 'failed', error: action.payload.message };
     },
   },
   extraReducers: (builder) =>
@@ -61,6 +108,11 @@ const adminKitchensSlice = createSlice({
         state.nextCursor = payload.complete ? null : payload.nextCursor;
         markLoaded(state.load);
       })
+      .addCase(kitchenRecipesAnswered, (state, { payload }) => {
+        if (state.recipes?.uid !== payload.uid) return;
+        state.recipes.entries = payload.recipes;
+        markLoaded(state.recipes.load);
+      })
       .addCase(accessAnswered, (state, { payload }) => {
         const row = state.rows.find((r) => r.uid === payload.uid);
         if (row) {
@@ -71,5 +123,16 @@ const adminKitchensSlice = createSlice({
       }),
 });
 
-export const { accessToggled, accessFailed } = adminKitchensSlice.actions;
+export const {
+  accessToggled,
+  accessFailed,
+  kitchenRecipesOpened,
+  kitchenRecipesFailed,
+  kitchenRecipesClosed,
+  recipeShareAsked,
+  recipeShareCancelled,
+  recipeShareConfirmed,
+  recipeShared,
+  recipeShareFailed,
+} = adminKitchensSlice.actions;
 export default adminKitchensSlice.reducer;
