@@ -46,6 +46,18 @@ export interface AxeCheck {
  * after `timeoutMs` and checks what is there.
  */
 export async function settle(page: Page, timeoutMs = 8000): Promise<void> {
+  // Twice, each after two frames: a change just made (a new viewport size) starts its transitions only
+  // once React has rendered it; the sidebar's groups closing on a phone were checked half closed.
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(NEXT_FRAMES);
+    await quietPage(page, timeoutMs);
+  }
+}
+
+/** Resolves after two animation frames (a string: this package has no DOM types). */
+const NEXT_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
+async function quietPage(page: Page, timeoutMs: number): Promise<void> {
   await page
     .waitForFunction(
       () => {
