@@ -8,6 +8,9 @@ describe('how the Änderungsprotokoll words an entry', () => {
     expect(auditTargetLabel('users/k9', names)).toBe('Küche k9');
     expect(auditTargetLabel('masterplan/2026-W48', names)).toBe('Masterplan KW 48/2026');
     expect(auditTargetLabel('workshops/kochen-2026-12-01', names)).toBe('Workshop kochen-2026-12-01');
+    expect(auditTargetLabel('workshops/kochen-2026-12-01/registrations/r7', names)).toBe(
+      'Anmeldung zu Workshop kochen-2026-12-01',
+    );
     expect(auditTargetLabel('etwas/anderes/pfad', names)).toBe('etwas/anderes/pfad');
   });
 

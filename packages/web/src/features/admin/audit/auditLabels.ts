@@ -19,6 +19,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'masterplan/saveWeek': 'Masterplan-Woche gespeichert',
   'workshops/save': 'Workshop gespeichert',
   'workshops/delete': 'Workshop gelöscht',
+  'workshops/cancel': 'Workshop abgesagt',
+  'workshops/removeRegistration': 'Anmeldung entfernt',
 };
 
 export function auditActionLabel(action: string): string {
@@ -36,6 +38,9 @@ const TARGET_KINDS: Readonly<Record<string, string>> = {
 /** "Küche „Kita Regenbogen“", "Zutat karotten", "Masterplan KW 48/2026"; the stored path otherwise. */
 export function auditTargetLabel(target: string, kitchenNames: ReadonlyMap<string, string>): string {
   const [kind, id = '', ...rest] = target.split('/');
+  // A workshop's registration: no name is stored in the log, only which workshop.
+  if (kind === 'workshops' && rest[0] === 'registrations' && rest.length === 2)
+    return `Anmeldung zu Workshop ${id}`;
   const noun = kind ? TARGET_KINDS[kind] : undefined;
   if (!noun || !id || rest.length > 0) return target;
   if (kind === 'users') {
