@@ -2,24 +2,28 @@
  * The Verwaltung's Zutatenkatalog against the whole stack (issue #13): an admin adds an ingredient with
  * allergens, an additive and nutrients; it is stored in the shared catalogue as typed, and a kitchen's
  * recipe that uses it shows its allergen marks once the kitchen's planner loads the catalogue
- * (`ingredients/checkFetch`).
+ * (`ingredients/checkFetch`); the admin takes that recipe into the shared recipes (Verwaltung › Küchen),
+ * and another kitchen's plan with it shows the marks and the cost the domain core computes.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import { RecipeSchema } from '@speiseplaner/shared';
+import { allergenLabel, dayCost, formatEuro, RecipeSchema } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
+import { dayCard, openWeek, plannerDataFor } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 const browser = useBrowser();
+
+const WEEK = '2030-W30';
 
 async function catalogueEntry(slug: string): Promise<Ingredient | undefined> {
   const items = ((await adminDb().doc('catalogue/ingredients').get()).data()?.items ?? []) as Ingredient[];
   return items.find((i) => i.slug === slug);
 }
 
-test('an admin adds an ingredient with allergens and nutrients; a kitchen recipe with it shows the marks', async () => {
+test('an admin adds an ingredient with allergens and nutrients; shared in a recipe, a plan shows marks and cost', async () => {
   const stamp = Date.now();
   const name = `Lupinenschrot ${stamp}`;
   const slug = `lupinenschrot-${stamp}`;
@@ -88,6 +92,11 @@ test('an admin adds an ingredient with allergens and nutrients; a kitchen recipe
     version: 1,
   });
   await adminDb().doc(`users/${kitchen.uid}/recipes/${recipe.slug}`).set(recipe);
+  // … and its entry in the kitchen's recipe list, which the Verwaltung lists below.
+  const { method: _method, ...entry } = recipe;
+  await adminDb()
+    .doc(`users/${kitchen.uid}/meta/recipes`)
+    .set({ items: [entry], version: 1 });
 
   const cook = await browser.open();
   await signInWithPassword(cook.page, kitchen.email, kitchen.password);
@@ -96,4 +105,51 @@ test('an admin adds an ingredient with allergens and nutrients; a kitchen recipe
   await cook.page.getByRole('heading', { level: 1, name: 'Lupinen-Bratlinge' }).waitFor({ timeout: 30_000 });
   for (const mark of ['1 Konservierungsstoffe', '19 Sellerie', '23 Lupinen'])
     await cook.page.getByText(mark, { exact: true }).waitFor({ timeout: 30_000 });
+
+  // The admin takes the kitchen's recipe into the shared ones: Verwaltung › Küchen › Rezepte.
+  await nav.getByRole('link', { name: 'Küchen' }).click();
+  await page.getByRole('searchbox', { name: 'Küchen durchsuchen' }).fill(kitchen.email);
+  await page.getByRole('button', { name: 'Rezepte von Kita Lupine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rezepte von Kita Lupine' });
+  await dialog.getByRole('button', { name: 'Für alle Küchen übernehmen' }).click();
+  await dialog.getByRole('button', { name: '„Lupinen-Bratlinge“ übernehmen' }).click();
+  await dialog.getByRole('link', { name: 'gemeinsames Rezept ansehen' }).waitFor({ timeout: 30_000 });
+  expect(await dialog.getByRole('link', { name: 'gemeinsames Rezept ansehen' }).getAttribute('href')).toBe(
+    `/app/rezepte/${recipe.slug}`,
+  );
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+  // Another kitchen plans the shared recipe: its day shows the new ingredient's marks and its cost.
+  const neighbour = await createUser({
+    tag: 'nachbar',
+    name: 'Kita Nachbarschaft',
+    admin: false,
+    features: { plan: true, recipes: true, ingredients: true },
+  });
+  await adminDb()
+    .doc(`users/${neighbour.uid}`)
+    .update({ heads: { kiga: 20 } });
+  await adminDb()
+    .doc(`users/${neighbour.uid}/weeks/${WEEK}`)
+    .set({
+      id: WEEK,
+      days: [{ recipes: [recipe.slug] }, ...Array.from({ length: 4 }, () => ({ recipes: [] }))],
+      average: 0,
+      version: 1,
+    });
+  const expected = dayCost(await plannerDataFor({ kiga: 20 }), { recipes: [recipe.slug] });
+  expect(expected.total).toBeGreaterThan(0);
+  const other = await browser.open();
+  await signInWithPassword(other.page, neighbour.email, neighbour.password);
+  await waitUntilSignedIn(other.page);
+  await openWeek(other.page, WEEK);
+  const monday = dayCard(other.page, WEEK, 0);
+  await monday.getByText('Lupinen-Bratlinge', { exact: true }).waitFor();
+  const marks = monday.getByTestId('day-allergens');
+  await marks.waitFor({ timeout: 30_000 });
+  for (const code of ['1', '19', '23']) expect(await marks.textContent()).toContain(allergenLabel(code));
+  await monday
+    .getByTestId('day-total')
+    .filter({ hasText: formatEuro(expected.total) })
+    .waitFor({ timeout: 30_000 });
 });
