@@ -1,4 +1,4 @@
-/** Formats and small rules: prices, dates, ISO weeks, inputs, avatar, slugs, workshops. */
+/** Formats and small rules: prices, dates, ISO weeks, inputs, avatar, slugs, workshops, YouTube ids. */
 export * from './berlinTime';
 export * from './dates';
 export * from './weeks';
@@ -8,6 +8,8 @@ export * from './inputs';
 export * from './avatar';
 export * from './slug';
 export * from './workshops';
+export * from './youtube';
+export * from './videos';
 export * from './workshopRules';
 export * from './workshopRegistrations';
 export * from './csv';

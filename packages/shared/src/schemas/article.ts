@@ -1,7 +1,7 @@
-/** Article meta and video (docs/domain-shapes.md). */
+/** Article meta (docs/domain-shapes.md); videos are in video.ts. */
 import { z } from './zod';
 import { ARTICLE_CATEGORY_IDS } from '../catalogues/articleCategories';
-import { ArticleSlugSchema, NameSchema, SlugSchema, TextSchema } from './common';
+import { ArticleSlugSchema, NameSchema, TextSchema } from './common';
 import { MAX_ARTICLE_IMAGE_LENGTH, MAX_ARTICLE_TEASER_LENGTH, MAX_ARTICLE_WEIGHT } from './limits';
 
 export const ArticleMetaSchema = z.strictObject({
@@ -14,17 +14,3 @@ export const ArticleMetaSchema = z.strictObject({
   weight: z.number().int().min(-MAX_ARTICLE_WEIGHT).max(MAX_ARTICLE_WEIGHT).default(0),
 });
 export type ArticleMeta = z.infer<typeof ArticleMetaSchema>;
-
-export const VideoSchema = z.strictObject({
-  id: SlugSchema,
-  title: NameSchema,
-  topic: NameSchema,
-  durationSeconds: z.number().int().nonnegative().max(36_000),
-  /** Hosting id; '' until the operator fills it in. */
-  videoId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]*$/)
-    .default(''),
-});
-export type Video = z.infer<typeof VideoSchema>;

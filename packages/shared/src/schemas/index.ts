@@ -8,4 +8,5 @@ export * from './shoppingList';
 export * from './user';
 export * from './workshop';
 export * from './article';
+export * from './video';
 export * from './newsletter';

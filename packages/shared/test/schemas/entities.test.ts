@@ -142,7 +142,17 @@ describe('entity schemas: refusals', () => {
     const a = { slug: 'klima_und_umweltbewusste_mensa', category: 'Nachhaltigkeit', title: 'Klima' };
     expect(ArticleMetaSchema.parse(a).weight).toBe(0);
     expect(ArticleMetaSchema.safeParse({ ...a, category: 'Blog' }).success).toBe(false);
-    expect(VideoSchema.parse({ id: 'v1', title: 'T', topic: 'Küche', durationSeconds: 60 }).videoId).toBe('');
+    const v = VideoSchema.parse({ id: 'v1', title: 'T', topic: 'Küche', order: 0, published: false });
+    expect(v).toEqual({
+      id: 'v1',
+      title: 'T',
+      topic: 'Küche',
+      order: 0,
+      published: false,
+      description: '',
+      youtubeId: '',
+    });
+    expect(VideoSchema.safeParse({ ...v, durationSeconds: 60 }).success).toBe(false);
   });
 
   it('wants six weeks of five days in a masterplan template', () => {

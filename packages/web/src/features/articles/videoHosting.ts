@@ -4,5 +4,5 @@ import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
 export const VIDEO_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
 
 export function videoHostingId(id: string): string {
-  return VIDEOS.find((video) => video.id === id)?.videoId ?? '';
+  return VIDEOS.find((video) => video.id === id)?.youtubeId ?? '';
 }

@@ -1,29 +1,30 @@
 import { screen, within } from '@testing-library/react';
-import { formatDuration, type Video } from '@speiseplaner/shared';
+import type { Video } from '@speiseplaner/shared';
 import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
 import { initialStateForTests } from '../../../test/consent';
 import { loggedOut, renderApp, renderWithProviders } from '../../../test/renderWithProviders';
 import VideoGrid from './VideoGrid';
 
-const video = (id: string, topic: string, videoId = ''): Video => ({
+const video = (id: string, topic: string, youtubeId = ''): Video => ({
   id,
   title: `Video ${id}`,
   topic,
-  durationSeconds: 312,
-  videoId,
+  description: '',
+  order: 0,
+  published: true,
+  youtubeId,
 });
 
 describe('Mediathek', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('shows every teaching video with title, length and topic, also to visitors', async () => {
+  it('shows every teaching video with title and topic, also to visitors', async () => {
     await renderApp('/mediathek', { preloadedState: loggedOut });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lehrvideos' })).toBeInTheDocument();
     expect(document.title).toBe('Lehrvideos – Speiseplaner');
     const cards = within(screen.getByRole('list', { name: 'Lehrvideos' })).getAllByRole('article');
     expect(cards).toHaveLength(VIDEOS.length);
     const first = screen.getByRole('article', { name: VIDEOS[0]!.title });
-    expect(first).toHaveTextContent(`Länge ${formatDuration(VIDEOS[0]!.durationSeconds)}`);
     expect(first).toHaveTextContent(VIDEOS[0]!.topic);
     // Not uploaded yet: a note instead of a player, nothing from the provider.
     expect(first).toHaveTextContent(`Das Video „${VIDEOS[0]!.title}“ ist bald hier verfügbar.`);
@@ -31,14 +32,14 @@ describe('Mediathek', () => {
   });
 
   it('loads a video from the provider only after the visitor agrees', async () => {
-    const { user } = renderWithProviders(<VideoGrid videos={[video('a', 'Planer', 'abc123')]} />, {
+    const { user } = renderWithProviders(<VideoGrid videos={[video('a', 'Planer', 'abc123defgh')]} />, {
       preloadedState: initialStateForTests('necessary'),
     });
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Video laden' }));
     expect(document.querySelector('iframe')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/abc123',
+      'https://www.youtube-nocookie.com/embed/abc123defgh',
     );
   });
 
