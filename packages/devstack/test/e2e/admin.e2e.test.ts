@@ -7,7 +7,7 @@
 import { formatBerlinDateTime } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { createUser } from './support/users';
 
 jest.setTimeout(180_000);
@@ -32,7 +32,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   // The kitchen, signed in: no Masterplan, no Verwaltung.
   const cook = await browser.open();
   await signInWithPassword(cook.page, kitchen.email, kitchen.password);
-  await waitUntilSignedIn(cook.page);
+  await waitUntilSignedInAndAway(cook.page);
   const cookNav = cook.page.getByRole('navigation', { name: 'Hauptnavigation' });
   await cookNav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
   expect(await cookNav.getByRole('link', { name: 'Masterplan' }).count()).toBe(0);
@@ -44,7 +44,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   // The admin: Verwaltung › Küchen through the sidebar, the kitchen found by its name.
   const { page } = await browser.open();
   await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedIn(page);
+  await waitUntilSignedInAndAway(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Küchen' }).click();

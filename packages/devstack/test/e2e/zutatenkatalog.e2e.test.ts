@@ -10,7 +10,7 @@ import { allergenLabel, dayCost, formatEuro, RecipeSchema } from '@speiseplaner/
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { dayCard, openWeek, plannerDataFor } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(240_000);
@@ -43,7 +43,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   // The admin: Verwaltung › Zutatenkatalog › Neue Zutat.
   const { page } = await browser.open();
   await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedIn(page);
+  await waitUntilSignedInAndAway(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Zutatenkatalog' }).click();
@@ -100,7 +100,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
 
   const cook = await browser.open();
   await signInWithPassword(cook.page, kitchen.email, kitchen.password);
-  await waitUntilSignedIn(cook.page);
+  await waitUntilSignedInAndAway(cook.page);
   await cook.page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
   await cook.page.getByRole('heading', { level: 1, name: 'Lupinen-Bratlinge' }).waitFor({ timeout: 30_000 });
   for (const mark of ['1 Konservierungsstoffe', '19 Sellerie', '23 Lupinen'])
@@ -141,7 +141,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   expect(expected.total).toBeGreaterThan(0);
   const other = await browser.open();
   await signInWithPassword(other.page, neighbour.email, neighbour.password);
-  await waitUntilSignedIn(other.page);
+  await waitUntilSignedInAndAway(other.page);
   await openWeek(other.page, WEEK);
   const monday = dayCard(other.page, WEEK, 0);
   await monday.getByText('Lupinen-Bratlinge', { exact: true }).waitFor();

@@ -32,6 +32,15 @@ export async function waitUntilSignedIn(page: Page): Promise<void> {
 }
 
 /**
+ * Signed in and taken from /login to the page after it (/app): a click in the sidebar before that
+ * redirect is undone by it (seen under load in CI). For tests that go on by navigating.
+ */
+export async function waitUntilSignedInAndAway(page: Page): Promise<void> {
+  await waitUntilSignedIn(page);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: SIGN_IN_TIMEOUT_MS });
+}
+
+/**
  * Runs in the page: the uid Firebase Auth persisted in its IndexedDB (browserLocalPersistence), or null.
  * A string, because this package's TypeScript setup carries no DOM types.
  */
