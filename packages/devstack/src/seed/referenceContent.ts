@@ -1,16 +1,18 @@
 /**
  * The reference data of @speiseplaner/content, parsed with the shared schemas: the ingredient catalogue,
- * the shared recipes (without owner), the masterplan templates and the workshops. The videos are not here:
- * the web app carries them itself, no Firestore document holds them.
+ * the shared recipes (without owner), the masterplan templates, the workshops and the first Mediathek
+ * videos (which admins maintain from then on, see referenceWrites.ts).
  */
 import {
   IngredientSchema,
   MasterplanTemplateSchema,
   RecipeSchema,
+  VideoSchema,
   WorkshopSchema,
   type Ingredient,
   type MasterplanTemplate,
   type Recipe,
+  type Video,
   type Workshop,
 } from '@speiseplaner/shared';
 import type { z } from 'zod';
@@ -21,6 +23,8 @@ export interface ReferenceContent {
   recipes: Recipe[];
   templates: MasterplanTemplate[];
   workshops: Workshop[];
+  /** Put in only where the project has no video with the same id. */
+  videos: Video[];
 }
 
 /** The content package's exports, or {} while it cannot be loaded (reported). */
@@ -61,5 +65,6 @@ export async function loadReferenceContent(): Promise<ReferenceContent> {
     recipes: parseAll(RecipeSchema, content.RECIPES, 'Rezept').map(({ owner: _o, ...r }) => r),
     templates: parseAll(MasterplanTemplateSchema, content.TEMPLATES, 'Vorlage'),
     workshops: parseAll(WorkshopSchema, content.WORKSHOPS, 'Workshop'),
+    videos: parseAll(VideoSchema, content.VIDEOS, 'Video'),
   });
 }

@@ -1,13 +1,16 @@
 /**
  * Which documents the reference data of @speiseplaner/content changes in a Firestore, in the layout of
  * docs/data-model.md: `catalogue/ingredients`, `recipes/{slug}` with `catalogue/recipes`,
- * `catalogue/templates`, `workshops/{slug}` with `catalogue/workshops`. Used by the demo seed of
+ * `catalogue/templates`, `workshops/{slug}` with `catalogue/workshops`, `catalogue/videos`. Used by the demo seed of
  * `pnpm dev` and by `pnpm admin seed-reference` for a real project.
  *
  * Rules, so that running it again changes nothing and an operator can run it against live data:
  * - Only documents whose content differs are written (compared without `version` and key order).
  * - Entries of the content win over stored entries with the same key; entries only the project has
  *   (an admin's own ingredient, recipe or workshop) stay.
+ * - Videos are the exception: the content holds only the Mediathek's first entries, and admins maintain
+ *   them in the app (YouTube id, published). A video of the content is added only when the project has
+ *   none with its id, so an admin's edit is never undone.
  * - Price history is never rewritten: a price of the content that the project does not have yet (the
  *   price in force today, or one announced for a later day) is appended as a new entry, dated today or on
  *   its announced day. Earlier entries of the content do not replace stored ones.
@@ -344,6 +347,19 @@ export async function planReferenceWrites(
           : { entry: next, change: `${String(next.slug)} ${old ? 'geändert' : 'neu'}` },
       ),
       'Workshop-Liste',
+    ),
+  );
+
+  // Mediathek videos: only the ones the project lacks (see the rules above).
+  const videoDoc = await readData(db, 'catalogue/videos');
+  add(
+    summaryWrite(
+      'catalogue/videos',
+      videoDoc,
+      mergeList(storedItems(videoDoc), c.videos as unknown as Entry[], idOf, (old, next) =>
+        old ? null : { entry: next, change: `${String(next.id)} neu` },
+      ),
+      'Mediathek',
     ),
   );
 

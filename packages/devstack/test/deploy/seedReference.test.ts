@@ -14,6 +14,7 @@ import {
   MAX_CATALOGUE_ENTRY_BYTES,
   type Ingredient,
   type PriceEntry,
+  type Video,
 } from '@speiseplaner/shared';
 import { loadReferenceContent, type ReferenceContent } from '../../src/seed/referenceContent';
 import { mergePrices, priceArchivePath } from '../../src/seed/referenceWrites';
@@ -58,8 +59,9 @@ describe('seed-reference', () => {
     expect(content.workshops.length).toBeGreaterThan(0);
 
     const { writes } = await seedReference(db, { content, today: TODAY });
-    // catalogue/ingredients, one per recipe + catalogue/recipes, catalogue/templates, one per workshop + catalogue/workshops
-    const expected = 1 + content.recipes.length + 1 + 1 + content.workshops.length + 1;
+    // catalogue/ingredients, one per recipe + catalogue/recipes, catalogue/templates, one per workshop +
+    // catalogue/workshops, catalogue/videos
+    const expected = 1 + content.recipes.length + 1 + 1 + content.workshops.length + 1 + 1;
     expect(writes).toHaveLength(expected);
     expect(writes.some((w) => w.path.startsWith('users/'))).toBe(false);
 
@@ -71,6 +73,23 @@ describe('seed-reference', () => {
       version: 1,
     });
     expect((await db.doc('catalogue/workshops').get()).data()!.items).toHaveLength(content.workshops.length);
+    const videos = (await db.doc('catalogue/videos').get()).data()!.items as Video[];
+    expect(videos).toHaveLength(content.videos.length);
+    expect(videos.filter((v) => v.published)).toEqual([]);
+  });
+
+  it('adds only the videos the project lacks: an admin’s edit of a video stays', async () => {
+    const doc = (await db.doc('catalogue/videos').get()).data()!;
+    const [first, ...rest] = doc.items as Video[];
+    const edited = { ...first!, published: true, youtubeId: 'dQw4w9WgXcQ' };
+    await db.doc('catalogue/videos').set({ ...doc, items: [edited, ...rest.slice(1)] });
+    const { writes } = await seedReference(db, { content, today: TODAY });
+    expect(writes.map((w) => w.path)).toEqual(['catalogue/videos']);
+    expect(writes[0]!.changes).toEqual([`${rest[0]!.id} neu`]);
+    const items = (await db.doc('catalogue/videos').get()).data()!.items as Video[];
+    expect(items.find((v) => v.id === first!.id)).toEqual(edited);
+    expect(items).toHaveLength(content.videos.length);
+    await db.doc('catalogue/videos').set(doc);
   });
 
   it('writes nothing on a second run', async () => {

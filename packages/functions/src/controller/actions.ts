@@ -30,6 +30,10 @@ import { setUserHeads } from './user/heads';
 import { setUserName } from './user/name';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
+import { listAllVideos } from './videos/all';
+import { deleteVideo } from './videos/delete';
+import { listVideos } from './videos/list';
+import { saveVideo } from './videos/save';
 
 export const CONTROLLER_ACTIONS = routingTable({
   'admin/listKitchens': listKitchens,
@@ -62,4 +66,8 @@ export const CONTROLLER_ACTIONS = routingTable({
   'user/name': setUserName,
   'user/heads': setUserHeads,
   'user/prices': setUserPrices,
+  'videos/list': listVideos,
+  'videos/all': listAllVideos,
+  'videos/save': saveVideo,
+  'videos/delete': deleteVideo,
 });

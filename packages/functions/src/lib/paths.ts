@@ -20,6 +20,8 @@ export const PATHS = {
   ingredientPriceArchive: (slug: string) => `catalogue/ingredients/priceArchive/${slug}`,
   recipeImages: 'catalogue/recipeImages',
   workshopCatalogue: 'catalogue/workshops',
+  /** Every Mediathek video, published or not (one document, at most MAX_VIDEOS entries). */
+  videoCatalogue: 'catalogue/videos',
   templateCatalogue: 'catalogue/templates',
   masterplanWeeks: 'masterplan',
   masterplanWeek: (weekId: string) => `masterplan/${weekId}`,

@@ -3,6 +3,16 @@ import { ingredient, masterplanWeek, recipe, shoppingList, upcomingWorkshop, wee
 
 export const FUZZ_WORKSHOP = 'fuzz-workshop-2027-11-22';
 
+const EXAMPLE_VIDEO = {
+  id: 'beispiel-video',
+  title: 'Ein Beispielvideo',
+  topic: 'Planer',
+  description: '',
+  order: 1,
+  published: true,
+  youtubeId: 'dQw4w9WgXcQ',
+};
+
 const NO_FLAGS = {
   masterplan: false,
   plan: false,
@@ -49,6 +59,10 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'user/name': { name: 'Kita Pusteblume' },
   'user/heads': { heads: { kiga: 12, kita: 4 } },
   'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
+  'videos/list': {},
+  'videos/all': {},
+  'videos/save': { video: EXAMPLE_VIDEO, expected: null },
+  'videos/delete': { id: EXAMPLE_VIDEO.id, expected: EXAMPLE_VIDEO },
   'workshops/list': {},
   'workshops/apply': {
     workshopSlug: FUZZ_WORKSHOP,

@@ -3,6 +3,7 @@ import { addWeeks, isoWeekId, preparePlannerData, weekCost } from '@speiseplaner
 import { DEMO_PLAN_WEEKS, seedDemoPlans } from '@speiseplaner/devstack/src/seed/seedDemoPlans';
 import { seedReferenceData } from '@speiseplaner/devstack/src/seed/seedReferenceData';
 // Read from the content sources: the functions package does not depend on content (only the seed does).
+import { VIDEOS } from '../../../content/src/videos/videos';
 import { WORKSHOPS } from '../../../content/src/workshops/workshops';
 import { call } from '../helpers/call';
 import { createKitchen, testDb } from '../helpers/kitchens';
@@ -30,6 +31,11 @@ it('puts the workshops of the content package behind workshops/list, idempotentl
   expect(answer.payload.workshops.map((w) => w.slug)).toEqual(
     expect.arrayContaining(WORKSHOPS.map((w) => w.slug)),
   );
+  // The Mediathek's first videos are stored for admins; none has a YouTube id, so visitors see none.
+  const videos = (await testDb().doc('catalogue/videos').get()).data()!.items as unknown[];
+  expect(videos).toHaveLength(VIDEOS.length);
+  expect((await call('videos/list', {}, null)).payload).toEqual({ videos: [] });
+  await testDb().doc('catalogue/videos').delete();
   // Whatever ingredients the content package holds are what every kitchen fetches.
   const kitchen = await createKitchen();
   const ingredients = await call<{ ingredients: unknown[] }>('ingredients/fetchAll', {}, kitchen);

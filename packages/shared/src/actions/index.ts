@@ -7,5 +7,6 @@ export * from './planActions';
 export * from './recipeActions';
 export * from './shoppingActions';
 export * from './userActions';
+export * from './videoActions';
 export * from './workshopActions';
 export * from './table';

@@ -12,6 +12,7 @@ import { PLAN_ACTIONS } from './planActions';
 import { RECIPE_ACTIONS } from './recipeActions';
 import { SHOPPING_ACTIONS } from './shoppingActions';
 import { USER_ACTIONS } from './userActions';
+import { VIDEO_ACTIONS } from './videoActions';
 import { WORKSHOP_ACTIONS } from './workshopActions';
 import type { AnswerType } from './names';
 
@@ -25,6 +26,7 @@ export const ACTIONS = {
   ...RECIPE_ACTIONS,
   ...SHOPPING_ACTIONS,
   ...USER_ACTIONS,
+  ...VIDEO_ACTIONS,
   ...WORKSHOP_ACTIONS,
 };
 

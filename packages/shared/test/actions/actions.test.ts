@@ -39,6 +39,10 @@ const SPEC_ACTIONS = [
   'user/name',
   'user/heads',
   'user/prices',
+  'videos/list',
+  'videos/all',
+  'videos/save',
+  'videos/delete',
   'workshops/list',
   'workshops/apply',
   'workshops/save',
@@ -72,9 +76,13 @@ describe('ACTIONS table', () => {
       'newsletter/subscribe',
       'newsletter/confirm',
       'newsletter/unsubscribe',
+      'videos/list',
       'workshops/list',
       'workshops/apply',
     ]);
+    expect(ACTIONS['videos/all'].admin).toBe(true);
+    expect(ACTIONS['videos/save'].admin).toBe(true);
+    expect(ACTIONS['videos/delete'].admin).toBe(true);
     expect(ACTIONS['workshops/save'].admin).toBe(true);
     expect(ACTIONS['workshops/cancel'].admin).toBe(true);
     expect(ACTIONS['workshops/removeRegistration'].admin).toBe(true);

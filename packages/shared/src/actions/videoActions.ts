@@ -1,0 +1,36 @@
+/** videos/list (public), videos/all, videos/save, videos/delete (admins); callable "controller". */
+import { z } from '../schemas/zod';
+import { MAX_VIDEOS, VideoSchema, VideoSlugSchema } from '../schemas/video';
+import { action, EmptyPayloadSchema } from './common';
+
+const VideoListSchema = z.array(VideoSchema).max(MAX_VIDEOS);
+
+export const VIDEO_ACTIONS = {
+  /** The videos kitchens and visitors see (published, with a YouTube id), in the Mediathek's order. */
+  'videos/list': action({
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ videos: VideoListSchema }),
+    public: true,
+  }),
+  /** Every video, published or not, for the Verwaltung. */
+  'videos/all': action({
+    payload: EmptyPayloadSchema,
+    answer: z.strictObject({ videos: VideoListSchema }),
+    admin: true,
+  }),
+  /**
+   * Creates or edits a video. `expected` is the video as the admin last saw it (null: a new one), so a
+   * change another admin made meanwhile is refused instead of overwritten.
+   */
+  'videos/save': action({
+    payload: z.strictObject({ video: VideoSchema, expected: VideoSchema.nullable() }),
+    answer: z.strictObject({ video: VideoSchema }),
+    admin: true,
+  }),
+  /** Removes a video; `expected` as in videos/save, so a video changed meanwhile is not deleted unseen. */
+  'videos/delete': action({
+    payload: z.strictObject({ id: VideoSlugSchema, expected: VideoSchema }),
+    answer: z.strictObject({ id: VideoSlugSchema }),
+    admin: true,
+  }),
+};
