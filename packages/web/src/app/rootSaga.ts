@@ -5,8 +5,9 @@ import { accountSaga } from '../features/account/accountSaga';
 import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 import { newsletterSaga } from '../features/newsletter/newsletterSaga';
+import { videosSaga } from '../features/videos/videosSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
-  const sagas = [viewModeSaga, workshopsSaga, newsletterSaga, accountSaga];
+  const sagas = [viewModeSaga, workshopsSaga, videosSaga, newsletterSaga, accountSaga];
   yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
 }

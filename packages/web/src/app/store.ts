@@ -12,6 +12,7 @@ import consentReducer from '../features/consent/consentSlice';
 import viewModeReducer from '../features/viewMode/viewModeSlice';
 import workshopsReducer from '../features/workshops/workshopsSlice';
 import newsletterReducer from '../features/newsletter/newsletterSlice';
+import videosReducer from '../features/videos/videosSlice';
 import type { PlannerState } from './plannerAreas';
 import type { AdminState } from '../features/admin/adminAreas';
 import { rootSaga } from './rootSaga';
@@ -40,6 +41,7 @@ const baseReducers = {
   viewMode: viewModeReducer,
   consent: consentReducer,
   workshops: workshopsReducer,
+  videos: videosReducer,
   newsletter: newsletterReducer,
   account: accountReducer,
 };

@@ -7,8 +7,7 @@ import WorkshopList from '../workshops/WorkshopList';
 import ArticleImage from './ArticleImage';
 import ArticleInlines from './ArticleInlines';
 import ThemaCards from './ThemaCards';
-import VideoEmbed from './VideoEmbed';
-import { videoHostingId } from './videoHosting';
+import ArticleVideo from './ArticleVideo';
 
 /** Column width in percent → grid columns of 12 (at least 1). */
 export function gridColumns(percent: number): number {
@@ -75,7 +74,7 @@ function ArticleBlock({ block, slug }: { block: Block; slug?: string }) {
     case 'image':
       return <ArticleImage src={block.src} alt={block.alt} width={block.width} height={block.height} />;
     case 'video':
-      return <VideoEmbed hostingId={videoHostingId(block.id)} title={block.title} />;
+      return <ArticleVideo id={block.id} title={block.title} />;
     case 'thema':
       return <ThemaCards category={block.category} exclude={slug} />;
     case 'workshops':

@@ -1,8 +1,2 @@
-/** Hosting ids of our teaching videos (content's video list); '' while a video is not uploaded yet. */
-import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
-
+/** Where a YouTube id is played: the provider's address without cookies until playback. */
 export const VIDEO_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
-
-export function videoHostingId(id: string): string {
-  return VIDEOS.find((video) => video.id === id)?.youtubeId ?? '';
-}

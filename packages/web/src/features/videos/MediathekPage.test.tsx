@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Video } from '@speiseplaner/shared';
-import { VIDEOS } from '@speiseplaner/content/src/videos/videos';
+import { makeTransport, TransportError } from '../../../test/fakeTransport';
 import { initialStateForTests } from '../../../test/consent';
 import { loggedOut, renderApp, renderWithProviders } from '../../../test/renderWithProviders';
 import VideoGrid from './VideoGrid';
@@ -18,17 +18,48 @@ const video = (id: string, topic: string, youtubeId = ''): Video => ({
 describe('Mediathek', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('shows every teaching video with title and topic, also to visitors', async () => {
-    await renderApp('/mediathek', { preloadedState: loggedOut });
+  it('shows the published teaching videos the backend lists, with title, topic and text, to visitors', async () => {
+    const backend = makeTransport({
+      'videos/list': () => ({
+        videos: [
+          { ...video('rezepte-anpassen', 'Planer', 'dQw4w9WgXcQ'), title: 'Rezepte anpassen' },
+          {
+            ...video('hygiene', 'Küchenpraxis', 'abc123defgh'),
+            description: 'Hände, Flächen, Temperaturen.',
+          },
+        ],
+      }),
+    });
+    await renderApp('/mediathek', { preloadedState: loggedOut, backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lehrvideos' })).toBeInTheDocument();
     expect(document.title).toBe('Lehrvideos – Speiseplaner');
-    const cards = within(screen.getByRole('list', { name: 'Lehrvideos' })).getAllByRole('article');
-    expect(cards).toHaveLength(VIDEOS.length);
-    const first = screen.getByRole('article', { name: VIDEOS[0]!.title });
-    expect(first).toHaveTextContent(VIDEOS[0]!.topic);
-    // Not uploaded yet: a note instead of a player, nothing from the provider.
-    expect(first).toHaveTextContent(`Das Video „${VIDEOS[0]!.title}“ ist bald hier verfügbar.`);
+    const cards = within(await screen.findByRole('list', { name: 'Lehrvideos' })).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = screen.getByRole('article', { name: 'Rezepte anpassen' });
+    expect(first).toHaveTextContent('Planer');
+    expect(within(first).getByRole('button', { name: 'Video laden' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Video hygiene' })).toHaveTextContent(
+      'Hände, Flächen, Temperaturen.',
+    );
+    // Nothing from the provider before the visitor agrees.
     expect(document.querySelector('iframe')).toBeNull();
+    expect(backend.callsOf('videos/list')).toHaveLength(1);
+  });
+
+  it('says so when no video is published, and shows the message when the list cannot be loaded', async () => {
+    const { unmount } = await renderApp('/mediathek', {
+      preloadedState: loggedOut,
+      backend: makeTransport({ 'videos/list': () => ({ videos: [] }) }),
+    });
+    expect(await screen.findByText('Derzeit sind keine Lehrvideos verfügbar.')).toBeInTheDocument();
+    unmount();
+    const failing = makeTransport({
+      'videos/list': () => {
+        throw new TransportError('unavailable', 'Der Server ist gerade nicht erreichbar.');
+      },
+    });
+    await renderApp('/mediathek', { preloadedState: loggedOut, backend: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Server ist gerade nicht erreichbar.');
   });
 
   it('loads a video from the provider only after the visitor agrees', async () => {
