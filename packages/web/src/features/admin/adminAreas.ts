@@ -9,11 +9,14 @@ import adminAuditReducer from './audit/adminAuditSlice';
 import { adminAuditSaga } from './audit/adminAuditSaga';
 import adminWorkshopsReducer from './workshops/adminWorkshopsSlice';
 import { adminWorkshopsSaga } from './workshops/adminWorkshopsSaga';
+import adminVideosReducer from './videos/adminVideosSlice';
+import { adminVideosSaga } from './videos/adminVideosSaga';
 
 export const adminReducers = {
   adminKitchens: adminKitchensReducer,
   adminAudit: adminAuditReducer,
   adminWorkshops: adminWorkshopsReducer,
+  adminVideos: adminVideosReducer,
 };
 
 export type AdminState = { [K in keyof typeof adminReducers]: ReturnType<(typeof adminReducers)[K]> };
@@ -21,5 +24,5 @@ export type AdminState = { [K in keyof typeof adminReducers]: ReturnType<(typeof
 export const adminAreas: StoreAreas = {
   name: 'admin',
   reducers: adminReducers,
-  sagas: [adminKitchensSaga, adminAuditSaga, adminWorkshopsSaga],
+  sagas: [adminKitchensSaga, adminAuditSaga, adminWorkshopsSaga, adminVideosSaga],
 };

@@ -47,6 +47,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Termine anlegen, bearbeiten und absagen, Anmeldungen ansehen und als CSV herunterladen.',
     load: () => import('./workshops/AdminWorkshopsPage'),
   },
+  {
+    path: 'videos',
+    label: 'Mediathek',
+    description:
+      'Lehrvideos mit YouTube-Adresse, Thema, Beschreibung und Reihenfolge anlegen und veröffentlichen.',
+    load: () => import('./videos/AdminVideosPage'),
+  },
 ];
 
 /** Address of a section: /verwaltung/kuechen. */

@@ -3,7 +3,7 @@
  * YouTube id). Loaded once per visit, where the Mediathek or an article's video embed needs them, so the
  * first load of other pages carries none.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Video } from '@speiseplaner/shared';
 import { answerAction } from '../../app/answerActions';
 import { createLoad, markLoaded, type Load } from '../../app/loadable';
@@ -14,6 +14,9 @@ export interface VideosState extends Load {
 }
 
 export const videosListAnswer = answerAction('videos/list');
+/** An admin's change in this visit: the Mediathek loads the list again the next time it is needed. */
+const videoSavedAnswer = answerAction('videos/save');
+const videoDeletedAnswer = answerAction('videos/delete');
 export const videosLoad = createLoad<VideosState>('videos/load', (state) => state);
 /** The Mediathek or an embed asks for the list; the saga loads it unless it is loaded or loading. */
 export const videosRequested = videosLoad.needed;
@@ -25,10 +28,15 @@ const videosSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    videosLoad.addCases(builder).addCase(videosListAnswer, (state, action) => {
-      state.items = action.payload.videos;
-      markLoaded(state);
-    });
+    videosLoad
+      .addCases(builder)
+      .addCase(videosListAnswer, (state, action) => {
+        state.items = action.payload.videos;
+        markLoaded(state);
+      })
+      .addMatcher(isAnyOf(videoSavedAnswer, videoDeletedAnswer), (state) => {
+        if (state.status === 'loaded') state.status = 'idle';
+      });
   },
 });
 

@@ -21,6 +21,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'workshops/delete': 'Workshop gelöscht',
   'workshops/cancel': 'Workshop abgesagt',
   'workshops/removeRegistration': 'Anmeldung entfernt',
+  'videos/save': 'Video gespeichert',
+  'videos/delete': 'Video gelöscht',
 };
 
 export function auditActionLabel(action: string): string {
@@ -33,6 +35,7 @@ const TARGET_KINDS: Readonly<Record<string, string>> = {
   recipes: 'Rezept',
   workshops: 'Workshop',
   masterplan: 'Masterplan',
+  videos: 'Video',
 };
 
 /** "Küche „Kita Regenbogen“", "Zutat karotten", "Masterplan KW 48/2026"; the stored path otherwise. */
