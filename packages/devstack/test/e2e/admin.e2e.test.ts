@@ -7,6 +7,7 @@
 import { formatBerlinDateTime } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
+import { distinctRecipes, seededCatalogue } from './support/planPage';
 import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { createUser } from './support/users';
 
@@ -86,4 +87,20 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   // The time shown is the change's, in Berlin time, to the minute.
   const shown = [before, Date.now()].map((t) => formatBerlinDateTime(t));
   expect(shown.some((time) => text.includes(time))).toBe(true);
+
+  // Gemeinsame Rezepte: a shared recipe opens with the kitchens' editor and the warning for all kitchens.
+  const [shared] = distinctRecipes((await seededCatalogue()).recipes, 1);
+  await nav.getByRole('link', { name: 'Gemeinsame Rezepte' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Gemeinsame Rezepte' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Gemeinsame Rezepte durchsuchen' }).fill(shared!.name);
+  await page
+    .getByRole('table', { name: 'Gemeinsame Rezepte' })
+    .getByRole('link', { name: shared!.name })
+    .click();
+  await page.getByRole('heading', { level: 1, name: shared!.name }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page
+    .getByText('Sie bearbeiten ein gemeinsames Rezept: Jede Änderung gilt sofort für alle Küchen.')
+    .waitFor();
+  await page.getByRole('group', { name: 'Portionsfaktoren je Altersgruppe' }).waitFor();
 });
