@@ -15,7 +15,7 @@ const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
   'admin/adminSections', // the sidebar's Verwaltung group lists the sections
   'articles/ArticleCardGrid', // home page
-  'articles/VideoEmbed', // Mediathek; the consent banner's test
+  'videos/VideoEmbed', // article embeds; the consent banner's test
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk
   'auth/validation', // the newsletter form words its e-mail messages the same way
   'consent/ConsentBanner', // frame

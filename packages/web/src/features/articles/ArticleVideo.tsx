@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectVideoHostingId, videosRequested } from '../videos/videosSlice';
-import VideoEmbed from './VideoEmbed';
+import VideoEmbed from '../videos/VideoEmbed';
 
 export default function ArticleVideo({ id, title }: { id: string; title: string }) {
   const dispatch = useAppDispatch();

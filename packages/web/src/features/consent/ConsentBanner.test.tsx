@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { CONSENT_STORAGE_KEY } from './consentStorage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import ConsentBanner from './ConsentBanner';
-import VideoEmbed from '../articles/VideoEmbed';
+import VideoEmbed from '../videos/VideoEmbed';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies und externe Medien' });
 

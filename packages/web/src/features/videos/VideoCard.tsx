@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Video } from '@speiseplaner/shared';
-import VideoEmbed from '../articles/VideoEmbed';
+import VideoEmbed from './VideoEmbed';
 
 export default function VideoCard({ video }: { video: Video }) {
   return (
