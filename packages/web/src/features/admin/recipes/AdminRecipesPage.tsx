@@ -21,6 +21,7 @@ import { dishTypeLabel, MONTH_ABBREVIATIONS } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
+import { EMPTY_FILTER, filterRecipes } from '../../recipes/recipeFilters';
 import { recipesNeeded, selectRecipes } from '../../recipes/recipesSlice';
 
 /** "Mai–Sep", "ganzjährig", or the months listed. */
@@ -39,13 +40,11 @@ export default function AdminRecipesPage() {
     dispatch(recipesNeeded());
   }, [dispatch]);
   const shared = useMemo(() => entries.filter((entry) => entry.owner === undefined), [entries]);
-  const shown = useMemo(() => {
-    const words = deferred.toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
-    return shared.filter((entry) => {
-      const text = `${entry.name} ${entry.category} ${entry.tags.join(' ')}`.toLocaleLowerCase('de-DE');
-      return words.every((word) => text.includes(word));
-    });
-  }, [shared, deferred]);
+  // The same search as the Rezepte page and the plan's picker: name, tags or category.
+  const shown = useMemo(
+    () => filterRecipes(shared, { ...EMPTY_FILTER, search: deferred }, undefined),
+    [shared, deferred],
+  );
 
   return (
     <Stack spacing={2}>
