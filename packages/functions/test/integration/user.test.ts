@@ -17,6 +17,7 @@ describe('user/validate', () => {
     expect(answer.payload.user).toEqual({
       id: kitchen.uid,
       name: 'Kita Sonnenschein',
+      letterhead: '',
       nickName: 'Kita Sonnenschein',
       email: 'kueche@sonnenschein.test',
       photoUrl: '',

@@ -14,6 +14,7 @@ it('adds the uid as id and the defaults of missing fields', () => {
   expect(user).toEqual({
     id: uid,
     name: 'Kita Sonnenschein',
+    letterhead: '',
     nickName: '',
     email: '',
     photoUrl: '',

@@ -4,6 +4,9 @@ import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
 import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
 import { UserPriceSchema } from './ingredient';
 
+/** Longest letterhead text on printed pages (two or three short lines). */
+export const MAX_LETTERHEAD_LENGTH = 300;
+
 /** Most own prices one user keeps. */
 export const MAX_USER_PRICES = 2000;
 
@@ -41,6 +44,8 @@ export const UserSchema = z.strictObject({
   id: IdSchema,
   /** Institution name (free text). */
   name: ShortTextSchema.default(''),
+  /** Optional text under the institution name on printed pages (address, phone; no logo). */
+  letterhead: z.string().max(MAX_LETTERHEAD_LENGTH).default(''),
   nickName: ShortTextSchema.default(''),
   email: z.string().max(254).default(''),
   photoUrl: UrlSchema.default(''),

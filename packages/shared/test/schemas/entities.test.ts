@@ -30,6 +30,7 @@ describe('entity schemas: documented defaults', () => {
     expect(UserSchema.parse({ id: 'u1' })).toEqual({
       id: 'u1',
       name: '',
+      letterhead: '',
       nickName: '',
       email: '',
       photoUrl: '',

@@ -18,6 +18,7 @@ export function profileFor(uid: string, email: string | null): User {
   return {
     id: uid,
     name: '',
+    letterhead: '',
     nickName: '',
     email: email ?? '',
     photoUrl: '',

@@ -58,6 +58,7 @@ export const validateUser = defineHandler('user/validate', {
       const name = text(token.name).slice(0, 120);
       const user: Omit<User, 'id'> = {
         name,
+        letterhead: '',
         nickName: name,
         email: verifiedEmail(token),
         photoUrl: text(token.picture),
