@@ -21,7 +21,13 @@ interface Props {
   onChange: (factors: PortionFactors) => void;
 }
 
-function FactorField({ group, label, factors, onChange }: Props & { group: AgeGroupId; label: string }) {
+interface FieldProps extends Props {
+  group: AgeGroupId;
+  label: string;
+  defaultFactor: number;
+}
+
+function FactorField({ group, label, defaultFactor, factors, onChange }: FieldProps) {
   const current = amountText(portionFactor({ headPortionFactors: factors }, group));
   const [text, setText] = useState(current);
   const [error, setError] = useState<string>();
@@ -41,7 +47,7 @@ function FactorField({ group, label, factors, onChange }: Props & { group: AgeGr
       size="small"
       value={text}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? `Standard: ${amountText(defaultFactor)}`}
       onChange={(event) => setText(event.target.value)}
       onBlur={apply}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -57,7 +63,8 @@ function PortionFactorsEditor({ factors, onChange }: Props) {
         Portionsfaktoren je Altersgruppe
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        1 = eine Kindergarten-Portion. Ein Faktor gilt nur für dieses Rezept.
+        1 = eine Kindergarten-Portion. Ein Faktor gilt nur für dieses Rezept; unter jedem Feld steht der
+        Standardwert, der ohne eigene Angabe gilt.
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
         {AGE_GROUPS.map((group) => (
@@ -65,6 +72,7 @@ function PortionFactorsEditor({ factors, onChange }: Props) {
             key={group.id}
             group={group.id}
             label={group.label}
+            defaultFactor={group.defaultPortionFactor}
             factors={factors}
             onChange={onChange}
           />

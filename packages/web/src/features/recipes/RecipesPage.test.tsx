@@ -173,10 +173,12 @@ describe('recipe page', () => {
     ).toBeInTheDocument();
     const krippe = screen.getByRole('textbox', { name: 'Krippe' });
     expect(krippe).toHaveValue('0,8');
+    expect(krippe).toHaveAccessibleDescription('Standard: 0,8');
+    expect(screen.getByRole('textbox', { name: 'Grundschule' })).toHaveAccessibleDescription('Standard: 1,3');
     await user.clear(krippe);
     await user.type(krippe, '12');
     await user.tab();
-    expect(screen.getByText(/Faktor über 0 und höchstens 10/)).toBeInTheDocument();
+    expect(krippe).toHaveAccessibleDescription(/Faktor über 0 und höchstens 10/);
     expect(krippe).toHaveValue('12');
     await user.clear(krippe);
     await user.type(krippe, '0,9');
