@@ -16,3 +16,4 @@ export * from './csv';
 export * from './periods';
 export * from './headcounts';
 export * from './portionFactorInput';
+export * from './seasonMonths';
