@@ -25,7 +25,10 @@ export const ArticleSourcesContext = createContext<ArticleSources | SourcesLoade
 /** The article sources; suspends the calling page until a lazily loaded set has arrived. */
 export function useArticleSources(): ArticleSources {
   const input = useContext(ArticleSourcesContext);
-  return typeof input === 'function' ? (input.loaded ?? use(input())) : input;
+  // Always through use(), also once loaded: a page that suspended here must call use() again when the
+  // promise has settled, or React reports a conditional use(). loadOnce's promise is marked fulfilled, so
+  // use() returns at once for an arrived set.
+  return typeof input === 'function' ? use(input()) : input;
 }
 
 /**
@@ -58,7 +61,13 @@ export function loadOnce(load: () => Promise<ArticleSources>): SourcesLoader {
   let pending: Promise<ArticleSources> | undefined;
   const loader: SourcesLoader = () =>
     (pending ??= load().then(
-      (sources) => (loader.loaded = sources),
+      (sources) => {
+        // React's convention for a settled thenable: use() reads the value without suspending.
+        const settled = pending as unknown as { status: string; value: ArticleSources };
+        settled.status = 'fulfilled';
+        settled.value = sources;
+        return (loader.loaded = sources);
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
