@@ -1,9 +1,11 @@
 /**
- * Statistik access: a kitchen without the usage feature gets a German notice on /statistik, no sidebar
- * entry, and the backend refuses plan/stats to it as well; an admin with the feature sees the figures
- * across kitchens (counts only).
+ * Statistik access: a new kitchen (Speiseplan, no usage feature) opens Statistik from the sidebar, is
+ * greeted with "Noch keine Wochen geplant" and, once it planned a week, sees its own figures and no use
+ * across kitchens; the backend refuses plan/stats to it. An admin with the feature sees the figures across
+ * kitchens (counts only); an account with neither gets a German notice.
  */
 import { isoWeekId } from '@speiseplaner/shared';
+import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { appUrl } from './support/pages';
@@ -15,9 +17,9 @@ const browser = useBrowser();
 
 const KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
 
-test('a kitchen without the usage feature cannot open /statistik, and the backend refuses plan/stats too', async () => {
+test('a new kitchen without the usage feature opens Statistik and sees its own figures, not the use across kitchens', async () => {
   const cook = await createUser({
-    tag: 'stats-no',
+    tag: 'stats-kitchen',
     name: 'Kita Regenbogen',
     admin: false,
     features: KITCHEN_FEATURES,
@@ -26,16 +28,51 @@ test('a kitchen without the usage feature cannot open /statistik, and the backen
   await signInWithPassword(page, cook.email, cook.password);
   await waitUntilSignedIn(page);
 
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('link', { name: 'Speiseplan', exact: true }).waitFor();
-  expect(await nav.getByRole('link', { name: 'Statistik', exact: true }).count()).toBe(0);
-
-  await page.goto(appUrl('/statistik'));
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Statistik', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
-  await page.getByText('Die Statistik ist für Ihr Konto nicht freigeschaltet.', { exact: false }).waitFor();
-  expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
 
-  const answer = await callController('plan/stats', {}, await idTokenOf(cook.email, cook.password));
+  // Nothing planned yet: one friendly notice with the way to the Speiseplan, no empty charts.
+  const notice = page.getByRole('alert').filter({ hasText: 'Noch keine Wochen geplant' });
+  await notice.waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'DGE-Check der letzten 20 Tage' }).count()).toBe(0);
+  await page.getByRole('region', { name: 'Bio-Anteil' }).waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: '/tmp/h6-statistik-leer-desktop.png', fullPage: true });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.screenshot({ path: '/tmp/h6-statistik-leer-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // (Not followed here: opening the Speiseplan would store this week empty before the dish below.)
+  expect(await notice.getByRole('link', { name: 'Zum Speiseplan' }).getAttribute('href')).toBe('/app/plan');
+
+  // Once this week has a dish, its own figures show, computed from its own week.
+  const token = await idTokenOf(cook.email, cook.password);
+  const thisWeek = isoWeekId(Date.now());
+  const saved = await callController(
+    'plan/saveNewWeek',
+    { week: { id: thisWeek, days: [{ recipes: ['chili-sin-carne-reis'] }, {}, {}, {}, {}] } },
+    token,
+  );
+  expect(saved.error).toBeUndefined();
+  await page.reload();
+  const costs = page.getByRole('region', { name: 'Kosten je Portion' });
+  await costs
+    .getByRole('img', { name: 'Kosten je Kindergartenportion nach Woche' })
+    .waitFor({ timeout: 20_000 });
+  expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
+  const top = page.getByRole('list', { name: 'Meistgeplante Rezepte' });
+  expect(await top.getByRole('listitem').count()).toBe(1);
+  await page.getByRole('region', { name: 'DGE-Check der letzten 20 Tage' }).waitFor();
+  await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/h6-statistik-desktop.png', fullPage: true });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.screenshot({ path: '/tmp/h6-statistik-phone.png', fullPage: true });
+
+  // The figures across kitchens stay an admin matter in the backend, whatever the web shows.
+  const answer = await callController('plan/stats', {}, token);
   expect(answer.result).toBeUndefined();
   expect(answer.error).toMatchObject({
     status: 'PERMISSION_DENIED',
@@ -61,6 +98,25 @@ test('a kitchen without the usage feature cannot open /statistik, and the backen
   });
 });
 
+test('an account with neither the Speiseplan nor the usage feature gets a notice on /statistik', async () => {
+  const reader = await createUser({
+    tag: 'stats-no',
+    name: 'Rezeptsammlung',
+    admin: false,
+    features: { recipes: true, videos: true },
+  });
+  const { page } = await browser.open();
+  await signInWithPassword(page, reader.email, reader.password);
+  await waitUntilSignedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
+  expect(await nav.getByRole('link', { name: 'Statistik', exact: true }).count()).toBe(0);
+  await page.goto(appUrl('/statistik'));
+  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
+  await page.getByText('Die Statistik ist für Ihr Konto nicht freigeschaltet.', { exact: false }).waitFor();
+  expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
+});
+
 test('an admin with the usage feature sees its own figures and the use across kitchens, as counts only', async () => {
   const admin = await createUser({
     tag: 'stats-admin',
@@ -78,9 +134,9 @@ test('an admin with the usage feature sees its own figures and the use across ki
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
 
   // A new account has planned nothing yet: a notice instead of an empty chart.
+  await page.getByRole('alert').filter({ hasText: 'Noch keine Wochen geplant' }).waitFor({ timeout: 20_000 });
   const costs = page.getByRole('region', { name: 'Kosten je Portion' });
-  await costs.getByText('ist noch nichts geplant', { exact: false }).waitFor({ timeout: 20_000 });
-  expect(await costs.getByRole('img').count()).toBe(0);
+  expect(await costs.count()).toBe(0);
 
   // Once this week has a dish, the chart shows this week's cost.
   const thisWeek = isoWeekId(Date.now());

@@ -20,13 +20,15 @@ export const FEATURE_FLAGS: readonly { id: FeatureFlag; label: string }[] = [
   { id: 'recipes', label: 'Rezepte' },
   { id: 'shopping', label: 'Einkauf' },
   { id: 'ingredients', label: 'Zutaten' },
-  { id: 'usage', label: 'Statistik' },
+  // Every kitchen with the Speiseplan has its own Statistik; this flag adds the use across kitchens.
+  { id: 'usage', label: 'Nutzungsstatistik' },
   { id: 'videos', label: 'Lehrvideos' },
 ];
 
 /**
  * Feature flags of a new kitchen (user/validate writes them on first sign-in): every area a kitchen works
- * in; masterplan and usage stay admin matters.
+ * in; masterplan and usage (the use of the planner across kitchens) stay admin matters. The kitchen's own
+ * Statistik comes with `plan`.
  */
 export const NEW_KITCHEN_FEATURES: Readonly<Partial<Record<FeatureFlag, true>>> = Object.freeze({
   plan: true,

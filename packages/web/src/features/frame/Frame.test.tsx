@@ -26,8 +26,9 @@ describe('frame navigation by feature flags', () => {
     expect(navLink('Einkauf')).toHaveAttribute('href', '/app/einkauf');
     expect(navLink('Zutaten')).toHaveAttribute('href', '/app/zutaten');
     expect(navLink('Lehrvideos')).toHaveAttribute('href', '/mediathek');
+    // Its own Statistik comes with the plan; the Masterplan stays with the operator.
+    expect(navLink('Statistik')).toHaveAttribute('href', '/statistik');
     expect(navLink('Masterplan')).not.toBeInTheDocument();
-    expect(navLink('Statistik')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login & Registrierung' })).not.toBeInTheDocument();
   });
 

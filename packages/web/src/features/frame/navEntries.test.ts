@@ -29,3 +29,27 @@ describe('sidebar entry conditions', () => {
     expect(conditionHolds({ feature: 'recipes' }, makeUser({ features: { recipes: false } }))).toBe(false);
   });
 });
+
+describe('the Statistik entry', () => {
+  const statistik = (features: Record<string, boolean>) =>
+    visibleNavEntries(makeUser({ features })).some((e) => e.label === 'Statistik');
+
+  it('shows for a kitchen with the plan, without the usage flag', () => {
+    expect(statistik({ plan: true })).toBe(true);
+  });
+
+  it('shows for an account with the usage flag only, and not for one with neither', () => {
+    expect(statistik({ usage: true })).toBe(true);
+    expect(statistik({ recipes: true, shopping: true })).toBe(false);
+  });
+});
+
+describe('a condition with several flags', () => {
+  it('holds when any one of them is on, and its inversion when none is', () => {
+    const either = { feature: ['plan', 'usage'] } as const;
+    const neither = makeUser({ features: { recipes: true } });
+    expect(conditionHolds(either, makeUser({ features: { usage: true } }))).toBe(true);
+    expect(conditionHolds(either, neither)).toBe(false);
+    expect(conditionHolds({ ...either, not: true }, neither)).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The sidebar's entries (docs/product.md, "Navigation frame") and when each shows: by the user's feature
- * flags, with an optional `not` that inverts the condition and a fallback route for users without the
- * feature.
+ * flags (one, or any of several), with an optional `not` that inverts the condition and a fallback route
+ * for users without the feature.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
@@ -14,7 +14,8 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { hasFeature, type FeatureFlag, type User } from '@speiseplaner/shared';
 
 export interface FeatureCondition {
-  feature: FeatureFlag;
+  /** The flag, or several of which any one suffices. */
+  feature: FeatureFlag | readonly FeatureFlag[];
   /** Show the entry when the user does NOT have the feature. */
   not?: boolean;
 }
@@ -51,14 +52,22 @@ export const NAV_ENTRIES: readonly NavEntryConfig[] = [
   { label: 'Rezepte', to: '/app/rezepte', icon: MenuBookOutlined, when: { feature: 'recipes' } },
   { label: 'Einkauf', to: '/app/einkauf', icon: ShoppingCartOutlined, when: { feature: 'shopping' } },
   { label: 'Zutaten', to: '/app/zutaten', icon: EggOutlined, when: { feature: 'ingredients' } },
-  { label: 'Statistik', to: '/statistik', icon: BarChartOutlined, when: { feature: 'usage' } },
+  // A kitchen's own figures need its plan; admins with `usage` also see the use across kitchens.
+  {
+    label: 'Statistik',
+    to: '/statistik',
+    icon: BarChartOutlined,
+    when: { feature: ['plan', 'usage'] },
+  },
   { label: 'Lehrvideos', to: '/mediathek', icon: OndemandVideoOutlined, when: { feature: 'videos' } },
 ];
 
 /** True when the condition holds for this user (no user: every feature counts as off). */
 export function conditionHolds(condition: FeatureCondition | undefined, user: User | undefined): boolean {
   if (!condition) return true;
-  const on = hasFeature(user?.features, condition.feature);
+  const flags: readonly FeatureFlag[] =
+    typeof condition.feature === 'string' ? [condition.feature] : condition.feature;
+  const on = flags.some((flag) => hasFeature(user?.features, flag));
   return condition.not ? !on : on;
 }
 

@@ -1,4 +1,7 @@
-/** Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan are pale. */
+/**
+ * Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan are pale. The page
+ * shows it only when one of the weeks is planned (otherwise its "Noch keine Wochen geplant" notice).
+ */
 import Typography from '@mui/material/Typography';
 import { formatEuro, formatWeekShort, type UserStatistics } from '@speiseplaner/shared';
 import BarChart from './BarChart';
@@ -8,35 +11,26 @@ export default function CostSection({ stats }: { stats: UserStatistics }) {
   const planned = stats.costs.filter((c) => c.plannedDays > 0).length;
   return (
     <Section title="Kosten je Portion">
-      {planned === 0 ? (
-        // Without a planned week the chart would be an empty frame.
-        <Typography color="text.secondary">
-          In den letzten {stats.costs.length} Wochen ist noch nichts geplant.
-        </Typography>
-      ) : (
-        <>
-          <Typography data-testid="period-average">
-            Durchschnitt je Kindergartenportion über{' '}
-            {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
-            <strong>{formatEuro(stats.periodAverage)}</strong>
-          </Typography>
-          <BarChart
-            title="Kosten je Kindergartenportion nach Woche"
-            valueHeader="Kosten je Portion"
-            bars={stats.costs.map((c) => ({
-              key: c.weekId,
-              label: formatWeekShort(c.weekId),
-              longLabel: c.weekId,
-              value: c.average,
-              valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',
-              muted: c.plannedDays === 0,
-            }))}
-          />
-          <Typography variant="body2" color="text.secondary">
-            Zu heutigen Preisen (mit Ihren eigenen Preisen), Mittel über die geplanten Tage jeder Woche.
-          </Typography>
-        </>
-      )}
+      <Typography data-testid="period-average">
+        Durchschnitt je Kindergartenportion über{' '}
+        {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
+        <strong>{formatEuro(stats.periodAverage)}</strong>
+      </Typography>
+      <BarChart
+        title="Kosten je Kindergartenportion nach Woche"
+        valueHeader="Kosten je Portion"
+        bars={stats.costs.map((c) => ({
+          key: c.weekId,
+          label: formatWeekShort(c.weekId),
+          longLabel: c.weekId,
+          value: c.average,
+          valueText: c.plannedDays ? formatEuro(c.average) : 'nicht geplant',
+          muted: c.plannedDays === 0,
+        }))}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Zu heutigen Preisen (mit Ihren eigenen Preisen), Mittel über die geplanten Tage jeder Woche.
+      </Typography>
     </Section>
   );
 }

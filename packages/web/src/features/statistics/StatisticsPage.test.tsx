@@ -68,8 +68,20 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
 describe('Statistik: access', () => {
-  it('tells a kitchen without the usage feature in German that it has no access, and asks the backend nothing about it', async () => {
-    const { backend } = await openStatistics(makeUser({ ...kitchenUser }));
+  it('shows a new kitchen (plan, no usage) its own figures, and neither asks for nor shows the use across kitchens', async () => {
+    const { backend } = await openStatistics(makeUser({ ...kitchenUser, heads: { kiga: 20 } }));
+    const costs = await section('Kosten je Portion');
+    expect(within(costs).getByTestId('period-average')).toHaveTextContent('über 2 geplante Wochen');
+    expect(await section('Meistgeplante Rezepte')).toBeInTheDocument();
+    expect(await section('DGE-Check der letzten 20 Tage')).toBeInTheDocument();
+    expect(await section('Bio-Anteil')).toBeInTheDocument();
+    expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
+    expect(backend.callsOf('plan/stats')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+  });
+
+  it('tells an account with neither the Speiseplan nor the usage feature in German that it has no access, and asks the backend nothing', async () => {
+    const { backend } = await openStatistics(makeUser({ features: { recipes: true, shopping: true } }));
     expect(screen.getByText(/Die Statistik ist für Ihr Konto nicht freigeschaltet/)).toBeInTheDocument();
     expect(backend.callsOf('plan/stats')).toEqual([]);
     expect(backend.callsOf('plan/listWeeks')).toEqual([]);
@@ -84,6 +96,13 @@ describe('Statistik: access', () => {
 
   it('shows a kitchen with the usage feature its own figures but not the figures across kitchens', async () => {
     const { backend } = await openStatistics(cookWithUsage);
+    expect(await section('Kosten je Portion')).toBeInTheDocument();
+    expect(backend.callsOf('plan/stats')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the use across kitchens for an admin without the usage feature', async () => {
+    const { backend } = await openStatistics(makeUser({ ...adminUser, features: { plan: true } }));
     expect(await section('Kosten je Portion')).toBeInTheDocument();
     expect(backend.callsOf('plan/stats')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
@@ -106,13 +125,16 @@ describe('Statistik: the kitchen’s own figures', () => {
     );
   });
 
-  it('says that nothing is planned yet instead of an empty chart', async () => {
-    await openStatistics(admin, { weeks: [] });
-    const costs = await section('Kosten je Portion');
-    expect(
-      await within(costs).findByText('In den letzten 12 Wochen ist noch nichts geplant.'),
-    ).toBeInTheDocument();
-    expect(within(costs).queryByRole('table')).not.toBeInTheDocument();
+  it('greets a kitchen that has planned nothing with a way to the Speiseplan instead of empty charts and DGE findings', async () => {
+    const { user, history } = await openStatistics(makeUser({ ...kitchenUser }), { weeks: [] });
+    const notice = await screen.findByText('Noch keine Wochen geplant');
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('In den letzten 12 Wochen steht noch kein Gericht in Ihrem Speiseplan.');
+    for (const name of ['Kosten je Portion', 'Meistgeplante Rezepte', 'DGE-Check der letzten 20 Tage'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    expect(await section('Bio-Anteil')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Zum Speiseplan' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
   });
 
   it('ranks the recipes by the days they are planned on', async () => {

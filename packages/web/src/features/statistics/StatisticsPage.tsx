@@ -1,11 +1,13 @@
 /**
- * /statistik (usage feature): the kitchen's own figures – cost per portion over the weeks, the most
- * planned recipes, the DGE check of the last 20 days, the Bio share – and, for admins, the use of the
- * planner across all kitchens. Without the feature a German notice; signed out, the way to /login.
+ * /statistik: the kitchen's own figures – cost per portion over the weeks, the most planned recipes, the
+ * DGE check of the last 20 days, the Bio share – for every account with the Speiseplan, computed from its
+ * own weeks and lists; admins with the usage feature also see the use of the planner across all kitchens.
+ * An account with neither gets a German notice; signed out, the way to /login.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -46,24 +48,55 @@ function Part({
   );
 }
 
+/** A kitchen that has planned nothing in the shown weeks: what it will see here, and where to start. */
+function NothingPlanned({ weeks }: { weeks: number }) {
+  return (
+    <Alert severity="info">
+      <AlertTitle>Noch keine Wochen geplant</AlertTitle>
+      <Typography variant="body2">
+        In den letzten {weeks} Wochen steht noch kein Gericht in Ihrem Speiseplan. Sobald Sie Wochen planen,
+        zeigt die Statistik hier die Kosten je Portion, Ihre meistgeplanten Rezepte und den DGE-Check der
+        letzten 20 Tage.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/app/plan"
+        variant="outlined"
+        color="inherit"
+        sx={{ mt: 1.5, minHeight: 40 }}
+      >
+        Zum Speiseplan
+      </Button>
+    </Alert>
+  );
+}
+
 function OwnFigures({ user }: { user: User }) {
   const { stats, weekCount, plan, shopping, error } = useUserStatistics(user);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!stats) return <CircularProgress aria-label="Statistik wird geladen" />;
   const noPlan = 'Für diese Auswertung braucht Ihr Konto den Speiseplan.';
+  // Empty weeks would chart nothing and fail every DGE rule: one friendly notice instead.
+  const nothingPlanned = plan.status === 'ready' && stats.costs.every((c) => c.plannedDays === 0);
   return (
     <>
-      <Part title="Kosten je Portion" part={plan} off={noPlan}>
-        {() => <CostSection stats={stats} />}
-      </Part>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
-        <Part title="Meistgeplante Rezepte" part={plan} off={noPlan}>
-          {() => <TopRecipesSection recipes={stats.topRecipes} weeks={weekCount} />}
-        </Part>
-        <Part title="DGE-Check der letzten 20 Tage" part={plan} off={noPlan}>
-          {() => <DgeSection dge={stats.dge} />}
-        </Part>
-      </Stack>
+      {nothingPlanned ? (
+        <NothingPlanned weeks={weekCount} />
+      ) : (
+        <>
+          <Part title="Kosten je Portion" part={plan} off={noPlan}>
+            {() => <CostSection stats={stats} />}
+          </Part>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+            <Part title="Meistgeplante Rezepte" part={plan} off={noPlan}>
+              {() => <TopRecipesSection recipes={stats.topRecipes} weeks={weekCount} />}
+            </Part>
+            <Part title="DGE-Check der letzten 20 Tage" part={plan} off={noPlan}>
+              {() => <DgeSection dge={stats.dge} />}
+            </Part>
+          </Stack>
+        </>
+      )}
       <Part title="Bio-Anteil" part={shopping} off="Für den Bio-Anteil braucht Ihr Konto den Einkauf.">
         {() => <BioShareSection bio={stats.bio} />}
       </Part>
@@ -82,7 +115,8 @@ function AllKitchens() {
 
 function StatisticsView() {
   const user = useAppSelector((state) => state.auth.user);
-  if (!user || !hasFeature(user.features, 'usage')) {
+  const usage = hasFeature(user?.features, 'usage');
+  if (!user || (!hasFeature(user.features, 'plan') && !usage)) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <PageTitle title={TITLE} />
@@ -103,7 +137,8 @@ function StatisticsView() {
       <Typography variant="h1">{TITLE}</Typography>
       <Typography color="text.secondary">Ihre Einrichtung: {user.name || 'ohne Namen'}</Typography>
       <OwnFigures user={user} />
-      {user.admin ? <AllKitchens /> : null}
+      {/* The backend answers plan/stats to admins with the usage feature only. */}
+      {user.admin && usage ? <AllKitchens /> : null}
     </Stack>
   );
 }

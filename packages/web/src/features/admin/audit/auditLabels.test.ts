@@ -15,7 +15,7 @@ describe('how the Änderungsprotokoll words an entry', () => {
   });
 
   it('words access fields and switch values, and keeps other fields as stored', () => {
-    expect(auditFieldLabel('features.usage')).toBe('Freischaltung Statistik');
+    expect(auditFieldLabel('features.usage')).toBe('Freischaltung Nutzungsstatistik');
     expect(auditFieldLabel('admin')).toBe('Administratorrolle');
     expect(auditFieldLabel('features.unbekannt')).toBe('features.unbekannt');
     expect(auditFieldLabel('portions')).toBe('portions');
