@@ -148,6 +148,7 @@ export default function DayCard(props: DayCardProps) {
       {picking && edits ? (
         <RecipePickerDialog
           dayLabel={label}
+          date={date}
           entries={entries}
           data={data}
           onPick={(slug) => {

@@ -1,4 +1,7 @@
-/** Adds a recipe to a day: search and the recipe filters, then one click on a recipe. */
+/**
+ * Adds a recipe to a day: search and the recipe filters (with "saisonal" for the day's month when the
+ * day's date is known), then one click on a recipe.
+ */
 import { useDeferredValue, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,13 +28,15 @@ const SHOWN = 40;
 
 interface Props {
   dayLabel: string;
+  /** The day's date (YYYY-MM-DD): the "saisonal" filter takes its month. */
+  date?: string;
   entries: RecipeListEntry[];
   data?: PlannerData;
   onPick: (slug: string) => void;
   onClose: () => void;
 }
 
-export default function RecipePickerDialog({ dayLabel, entries, data, onPick, onClose }: Props) {
+export default function RecipePickerDialog({ dayLabel, date, entries, data, onPick, onClose }: Props) {
   const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
   const deferred = useDeferredValue(filter);
   const choices = useMemo(() => filterChoices(entries), [entries]);
@@ -44,6 +49,7 @@ export default function RecipePickerDialog({ dayLabel, entries, data, onPick, on
           filter={filter}
           categories={choices.categories}
           tags={choices.tags}
+          seasonDate={date}
           onChange={setFilter}
         />
         <Typography color="text.secondary" sx={{ mt: 2 }}>

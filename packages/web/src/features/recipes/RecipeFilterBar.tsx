@@ -1,23 +1,30 @@
-/** The search field and filters of a recipe list; reusable wherever recipes are picked. */
+/**
+ * The search field and filters of a recipe list; reusable wherever recipes are picked. Given the date
+ * being planned (`seasonDate`), it also offers "saisonal": only recipes in season in that date's month.
+ */
 import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DIFFICULTIES, DISH_TYPES, MONTH_NAMES } from '@speiseplaner/shared';
+import { DIFFICULTIES, DISH_TYPES, MONTH_NAMES, monthIndexOf } from '@speiseplaner/shared';
 import type { RecipeFilter } from './recipeFilters';
 
 interface Props {
   filter: RecipeFilter;
   categories: string[];
   tags: string[];
+  /** The day being planned (YYYY-MM-DD): offers the "saisonal" filter for its month. */
+  seasonDate?: string;
   onChange: (filter: RecipeFilter) => void;
 }
 
 const ANY = '';
 
-export default function RecipeFilterBar({ filter, categories, tags, onChange }: Props) {
+export default function RecipeFilterBar({ filter, categories, tags, seasonDate, onChange }: Props) {
   const set = <K extends keyof RecipeFilter>(key: K, value: RecipeFilter[K]) =>
     onChange({ ...filter, [key]: value });
   const small = { size: 'small', sx: { minWidth: 170 } } as const;
@@ -107,6 +114,17 @@ export default function RecipeFilterBar({ filter, categories, tags, onChange }: 
         <ToggleButton value="vegetarian">vegetarisch</ToggleButton>
         <ToggleButton value="vegan">vegan</ToggleButton>
       </ToggleButtonGroup>
+      {seasonDate ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={filter.inSeasonOn !== null}
+              onChange={(e) => set('inSeasonOn', e.target.checked ? seasonDate : null)}
+            />
+          }
+          label={`Nur saisonal (${MONTH_NAMES[monthIndexOf(seasonDate)]})`}
+        />
+      ) : null}
     </Stack>
   );
 }

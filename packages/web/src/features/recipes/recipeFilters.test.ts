@@ -20,6 +20,9 @@ test.each<[Partial<RecipeFilter>, string[]]>([
   [{ tags: ['Suppe', 'Sommer'] }, []],
   [{ month: 0 }, ['Hähnchen-Curry', 'Karottensuppe']],
   [{ month: 5 }, ['Hähnchen-Curry']],
+  // "saisonal" on the day being planned: the soup is a winter dish, the curry fits every month.
+  [{ inSeasonOn: '2026-12-02' }, ['Hähnchen-Curry', 'Karottensuppe']],
+  [{ inSeasonOn: '2026-06-10' }, ['Hähnchen-Curry']],
   [{ complexity: 2 }, ['Hähnchen-Curry']],
   [{ diet: 'vegetarian' }, ['Karottensuppe']],
   [{ diet: 'vegan' }, []],

@@ -1,9 +1,9 @@
 /**
  * Search and filters of recipe lists (Rezepte, and the recipe search of the Speiseplan): text, category,
- * dish type, tags, season month, difficulty, vegetarian/vegan. Vegetarian and vegan come from the
- * domain core's warning flags of the recipe's ingredients.
+ * dish type, tags, season month, "saisonal" on the day being planned, difficulty, vegetarian/vegan.
+ * Vegetarian and vegan come from the domain core's warning flags of the recipe's ingredients.
  */
-import { recipeWarnings, type PlannerData, type RecipeListEntry } from '@speiseplaner/shared';
+import { isInSeason, recipeWarnings, type PlannerData, type RecipeListEntry } from '@speiseplaner/shared';
 
 export interface RecipeFilter {
   search: string;
@@ -12,6 +12,11 @@ export interface RecipeFilter {
   tags: string[];
   /** 0–11, or null for every month. */
   month: number | null;
+  /**
+   * "saisonal": only recipes in season on this date (YYYY-MM-DD, the day being planned), or null for all.
+   * A recipe marked for every month counts as seasonal: "saisonal" means "fits this month".
+   */
+  inSeasonOn: string | null;
   /** 0–2, or null for any difficulty. */
   complexity: number | null;
   diet: 'all' | 'vegetarian' | 'vegan';
@@ -23,6 +28,7 @@ export const EMPTY_FILTER: RecipeFilter = {
   dishType: '',
   tags: [],
   month: null,
+  inSeasonOn: null,
   complexity: null,
   diet: 'all',
 };
@@ -54,6 +60,7 @@ export function filterRecipes(
         (!filter.dishType || e.dishType === filter.dishType) &&
         filter.tags.every((t) => e.tags.includes(t)) &&
         (filter.month === null || e.months[filter.month] === true) &&
+        (filter.inSeasonOn === null || isInSeason(e.months, filter.inSeasonOn)) &&
         (filter.complexity === null || e.complexity === filter.complexity) &&
         matchesDiet(data, e, filter.diet),
     )

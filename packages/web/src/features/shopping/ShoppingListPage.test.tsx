@@ -10,6 +10,7 @@ import {
   today,
   type ShoppingList,
 } from '@speiseplaner/shared';
+import { TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
@@ -164,6 +165,29 @@ test('an unknown list says so in German', async () => {
   expect(
     await main().findByRole('heading', { level: 1, name: 'Einkaufsliste nicht gefunden' }),
   ).toBeInTheDocument();
-  expect(main().getByText('Die Einkaufsliste gibt es nicht.')).toBeInTheDocument();
+  expect(main().getByText('Die Einkaufsliste gibt es nicht.', { exact: false })).toBeInTheDocument();
   expect(backend.transport.callsOf('shoppingLists/fetch')).toEqual([{ id: 'da' }]);
+  // Trying again cannot help; the way back to the lists can.
+  expect(main().queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+  expect(main().getByRole('link', { name: 'Zu allen Einkaufslisten' })).toHaveAttribute(
+    'href',
+    '/app/einkauf',
+  );
+});
+
+test('a list that could not be loaded for another reason offers to try again', async () => {
+  const failing = shoppingBackend({
+    extra: {
+      'shoppingLists/fetch': () => {
+        throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+      },
+    },
+  });
+  const { user, backend } = await openList(storedList('weg', today()), failing);
+  expect(
+    await main().findByRole('heading', { level: 1, name: 'Einkaufsliste konnte nicht geladen werden' }),
+  ).toBeInTheDocument();
+  expect(main().getByText('Ein Netzwerkfehler ist aufgetreten')).toBeInTheDocument();
+  await user.click(main().getByRole('button', { name: 'Erneut versuchen' }));
+  await waitFor(() => expect(backend.transport.callsOf('shoppingLists/fetch')).toHaveLength(2));
 });

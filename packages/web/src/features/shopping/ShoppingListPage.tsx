@@ -120,11 +120,23 @@ function ListView({ id }: { id: string }) {
   }, [dispatch, id]);
 
   if (entry?.loadingState === 'loaded' && entry.list) return <ListDetails list={entry.list} />;
-  if (entry?.error) {
+  if (entry?.notFound) {
     return (
       <Stack spacing={2}>
         <PageTitle title="Einkaufsliste nicht gefunden" />
         <Typography variant="h1">Einkaufsliste nicht gefunden</Typography>
+        <Typography>{entry.error} Vielleicht wurde sie gelöscht oder der Link ist unvollständig.</Typography>
+        <Button component={RouterLink} to="/app/einkauf" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Zu allen Einkaufslisten
+        </Button>
+      </Stack>
+    );
+  }
+  if (entry?.error) {
+    return (
+      <Stack spacing={2}>
+        <PageTitle title="Einkaufsliste konnte nicht geladen werden" />
+        <Typography variant="h1">Einkaufsliste konnte nicht geladen werden</Typography>
         <Alert
           severity="error"
           action={

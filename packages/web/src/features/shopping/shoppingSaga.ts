@@ -58,7 +58,8 @@ function* loadList({ payload: id }: PayloadAction<string>) {
     yield put(yield* callAction('shoppingLists/fetch', { id }));
     yield call(applyShoppedRule);
   } catch (error) {
-    yield put(listLoadFailed({ id, message: messageOf(error) }));
+    const notFound = (error as { code?: unknown } | null)?.code === 'not-found';
+    yield put(listLoadFailed({ id, message: messageOf(error), notFound }));
   }
 }
 

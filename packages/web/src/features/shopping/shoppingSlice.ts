@@ -13,6 +13,8 @@ export interface ShoppingEntry {
   list?: ShoppingList;
   /** German message when the list could not be loaded. */
   error?: string;
+  /** The backend has no such list (not a passing problem: trying again does not help). */
+  notFound?: boolean;
 }
 
 /** The plan weeks `from`–`to` (ISO week ids); an answer for another range leaves it alone. */
@@ -62,10 +64,11 @@ const shoppingSlice = createSlice({
       const entry = state.entries[action.payload];
       if (entry?.loadingState !== 'loaded') state.entries[action.payload] = { loadingState: 'loading' };
     },
-    listLoadFailed(state, action: PayloadAction<{ id: string; message: string }>) {
-      const entry = state.entries[action.payload.id];
+    listLoadFailed(state, action: PayloadAction<{ id: string; message: string; notFound?: boolean }>) {
+      const { id, message, notFound } = action.payload;
+      const entry = state.entries[id];
       if (entry?.loadingState !== 'loaded')
-        state.entries[action.payload.id] = { loadingState: 'none', error: action.payload.message };
+        state.entries[id] = { loadingState: 'none', error: message, ...(notFound ? { notFound } : {}) };
     },
     /** Lists the status rule turned shopped on loading (the saga applies the shared rule). */
     listsShopped(state, action: PayloadAction<string[]>) {
