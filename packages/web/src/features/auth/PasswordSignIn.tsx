@@ -20,7 +20,8 @@ interface Props {
   /** A notice to show on arrival (e.g. why the user was sent here). */
   initialNotice?: string;
   onBack: () => void;
-  onCreateAccount: (email: string, notice?: string) => void;
+  /** `password`: the one typed here, kept for the new account. */
+  onCreateAccount: (email: string, notice?: string, password?: string) => void;
   onForgotPassword: (email: string) => void;
   onEmailLink: (email: string) => void;
 }
@@ -64,7 +65,7 @@ export default function PasswordSignIn(props: Props) {
       inFlight.current = false;
       setBusy(false);
       if (info.flow === 'signUp') {
-        onCreateAccount(email.trim(), info.message);
+        onCreateAccount(email.trim(), info.message, password);
       } else if (info.field === 'email' || info.field === 'password') {
         showErrors({ [info.field]: info.message });
       } else {
@@ -122,7 +123,11 @@ export default function PasswordSignIn(props: Props) {
         </Button>
       </Stack>
       <Divider />
-      <Button variant="outlined" onClick={() => onCreateAccount(email.trim())} disabled={busy}>
+      <Button
+        variant="outlined"
+        onClick={() => onCreateAccount(email.trim(), undefined, password)}
+        disabled={busy}
+      >
         Neues Konto erstellen
       </Button>
       <Button variant="text" onClick={requestLink} disabled={busy}>

@@ -25,6 +25,8 @@ const FIELD_ORDER: readonly Field[] = ['email', 'name', 'password'];
 interface Props {
   initialEmail: string;
   initialNotice?: string;
+  /** The password typed on the sign-in screen before it turned out the address has no account. */
+  initialPassword?: string;
   guest: boolean;
   onBack: () => void;
   /**
@@ -34,13 +36,14 @@ interface Props {
   onSignIn: (email: string, notice: string) => void;
 }
 
-export default function PasswordSignUp({ initialEmail, initialNotice, guest, onBack, onSignIn }: Props) {
+export default function PasswordSignUp(props: Props) {
+  const { initialEmail, initialNotice, initialPassword = '', guest, onBack, onSignIn } = props;
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<Record<Field, string>>({
     email: initialEmail,
     name: '',
-    password: '',
+    password: initialPassword,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | undefined>(initialNotice);

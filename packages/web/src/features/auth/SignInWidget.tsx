@@ -98,7 +98,9 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
             initialEmail={screen.email}
             initialNotice={screen.notice}
             onBack={toStart}
-            onCreateAccount={(email, notice) => setScreen({ name: 'signUp', email, notice })}
+            onCreateAccount={(email, notice, password) =>
+              setScreen({ name: 'signUp', email, notice, password })
+            }
             onForgotPassword={(email) => setScreen({ name: 'recover', email })}
             onEmailLink={(email) => void sendLink(email)}
           />
@@ -108,6 +110,7 @@ export default function SignInWidget({ guest, successPath, holdRedirect, onGuest
           <PasswordSignUp
             initialEmail={screen.email}
             initialNotice={screen.notice}
+            initialPassword={screen.password}
             guest={guest}
             onBack={toStart}
             onSignIn={(email, notice) => setScreen({ name: 'password', email, notice })}

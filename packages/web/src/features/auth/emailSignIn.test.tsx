@@ -128,6 +128,16 @@ describe('password sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Konto erstellen' })).toBeInTheDocument();
     expect(screen.getByText('Diese E-Mail-Adresse passt zu keinem Konto')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(EMAIL);
+    // The typed password stays: the new account needs one anyway.
+    expect(screen.getByLabelText('Passwort')).toHaveValue('geheim123');
+  });
+
+  it('keeps the typed password when the cook chooses "Neues Konto erstellen"', async () => {
+    const { user } = await atPasswordScreen(new FakeAuthApi());
+    await user.type(screen.getByLabelText('Passwort'), 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Neues Konto erstellen' }));
+    await screen.findByRole('heading', { name: 'Konto erstellen' });
+    expect(screen.getByLabelText('Passwort')).toHaveValue('geheim123');
   });
 });
 

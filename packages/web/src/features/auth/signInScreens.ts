@@ -5,7 +5,8 @@ export type SignInScreen =
   | { name: 'providers'; notice?: string }
   | { name: 'email'; email: string }
   | { name: 'password'; email: string; notice?: string }
-  | { name: 'signUp'; email: string; notice?: string }
+  /** `password`: what was typed on the sign-in screen, so a new address does not lose it. */
+  | { name: 'signUp'; email: string; notice?: string; password?: string }
   | { name: 'recover'; email: string }
   | { name: 'recoverSent'; email: string }
   | { name: 'linkSent'; email: string }
