@@ -50,7 +50,7 @@ test('edits made while the network is cut for 10 s all reach the backend once it
     .getByRole('button', { name: `${a!.name} entfernen` })
     .click();
   await dayCard(page, WEEK, 2)
-    .getByRole('button', { name: `${d!.name} auf einen anderen Tag` })
+    .getByRole('button', { name: `${d!.name} verschieben` })
     .click();
   await page.getByRole('menuitem', { name: 'Auf Freitag' }).click();
   await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));

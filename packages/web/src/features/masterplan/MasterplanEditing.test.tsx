@@ -80,7 +80,8 @@ test('an admin reorders and removes recipes; the stored average follows the core
   expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);
   expect(backend.masterplan.get('2026-W10')!.average).toBe(9.99);
   const monday = day('2026-W10', 'Montag', 0);
-  await user.click(within(monday).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
+  await user.click(within(monday).getByRole('button', { name: 'Hähnchen-Curry verschieben' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Nach oben' }));
   await user.click(within(monday).getByRole('button', { name: 'Karottensuppe entfernen' }));
   const week = await saved(backend, '2026-W10', (w) => expect(w.days[0]!.recipes).toEqual([CURRY.slug]));
   expect(week.average).toBeCloseTo(costOf('2026-W10', [[CURRY.slug], [], [], [], []]), 10);

@@ -1,6 +1,7 @@
 /**
- * One day of a week, for the Speiseplan and the Masterplan alike: its recipes (with `edits` the user
- * reorders, moves, removes and adds them; without, the day only reads), with `withHeads` the day's
+ * One day of a week, for the Speiseplan and the Masterplan alike: its recipes, each linked to its page
+ * and marked when planned outside its season (with `edits` the user reorders, moves, removes and adds
+ * them; without, the day only reads; a removal goes through `onRemove`), with `withHeads` the day's
  * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
  * to watch for, which differs between the two).
  */
@@ -13,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import {
   ageGroupLabel,
   dishTypeLabel,
+  isAllYear,
+  isInSeason,
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
   type DayAnalysis,
@@ -20,6 +23,7 @@ import {
   type PlanDay,
   type PlannerData,
   type RecipeListEntry,
+  seasonMonthsText,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
@@ -40,6 +44,8 @@ export interface DayCardProps {
   roomOn: (day: number) => boolean;
   /** The slice's edit actions; without them the day only reads. */
   edits?: WeekEditActions;
+  /** Removes the recipe at `index` of this day (WeekDays offers to undo it). */
+  onRemove?: (index: number, byKeyboard: boolean) => void;
   /** The day's headcounts (the Speiseplan), from its analysis once the planner data is there. */
   withHeads?: boolean;
   analysis?: DayAnalysis;
@@ -69,8 +75,20 @@ export default function DayCard(props: DayCardProps) {
     if (entry) return [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ');
     return data ? 'Rezept nicht gefunden' : '';
   };
+  /** The season months in words when the dish is planned outside them (never for all-year dishes). */
+  const outOfSeason = (slug: string) => {
+    const months = entryBySlug.get(slug)?.months;
+    if (!months || isAllYear(months) || isInSeason(months, date)) return undefined;
+    return seasonMonthsText(months);
+  };
   return (
-    <Paper component="section" aria-label={`${label}, ${date}`} variant="outlined" sx={{ p: 2 }}>
+    <Paper
+      component="section"
+      aria-label={`${label}, ${date}`}
+      variant="outlined"
+      data-day-card
+      sx={{ p: { xs: 2, lg: 1.5 }, minWidth: 0 }}
+    >
       <Stack spacing={1}>
         <Stack
           direction="row"
@@ -90,6 +108,7 @@ export default function DayCard(props: DayCardProps) {
               size="small"
               disabled={!edits}
               onClick={() => setEditingHeads(true)}
+              sx={{ minHeight: 40, textAlign: 'left' }}
               // The name holds the visible text (WCAG 2.5.3: speech users say what they see).
               aria-label={`Personen am ${label} ändern: ${headsText}`}
             >
@@ -101,8 +120,10 @@ export default function DayCard(props: DayCardProps) {
           {day.recipes.map((slug, index) => (
             <DayRecipeRow
               key={`${slug}-${index}`}
+              slug={slug}
               name={entryBySlug.get(slug)?.name ?? slug}
               detail={detailOf(slug)}
+              outOfSeason={outOfSeason(slug)}
               edit={
                 edits && {
                   day: dayIndex,
@@ -117,7 +138,7 @@ export default function DayCard(props: DayCardProps) {
                         to: { day: toDay, index: toIndex },
                       }),
                     ),
-                  onRemove: () => dispatch(edits.recipeRemoved({ weekId, day: dayIndex, index })),
+                  onRemove: (byKeyboard) => props.onRemove?.(index, byKeyboard),
                 }
               }
             />
@@ -133,6 +154,8 @@ export default function DayCard(props: DayCardProps) {
               size="small"
               disabled={!roomOn(dayIndex)}
               onClick={() => setPicking(true)}
+              data-add-recipe
+              sx={{ minHeight: 40 }}
             >
               Rezept hinzufügen
             </Button>

@@ -1,18 +1,23 @@
 /**
- * One recipe of a day: name and detail, and with `edit` buttons to reorder, move to another day or
- * remove it (without, the row only reads).
+ * One recipe of a day: its name as a link to the recipe page, its detail, a mark when it is planned out
+ * of its season, and with `edit` two buttons: "verschieben" (a menu: up, down, another day) and
+ * "entfernen" (without, the row only reads). The name takes the row's width; the buttons sit beside it
+ * where there is room and below it in a narrow day column or on a phone.
  */
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import OpenWithIcon from '@mui/icons-material/OpenWith';
 import { WEEKDAYS } from '@speiseplaner/shared';
 
 export interface RecipeRowEdit {
@@ -22,88 +27,117 @@ export interface RecipeRowEdit {
   /** Days with room for one more recipe. */
   roomOn: (day: number) => boolean;
   onMove: (toDay: number, toIndex: number) => void;
-  onRemove: () => void;
+  /** `byKeyboard`: the button was pressed with Enter or Space (its focus has to go somewhere). */
+  onRemove: (byKeyboard: boolean) => void;
 }
 
 interface Props {
+  slug: string;
   name: string;
   detail: string;
+  /** Set when the dish is planned outside its season: the season months in words ('' for none). */
+  outOfSeason?: string;
   edit?: RecipeRowEdit;
 }
 
-export default function DayRecipeRow({ name, detail, edit }: Props) {
-  if (!edit)
-    return (
-      <ListItem disableGutters>
-        <ListItemText primary={name} secondary={detail} />
-      </ListItem>
-    );
-  return <EditableRow name={name} detail={detail} {...edit} />;
-}
+/** Every button of a day card is at least 40×40 px, also on a phone. */
+const TARGET = { width: 40, height: 40 };
 
-function EditableRow({
-  name,
-  detail,
-  day,
-  index,
-  count,
-  roomOn,
-  onMove,
-  onRemove,
-}: Omit<Props, 'edit'> & RecipeRowEdit) {
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+export default function DayRecipeRow({ slug, name, detail, outOfSeason, edit }: Props) {
   return (
     <ListItem
       disableGutters
-      secondaryAction={
-        <Stack direction="row">
-          <IconButton
-            size="small"
-            aria-label={`${name} nach oben`}
-            disabled={index === 0}
-            onClick={() => onMove(day, index - 1)}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`${name} nach unten`}
-            disabled={index === count - 1}
-            onClick={() => onMove(day, index + 1)}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`${name} auf einen anderen Tag`}
-            onClick={(e) => setMenu(e.currentTarget)}
-          >
-            <SwapHorizIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={`${name} entfernen`} onClick={onRemove}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            {WEEKDAYS.map((weekday, i) =>
-              i === day ? null : (
-                <MenuItem
-                  key={weekday.id}
-                  disabled={!roomOn(i)}
-                  onClick={() => {
-                    setMenu(null);
-                    onMove(i, Number.MAX_SAFE_INTEGER);
-                  }}
-                >
-                  Auf {weekday.label}
-                </MenuItem>
-              ),
-            )}
-          </Menu>
-        </Stack>
-      }
-      sx={{ pr: 18 }}
+      data-recipe-row
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1, py: 0.5 }}
     >
-      <ListItemText primary={name} secondary={detail} />
+      {/* 14rem plus the buttons: beside each other on a wide card, the name alone on a line when narrow. */}
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={`/app/rezepte/${slug}`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 40,
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
+          }}
+        >
+          {name}
+        </Link>
+        {detail ? (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        ) : null}
+        {outOfSeason !== undefined ? <SeasonMark months={outOfSeason} /> : null}
+      </Box>
+      {edit ? <RowButtons name={name} {...edit} /> : null}
     </ListItem>
+  );
+}
+
+/** Icon and words, never colour alone; the season months in words beside them. */
+function SeasonMark({ months }: { months: string }) {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="season-mark"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}
+    >
+      <EventBusyIcon fontSize="small" color="warning" aria-hidden />
+      <span>
+        außerhalb der Saison{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          ({months ? `Saison: ${months}` : 'keine Saisonmonate eingetragen'})
+        </Box>
+      </span>
+    </Typography>
+  );
+}
+
+function RowButtons({ name, day, index, count, roomOn, onMove, onRemove }: RecipeRowEdit & { name: string }) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const move = (toDay: number, toIndex: number) => {
+    setMenu(null);
+    onMove(toDay, toIndex);
+  };
+  return (
+    <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0 }}>
+      <IconButton
+        aria-label={`${name} verschieben`}
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        onClick={(e) => setMenu(e.currentTarget)}
+        sx={TARGET}
+      >
+        <OpenWithIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={`${name} entfernen`}
+        data-remove
+        // A click from Enter or Space has no pointer position (detail 0).
+        onClick={(e: MouseEvent) => onRemove(e.detail === 0)}
+        sx={TARGET}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem disabled={index === 0} onClick={() => move(day, index - 1)}>
+          Nach oben
+        </MenuItem>
+        <MenuItem disabled={index === count - 1} onClick={() => move(day, index + 1)}>
+          Nach unten
+        </MenuItem>
+        <Divider />
+        {WEEKDAYS.map((weekday, i) =>
+          i === day ? null : (
+            <MenuItem key={weekday.id} disabled={!roomOn(i)} onClick={() => move(i, Number.MAX_SAFE_INTEGER)}>
+              Auf {weekday.label}
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    </Stack>
   );
 }

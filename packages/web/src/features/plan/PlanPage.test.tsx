@@ -167,15 +167,14 @@ test('“Wie im Profil” drops the day’s own headcounts, so the profile’s d
 
 test('reorder, move to another day and remove', async () => {
   const { user, backend } = await openPlan([weekWith([[SOUP.slug, CURRY.slug], [], [], [], []])]);
-  await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry nach oben' }));
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry verschieben' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Nach oben' }));
   const names = () =>
     within(within(day('Montag')).getByRole('list', { name: 'Rezepte am Montag' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
   expect(names()[0]).toContain('Hähnchen-Curry');
-  await user.click(
-    within(day('Montag')).getByRole('button', { name: 'Karottensuppe auf einen anderen Tag' }),
-  );
+  await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe verschieben' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Auf Freitag' }));
   expect(within(day('Freitag')).getByText('Karottensuppe')).toBeInTheDocument();
   await user.click(within(day('Montag')).getByRole('button', { name: 'Hähnchen-Curry entfernen' }));

@@ -23,3 +23,13 @@ export function moveRecipe(week: PlanWeek, from: RecipePosition, to: RecipePosit
   const at = Math.max(0, Math.min(to.index, target.length));
   target.splice(at, 0, slug as string);
 }
+
+/**
+ * Puts a removed recipe back at its place (an undone removal): at `at.index`, or at the end when the day
+ * got shorter since. A day that filled up meanwhile stays as it is.
+ */
+export function restoreRecipe(week: PlanWeek, at: RecipePosition, slug: string): void {
+  const target = week.days[at.day]?.recipes;
+  if (!target || !dayHasRoom(week, at.day)) return;
+  target.splice(Math.max(0, Math.min(at.index, target.length)), 0, slug);
+}

@@ -7,7 +7,7 @@
  */
 import { isAnyOf, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
 import type { Headcounts, PlanDay, PlanWeek } from '@speiseplaner/shared';
-import { dayHasRoom, moveRecipe, type RecipePosition } from './weekEdits';
+import { dayHasRoom, moveRecipe, restoreRecipe, type RecipePosition } from './weekEdits';
 
 /** A masterplan week has the shape of a plan week (one `average`, docs/domain-shapes.md). */
 export type WeekSlot = PlanWeek | 'pending' | 'failed';
@@ -51,6 +51,10 @@ const weekEdits = {
   },
   recipeRemoved(state: WeekSlots, { payload }: WeekEdit<RecipePosition>) {
     edit(state, payload.weekId, (week) => void week.days[payload.day]?.recipes.splice(payload.index, 1));
+  },
+  /** A removal undone: the recipe back at the place it was removed from. */
+  recipeRestored(state: WeekSlots, { payload }: WeekEdit<RecipePosition & { slug: string }>) {
+    edit(state, payload.weekId, (week) => restoreRecipe(week, payload, payload.slug));
   },
   recipeMoved(state: WeekSlots, { payload }: WeekEdit<{ from: RecipePosition; to: RecipePosition }>) {
     edit(state, payload.weekId, (week) => moveRecipe(week, payload.from, payload.to));
@@ -104,6 +108,7 @@ export function weekChangeMatcher(actions: WeekEditActions) {
   return isAnyOf(
     actions.recipeAdded,
     actions.recipeRemoved,
+    actions.recipeRestored,
     actions.recipeMoved,
     actions.dayHeadsSet,
     actions.weekDaysReplaced,

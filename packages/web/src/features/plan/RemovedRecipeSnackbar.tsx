@@ -1,0 +1,48 @@
+/**
+ * "Rezept „…“ entfernt – Rückgängig" for 5 s after a dish is removed. MUI's Snackbar is announced (its
+ * content is an alert), pauses its 5 s while hovered or while the focus is inside it, and closes with
+ * Escape. A removal made with the keyboard moves the focus to "Rückgängig": the pressed button is gone,
+ * and so the keyboard user has the undo at hand and as long as needed.
+ */
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+
+export const UNDO_MS = 5000;
+
+interface Props {
+  name: string;
+  focusUndo: boolean;
+  onUndo: (hadFocus: boolean) => void;
+  /** Timeout or Escape. */
+  onClose: (hadFocus: boolean) => void;
+}
+
+const focusInside = (element: EventTarget | null) =>
+  element instanceof HTMLElement && element.closest('[data-undo-snackbar]') !== null;
+
+export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose }: Props) {
+  return (
+    <Snackbar
+      open
+      data-undo-snackbar
+      autoHideDuration={UNDO_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // A click elsewhere (e.g. on the next dish to remove) does not take the undo away early.
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') onClose(focusInside(document.activeElement));
+      }}
+      message={`Rezept „${name}“ entfernt`}
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          autoFocus={focusUndo}
+          onClick={() => onUndo(focusInside(document.activeElement))}
+          sx={{ minHeight: 40 }}
+        >
+          Rückgängig
+        </Button>
+      }
+    />
+  );
+}
