@@ -3,3 +3,4 @@ export * from './portions';
 export * from './recipeCosts';
 export * from './planCosts';
 export * from './nutrients';
+export * from './dishMarks';

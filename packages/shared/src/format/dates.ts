@@ -65,3 +65,16 @@ export function daysBetween(from: string, to: string): number {
 export function weekdayOf(date: string): number {
   return new Date(dateToUtcMs(date)).getUTCDay();
 }
+
+const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
+
+/** Day and month as printed on German notices: "30.11." for 2026-11-30. */
+export function formatDayMonth(date: string): string {
+  assertDateString(date);
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
+}
+
+/** A day's short label for printed plans: "Mo 30.11." for 2026-11-30. */
+export function formatShortDay(date: string): string {
+  return `${WEEKDAY_SHORT[weekdayOf(date)]} ${formatDayMonth(date)}`;
+}

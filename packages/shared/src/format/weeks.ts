@@ -1,7 +1,7 @@
 /** ISO week ids (`2026-W48`): from a date, to its Monday and weekdays, stepping and ranges. */
 import { DomainError } from '../errors';
 import { WeekIdSchema } from '../schemas/common';
-import { addDays, assertDateString, daysBetween, formatDate, weekdayOf } from './dates';
+import { addDays, assertDateString, daysBetween, formatDate, formatDayMonth, weekdayOf } from './dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,6 +29,18 @@ export function formatWeekShort(weekId: string): string {
       `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,
     );
   return `KW ${Number(weekId.slice(6))}`;
+}
+
+/**
+ * A planned week (Monday–Friday) as printed on the parents' menu: "KW 49 · 30.11.–04.12.2026"; the first
+ * day carries its year too when the week runs over New Year ("KW 1 · 29.12.2025–02.01.2026").
+ */
+export function formatWeekRange(weekId: string): string {
+  const dates = weekDates(weekId);
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const firstYear = first.slice(0, 4) === last.slice(0, 4) ? '' : first.slice(0, 4);
+  return `${formatWeekShort(weekId)} · ${formatDayMonth(first)}${firstYear}–${formatDayMonth(last)}${last.slice(0, 4)}`;
 }
 
 /** Checks an ISO week id and that the week exists (W53 only in long years), or throws DomainError. */

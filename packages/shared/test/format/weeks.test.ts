@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import {
   DomainError,
   addWeeks,
+  formatDayMonth,
+  formatShortDay,
+  formatWeekRange,
   formatWeekShort,
   isoWeekId,
   isWeekId,
@@ -74,5 +77,28 @@ describe('ISO week ids', () => {
         expect(isoWeekId(weekDates(id)[day]!)).toBe(id);
       }),
     );
+  });
+});
+
+describe('week and day labels of printed plans', () => {
+  it('writes a week as its number and its dates Monday to Friday', () => {
+    expect(formatWeekRange('2026-W49')).toBe('KW 49 · 30.11.–04.12.2026');
+    expect(formatWeekRange('2026-W10')).toBe('KW 10 · 02.03.–06.03.2026');
+  });
+
+  it('gives the first day its year when the week runs over New Year', () => {
+    expect(formatWeekRange('2026-W01')).toBe('KW 1 · 29.12.2025–02.01.2026');
+  });
+
+  it('refuses a week that does not exist', () => {
+    expect(() => formatWeekRange('2026-W54')).toThrow(DomainError);
+  });
+
+  it('writes a day as weekday and date', () => {
+    expect(formatDayMonth('2026-11-30')).toBe('30.11.');
+    expect(formatShortDay('2026-11-30')).toBe('Mo 30.11.');
+    expect(formatShortDay('2026-12-04')).toBe('Fr 04.12.');
+    expect(formatShortDay('2026-11-29')).toBe('So 29.11.');
+    expect(() => formatShortDay('2026-02-30')).toThrow(DomainError);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * What the parents' menu says about a dish beside its name: vegan or vegetarian, its allergen and additive
+ * codes, its labels (MSC …) and whether every ingredient is organic.
+ */
+import { declarationMarks, labelMarks, type AllergenId } from '../catalogues/allergens';
+import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { recipeOf, type RecipeOrSlug } from './breakdown';
+import { recipeAllergens, recipeWarnings } from './nutrients';
+
+export type DishDiet = 'vegan' | 'vegetarian';
+
+export const DISH_DIET_LABELS: Record<DishDiet, string> = { vegan: 'vegan', vegetarian: 'vegetarisch' };
+
+/** What the diet marks and "Bio" mean, for the legend of a printed menu. */
+export const DISH_MARK_LEGEND = {
+  vegetarian: 'vegetarisch = ohne Fleisch und Fisch',
+  vegan: 'vegan = ohne Zutaten von Tieren',
+  organic: 'Bio = alle Zutaten aus ökologischem Landbau',
+} as const;
+
+export interface DishMarks {
+  /** Vegan (which is also vegetarian) or vegetarian; null for a dish with meat or fish. */
+  diet: DishDiet | null;
+  /** Allergens and additives, in catalogue order. */
+  codes: AllergenId[];
+  /** Labels such as '*' (MSC), in catalogue order. */
+  labels: AllergenId[];
+  /** Every ingredient is known and organic; a dish without ingredients is not. */
+  organic: boolean;
+}
+
+export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishMarks {
+  const data = assertPlannerData(plannerData);
+  const r = recipeOf(data, recipe);
+  const warnings = recipeWarnings(data, r);
+  const marks = recipeAllergens(data, r);
+  // An unknown ingredient could be anything: no diet and no Bio claim for the dish then.
+  const known = r.ingredients.length > 0 && r.ingredients.every((item) => data.ingredients.has(item.slug));
+  const diet = !known
+    ? null
+    : !warnings.includes('notVegan')
+      ? 'vegan'
+      : !warnings.includes('notVegetarian')
+        ? 'vegetarian'
+        : null;
+  const organic = known && r.ingredients.every((item) => data.ingredients.get(item.slug)!.isOrganic);
+  return { diet, codes: declarationMarks(marks), labels: labelMarks(marks), organic };
+}

@@ -1,0 +1,44 @@
+import { dishMarks, preparePlannerData } from '../../src';
+import { INGREDIENTS, RECIPES, TODAY } from '../fixtures/kitchen';
+import { kitchenData } from '../fixtures/planner';
+
+const data = kitchenData();
+
+describe('marks of a dish on the parents’ menu', () => {
+  it('calls a dish without animal ingredients vegan and one with dairy or eggs vegetarian', () => {
+    expect(dishMarks(data, 'vollkornnudeln-linsen').diet).toBe('vegan');
+    expect(dishMarks(data, 'quarkauflauf').diet).toBe('vegetarian');
+    expect(dishMarks(data, 'rindergulasch-reis').diet).toBeNull();
+    expect(dishMarks(data, 'lachs-kartoffeln').diet).toBeNull();
+  });
+
+  it('gives allergens and additives as codes and keeps labels apart', () => {
+    const nuts = preparePlannerData({
+      ingredients: INGREDIENTS,
+      recipes: [
+        ...RECIPES,
+        {
+          slug: 'apfel-nuss',
+          name: 'Apfel mit Nüssen',
+          dishType: 'dessert',
+          ingredients: [
+            { slug: 'apfel', amount: 90, raw: true },
+            { slug: 'nuesse', amount: 10 },
+          ],
+        },
+      ],
+      today: TODAY,
+    });
+    expect(dishMarks(nuts, 'apfel-nuss')).toEqual({
+      diet: 'vegan',
+      codes: ['14'],
+      labels: ['KR'],
+      organic: false,
+    });
+    expect(dishMarks(data, 'quarkauflauf')).toMatchObject({ codes: ['10', '12'], labels: [], organic: true });
+  });
+
+  it('claims neither a diet nor Bio for a dish with an unknown ingredient', () => {
+    expect(dishMarks(data, 'geheimrezept')).toMatchObject({ diet: null, organic: false });
+  });
+});
