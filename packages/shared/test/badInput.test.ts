@@ -95,6 +95,8 @@ const CASES: [string, () => unknown][] = [
   ['masterplanTrendLine', () => shared.masterplanTrendLine([{ id: 'KW 1', average: 1 }])],
   ['dgeCheck', () => shared.dgeCheck(data, [noRecipes, noRecipes, noRecipes])],
   ['dgeCheckPlan', () => shared.dgeCheckPlan(data, [W48, { ...W48, id: '2026-W60' }])],
+  ['dgeGlance', () => shared.dgeGlance(data, W48, [{ ...W48, id: '2026-W47', days: W48.days.slice(0, 2) }])],
+  ['weekSeason', () => shared.weekSeason(data, { ...W48, days: W48.days.slice(0, 2) })],
   [
     'buildShoppingList',
     () =>

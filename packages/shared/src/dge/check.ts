@@ -9,7 +9,7 @@ import { checkWeek } from '../schemas/guards';
 import type { PlanDay, PlanVariant, PlanWeek } from '../schemas/plan';
 import { recipeCriteria } from './facts';
 import { DGE_LOOKBACK_WEEKS } from './lookback';
-import { DGE_CRITERIA, DGE_RULES, type DgeCriterion } from './rules';
+import { DGE_CRITERIA, DGE_RULES, ruleLimit, type DgeCriterion } from './rules';
 
 export interface DgeResult {
   criterion: DgeCriterion;
@@ -41,13 +41,13 @@ function periodText(days: number): string {
   return days === 5 ? 'Diese Woche' : `In ${days / 5} Wochen`;
 }
 
-interface DayCounts {
+export interface DgeDayCounts {
   counts: Map<DgeCriterion, number>;
   missingRecipes: string[];
 }
 
 /** Days serving each criterion; a day counts once per criterion however many recipes serve it. */
-function countDays(data: PlannerData, days: readonly Pick<PlanDay, 'recipes'>[]): DayCounts {
+export function dgeDayCounts(data: PlannerData, days: readonly Pick<PlanDay, 'recipes'>[]): DgeDayCounts {
   const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
   const missingRecipes: string[] = [];
   for (const day of days) {
@@ -65,25 +65,28 @@ function countDays(data: PlannerData, days: readonly Pick<PlanDay, 'recipes'>[])
   return { counts, missingRecipes };
 }
 
-/** Adds up the counts of consecutive periods (four weeks make one 20-day period). */
-function addCounts(parts: readonly DayCounts[]): DayCounts {
+/** Adds up the counts of several periods (four weeks make one 20-day period). */
+export function addDgeCounts(parts: readonly DgeDayCounts[]): DgeDayCounts {
   const counts = new Map<DgeCriterion, number>(DGE_CRITERIA.map((c) => [c, 0]));
   for (const part of parts) for (const [c, n] of part.counts) counts.set(c, counts.get(c)! + n);
   return { counts, missingRecipes: parts.flatMap((p) => p.missingRecipes) };
 }
 
 /** Compares counts of `dayCount` days with the table. */
-function evaluate({ counts, missingRecipes }: DayCounts, dayCount: 5 | 20, options: DgeOptions): DgeReport {
+function evaluate(
+  { counts, missingRecipes }: DgeDayCounts,
+  dayCount: 5 | 20,
+  options: DgeOptions,
+): DgeReport {
   const variant = options.variant ?? 'mixed';
   const weeks = dayCount / 5;
   const results: DgeResult[] = [];
   for (const rule of DGE_RULES) {
-    if (rule.per === 20 && dayCount !== 20) continue;
     if (rule.mixedOnly && variant === 'vegetarian') continue;
-    const scale = rule.per === 5 ? weeks : 1;
+    const limit = ruleLimit(rule, weeks);
+    if (limit === undefined) continue;
     const count = counts.get(rule.criterion)!;
     const kind = rule.min !== undefined ? 'min' : 'max';
-    const limit = (kind === 'min' ? rule.min! : rule.max!) * scale;
     const ok = kind === 'min' ? count >= limit : count <= limit;
     const advice = kind === 'min' ? 'mindestens' : 'höchstens';
     results.push({
@@ -113,7 +116,7 @@ export function dgeCheck(
       `Die DGE-Prüfung braucht 5 oder 20 Tage, nicht ${days.length}.`,
     );
   }
-  return evaluate(countDays(data, days), days.length, options);
+  return evaluate(dgeDayCounts(data, days), days.length, options);
 }
 
 export interface PlanDgeReport {
@@ -137,12 +140,12 @@ export function dgeCheckPlan(
   const sorted = weeks
     .map((w) => checkWeek(w, 'Planwoche'))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const weekCounts = sorted.map((w) => countDays(data, w.days));
+  const weekCounts = sorted.map((w) => dgeDayCounts(data, w.days));
   const windows: PlanDgeReport['windows'] = [];
   for (let i = 0; i + DGE_LOOKBACK_WEEKS <= sorted.length; i++) {
     windows.push({
       ids: sorted.slice(i, i + DGE_LOOKBACK_WEEKS).map((w) => w.id),
-      report: evaluate(addCounts(weekCounts.slice(i, i + DGE_LOOKBACK_WEEKS)), 20, options),
+      report: evaluate(addDgeCounts(weekCounts.slice(i, i + DGE_LOOKBACK_WEEKS)), 20, options),
     });
   }
   return {

@@ -3,3 +3,5 @@ export * from './rules';
 export * from './facts';
 export * from './check';
 export * from './lookback';
+export * from './glance';
+export * from './glanceTexts';

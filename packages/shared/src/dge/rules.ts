@@ -25,8 +25,25 @@ export const DGE_CRITERIA = [
 ] as const;
 export type DgeCriterion = (typeof DGE_CRITERIA)[number];
 
+/**
+ * The food groups of the DGE standard's frequency table, in its order, plus our own limits; the
+ * Speiseplan shows one row per area (dgeGlance).
+ */
+export const DGE_AREAS = [
+  { id: 'grains', label: 'Getreide und Kartoffeln' },
+  { id: 'vegetables', label: 'Gemüse und Salat' },
+  { id: 'fruit', label: 'Obst' },
+  { id: 'dairy', label: 'Milch und Milchprodukte' },
+  { id: 'meat', label: 'Fleisch und Wurst' },
+  { id: 'fish', label: 'Fisch' },
+  { id: 'ours', label: 'Nudeln, Reis und Süßes' },
+] as const;
+export type DgeAreaId = (typeof DGE_AREAS)[number]['id'];
+
 export interface DgeRule {
   criterion: DgeCriterion;
+  /** The food group the rule belongs to; the first rule of an area is its headline. */
+  area: DgeAreaId;
   /** German name as it reads after a count: "2× Fleisch". */
   label: string;
   min?: number;
@@ -39,23 +56,74 @@ export interface DgeRule {
 }
 
 export const DGE_RULES: readonly DgeRule[] = [
-  { criterion: 'grainOrPotato', label: 'Getreide oder Kartoffeln', min: 5, per: 5, source: 'dge' },
-  { criterion: 'wholeGrain', label: 'Vollkorn', min: 1, per: 5, source: 'dge' },
-  { criterion: 'potatoProduct', label: 'Kartoffelerzeugnisse', max: 1, per: 5, source: 'dge' },
-  { criterion: 'vegetables', label: 'Gemüse oder Salat', min: 5, per: 5, source: 'dge' },
-  { criterion: 'rawVegetables', label: 'Rohkost oder Salat', min: 2, per: 5, source: 'dge' },
-  { criterion: 'legumes', label: 'Hülsenfrüchte', min: 1, per: 5, source: 'dge' },
-  { criterion: 'fruit', label: 'Obst', min: 2, per: 5, source: 'dge' },
-  { criterion: 'wholeFruit', label: 'ganzes Obst', min: 1, per: 5, source: 'dge' },
-  { criterion: 'dairy', label: 'Milch oder Milchprodukte', min: 2, per: 5, source: 'dge' },
-  { criterion: 'meat', label: 'Fleisch', max: 1, per: 5, source: 'dge' },
-  { criterion: 'fish', label: 'Fisch', min: 1, per: 5, mixedOnly: true, source: 'dge' },
-  { criterion: 'leanMeat', label: 'mageres Muskelfleisch', min: 2, per: 20, mixedOnly: true, source: 'dge' },
-  { criterion: 'fattyFish', label: 'fetter Seefisch', min: 2, per: 20, mixedOnly: true, source: 'dge' },
-  { criterion: 'sweetMain', label: 'süßes Hauptgericht', max: 1, per: 5, source: 'ours' },
-  { criterion: 'noodles', label: 'Nudeln', max: 1, per: 5, source: 'ours' },
-  { criterion: 'rice', label: 'Reis', max: 1, per: 5, source: 'ours' },
+  {
+    criterion: 'grainOrPotato',
+    area: 'grains',
+    label: 'Getreide oder Kartoffeln',
+    min: 5,
+    per: 5,
+    source: 'dge',
+  },
+  { criterion: 'wholeGrain', area: 'grains', label: 'Vollkorn', min: 1, per: 5, source: 'dge' },
+  {
+    criterion: 'potatoProduct',
+    area: 'grains',
+    label: 'Kartoffelerzeugnisse',
+    max: 1,
+    per: 5,
+    source: 'dge',
+  },
+  { criterion: 'vegetables', area: 'vegetables', label: 'Gemüse oder Salat', min: 5, per: 5, source: 'dge' },
+  {
+    criterion: 'rawVegetables',
+    area: 'vegetables',
+    label: 'Rohkost oder Salat',
+    min: 2,
+    per: 5,
+    source: 'dge',
+  },
+  { criterion: 'legumes', area: 'vegetables', label: 'Hülsenfrüchte', min: 1, per: 5, source: 'dge' },
+  { criterion: 'fruit', area: 'fruit', label: 'Obst', min: 2, per: 5, source: 'dge' },
+  { criterion: 'wholeFruit', area: 'fruit', label: 'ganzes Obst', min: 1, per: 5, source: 'dge' },
+  { criterion: 'dairy', area: 'dairy', label: 'Milch oder Milchprodukte', min: 2, per: 5, source: 'dge' },
+  { criterion: 'meat', area: 'meat', label: 'Fleisch', max: 1, per: 5, source: 'dge' },
+  { criterion: 'fish', area: 'fish', label: 'Fisch', min: 1, per: 5, mixedOnly: true, source: 'dge' },
+  {
+    criterion: 'leanMeat',
+    area: 'meat',
+    label: 'mageres Muskelfleisch',
+    min: 2,
+    per: 20,
+    mixedOnly: true,
+    source: 'dge',
+  },
+  {
+    criterion: 'fattyFish',
+    area: 'fish',
+    label: 'fetter Seefisch',
+    min: 2,
+    per: 20,
+    mixedOnly: true,
+    source: 'dge',
+  },
+  { criterion: 'sweetMain', area: 'ours', label: 'süßes Hauptgericht', max: 1, per: 5, source: 'ours' },
+  { criterion: 'noodles', area: 'ours', label: 'Nudeln', max: 1, per: 5, source: 'ours' },
+  { criterion: 'rice', area: 'ours', label: 'Reis', max: 1, per: 5, source: 'ours' },
 ];
+
+/**
+ * The limit of a rule over `weeks` planned weeks of 5 days, or undefined when it cannot be judged:
+ * `per: 5` rules count once per week; `per: 20` minimums ("2× in 4 Wochen") are scaled to the weeks and
+ * rounded down, so they are judged from 2 weeks on (ours: from one week, "at least 1×" would ask more of
+ * that week than the standard does).
+ */
+export function ruleLimit(rule: DgeRule, weeks: number): number | undefined {
+  const value = rule.min ?? rule.max!;
+  if (rule.per === 5) return value * weeks;
+  const scaled = (value * weeks) / 4;
+  const limit = rule.min !== undefined ? Math.floor(scaled) : Math.ceil(scaled);
+  return limit > 0 ? limit : undefined;
+}
 
 /**
  * An ingredient counts for a criterion only from this many edible grams per Kindergarten portion, so a

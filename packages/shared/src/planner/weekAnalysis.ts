@@ -1,22 +1,23 @@
 /**
  * What the Speiseplan shows beside each day and the week: costs (per portion per age group, per day, the
- * week's average), allergens, warnings and the DGE check of the week and of the 4 weeks up to it
- * (lookbackWeekIds; weeks without a plan count as empty). A DGE finding of too many days ("2× Fleisch –
- * empfohlen höchstens 1×") is placed next to the days that caused it; findings of too few days concern the
- * week as a whole. A day with Krippe heads warns about each of its recipes that is not for infants.
+ * week's average), allergens, warnings, the seasonal dishes and the DGE check at a glance (dgeGlance: this
+ * week and the planned weeks of the 4 up to it; weeks without a plan are left out). A DGE figure of too
+ * many days ("2× Fleisch – empfohlen höchstens 1×") is placed next to the days that caused it. A day with
+ * Krippe heads warns about each of its recipes that is not for infants.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
 import { sortAllergenIds, type AllergenId } from '../catalogues/allergens';
 import { recipeAllergens, recipeWarnings } from '../costs/nutrients';
 import { weekCost, type DayCost, type WeekCost } from '../costs/planCosts';
 import { dayHeads } from '../costs/portions';
-import { dgeCheckPlan, type DgeReport, type DgeResult } from '../dge/check';
+import { dgeCheck, type DgeReport } from '../dge/check';
 import { recipeCriteria } from '../dge/facts';
-import { lookbackWeekIds } from '../dge/lookback';
+import { dgeGlance, type DgeFigure, type DgeGlance } from '../dge/glance';
+import type { DgeCriterion } from '../dge/rules';
 import type { Headcounts } from '../schemas/common';
 import type { PlanWeek } from '../schemas/plan';
-import { emptyPlanWeek } from './emptyWeeks';
 import type { PlannerData } from './plannerData';
+import { weekSeason, type WeekSeason } from './weekSeason';
 
 export interface DayAnalysis {
   cost: DayCost;
@@ -33,15 +34,11 @@ export interface DayAnalysis {
 export interface WeekAnalysis {
   cost: WeekCost;
   days: DayAnalysis[];
+  /** The 5-day check of this week alone. */
   week: DgeReport;
-  /** The 20-day check of the shown week and the 3 before it. */
-  fourWeeks: DgeReport;
-  /** Findings of too few days in this week. */
-  weekFindings: string[];
-  /** Findings of too few days in the 4 weeks up to this one. */
-  fourWeekFindings: string[];
-  /** How many of the 3 weeks before have no plan yet (they count as empty). */
-  unplannedHistory: number;
+  /** One row per food group: this week and the planned weeks of the last 4. */
+  dge: DgeGlance;
+  season: WeekSeason;
 }
 
 /** Age groups with heads, or Kindergarten when nobody is counted (the portion every price refers to). */
@@ -50,11 +47,21 @@ export function servedGroups(heads: Headcounts): AgeGroupId[] {
   return groups.length ? groups : ['kiga'];
 }
 
-function dayServes(data: PlannerData, recipes: readonly string[], finding: DgeResult): boolean {
+function dayServes(data: PlannerData, recipes: readonly string[], criterion: DgeCriterion): boolean {
   return recipes.some((slug) => {
     const recipe = data.recipes.get(slug);
-    return recipe !== undefined && recipeCriteria(data, recipe).has(finding.criterion);
+    return recipe !== undefined && recipeCriteria(data, recipe).has(criterion);
   });
+}
+
+/** The figures of too many days, in this week and over the planned weeks, with their criterion. */
+function tooManyOf(glance: DgeGlance): { criterion: DgeCriterion; text: string }[] {
+  const over = (f: DgeFigure | undefined) => f !== undefined && f.kind === 'max' && f.status !== 'met';
+  return glance.areas.flatMap((area) =>
+    area.criteria.flatMap((c) =>
+      [c.week, c.planned].filter(over).map((f) => ({ criterion: c.criterion, text: f!.text })),
+    ),
+  );
 }
 
 /** A recipe gone from the list, and (with Krippe heads) each recipe not for infants. */
@@ -75,23 +82,14 @@ function dayWarnings(
   return warnings;
 }
 
-const tooFew = (report: DgeReport) => report.findings.filter((f) => f.kind === 'min').map((f) => f.text);
-
 /**
- * Analyses `week`; `history` may hold any plan weeks (those of the 3 weeks before it count, missing ones
- * count as empty for the 4-week check).
+ * Analyses `week`; `history` may hold any plan weeks (the planned ones among the 3 weeks before it count
+ * for the DGE comparison; missing or empty weeks are left out).
  */
 export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly PlanWeek[]): WeekAnalysis {
   const cost = weekCost(data, week);
-  const earlierIds = lookbackWeekIds(week.id).slice(0, -1);
-  const previous = history.filter((w) => earlierIds.includes(w.id));
-  const fillers = earlierIds
-    .filter((id) => !previous.some((w) => w.id === id))
-    .map((id) => emptyPlanWeek(id));
-  const report = dgeCheckPlan(data, [...previous, ...fillers, week]);
-  const weekReport = report.weeks.find((w) => w.id === week.id)!.report;
-  const fourWeeks = report.windows[report.windows.length - 1]!.report;
-  const tooMany = [...weekReport.findings, ...fourWeeks.findings].filter((f) => f.kind === 'max');
+  const dge = dgeGlance(data, week, history);
+  const tooMany = tooManyOf(dge);
   const days = week.days.map((day, i): DayAnalysis => {
     const heads = dayHeads(day, data.defaultHeads);
     const dayCostNow = cost.days[i]!;
@@ -103,16 +101,14 @@ export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly
         day.recipes.filter((slug) => data.recipes.has(slug)).flatMap((slug) => recipeAllergens(data, slug)),
       ),
       warnings: dayWarnings(data, day.recipes, heads, dayCostNow.missingRecipes),
-      dge: tooMany.filter((f) => dayServes(data, day.recipes, f)).map((f) => f.text),
+      dge: tooMany.filter((f) => dayServes(data, day.recipes, f.criterion)).map((f) => f.text),
     };
   });
   return {
     cost,
     days,
-    week: weekReport,
-    fourWeeks,
-    weekFindings: tooFew(weekReport),
-    fourWeekFindings: tooFew(fourWeeks),
-    unplannedHistory: fillers.length,
+    week: dgeCheck(data, week.days),
+    dge,
+    season: weekSeason(data, week),
   };
 }

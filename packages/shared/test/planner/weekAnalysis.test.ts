@@ -1,10 +1,11 @@
-/** The Speiseplan's analysis: the 4-week window, DGE findings placed by day, warnings and age groups. */
+/** The Speiseplan's analysis: planned weeks for DGE, figures placed by day, season, warnings and age groups. */
 import {
   analyseWeek,
   DGE_LOOKBACK_WEEKS,
   lookbackWeekIds,
   preparePlannerData,
   servedGroups,
+  weekSeasonText,
   type RecipeInput,
 } from '../../src';
 import { INGREDIENTS, RECIPES, TODAY } from '../fixtures/kitchen';
@@ -13,6 +14,7 @@ import { W48 } from '../fixtures/plans';
 
 const MEAT = 'rindergulasch-reis';
 const MASH = 'kartoffel-moehren-stampf';
+const APPLE = 'apfel';
 const data = kitchenData({ defaultHeads: { kiga: 10 } });
 
 describe('lookbackWeekIds', () => {
@@ -24,7 +26,7 @@ describe('lookbackWeekIds', () => {
 });
 
 describe('analyseWeek', () => {
-  it('names meat on too many days of the last 4 weeks next to this week’s meat day', () => {
+  it('names meat on too many days of the planned weeks next to this week’s meat day', () => {
     const history = [
       week('2026-W07', [[MEAT], [MEAT], [], [], []]),
       week('2026-W08', [[MEAT], [], [], [], []]),
@@ -32,31 +34,56 @@ describe('analyseWeek', () => {
     ];
     const shown = week('2026-W10', [[MASH], [MEAT], [], [], []]);
     const analysis = analyseWeek(data, shown, history);
-    expect(analysis.unplannedHistory).toBe(0);
+    expect(analysis.dge.plannedWeekIds).toHaveLength(4);
     expect(analysis.week.findings.filter((f) => f.criterion === 'meat')).toEqual([]);
-    const meat = analysis.fourWeeks.findings.find((f) => f.criterion === 'meat');
-    const rice = analysis.fourWeeks.findings.find((f) => f.criterion === 'rice');
-    expect(meat?.count).toBe(5);
-    // The goulash comes with rice: both findings of too many days go to the day that serves it.
-    expect(analysis.days[1]!.dge).toEqual([meat!.text, rice!.text]);
-    expect(analysis.days[1]!.dge[0]).toMatch(/^In 4 Wochen 5× Fleisch – empfohlen höchstens \d+×$/);
+    const texts = analysis.dge.areas.flatMap((a) => a.criteria.map((c) => c.planned?.text));
+    const meat = texts.find((t) => t?.includes('Fleisch'));
+    const rice = texts.find((t) => t?.includes('Reis'));
+    expect(meat).toBe('In 4 geplanten Wochen 5× Fleisch – empfohlen höchstens 4×');
+    // The goulash comes with rice: both figures of too many days go to the day that serves it.
+    expect(analysis.days[1]!.dge).toEqual([meat, rice]);
     expect(analysis.days[0]!.dge).toEqual([]);
   });
 
-  it('counts weeks without a plan as empty and ignores weeks outside the 4', () => {
+  it('leaves weeks without a plan out and ignores weeks outside the 4', () => {
     const tooOld = week('2026-W05', [[MEAT], [MEAT], [MEAT], [MEAT], [MEAT]]);
-    const shown = week('2026-W10', [[MEAT], [], [], [], []]);
+    const shown = week('2026-W10', [[MEAT], [MEAT], [], [], []]);
     const analysis = analyseWeek(data, shown, [tooOld, shown]);
-    expect(analysis.unplannedHistory).toBe(3);
-    expect(analysis.fourWeeks.results.find((r) => r.criterion === 'meat')?.count).toBe(1);
-    expect(analysis.cost.plannedDays).toBe(1);
+    expect(analysis.dge.plannedWeekIds).toEqual(['2026-W10']);
+    expect(analysis.dge.compared).toBe(false);
+    expect(analysis.cost.plannedDays).toBe(2);
+    // Only this week's figure stands next to the days; no "In 4 Wochen" sentence at all.
+    expect(analysis.days[0]!.dge).toContain('Diese Woche 2× Fleisch – empfohlen höchstens 1×');
+    expect(analysis.days.flatMap((d) => d.dge).some((t) => t.startsWith('In '))).toBe(false);
   });
 
-  it('lists too few days for the week and for the 4 weeks apart from the days', () => {
-    const analysis = analyseWeek(data, W48, []);
-    expect(analysis.weekFindings).toContain('Diese Woche 0× Fisch – empfohlen mindestens 1×');
-    expect(analysis.fourWeekFindings.every((text) => text.startsWith('In 4 Wochen '))).toBe(true);
-    expect(analysis.days.flatMap((d) => d.dge)).toEqual([]);
+  it('counts the week’s seasonal, all-year and out-of-season dishes', () => {
+    const summerOnly = Array.from({ length: 12 }, (_, i) => i >= 5 && i <= 8);
+    const winterOnly = summerOnly.map((m) => !m);
+    const seasonal = preparePlannerData({
+      ingredients: INGREDIENTS,
+      recipes: [
+        ...RECIPES,
+        { slug: 'sommersalat', name: 'Sommersalat', months: summerOnly },
+        { slug: 'wintersuppe', name: 'Wintersuppe', months: winterOnly },
+      ],
+      today: TODAY,
+    });
+    // 2026-W28 is 6–10 July. A recipe that is gone is not counted.
+    const july = week('2026-W28', [
+      ['sommersalat'],
+      ['wintersuppe'],
+      [APPLE],
+      ['sommersalat', APPLE],
+      ['unbekannt'],
+    ]);
+    const { season } = analyseWeek(seasonal, july, []);
+    // As the recipe picker's "Nur saisonal": the all-year apple counts, and the count says so.
+    expect(season).toEqual({ dishes: 5, seasonal: 4, allYear: 2, outOfSeason: 1 });
+    expect(weekSeasonText(season)).toBe('Saisonal: 4 von 5 Gerichten, davon 2 ganzjährig');
+    expect(weekSeasonText({ dishes: 1, seasonal: 1, allYear: 0, outOfSeason: 0 })).toBe(
+      'Saisonal: 1 von 1 Gericht',
+    );
   });
 
   it('warns about a recipe that is gone, and about dishes not for infants only on days with Krippe heads', () => {
