@@ -1,4 +1,9 @@
-/** Small German banner at the bottom until the visitor decides about cookies and external media. */
+/**
+ * Small German banner at the bottom until the visitor decides about cookies and external media, and again
+ * when 'Cookie-Einstellungen' in the footer opens it: then it says the current choice, takes a new one
+ * ('Nur notwendige' withdraws the consent) or closes unchanged.
+ */
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,17 +11,38 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consentChosen, selectConsentChoice } from './consentSlice';
+import {
+  consentChosen,
+  consentSettingsClosed,
+  selectConsentChoice,
+  selectConsentSettingsOpen,
+  selectExternalMediaAllowed,
+} from './consentSlice';
 import { writeConsent, type ConsentChoice } from './consentStorage';
 
 export default function ConsentBanner() {
   const dispatch = useAppDispatch();
   const choice = useAppSelector(selectConsentChoice);
-  if (choice) return null;
+  const reopened = useAppSelector(selectConsentSettingsOpen);
+  const mediaAllowed = useAppSelector(selectExternalMediaAllowed);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openedFrom = useRef<HTMLElement | null>(null);
+  // Opened from the footer: focus moves into the banner, and back to the footer's button when it closes.
+  useEffect(() => {
+    if (!reopened) return;
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+  }, [reopened]);
+  if (choice && !reopened) return null;
 
+  const close = () => {
+    openedFrom.current?.focus();
+    openedFrom.current = null;
+  };
   const choose = (value: ConsentChoice) => {
     writeConsent(value);
     dispatch(consentChosen(value));
+    close();
   };
 
   return (
@@ -35,7 +61,14 @@ export default function ConsentBanner() {
         '@media print': { display: 'none' },
       }}
     >
-      <Typography variant="subtitle1" component="h2" gutterBottom>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        gutterBottom
+        ref={heading}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         Cookies und externe Medien
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -47,7 +80,24 @@ export default function ConsentBanner() {
         </Link>
         .
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {reopened ? (
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="consent-current">
+          {mediaAllowed
+            ? 'Derzeit erlaubt: externe Videos. Mit „Nur notwendige“ widerrufen Sie diese Zustimmung; geladene Videos werden entfernt.'
+            : 'Derzeit erlaubt: nur notwendige Cookies. Externe Videos werden nicht geladen.'}
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {reopened ? (
+          <Button
+            onClick={() => {
+              dispatch(consentSettingsClosed());
+              close();
+            }}
+          >
+            Schließen
+          </Button>
+        ) : null}
         <Button variant="outlined" onClick={() => choose('necessary')}>
           Nur notwendige
         </Button>
