@@ -76,6 +76,16 @@ describe('Hosting headers and rewrites (HTTP)', () => {
     expect(res.headers.get('content-security-policy')).toBeTruthy();
   });
 
+  it.each([
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ['/favicon.svg', /^image\/svg\+xml/],
+  ])('serves the icon %s (browsers ask every origin for /favicon.ico)', async (path, type) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(type);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
   it.each(['/gibt-es-nicht.js', '/assets/gibt-es-nicht.js', '/favicon-fehlt.ico'])(
     'answers the missing file %s with 404, not the app page',
     async (path) => {

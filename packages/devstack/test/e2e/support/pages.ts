@@ -85,12 +85,6 @@ interface Violation {
 
 /** Chromium's console lines for a CSP violation (also reported through the event, but not always). */
 const CSP_CONSOLE = /Content Security Policy|Refused to /;
-/**
- * Chromium asks every origin for /favicon.ico by itself; the web app has no icon, so Hosting answers 404
- * (a path with a dot is a file, not an app route). Not the app's request, so not the app's error.
- */
-const FAVICON_REQUEST =
-  /^Failed to load resource: the server responded with a status of 404 .*\/favicon\.ico(:\d+)?\)$/;
 /** What React's development build logs; a production build logs none of it. */
 const REACT_DEVELOPMENT = /^Warning: |React DevTools|react\.dev\/link\/|development build of React/;
 
@@ -118,8 +112,7 @@ async function watchProblems(
       problems.push(`React-Entwicklungsmeldung (${message.type()}): ${text}${where(message)}`);
     else if (message.type() === 'error') {
       const line = `${text}${where(message)}`;
-      if (!expected.some((pattern) => pattern.test(line)) && !FAVICON_REQUEST.test(line))
-        problems.push(`Konsolenfehler: ${line}`);
+      if (!expected.some((pattern) => pattern.test(line))) problems.push(`Konsolenfehler: ${line}`);
     }
   });
   context.on('weberror', (error) => {
