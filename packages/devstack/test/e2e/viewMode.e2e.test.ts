@@ -46,3 +46,38 @@ test('the view-mode toggle switches to dark, which survives a reload and other p
   expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
   expect((await context.cookies()).find((c) => c.name === 'view-mode')?.value).toBe('light');
 });
+
+/**
+ * Runs before the page's own scripts: notes the page colour at the moment <body> is inserted, i.e. once
+ * <head> (with its inline script and style) is parsed and before the app's JavaScript has run or the
+ * first paint happened. A string: this package has no DOM types.
+ */
+const RECORD_FIRST_PAINT_COLOUR = `new MutationObserver((_, observer) => {
+  if (!document.body) return;
+  observer.disconnect();
+  window.__firstPaintColour = getComputedStyle(document.documentElement).backgroundColor;
+}).observe(document, { childList: true, subtree: true });`;
+
+test('a dark view is dark from the first paint on a full load, not white until the app has loaded', async () => {
+  const { page, context } = await browser.open();
+  await context.addInitScript(RECORD_FIRST_PAINT_COLOUR);
+  const firstPaintColour = () => page.evaluate('window.__firstPaintColour');
+  await page.goto(appUrl('/'));
+  await page.getByRole('button', { name: 'Dunkle Ansicht' }).click();
+  await page.getByRole('button', { name: 'Helle Ansicht' }).waitFor();
+  // Light until now: nothing set before the first paint.
+  expect(await firstPaintColour()).toBe('rgba(0, 0, 0, 0)');
+
+  await page.goto(appUrl('/artikel/nachhaltigkeit'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The dark page background (#121714) already on <html> before any of the app's JavaScript ran.
+  expect(await firstPaintColour()).toBe('rgb(18, 23, 20)');
+
+  // Back to light: the attribute follows at once, and the next full load starts light again.
+  await page.getByRole('button', { name: 'Helle Ansicht' }).click();
+  await page.getByRole('button', { name: 'Dunkle Ansicht' }).waitFor();
+  expect(await page.evaluate('document.documentElement.dataset.viewMode')).toBe('light');
+  await page.reload();
+  await page.getByRole('button', { name: 'Dunkle Ansicht' }).waitFor();
+  expect(await firstPaintColour()).toBe('rgba(0, 0, 0, 0)');
+});
