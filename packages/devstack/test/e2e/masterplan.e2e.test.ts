@@ -1,9 +1,19 @@
 /**
  * Masterplan end to end (issue 7): an admin plans a masterplan week on /app/masterplan (autosaved with the
  * average costs the domain core computes from the shared prices); a kitchen with the masterplan feature
- * reads it and adopts it into its own Speiseplan; a kitchen with only the Speiseplan adopts it there.
+ * reads it and adopts it into its own Speiseplan; a kitchen with only the Speiseplan learns on
+ * /app/masterplan what the Masterplan is, and adopts the week in its Speiseplan from a dialog that shows
+ * each week with its dates and dishes and asks before replacing a planned week (issue 14).
  */
-import { formatEuro, weekCost, type MasterplanWeek, type PlanWeek } from '@speiseplaner/shared';
+import {
+  formatEuro,
+  formatWeekRange,
+  formatWeekShort,
+  weekCost,
+  type MasterplanWeek,
+  type PlanWeek,
+} from '@speiseplaner/shared';
+import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import {
   addRecipe,
@@ -107,7 +117,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
     (w?: PlanWeek) => expect(w?.days.map((d) => d.recipes)).toEqual(days.map((d) => d.recipes)),
   );
 
-  // A kitchen with only the Speiseplan adopts the same week from the plan page's dialog.
+  // A kitchen with only the Speiseplan: /app/masterplan explains what the Masterplan is and how to get it.
   const planOnly = await createUser({
     tag: 'plan-only',
     name: 'Kita Kleeblatt',
@@ -117,16 +127,60 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   const cookPage = (await browser.open()).page;
   await signInWithPassword(cookPage, planOnly.email, planOnly.password);
   await waitUntilSignedIn(cookPage);
+  await cookPage.goto(appUrl('/app/masterplan'));
+  await cookPage.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 20_000 });
+  await cookPage
+    .getByText('Der Masterplan ist eine Sammlung fertiger Wochenpläne', { exact: false })
+    .waitFor();
+  const howTo = cookPage.getByRole('region', { name: 'So bekommen Sie den ganzen Masterplan' });
+  expect(await howTo.getByRole('link', { name: 'Kontaktseite' }).getAttribute('href')).toBe(
+    '/artikel/kontakt',
+  );
+  expect(await cookPage.getByText('nicht freigeschaltet', { exact: false }).count()).toBe(0);
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-intro-desktop.png', fullPage: true });
+  await cookPage.setViewportSize(PHONE_VIEWPORT);
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-intro-phone.png', fullPage: true });
+  await cookPage.setViewportSize({ width: 1280, height: 800 });
+
+  // It adopts the same week from the plan page's dialog: each week with its dates and dishes per day.
   await cookPage.goto(appUrl(`/app/plan?woche=${WEEK}`));
   await dayCard(cookPage, WEEK, 0).waitFor({ timeout: 20_000 });
   await cookPage.getByRole('button', { name: 'Masterplan-Woche übernehmen' }).click();
   const dialog = cookPage.getByRole('dialog', { name: 'Masterplan-Woche übernehmen' });
-  await dialog.getByText(`Woche ${WEEK}`, { exact: true }).click({ timeout: 20_000 });
+  const offered = dialog.getByRole('region', { name: formatWeekRange(WEEK) });
+  // "KW 20 übernehmen", or "KW 20/2039 übernehmen" when another year's week 20 is listed too.
+  const adoptWeek = new RegExp(`^${formatWeekShort(WEEK)}(/2039)? übernehmen$`);
+  await offered.getByText(monday!.name, { exact: false }).first().waitFor({ timeout: 20_000 });
+  await offered.getByText(wednesday!.name, { exact: false }).first().waitFor();
+  await offered.screenshot({ path: '/tmp/h6-masterplan-dialog-week.png' });
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-dialog-desktop.png' });
+  await cookPage.setViewportSize(PHONE_VIEWPORT);
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-dialog-phone.png' });
+  await cookPage.setViewportSize({ width: 1280, height: 800 });
+  await offered.getByRole('button', { name: adoptWeek }).click();
   await dayCard(cookPage, WEEK, 0).getByText(monday!.name, { exact: true }).waitFor();
   await eventually(
     () => storedWeek(planOnly.uid, WEEK),
     (w?: PlanWeek) => expect(w?.days.map((d) => d.recipes)).toEqual(days.map((d) => d.recipes)),
   );
+
+  // Now the week holds two dishes: adopting again asks first, and "Abbrechen" keeps the week.
+  await cookPage.getByRole('button', { name: 'Masterplan-Woche übernehmen' }).click();
+  await offered.getByRole('button', { name: adoptWeek }).click();
+  const ask = cookPage.getByRole('dialog', { name: 'Woche ersetzen?' });
+  await ask
+    .getByText(`Die Woche ${formatWeekShort(WEEK)} enthält bereits 2 Gerichte. Ersetzen?`)
+    .waitFor({ timeout: 20_000 });
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-replace-desktop.png' });
+  await cookPage.setViewportSize(PHONE_VIEWPORT);
+  await cookPage.screenshot({ path: '/tmp/h6-masterplan-replace-phone.png' });
+  await cookPage.setViewportSize({ width: 1280, height: 800 });
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await dayCard(cookPage, WEEK, 2).getByText(wednesday!.name, { exact: true }).waitFor();
+
   // The masterplan itself is unchanged by the adoptions.
   expect((await storedMasterplanWeek())?.version).toBe(stored!.version);
 });

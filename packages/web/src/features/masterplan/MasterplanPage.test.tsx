@@ -121,12 +121,26 @@ test('an empty masterplan week offers nothing to adopt', async () => {
   expect(screen.getByRole('button', { name: 'In meinen Speiseplan übernehmen' })).toBeDisabled();
 });
 
-test('a kitchen without the masterplan feature is told so and loads nothing', async () => {
-  const { backend } = await open('2026-W05', [stored('2026-W05', 2)], kitchenUser);
+test('a kitchen without the masterplan feature learns what it is and how to get it, and loads nothing', async () => {
+  const { backend, user, history } = await open('2026-W05', [stored('2026-W05', 2)], kitchenUser);
   expect(
-    await screen.findByText('Der Masterplan ist für Ihr Konto nicht freigeschaltet.'),
+    await screen.findByText(/Der Masterplan ist eine Sammlung fertiger Wochenpläne/),
   ).toBeInTheDocument();
+  const now = screen.getByRole('region', { name: 'Was Sie schon heute tun können' });
+  expect(now).toHaveTextContent('„Masterplan-Woche übernehmen“');
+  const how = screen.getByRole('region', { name: 'So bekommen Sie den ganzen Masterplan' });
+  expect(within(how).getByRole('link', { name: 'Kontaktseite' })).toHaveAttribute('href', '/artikel/kontakt');
+  expect(screen.queryByText(/nicht freigeschaltet/)).not.toBeInTheDocument();
   expect(backend.transport.callsOf('masterplan/listWeeks')).toEqual([]);
+  await user.click(within(now).getByRole('link', { name: 'Zum Speiseplan' }));
+  await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
+});
+
+test('an account without the Speiseplan is told where adopting a week happens', async () => {
+  await open('2026-W05', [], makeUser({ features: { recipes: true } }));
+  const now = await screen.findByRole('region', { name: 'Was Sie schon heute tun können' });
+  expect(now).toHaveTextContent('Der Speiseplan ist für Ihr Konto noch nicht freigeschaltet');
+  expect(within(now).queryByRole('link')).not.toBeInTheDocument();
 });
 
 test('a list that cannot be loaded says so in German and loads on a second try', async () => {

@@ -2,25 +2,16 @@
  * /app/masterplan — the shared masterplan (`?woche=2026-W48`): the picked week's five days, its average
  * costs and the trend, a chart and an overview of all weeks. Admins edit (autosaved) and fill weeks from
  * seasonal templates; kitchens with the feature read it and adopt a week into their own Speiseplan.
+ * Without the feature the page explains what the Masterplan is and how to get it (MasterplanIntro).
  */
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { hasFeature } from '@speiseplaner/shared';
 import { useAppSelector } from '../../app/hooks';
-import PageTitle from '../../components/PageTitle';
+import MasterplanIntro from './MasterplanIntro';
 import MasterplanView from './MasterplanView';
 
 function FeatureGate() {
   const features = useAppSelector((state) => state.auth.user?.features);
-  if (hasFeature(features, 'masterplan')) return <MasterplanView />;
-  return (
-    <Stack spacing={2}>
-      <PageTitle title="Masterplan" />
-      <Typography variant="h1">Masterplan</Typography>
-      <Alert severity="info">Der Masterplan ist für Ihr Konto nicht freigeschaltet.</Alert>
-    </Stack>
-  );
+  return hasFeature(features, 'masterplan') ? <MasterplanView /> : <MasterplanIntro />;
 }
 
 export default function MasterplanPage() {

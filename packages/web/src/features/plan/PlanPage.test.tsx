@@ -246,7 +246,7 @@ test('a kitchen without the masterplan feature adopts a masterplan week', async 
   const { user, backend } = await openPlan([], { masterplan: [masterplan] });
   await user.click(screen.getByRole('button', { name: 'Masterplan-Woche übernehmen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Masterplan-Woche übernehmen' });
-  await user.click(await within(dialog).findByText('Woche 2026-W20'));
+  await user.click(await within(dialog).findByRole('button', { name: 'KW 20 übernehmen' }));
   expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument();
   expect(within(day('Mittwoch')).getByText('Karottensuppe')).toBeInTheDocument();
   await savedWeek(backend, (w) =>
