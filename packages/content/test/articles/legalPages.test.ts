@@ -61,6 +61,28 @@ describe('legal pages', () => {
     expect(text).toMatch(/Art\. 77/);
   });
 
+  it('describe in the privacy text what the app does: no tag manager, videos after consent, storage by name', () => {
+    const { text } = legal('datenschutz');
+    // The app has no tag manager and no audience measurement (packages/web has no analytics).
+    expect(text).not.toMatch(/Tag-Manager|Tag Manager|Google Analytics/);
+    expect(text).toContain('Wir setzen keine Analyse- oder Werbedienste ein');
+    expect(text).toContain('youtube-nocookie.com');
+    expect(text).toContain('Cookie-Einstellungen');
+    for (const name of ['Hosting', 'Authentication', 'Firestore', 'Functions', 'App Check']) {
+      expect(text).toContain(name);
+    }
+    // Every cookie and storage entry of the web app, by the name it has there.
+    for (const key of [
+      'view-mode',
+      'speiseplaner-consent',
+      'speiseplaner-session',
+      'speiseplaner.auth.emailHint',
+      'speiseplaner.auth.pendingCredential',
+    ]) {
+      expect(text).toContain(key);
+    }
+  });
+
   it('title the terms of use "Nutzungsbedingungen"', () => {
     expect(legal('agbs').meta.title).toBe('Nutzungsbedingungen');
   });
