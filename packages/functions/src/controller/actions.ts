@@ -27,6 +27,7 @@ import { listShoppingLists } from './shoppingLists/list';
 import { newShoppingList } from './shoppingLists/new';
 import { saveShoppingList } from './shoppingLists/save';
 import { setUserHeads } from './user/heads';
+import { setUserLetterhead } from './user/letterhead';
 import { setUserName } from './user/name';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
@@ -64,6 +65,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'shoppingLists/new': newShoppingList,
   'user/validate': validateUser,
   'user/name': setUserName,
+  'user/letterhead': setUserLetterhead,
   'user/heads': setUserHeads,
   'user/prices': setUserPrices,
   'videos/list': listVideos,

@@ -28,7 +28,9 @@ it('user: the first sign-in creates the kitchen, the second finds it', async () 
   expect(first.result?.payload.isNew).toBe(true);
   expect(first.result?.payload.user).toMatchObject({
     id: kitchen.uid,
-    name: 'Kita Kleeblatt',
+    // The sign-up name is the person's; the institution name stays empty until onboarding.
+    name: '',
+    nickName: 'Kita Kleeblatt',
     heads: { kiga: 1 },
     admin: false,
   });

@@ -57,6 +57,7 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'shoppingLists/new': { shoppingList: shoppingList('liste-2') },
   'user/validate': {},
   'user/name': { name: 'Kita Pusteblume' },
+  'user/letterhead': { letterhead: 'Lindenweg 3\n12345 Musterstadt' },
   'user/heads': { heads: { kiga: 12, kita: 4 } },
   'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
   'videos/list': {},

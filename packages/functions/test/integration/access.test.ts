@@ -94,6 +94,9 @@ describe('guests (anonymous sign-in)', () => {
       'plan/saveNewWeek/answer',
     );
     expect((await refusal('user/name', { name: 'Gast', admin: true }, guest)).code).toBe('invalid-argument');
+    expect((await refusal('user/letterhead', { letterhead: 'Gast', admin: true }, guest)).code).toBe(
+      'invalid-argument',
+    );
     expect((await refusal('user/heads', { heads: { kiga: 5 }, features: { usage: true } }, guest)).code).toBe(
       'invalid-argument',
     );

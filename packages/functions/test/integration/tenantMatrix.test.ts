@@ -91,6 +91,7 @@ const cases: [string, string, string, () => unknown][] = [
   ['list shopping lists', 'ok', 'shoppingLists/list', () => ({})],
   ['validate', 'ok', 'user/validate', () => ({})],
   ['rename', 'ok', 'user/name', () => ({ name: 'Kita A' })],
+  ['set letterhead', 'ok', 'user/letterhead', () => ({ letterhead: 'Lindenweg 3' })],
   ['set heads', 'ok', 'user/heads', () => ({ heads: { kiga: 1 } })],
   [
     'set prices',

@@ -1,4 +1,4 @@
-/** user/validate, user/name, user/heads, user/prices through the wrapped controller. */
+/** user/validate, user/name, user/letterhead, user/heads, user/prices through the wrapped controller. */
 import { call, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { createKitchen, testDb } from '../helpers/kitchens';
@@ -6,7 +6,7 @@ import { createKitchen, testDb } from '../helpers/kitchens';
 describe('user/validate', () => {
   it('creates the user document on first sign-in from the sign-in account, with defaults', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
-    kitchen.token = { name: 'Kita Sonnenschein', email: 'kueche@sonnenschein.test', email_verified: true };
+    kitchen.token = { name: 'Erika Neuköchin', email: 'kueche@sonnenschein.test', email_verified: true };
     const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>(
       'user/validate',
       {},
@@ -16,9 +16,10 @@ describe('user/validate', () => {
     expect(answer.payload.isNew).toBe(true);
     expect(answer.payload.user).toEqual({
       id: kitchen.uid,
-      name: 'Kita Sonnenschein',
+      // The token's name is the person's: the institution's name is asked for on the onboarding page.
+      name: '',
       letterhead: '',
-      nickName: 'Kita Sonnenschein',
+      nickName: 'Erika Neuköchin',
       email: 'kueche@sonnenschein.test',
       photoUrl: '',
       heads: { kiga: 1 },
@@ -27,7 +28,7 @@ describe('user/validate', () => {
       admin: false,
     });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
-    expect(stored).toMatchObject({ name: 'Kita Sonnenschein', heads: { kiga: 1 }, admin: false });
+    expect(stored).toMatchObject({ name: '', nickName: 'Erika Neuköchin', heads: { kiga: 1 }, admin: false });
   });
 
   it('answers the existing user with isNew false on every later sign-in', async () => {
@@ -54,9 +55,27 @@ describe('user/validate', () => {
     // The guest linked an e-mail account: same uid, the token now carries the address.
     kitchen.token = { email: 'gast@gastfreund.test', email_verified: true, name: 'Anderer Name' };
     const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
-    expect(answer.payload.user).toMatchObject({ name: 'Kita Gastfreund', email: 'gast@gastfreund.test' });
+    expect(answer.payload.user).toMatchObject({
+      name: 'Kita Gastfreund',
+      nickName: 'Anderer Name',
+      email: 'gast@gastfreund.test',
+    });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
-    expect(stored).toMatchObject({ name: 'Kita Gastfreund', email: 'gast@gastfreund.test', photoUrl: '' });
+    expect(stored).toMatchObject({
+      name: 'Kita Gastfreund',
+      nickName: 'Anderer Name',
+      email: 'gast@gastfreund.test',
+      photoUrl: '',
+    });
+  });
+
+  it('keeps a person name the profile already has', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    kitchen.token = { name: 'Erika Neuköchin' };
+    await call('user/validate', {}, kitchen);
+    kitchen.token = { name: 'Erika Umbenannt' };
+    const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(answer.payload.user).toMatchObject({ name: '', nickName: 'Erika Neuköchin' });
   });
 
   it('follows an e-mail change of the account, and keeps the address when the account has none', async () => {
@@ -100,6 +119,36 @@ describe('user/validate', () => {
       code: 'unauthenticated',
       message: 'Bitte melden Sie sich an.',
     });
+  });
+});
+
+describe('user/letterhead', () => {
+  it('stores the trimmed letterhead, answers the user and clears it with an empty text', async () => {
+    const kitchen = await createKitchen();
+    const answer = await call<{ user: Record<string, unknown> }>(
+      'user/letterhead',
+      { letterhead: '  Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567  ' },
+      kitchen,
+    );
+    expect(answer.type).toBe('user/letterhead/answer');
+    expect(answer.payload.user.letterhead).toBe('Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe(
+      'Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567',
+    );
+    await call('user/letterhead', { letterhead: '' }, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe('');
+  });
+
+  it('refuses a fourth line or more than 300 characters and keeps the stored text', async () => {
+    const kitchen = await createKitchen();
+    await call('user/letterhead', { letterhead: 'Lindenweg 3' }, kitchen);
+    const tooManyLines = await refusal('user/letterhead', { letterhead: 'a\nb\nc\nd' }, kitchen);
+    expect(tooManyLines.code).toBe('invalid-argument');
+    expect(tooManyLines.message).toBe('Der Briefkopf hat höchstens 3 Zeilen.');
+    expect((await refusal('user/letterhead', { letterhead: 'x'.repeat(301) }, kitchen)).code).toBe(
+      'invalid-argument',
+    );
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe('Lindenweg 3');
   });
 });
 
@@ -199,8 +248,13 @@ describe('user/name, user/heads, user/prices', () => {
 
   it('refuses an empty or overlong name', async () => {
     const kitchen = await createKitchen();
-    expect((await refusal('user/name', { name: '   ' }, kitchen)).message).toContain('„name“');
-    expect((await refusal('user/name', { name: 'x'.repeat(121) }, kitchen)).code).toBe('invalid-argument');
+    expect(await refusal('user/name', { name: '   ' }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte geben Sie den Namen Ihrer Einrichtung ein.',
+    });
+    expect((await refusal('user/name', { name: 'x'.repeat(121) }, kitchen)).message).toBe(
+      'Der Name darf höchstens 120 Zeichen lang sein.',
+    );
   });
 
   it('asks a caller without user document to sign in again', async () => {

@@ -1,6 +1,7 @@
-/** user/validate, user/name, user/heads, user/prices. */
+/** user/validate, user/name, user/letterhead, user/heads, user/prices. */
 import { z } from '../schemas/zod';
-import { HeadcountsSchema, NameSchema } from '../schemas/common';
+import { HeadcountsSchema } from '../schemas/common';
+import { InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
 import { MAX_NAME_LENGTH } from '../schemas/limits';
 import { UserPriceSchema } from '../schemas/ingredient';
 import { MAX_USER_PRICES, UserSchema } from '../schemas/user';
@@ -14,7 +15,12 @@ export const USER_ACTIONS = {
   }),
   /** Institution name, free text (trimmed, 1–120 characters). */
   'user/name': action({
-    payload: z.strictObject({ name: NameSchema }),
+    payload: z.strictObject({ name: InstitutionNameSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /** Letterhead under the institution name on printed pages (trimmed, at most 300 characters, 3 lines; '' clears). */
+  'user/letterhead': action({
+    payload: z.strictObject({ letterhead: LetterheadSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
   /** Default heads per age group. */

@@ -6,6 +6,7 @@ export * from './recipe';
 export * from './plan';
 export * from './shoppingList';
 export * from './user';
+export * from './institution';
 export * from './workshop';
 export * from './article';
 export * from './video';

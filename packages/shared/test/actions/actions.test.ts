@@ -37,6 +37,7 @@ const SPEC_ACTIONS = [
   'shoppingLists/new',
   'user/validate',
   'user/name',
+  'user/letterhead',
   'user/heads',
   'user/prices',
   'videos/list',

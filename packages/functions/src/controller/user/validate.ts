@@ -1,8 +1,10 @@
 /**
  * user/validate: runs after every sign-in. Creates the user document on first sign-in from the sign-in
  * account and answers with the user and whether it is new. Idempotent: a second call finds the document.
+ * A new document starts without an institution name: the token's name is the person's (nickName), and the
+ * kitchen enters its institution's name on the onboarding page (docs/product.md, "Onboarding").
  * A guest upgraded to an account keeps its document: the account's e-mail is taken over then (and after an
- * e-mail change), an empty photo too; the name stays, since the kitchen may have changed it.
+ * e-mail change), an empty photo and an empty nickName too; the institution name stays.
  * The e-mail is stored only when the token says it is verified (`email_verified`): anybody can register
  * an account with someone else's address. Until then it stays empty and a later sign-in after the
  * confirmation fills it.
@@ -20,9 +22,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2048) : '');
 const verifiedEmail = (token: Record<string, unknown>) =>
   token.email_verified === true ? text(token.email).slice(0, 254) : '';
 
-type AccountFields = Pick<User, 'email' | 'photoUrl'>;
+/** The signed-in person's name from the token (at most 120 characters). */
+const personName = (token: Record<string, unknown>) => text(token.name).slice(0, 120);
 
-/** The account's verified e-mail when it differs, and its photo when the profile has none. */
+type AccountFields = Pick<User, 'email' | 'photoUrl' | 'nickName'>;
+
+/** The account's verified e-mail when it differs, its photo and person's name when the profile has none. */
 export function accountFieldsToFill(
   profile: AccountFields,
   token: Record<string, unknown>,
@@ -30,8 +35,10 @@ export function accountFieldsToFill(
   const fill: Partial<AccountFields> = {};
   const email = verifiedEmail(token);
   const photoUrl = text(token.picture);
+  const nickName = personName(token);
   if (email && profile.email !== email) fill.email = email;
   if (!profile.photoUrl && photoUrl) fill.photoUrl = photoUrl;
+  if (!profile.nickName && nickName) fill.nickName = nickName;
   return fill;
 }
 
@@ -55,11 +62,10 @@ export const validateUser = defineHandler('user/validate', {
         if (Object.keys(fill).length) tx.update(ref, fill);
         return { user: { ...stored, ...fill }, isNew: false };
       }
-      const name = text(token.name).slice(0, 120);
       const user: Omit<User, 'id'> = {
-        name,
+        name: '',
         letterhead: '',
-        nickName: name,
+        nickName: personName(token),
         email: verifiedEmail(token),
         photoUrl: text(token.picture),
         heads: { ...DEFAULT_HEADS },
