@@ -44,7 +44,8 @@ export default function RecipePickerDialog({ dayLabel, date, entries, data, onPi
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="recipe-picker-title">
       <DialogTitle id="recipe-picker-title">Rezept für {dayLabel} hinzufügen</DialogTitle>
-      <DialogContent>
+      {/* MUI drops the content's top padding after a title; the search field's floating label needs it. */}
+      <DialogContent sx={{ '&&': { pt: 1 } }}>
         <RecipeFilterBar
           filter={filter}
           categories={choices.categories}
