@@ -1,5 +1,5 @@
 /** The German words of the DGE glance (dgeGlance): status names, the short figure of a row, its scope. */
-import type { DgeFigure, DgeGlance, DgeStatus } from './glance';
+import type { DgeAreaGlance, DgeFigure, DgeGlance, DgeStatus } from './glance';
 
 export const DGE_STATUS_LABELS: Readonly<Record<DgeStatus, string>> = {
   met: 'erfüllt',
@@ -7,15 +7,40 @@ export const DGE_STATUS_LABELS: Readonly<Record<DgeStatus, string>> = {
   missed: 'nicht erfüllt',
 };
 
-/**
- * "Gemüse oder Salat 4 von 5" for a minimum ("Milch oder Milchprodukte 4 (mindestens 2)" once it is
- * passed), "Fleisch 2 (höchstens 1)" for a maximum.
- */
-export function dgeFigureSummary(label: string, figure: DgeFigure): string {
-  if (figure.kind === 'max') return `${label} ${figure.count} (höchstens ${figure.limit})`;
+/** "4 von 5" for a minimum ("4 (mindestens 2)" once it is passed), "2 (höchstens 1)" for a maximum. */
+export function dgeFigureShort(figure: DgeFigure): string {
+  if (figure.kind === 'max') return `${figure.count} (höchstens ${figure.limit})`;
   return figure.count > figure.limit
-    ? `${label} ${figure.count} (mindestens ${figure.limit})`
-    : `${label} ${figure.count} von ${figure.limit}`;
+    ? `${figure.count} (mindestens ${figure.limit})`
+    : `${figure.count} von ${figure.limit}`;
+}
+
+/** "Gemüse oder Salat 4 von 5", "Fleisch 2 (höchstens 1)". */
+export function dgeFigureSummary(label: string, figure: DgeFigure): string {
+  return `${label} ${dgeFigureShort(figure)}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The one line of an area's row: "Diese Woche: Gemüse oder Salat 4 von 5", with the planned weeks
+ * "Gemüse oder Salat: diese Woche 4 von 5 · 3 geplante Wochen 13 von 15" when both name the same rule,
+ * else "Diese Woche: Fleisch 1 (höchstens 1) · 3 geplante Wochen: Fleisch 4 (höchstens 3)".
+ */
+export function dgeAreaLine(area: DgeAreaGlance, glance: DgeGlance): string {
+  const week = area.weekShown?.week ? area.weekShown : undefined;
+  const planned = area.plannedShown?.planned ? area.plannedShown : undefined;
+  const period = dgePlannedPeriod(glance);
+  if (week && planned && week.criterion === planned.criterion)
+    return capitalised(
+      `${week.label}: diese Woche ${dgeFigureShort(week.week!)} · ${period} ${dgeFigureShort(planned.planned!)}`,
+    );
+  return [
+    week ? `Diese Woche: ${dgeFigureSummary(week.label, week.week!)}` : null,
+    planned ? `${period}: ${dgeFigureSummary(planned.label, planned.planned!)}` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
 }
 
 /** What the rows compare: this week alone, or the planned weeks of the last 4. */

@@ -3,6 +3,7 @@ import {
   DGE_AREAS,
   DGE_RULES,
   DGE_STATUS_LABELS,
+  dgeAreaLine,
   dgeFigureSummary,
   dgeGlance,
   dgeGlanceScope,
@@ -146,14 +147,23 @@ describe('glance texts', () => {
       'In 2 von 4 Wochen geplant – verglichen mit der Empfehlung für 10 Tage; Wochen ohne Plan zählen nicht mit.',
     );
     expect(dgePlannedPeriod(two)).toBe('2 geplante Wochen');
-    const fruit = criterion(single, 'fruit')!;
-    expect(dgeFigureSummary(fruit.label, fruit.week!)).toBe('Obst 2 von 2');
-    const dairy = criterion(two, 'dairy')!;
-    expect(dgeFigureSummary(dairy.label, dairy.planned!)).toBe('Milch oder Milchprodukte 3 von 4');
-    const grains = criterion(two, 'grainOrPotato')!;
-    expect(dgeFigureSummary(grains.label, grains.planned!)).toBe('Getreide oder Kartoffeln 7 von 10');
-    const dairyMet = { ...dairy.planned!, count: 6 };
-    expect(dgeFigureSummary(dairy.label, dairyMet)).toBe('Milch oder Milchprodukte 6 (mindestens 4)');
+    // One line per row: the same rule in both periods is named once.
+    expect(dgeAreaLine(area(single, 'vegetables'), single)).toBe('Diese Woche: Gemüse oder Salat 2 von 5');
+    expect(dgeAreaLine(area(two, 'meat'), two)).toBe(
+      'Fleisch: diese Woche 1 (höchstens 1) · 2 geplante Wochen 3 (höchstens 2)',
+    );
+    expect(dgeAreaLine(area(two, 'fish'), two)).toBe(
+      'Fisch: diese Woche 1 von 1 · 2 geplante Wochen 1 von 2',
+    );
+    // Different rules in the two periods are each named: rice is the planned weeks' worst.
+    expect(dgeAreaLine(area(two, 'ours'), two)).toBe(
+      'Diese Woche: süßes Hauptgericht 1 (höchstens 1) · 2 geplante Wochen: Reis 3 (höchstens 2)',
+    );
+    // A line starts with a capital letter also when a rule's label does not.
+    const sweet = { ...area(two, 'ours'), plannedShown: criterion(two, 'sweetMain') };
+    expect(dgeAreaLine(sweet, two)).toBe(
+      'Süßes Hauptgericht: diese Woche 1 (höchstens 1) · 2 geplante Wochen 1 (höchstens 2)',
+    );
     expect(DGE_STATUS_LABELS).toEqual({ met: 'erfüllt', close: 'knapp', missed: 'nicht erfüllt' });
   });
 });

@@ -18,9 +18,8 @@ import HighlightOffOutlined from '@mui/icons-material/HighlightOffOutlined';
 import {
   DGE_RULES,
   DGE_STATUS_LABELS,
-  dgeFigureSummary,
+  dgeAreaLine,
   dgeGlanceScope,
-  dgePlannedPeriod,
   WEEKDAYS,
   type DgeAreaGlance,
   type DgeCriterionGlance,
@@ -82,14 +81,6 @@ function notYetJudged(area: DgeAreaGlance): string[] {
 function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const parts = [
-    area.weekShown?.week
-      ? `Diese Woche: ${dgeFigureSummary(area.weekShown.label, area.weekShown.week)}`
-      : null,
-    area.plannedShown?.planned
-      ? `${dgePlannedPeriod(glance)}: ${dgeFigureSummary(area.plannedShown.label, area.plannedShown.planned)}`
-      : null,
-  ].filter((p) => p !== null);
   return (
     <Accordion
       disableGutters
@@ -103,7 +94,6 @@ function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
         borderLeft: 4,
         borderColor: statusColour(area.status),
         '&::before': { display: 'none' },
-        '& + &': { borderTop: 1, borderTopColor: 'divider' },
       }}
     >
       <AccordionSummary
@@ -132,7 +122,7 @@ function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
             </Typography>
           </Stack>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ pl: { xs: 3.5, md: 0 } }}>
-            {parts.join(' · ')}
+            {dgeAreaLine(area, glance)}
           </Typography>
         </Box>
       </AccordionSummary>
@@ -167,7 +157,15 @@ export default function DgeAreaRows({ glance }: { glance: DgeGlance }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="dge-scope">
         {dgeGlanceScope(glance)}
       </Typography>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          '& > .MuiAccordion-root + .MuiAccordion-root': { borderTop: 1, borderTopColor: 'divider' },
+        }}
+      >
         {glance.areas.map((area) => (
           <AreaRow key={area.area} area={area} glance={glance} />
         ))}

@@ -71,7 +71,7 @@ test('a second planned week of the last four is compared with the recommendation
   );
   // 2 + 3 meat days against at most 2 in two weeks.
   expect(row('Fleisch und Wurst')).toHaveTextContent(
-    'Fleisch und Wurst – nicht erfüllt. Diese Woche: Fleisch 2 (höchstens 1) · 2 geplante Wochen: Fleisch 5 (höchstens 2)',
+    'Fleisch und Wurst – nicht erfüllt. Fleisch: diese Woche 2 (höchstens 1) · 2 geplante Wochen 5 (höchstens 2)',
   );
   await user.click(row('Fleisch und Wurst'));
   expect(
