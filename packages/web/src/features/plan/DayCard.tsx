@@ -87,7 +87,8 @@ export default function DayCard(props: DayCardProps) {
       aria-label={`${label}, ${date}`}
       variant="outlined"
       data-day-card
-      sx={{ p: { xs: 2, lg: 1.5 }, minWidth: 0 }}
+      // In a day column a long word (or text at 200 %) breaks instead of sticking out of the card.
+      sx={{ p: { xs: 2, lg: 1.5 }, minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}
     >
       <Stack spacing={1}>
         <Stack
@@ -98,8 +99,13 @@ export default function DayCard(props: DayCardProps) {
             variant={props.headingLevel}
             sx={{ fontSize: props.headingLevel === 'h2' ? '1.25rem' : '1.125rem' }}
           >
+            {/* The date stays whole; in the day columns it has a line of its own, so the columns align. */}
             {label}{' '}
-            <Typography component="span" color="text.secondary">
+            <Typography
+              component="span"
+              color="text.secondary"
+              sx={{ whiteSpace: 'nowrap', display: { lg: 'block' } }}
+            >
               {date}
             </Typography>
           </Typography>

@@ -40,8 +40,9 @@ interface Props {
   edit?: RecipeRowEdit;
 }
 
-/** Every button of a day card is at least 40×40 px, also on a phone. */
+/** Every button and menu entry of a day card is at least 40×40 px, also on a phone. */
 const TARGET = { width: 40, height: 40 };
+const ITEM = { minHeight: 40 };
 
 export default function DayRecipeRow({ slug, name, detail, outOfSeason, edit }: Props) {
   return (
@@ -59,8 +60,6 @@ export default function DayRecipeRow({ slug, name, detail, outOfSeason, edit }: 
             display: 'flex',
             alignItems: 'center',
             minHeight: 40,
-            overflowWrap: 'anywhere',
-            hyphens: 'auto',
           }}
         >
           {name}
@@ -123,10 +122,10 @@ function RowButtons({ name, day, index, count, roomOn, onMove, onRemove }: Recip
         <DeleteIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem disabled={index === 0} onClick={() => move(day, index - 1)}>
+        <MenuItem disabled={index === 0} onClick={() => move(day, index - 1)} sx={ITEM}>
           Nach oben
         </MenuItem>
-        <MenuItem disabled={index === count - 1} onClick={() => move(day, index + 1)}>
+        <MenuItem disabled={index === count - 1} onClick={() => move(day, index + 1)} sx={ITEM}>
           Nach unten
         </MenuItem>
         <Divider />

@@ -6,6 +6,11 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ageGroupLabel, allergenLabel, formatEuro, type DayAnalysis } from '@speiseplaner/shared';
 
+/** A price never breaks between figure and € sign (a narrow day column would split them). */
+function Euro({ value }: { value: number }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(value)}</span>;
+}
+
 function DayCosts({ analysis }: { analysis: DayAnalysis }) {
   const { cost, groups, heads } = analysis;
   return (
@@ -15,13 +20,13 @@ function DayCosts({ analysis }: { analysis: DayAnalysis }) {
         {groups.map((g, i) => (
           <span key={g} data-group={g}>
             {i > 0 ? ', ' : ''}
-            {ageGroupLabel(g)} {formatEuro(cost.perPortion[g])}
+            {ageGroupLabel(g)} <Euro value={cost.perPortion[g]} />
           </span>
         ))}
       </Typography>
       <Typography variant="body2" data-testid="day-total">
         Tageskosten für {groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')}:{' '}
-        {formatEuro(cost.total)}
+        <Euro value={cost.total} />
       </Typography>
     </>
   );
