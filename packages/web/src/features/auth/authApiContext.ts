@@ -12,6 +12,8 @@ export function useAuthApi(): AuthApi {
   if (!api)
     throw new Error('Keine Anmeldeschnittstelle: authSaga läuft nicht und kein AuthApiContext ist gesetzt.');
   // The app loads Firebase Auth lazily: the screens suspend (page spinner) until its synchronous calls work.
-  if (isLazyAuthApi(api) && !api.loaded()) use(api.ready());
+  // Always through use(), also once loaded: a screen that suspended must call use() again when the load
+  // has settled, or React reports a conditional use(); ready()'s promise is then marked fulfilled.
+  if (isLazyAuthApi(api)) use(api.ready());
   return api;
 }

@@ -25,7 +25,13 @@ export function lazyAuthApi(load: () => Promise<AuthApi>): LazyAuthApi {
 
   const ready = (): Promise<AuthApi> =>
     (pending ??= load().then(
-      (loadedApi) => (api = loadedApi),
+      (loadedApi) => {
+        // React's convention for a settled thenable: use() reads the value without suspending.
+        const settled = pending as unknown as { status: string; value: AuthApi };
+        settled.status = 'fulfilled';
+        settled.value = loadedApi;
+        return (api = loadedApi);
+      },
       (error: unknown) => {
         // A failed chunk download (e.g. offline) may succeed on the next use.
         pending = undefined;
