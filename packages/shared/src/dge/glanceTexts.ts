@@ -1,5 +1,7 @@
 /** The German words of the DGE glance (dgeGlance): status names, the short figure of a row, its scope. */
-import type { DgeAreaGlance, DgeFigure, DgeGlance, DgeStatus } from './glance';
+import { WEEKDAYS } from '../catalogues/weekdays';
+import type { DgeAreaGlance, DgeCriterionGlance, DgeFigure, DgeGlance, DgeStatus } from './glance';
+import { DGE_RULES } from './rules';
 
 export const DGE_STATUS_LABELS: Readonly<Record<DgeStatus, string>> = {
   met: 'erfüllt',
@@ -54,4 +56,25 @@ export function dgeGlanceScope(glance: DgeGlance): string {
 /** The label of the planned weeks' figure in a row: "3 geplante Wochen". */
 export function dgePlannedPeriod(glance: DgeGlance): string {
   return `${glance.plannedWeekIds.length} geplante Wochen`;
+}
+
+/** "Gezählt diese Woche: Mo Linseneintopf; Mi Gemüsecurry, Apfel", or that no dish counted. */
+export function dgeDishesText(criterion: DgeCriterionGlance): string {
+  if (!criterion.dishes.length) return 'Diese Woche zählt kein Gericht dafür.';
+  const days = criterion.dishes.map((d) => `${WEEKDAYS[d.day]!.short} ${d.names.join(', ')}`);
+  return `Gezählt diese Woche: ${days.join('; ')}`;
+}
+
+/**
+ * The area's 20-day rules that are not judged yet (only this week planned): "Mageres Muskelfleisch
+ * (mindestens 2× in 4 Wochen) wird ab 2 geplanten Wochen geprüft."
+ */
+export function dgeNotYetJudged(area: DgeAreaGlance, glance: DgeGlance): string[] {
+  if (glance.compared) return [];
+  const shown = new Set(area.criteria.map((c) => c.criterion));
+  return DGE_RULES.filter((r) => r.area === area.area && r.per === 20 && !shown.has(r.criterion)).map((r) =>
+    capitalised(
+      `${r.label} (mindestens ${r.min}× in ${glance.lookbackWeeks} Wochen) wird ab 2 geplanten Wochen geprüft.`,
+    ),
+  );
 }

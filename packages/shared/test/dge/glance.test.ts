@@ -4,9 +4,11 @@ import {
   DGE_RULES,
   DGE_STATUS_LABELS,
   dgeAreaLine,
+  dgeDishesText,
   dgeFigureSummary,
   dgeGlance,
   dgeGlanceScope,
+  dgeNotYetJudged,
   dgePlannedPeriod,
   dgeStatus,
   emptyPlanWeek,
@@ -165,5 +167,20 @@ describe('glance texts', () => {
       'Süßes Hauptgericht: diese Woche 1 (höchstens 1) · 2 geplante Wochen 1 (höchstens 2)',
     );
     expect(DGE_STATUS_LABELS).toEqual({ met: 'erfüllt', close: 'knapp', missed: 'nicht erfüllt' });
+  });
+
+  it('lists the dishes that counted and the 20-day rules not judged yet', () => {
+    const single = dgeGlance(data, FIRST, []);
+    expect(dgeDishesText(criterion(single, 'fruit')!)).toBe('Gezählt diese Woche: Mo Apfel; Do Apfel');
+    expect(dgeDishesText(criterion(single, 'legumes')!)).toBe(
+      'Gezählt diese Woche: Di Vollkornnudeln mit Linsensoße',
+    );
+    expect(dgeDishesText(criterion(single, 'potatoProduct')!)).toBe('Diese Woche zählt kein Gericht dafür.');
+    expect(dgeNotYetJudged(area(single, 'fish'), single)).toEqual([
+      'Fetter Seefisch (mindestens 2× in 4 Wochen) wird ab 2 geplanten Wochen geprüft.',
+    ]);
+    expect(dgeNotYetJudged(area(single, 'fruit'), single)).toEqual([]);
+    const two = dgeGlance(data, FIRST, [MEATY('2026-W08')]);
+    expect(dgeNotYetJudged(area(two, 'fish'), two)).toEqual([]);
   });
 });

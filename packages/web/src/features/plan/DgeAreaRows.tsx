@@ -3,7 +3,7 @@
  * last 4 weeks is planned, the planned weeks' figure; met / close / missed by icon, word and colour.
  * The sentences and the dishes that counted open on demand.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -16,11 +16,11 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HighlightOffOutlined from '@mui/icons-material/HighlightOffOutlined';
 import {
-  DGE_RULES,
   DGE_STATUS_LABELS,
   dgeAreaLine,
+  dgeDishesText,
   dgeGlanceScope,
-  WEEKDAYS,
+  dgeNotYetJudged,
   type DgeAreaGlance,
   type DgeCriterionGlance,
   type DgeGlance,
@@ -60,33 +60,18 @@ function CriterionDetails({ criterion }: { criterion: DgeCriterionGlance }) {
         </Stack>
       ))}
       <Typography variant="body2" color="text.secondary" sx={{ pl: 3.5 }}>
-        {criterion.dishes.length
-          ? `Gezählt diese Woche: ${criterion.dishes
-              .map((d) => `${WEEKDAYS[d.day]!.short} ${d.names.join(', ')}`)
-              .join('; ')}`
-          : 'Diese Woche zählt kein Gericht dafür.'}
+        {dgeDishesText(criterion)}
       </Typography>
     </Box>
   );
 }
 
-/** The 20-day rules of an area that the planned weeks are still too few to judge. */
-function notYetJudged(area: DgeAreaGlance): string[] {
-  const shown = new Set(area.criteria.map((c) => c.criterion));
-  return DGE_RULES.filter((r) => r.area === area.area && r.per === 20 && !shown.has(r.criterion)).map(
-    (r) => `${r.label} (mindestens ${r.min}× in 4 Wochen) wird ab 2 geplanten Wochen geprüft.`,
-  );
-}
-
 function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <Accordion
       disableGutters
       elevation={0}
-      expanded={open}
-      onChange={(_, next) => setOpen(next)}
       slotProps={{ transition: { unmountOnExit: true } }}
       data-testid="dge-area"
       data-status={area.status}
@@ -137,7 +122,7 @@ function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
             <CriterionDetails key={c.criterion} criterion={c} />
           ))}
         </Box>
-        {(glance.compared ? [] : notYetJudged(area)).map((text) => (
+        {dgeNotYetJudged(area, glance).map((text) => (
           <Typography key={text} variant="body2" color="text.secondary">
             {text}
           </Typography>

@@ -60,6 +60,11 @@ test('the sentences and the dishes that counted open on demand', async () => {
   expect(
     within(details).getByText('Gezählt diese Woche: Mo Karottensuppe; Di Karottensuppe; Mi Karottensuppe'),
   ).toBeVisible();
+  // With one planned week, a 20-day rule says when it will be judged.
+  await user.click(row('Fisch'));
+  expect(
+    screen.getByText('Fetter Seefisch (mindestens 2× in 4 Wochen) wird ab 2 geplanten Wochen geprüft.'),
+  ).toBeVisible();
 });
 
 test('a second planned week of the last four is compared with the recommendation for two weeks', async () => {
