@@ -3,7 +3,7 @@
  * visitor, kitchen and admin see it, and logging out (docs/product.md, "Login state": sign out, go to /,
  * logged out also after a reload).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
@@ -112,4 +112,21 @@ test('logging out goes to the home page, shows the login button and stays logged
     (url) => url.pathname === '/login' && url.searchParams.get('signInSuccessUrl') === '/app',
   );
   await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).waitFor();
+});
+
+/** Whether any element inside the link is wider than its box (its text cut off). */
+const cutOff = (link: Locator) =>
+  link.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some((inner) => inner.scrollWidth > inner.clientWidth + 1),
+  );
+
+test('long sidebar titles wrap instead of being cut off', async () => {
+  const { page } = await browser.open();
+  await page.goto(appUrl('/'));
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const longTitle = nav.getByRole('link', { name: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' });
+  await nav.getByRole('button', { name: 'Hintergründe' }).click();
+  await longTitle.waitFor();
+  expect(await cutOff(longTitle)).toBe(false);
+  await page.screenshot({ path: '/tmp/h7-sidebar-desktop.png' });
 });

@@ -39,7 +39,10 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={group.label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+        <ListItemText
+          primary={group.label}
+          sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }}
+        />
         {collapsed ? null : expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={listId}>

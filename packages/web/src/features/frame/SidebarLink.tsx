@@ -39,8 +39,14 @@ export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, 
               <Icon />
             </ListItemIcon>
           ) : null}
-          {/* Kept in the DOM when collapsed so the link keeps its accessible name. */}
-          <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+          {/*
+            Kept in the DOM when collapsed so the link keeps its accessible name; wraps when the sidebar is
+            wide, so a long title ("Nachhaltigkeit in der Gemeinschaftsverpflegung") is read in full.
+          */}
+          <ListItemText
+            primary={label}
+            sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }}
+          />
         </ListItemButton>
       </LazyTooltip>
     </ListItem>
