@@ -4,6 +4,7 @@
  * logged out also after a reload).
  */
 import type { Locator, Page } from 'playwright-core';
+import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
@@ -129,4 +130,30 @@ test('long sidebar titles wrap instead of being cut off', async () => {
   await longTitle.waitFor();
   expect(await cutOff(longTitle)).toBe(false);
   await page.screenshot({ path: '/tmp/h7-sidebar-desktop.png' });
+});
+
+test('on a phone there is no icon strip: the top bar opens the navigation, which closes after a choice', async () => {
+  const { page } = await browser.open();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto(appUrl('/'));
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const longTitle = nav.getByRole('link', { name: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' });
+  // The page starts at the left edge; the menu button in the top bar opens the navigation.
+  const menu = page.getByRole('button', { name: 'Navigation öffnen' });
+  await menu.waitFor();
+  expect(await nav.getByRole('link', { name: 'Rezepte' }).isVisible()).toBe(false);
+  expect((await page.getByRole('main').boundingBox())?.x).toBe(0);
+  await menu.click();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  await nav.getByRole('button', { name: 'Hintergründe' }).click();
+  await longTitle.waitFor();
+  expect(await cutOff(longTitle)).toBe(false);
+  await page.screenshot({ path: '/tmp/h7-sidebar-phone-open.png' });
+  await longTitle.click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' })
+    .waitFor();
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  expect(await longTitle.isVisible()).toBe(false);
+  await page.screenshot({ path: '/tmp/h7-sidebar-phone-article.png' });
 });

@@ -1,5 +1,5 @@
 /** The page frame around every route: sidebar, top bar, the page itself, the footer and the consent banner. */
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,15 +16,23 @@ import TopBar from './TopBar';
 export default function Frame() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));
+  // Read at once (noSsr): a phone must not see the strip for a frame before it goes.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <Sidebar large={large} open={open} onOpenChange={setOpen} />
+      <Sidebar large={large} phone={phone} open={open} onOpenChange={setOpen} menuButton={menuButton} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar />
+        <TopBar
+          menuButton={phone}
+          navigationOpen={open}
+          onOpenNavigation={() => setOpen(true)}
+          menuButtonRef={menuButton}
+        />
         <Box
           component="main"
           id={MAIN_ID}

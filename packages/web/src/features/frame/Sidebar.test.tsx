@@ -47,6 +47,48 @@ describe('sidebar width', () => {
   });
 });
 
+describe('on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // Below 600 px: the max-width queries match, the min-width ones do not.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it("has no icon strip; the top bar's menu button opens the navigation and Escape closes it", async () => {
+    const { user, history } = await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });
+    // The strip's links are not shown until the navigation is opened.
+    expect(within(nav()).getByRole('link', { name: 'Rezepte', hidden: true })).not.toBeVisible();
+    const menu = screen.getByRole('button', { name: 'Navigation öffnen' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Rezepte' })).toBeVisible();
+    expect(within(nav()).getByRole('button', { name: 'Navigation einklappen' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    expect(within(nav()).getByRole('link', { name: 'Rezepte', hidden: true })).not.toBeVisible();
+
+    await user.click(menu);
+    await user.click(within(nav()).getByRole('link', { name: 'Rezepte' }));
+    expect(history.location.pathname).toBe('/app/rezepte');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('skip link', () => {
   it('leads keyboard users past the navigation to the page', async () => {
     await renderApp('/newsletter', { preloadedState: loggedIn(kitchenUser) });

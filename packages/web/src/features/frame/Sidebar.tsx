@@ -1,9 +1,12 @@
 /**
- * The navigation sidebar: a fixed panel, 256 px wide on screens from md up; on smaller screens it sits
- * collapsed at 57 px (icons only) and widens over the content when opened. Hidden when printing. Built
- * from Paper, not MUI's Drawer: the permanent Drawer would bring Modal (for its temporary variant) into
- * the first load of every page.
+ * The navigation sidebar: a fixed panel, 256 px wide on screens from md up; from sm to md it sits
+ * collapsed at 57 px (icons only) and widens over the content when opened. On phones (below sm) there is
+ * no strip, so the page gets the whole width: the top bar's menu button opens the panel over the content,
+ * focus moves into it, and closing it (its button or Escape) hands the focus back. Hidden when printing.
+ * Built from Paper, not MUI's Drawer: the permanent Drawer would bring Modal (for its temporary variant)
+ * into the first load of every page.
  */
+import { useEffect, useRef, type RefObject } from 'react';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -22,11 +25,17 @@ import SidebarLink from './SidebarLink';
 interface Props {
   /** True on screens from md up: the sidebar is always wide there. */
   large: boolean;
+  /** True below sm: no strip; the panel shows only while open. */
+  phone: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The top bar's menu button on phones: it gets the focus back when the panel closes. */
+  menuButton: RefObject<HTMLButtonElement | null>;
 }
 
-export default function Sidebar({ large, open, onOpenChange }: Props) {
+export const SIDEBAR_PANEL_ID = 'hauptnavigation-panel';
+
+export default function Sidebar({ large, phone, open, onOpenChange, menuButton }: Props) {
   const user = useAppSelector((state) => state.auth.user);
   const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin');
   const entries = visibleNavEntries(loggedIn ? user : undefined);
@@ -35,29 +44,51 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   // On small screens a chosen link closes the widened sidebar again.
   const afterNavigate = large ? undefined : () => onOpenChange(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // On a phone the panel opens from the top bar: focus moves to its first control, as after a menu opens.
+  useEffect(() => {
+    if (phone && open) toggleButton.current?.focus();
+  }, [phone, open]);
+  const close = () => {
+    onOpenChange(false);
+    if (phone) menuButton.current?.focus();
+  };
+  const hidden = phone && !open;
 
   return (
     <Box
       component="nav"
       aria-label="Hauptnavigation"
       sx={{
-        width: large ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
+        width: large ? SIDEBAR_WIDTH : phone ? 0 : SIDEBAR_COLLAPSED_WIDTH,
         flexShrink: 0,
         '@media print': { display: 'none' },
       }}
     >
+      {/* On a phone the open panel dims the page; a tap beside it closes it. */}
+      {phone && open ? (
+        <Box
+          aria-hidden
+          onClick={close}
+          sx={{ position: 'fixed', inset: 0, zIndex: 'drawer', bgcolor: 'rgba(0, 0, 0, 0.5)' }}
+        />
+      ) : null}
       {/* As a permanent drawer: fixed at the left edge, full height, above the page, a divider line right. */}
       <Paper
         square
-        elevation={0}
+        elevation={phone ? 16 : 0}
+        id={SIDEBAR_PANEL_ID}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !large && open) close();
+        }}
         sx={{
           position: 'fixed',
           top: 0,
           left: 0,
           height: '100%',
-          display: 'flex',
+          display: hidden ? 'none' : 'flex',
           flexDirection: 'column',
-          zIndex: 'drawer',
+          zIndex: (theme) => theme.zIndex.drawer + 1,
           width,
           overflowX: 'hidden',
           overflowY: 'auto',
@@ -71,9 +102,10 @@ export default function Sidebar({ large, open, onOpenChange }: Props) {
           {collapsed ? null : <Logo collapsed={false} />}
           {large ? null : (
             <IconButton
+              ref={toggleButton}
               aria-label={open ? 'Navigation einklappen' : 'Navigation ausklappen'}
               aria-expanded={open}
-              onClick={() => onOpenChange(!open)}
+              onClick={() => (open ? close() : onOpenChange(true))}
               sx={{ mx: 'auto', my: 1.5 }}
             >
               {open ? <ChevronLeft /> : <MenuIcon />}

@@ -1,11 +1,26 @@
-/** The bar above the page: view-mode toggle and account panel. Hidden when printing. */
+/**
+ * The bar above the page: on phones the menu button that opens the navigation (there is no sidebar strip
+ * there), the view-mode toggle and the account panel. Hidden when printing.
+ */
+import type { RefObject } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
 import ViewModeToggle from '../viewMode/ViewModeToggle';
 import AccountPanel from './AccountPanel';
+import { SIDEBAR_PANEL_ID } from './Sidebar';
 
-export default function TopBar() {
+interface Props {
+  /** On phones: the menu button is shown, opens the navigation panel and reflects whether it is open. */
+  menuButton: boolean;
+  navigationOpen: boolean;
+  onOpenNavigation: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export default function TopBar({ menuButton, navigationOpen, onOpenNavigation, menuButtonRef }: Props) {
   return (
     <AppBar
       position="sticky"
@@ -14,6 +29,18 @@ export default function TopBar() {
       sx={{ borderBottom: 1, borderColor: 'divider', '@media print': { display: 'none' } }}
     >
       <Toolbar sx={{ gap: 1 }}>
+        {menuButton ? (
+          <IconButton
+            ref={menuButtonRef}
+            edge="start"
+            aria-label="Navigation öffnen"
+            aria-expanded={navigationOpen}
+            aria-controls={SIDEBAR_PANEL_ID}
+            onClick={onOpenNavigation}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         <ViewModeToggle />
         <AccountPanel />
