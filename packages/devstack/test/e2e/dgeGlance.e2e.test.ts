@@ -73,7 +73,8 @@ test('a new kitchen’s first week shows one row per DGE food group, details on 
     expect(summaryText).not.toContain('geplante Wochen');
   }
   expect(await summary.getByTestId('dge-scope').textContent()).toBe(dgeGlanceScope(expected.dge));
-  expect(await summary.getByText(/In 4 Wochen/).count()).toBe(0);
+  // Nowhere on the page, neither in the summary nor beside a day.
+  expect(await page.getByText(/In 4 Wochen/).count()).toBe(0);
   expect(await summary.getByTestId('week-season').textContent()).toBe(weekSeasonText(expected.season));
   await summary.screenshot({ path: '/tmp/h5-dge-first-week-desktop.png' });
 
