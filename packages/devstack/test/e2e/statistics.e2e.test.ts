@@ -38,7 +38,7 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   const notice = page.getByRole('alert').filter({ hasText: 'Noch keine Wochen geplant' });
   await notice.waitFor({ timeout: 20_000 });
   expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
-  expect(await page.getByRole('region', { name: 'DGE-Check der letzten 20 Tage' }).count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).count()).toBe(0);
   await page.getByRole('region', { name: 'Bio-Anteil' }).waitFor({ timeout: 20_000 });
   await page.screenshot({ path: '/tmp/h6-statistik-leer-desktop.png', fullPage: true });
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -64,7 +64,7 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   const top = page.getByRole('list', { name: 'Meistgeplante Rezepte' });
   expect(await top.getByRole('listitem').count()).toBe(1);
-  await page.getByRole('region', { name: 'DGE-Check der letzten 20 Tage' }).waitFor();
+  await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).waitFor();
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
   expect(await page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' }).count()).toBe(0);
   await page.screenshot({ path: '/tmp/h6-statistik-desktop.png', fullPage: true });

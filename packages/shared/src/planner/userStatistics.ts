@@ -1,7 +1,8 @@
 /**
  * A kitchen's own figures for the Statistik page: cost per Kindergarten portion of each week (at today's
- * prices), the most planned recipes, the DGE check of the last 20 days (this week and the 3 before,
- * lookbackWeekIds) and the Bio share per month and over 12 (and 3) months from the shopping lists.
+ * prices), the most planned recipes, the DGE check at a glance of this week and the planned weeks among the
+ * 3 before (dgeGlance, the same rows as the Speiseplan: weeks without a plan are left out, never counted as
+ * empty) and the Bio share per month and over 12 (and 3) months from the shopping lists.
  */
 import {
   bioShareWindow,
@@ -11,7 +12,7 @@ import {
   type BioShare,
 } from '../bio/bioShare';
 import { periodCost, weekCost } from '../costs/planCosts';
-import { dgeCheckPlan, type DgeReport } from '../dge/check';
+import { dgeGlance, type DgeGlance } from '../dge/glance';
 import { lookbackWeekIds } from '../dge/lookback';
 import { addWeeks } from '../format/weeks';
 import type { PlanWeek } from '../schemas/plan';
@@ -43,7 +44,7 @@ export interface UserStatistics {
   /** Euro per Kindergarten portion over every planned day of the shown weeks. */
   periodAverage: number;
   topRecipes: RecipeUse[];
-  dge: { weekIds: string[]; report: DgeReport; plannedDays: number };
+  dge: { weekIds: string[]; glance: DgeGlance; plannedDays: number };
   bio: { months: { month: string; share: BioShare }[]; year: BioShare; firstCertification: BioShare };
 }
 
@@ -84,7 +85,6 @@ export function userStatistics(
     return { weekId: week.id, average: cost.average, plannedDays: cost.plannedDays };
   });
   const dgeWeekIds = lookbackWeekIds(thisWeek);
-  const dgeReport = dgeCheckPlan(data, dgeWeekIds.map(weekOf));
   const purchases = lists.flatMap((list) => purchasesFromShoppingList(data, list));
   return {
     costs,
@@ -92,7 +92,7 @@ export function userStatistics(
     topRecipes: recipeRanking(data, shown),
     dge: {
       weekIds: dgeWeekIds,
-      report: dgeReport.windows[dgeReport.windows.length - 1]!.report,
+      glance: dgeGlance(data, weekOf(thisWeek), weeks),
       plannedDays: costs.filter((c) => dgeWeekIds.includes(c.weekId)).reduce((n, c) => n + c.plannedDays, 0),
     },
     bio: {

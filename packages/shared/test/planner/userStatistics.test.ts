@@ -2,8 +2,7 @@
 import {
   bioShareWindow,
   DGE_LOOKBACK_WEEKS,
-  dgeCheckPlan,
-  emptyPlanWeek,
+  dgeGlance,
   lookbackWeekIds,
   monthlyBioShare,
   newShoppingList,
@@ -60,14 +59,16 @@ describe('userStatistics', () => {
     expect(stats.periodAverage).toBe(periodCost(data, planned).average);
   });
 
-  it('checks the DGE frequencies over this week and the 3 before, missing weeks as empty', () => {
+  it('checks DGE over this week and the planned weeks among the 3 before, unplanned weeks left out', () => {
     const fiveWeeksAgo = week('2026-W05', [[MEAT], [MEAT], [MEAT], [MEAT], [MEAT]]);
     const stats = userStatistics(data, THIS_WEEK, [fiveWeeksAgo, ...planned], [], '2026-03');
     expect(stats.dge.weekIds).toEqual(lookbackWeekIds(THIS_WEEK));
     expect(stats.dge.plannedDays).toBe(3);
-    const expected = dgeCheckPlan(data, [emptyPlanWeek('2026-W07'), emptyPlanWeek('2026-W08'), ...planned]);
-    expect(stats.dge.report).toEqual(expected.windows[0]!.report);
-    expect(stats.dge.report.results.find((r) => r.criterion === 'meat')?.count).toBe(2);
+    // W05 lies outside the 4 weeks, W07 and W08 are not planned: only the 2 planned weeks are compared.
+    expect(stats.dge.glance).toEqual(dgeGlance(data, planned[1]!, planned));
+    expect(stats.dge.glance.plannedWeekIds).toEqual(planned.map((w) => w.id));
+    const meat = stats.dge.glance.areas.flatMap((a) => a.criteria).find((c) => c.criterion === 'meat');
+    expect(meat?.planned?.count).toBe(2);
   });
 
   it('ranks recipes by the days they are planned on, a day counting once, then by German name', () => {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuro, weekSeasonText, type WeekAnalysis } from '@speiseplaner/shared';
-import DgeAreaRows from './DgeAreaRows';
+import DgeAreaRows from '../../components/DgeAreaRows';
 
 export default function WeekSummary({ analysis }: { analysis: WeekAnalysis }) {
   const { cost, dge, season } = analysis;

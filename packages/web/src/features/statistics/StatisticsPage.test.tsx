@@ -3,7 +3,7 @@ jest.setTimeout(30_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   addWeeks,
-  dgeCheckPlan,
+  dgeGlance,
   emptyPlanWeek,
   formatEuro,
   formatMonth,
@@ -73,7 +73,7 @@ describe('Statistik: access', () => {
     const costs = await section('Kosten je Portion');
     expect(within(costs).getByTestId('period-average')).toHaveTextContent('über 2 geplante Wochen');
     expect(await section('Meistgeplante Rezepte')).toBeInTheDocument();
-    expect(await section('DGE-Check der letzten 20 Tage')).toBeInTheDocument();
+    expect(await section('DGE-Check der letzten vier Wochen')).toBeInTheDocument();
     expect(await section('Bio-Anteil')).toBeInTheDocument();
     expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
     expect(backend.callsOf('plan/stats')).toEqual([]);
@@ -130,7 +130,7 @@ describe('Statistik: the kitchen’s own figures', () => {
     const notice = await screen.findByText('Noch keine Wochen geplant');
     const alert = notice.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('In den letzten 12 Wochen steht noch kein Gericht in Ihrem Speiseplan.');
-    for (const name of ['Kosten je Portion', 'Meistgeplante Rezepte', 'DGE-Check der letzten 20 Tage'])
+    for (const name of ['Kosten je Portion', 'Meistgeplante Rezepte', 'DGE-Check der letzten vier Wochen'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     expect(await section('Bio-Anteil')).toBeInTheDocument();
     await user.click(within(alert).getByRole('link', { name: 'Zum Speiseplan' }));
@@ -149,18 +149,17 @@ describe('Statistik: the kitchen’s own figures', () => {
     ).toEqual(['Karottensuppean 2 Tagen', 'Hähnchen-Curryan 1 Tag']);
   });
 
-  it('lists the DGE findings of the last 20 days', async () => {
+  it('shows the DGE rows of the planned weeks of the last four, unplanned weeks left out', async () => {
     await openStatistics();
-    const dge = await section('DGE-Check der letzten 20 Tage');
-    const fourWeeks = [addWeeks(THIS_WEEK, -3), addWeeks(THIS_WEEK, -2)].map((id) => emptyPlanWeek(id));
-    const report = dgeCheckPlan(data(), [...fourWeeks, ...WEEKS]).windows[0]!.report;
-    expect(report.findings.length).toBeGreaterThan(0);
-    expect(
-      within(within(dge).getByTestId('dge-20-days'))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(report.findings.map((f) => f.text));
-    expect(dge).toHaveTextContent(`Wochen ${addWeeks(THIS_WEEK, -3)} bis ${THIS_WEEK}`);
+    const dge = await section('DGE-Check der letzten vier Wochen');
+    const glance = dgeGlance(data(), WEEKS[WEEKS.length - 1]!, WEEKS);
+    const rows = within(dge).getAllByTestId('dge-area');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(glance.areas.map((a) => a.status));
+    expect(rows[0]).toHaveTextContent(glance.areas[0]!.label);
+    expect(dge).toHaveTextContent(
+      `In ${WEEKS.length} von 4 Wochen geplant – verglichen mit der Empfehlung für ${WEEKS.length * 5} Tage; Wochen ohne Plan zählen nicht mit.`,
+    );
+    expect(dge).not.toHaveTextContent('In 4 Wochen');
   });
 
   it('shows the Bio share over 12 and 3 months with its Bio-AHVV level, and per month', async () => {

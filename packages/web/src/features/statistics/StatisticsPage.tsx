@@ -17,7 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageTitle from '../../components/PageTitle';
 import BioShareSection from './BioShareSection';
 import CostSection from './CostSection';
-import DgeSection from './DgeSection';
+import DgeSection, { DGE_SECTION_TITLE } from './DgeSection';
 import Section from './Section';
 import { selectStatistics, usageNeeded } from './statisticsSlice';
 import TopRecipesSection from './TopRecipesSection';
@@ -87,14 +87,13 @@ function OwnFigures({ user }: { user: User }) {
           <Part title="Kosten je Portion" part={plan} off={noPlan}>
             {() => <CostSection stats={stats} />}
           </Part>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
-            <Part title="Meistgeplante Rezepte" part={plan} off={noPlan}>
-              {() => <TopRecipesSection recipes={stats.topRecipes} weeks={weekCount} />}
-            </Part>
-            <Part title="DGE-Check der letzten 20 Tage" part={plan} off={noPlan}>
-              {() => <DgeSection dge={stats.dge} />}
-            </Part>
-          </Stack>
+          <Part title="Meistgeplante Rezepte" part={plan} off={noPlan}>
+            {() => <TopRecipesSection recipes={stats.topRecipes} weeks={weekCount} />}
+          </Part>
+          {/* Full width: each food group's row names its figures beside the group. */}
+          <Part title={DGE_SECTION_TITLE} part={plan} off={noPlan}>
+            {() => <DgeSection dge={stats.dge} />}
+          </Part>
         </>
       )}
       <Part title="Bio-Anteil" part={shopping} off="Für den Bio-Anteil braucht Ihr Konto den Einkauf.">

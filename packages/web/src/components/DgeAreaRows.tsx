@@ -26,7 +26,7 @@ import {
   type DgeGlance,
   type DgeStatus,
 } from '@speiseplaner/shared';
-import VisuallyHidden from '../../components/VisuallyHidden';
+import VisuallyHidden from './VisuallyHidden';
 
 const STATUS_ICONS = {
   met: CheckCircleOutlined,
@@ -132,13 +132,19 @@ function AreaRow({ area, glance }: { area: DgeAreaGlance; glance: DgeGlance }) {
   );
 }
 
-export default function DgeAreaRows({ glance }: { glance: DgeGlance }) {
+/**
+ * The rows under an h2 "DGE-Check" (the Speiseplan's week summary), or without a heading of their own inside
+ * a section that names them (Statistik: `heading={false}`).
+ */
+export default function DgeAreaRows({ glance, heading = true }: { glance: DgeGlance; heading?: boolean }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        DGE-Check
-      </Typography>
+    <Box component={heading ? 'section' : 'div'} aria-labelledby={heading ? headingId : undefined}>
+      {heading ? (
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          DGE-Check
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="dge-scope">
         {dgeGlanceScope(glance)}
       </Typography>
