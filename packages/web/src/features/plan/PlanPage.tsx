@@ -53,7 +53,8 @@ function PlanWeekView() {
         onRetry={() => dispatch(weekSelected(weekId))}
         dataError={dataError}
       />
-      <Stack direction="row" spacing={1}>
+      {/* 40 px tall like every touch target; on a phone the buttons wrap instead of squeezing. */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', '& > *': { minHeight: 40 } }}>
         <Button size="small" disabled={!week} onClick={() => setDialog('copy')}>
           Woche kopieren
         </Button>

@@ -27,6 +27,8 @@ export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose
       data-undo-snackbar
       autoHideDuration={UNDO_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above the save status at the bottom of planner pages, which stays readable meanwhile.
+      sx={{ bottom: { xs: 64, sm: 64 } }}
       // A click elsewhere (e.g. on the next dish to remove) does not take the undo away early.
       onClose={(_, reason) => {
         if (reason !== 'clickaway') onClose(focusInside(document.activeElement));
