@@ -1,10 +1,11 @@
 /**
  * The login check of the planner's routes (a layout route in app/routes.tsx): a spinner while the login is
- * checked, the way to /login (coming back to this page afterwards) for a visitor, else the page. It runs
- * before the page's chunk loads, so a visitor does not download the planner.
+ * checked, the way to /login (coming back to this page afterwards) for a visitor, else the page with the
+ * SaveStatusBar below it. It runs before the page's chunk loads, so a visitor does not download the planner.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
+import SaveStatusBar from '../app/autosave/SaveStatusBar';
 import { useAppSelector } from '../app/hooks';
 
 export default function LoginGate() {
@@ -15,5 +16,9 @@ export default function LoginGate() {
     return <CircularProgress aria-label="Anmeldung wird geprüft" />;
   if (status !== 'loggedin' || !hasUser)
     return <Navigate to={`/login?signInSuccessUrl=${encodeURIComponent(pathname)}`} replace />;
-  return <Outlet />;
+  return (
+    <SaveStatusBar>
+      <Outlet />
+    </SaveStatusBar>
+  );
 }

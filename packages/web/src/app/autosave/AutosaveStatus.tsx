@@ -1,22 +1,13 @@
 /**
- * The saving state of one document: 'Speichert …', 'Gespeichert' or the retry countdown. A live region, so
- * screen readers hear each change of state (WCAG 4.1.3); the countdown's seconds are hidden from them, or
- * they would hear it every second.
+ * The saving state of one document inside a modal dialog (e.g. the price dialog). A modal dialog hides
+ * the page behind it from screen readers, the planner's SaveStatusBar included, so the dialog announces
+ * the state itself: a live region, so screen readers hear each change of state (WCAG 4.1.3). Pages show
+ * no status of their own; the SaveStatusBar below every planner page speaks for all documents.
  */
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../hooks';
 import { selectDocSave } from './autosaveSlice';
-import { RETRY_TEXT, retryCountdownText, saveStatusText } from './saveStatusText';
-import { useSecondsUntil } from './useSecondsUntil';
-
-function RetryCountdown({ at }: { at: number }) {
-  return (
-    <>
-      {RETRY_TEXT}
-      <span aria-hidden="true">{retryCountdownText(useSecondsUntil(at))}</span>
-    </>
-  );
-}
+import SaveStatusWords from './SaveStatusWords';
 
 export default function AutosaveStatus({ area, docKey }: { area: string; docKey: string }) {
   const doc = useAppSelector((state) => selectDocSave(state, { area, key: docKey }));
@@ -30,12 +21,7 @@ export default function AutosaveStatus({ area, docKey }: { area: string; docKey:
       color={failing ? 'error' : 'text.secondary'}
       title={failing ? doc?.message : undefined}
     >
-      {doc?.status === 'retrying' && doc.retryAt !== undefined ? (
-        // Keyed by the deadline: every new attempt starts its own countdown.
-        <RetryCountdown key={doc.retryAt} at={doc.retryAt} />
-      ) : (
-        saveStatusText(doc)
-      )}
+      <SaveStatusWords state={doc} />
     </Typography>
   );
 }

@@ -1,4 +1,4 @@
-/** The German words for a document's saving state (shown beside the document). */
+/** The German words for a saving state: of one document, or of all of them (saveSummary.ts). */
 import type { DocSaveState } from './autosaveSlice';
 
 /** While a retry waits: the state, and the countdown after it (`retryCountdownText`). */
@@ -6,7 +6,7 @@ export const RETRY_TEXT = 'Nicht gespeichert – neuer Versuch';
 export const retryCountdownText = (secondsLeft: number) => ` in ${secondsLeft} s`;
 
 /** `secondsLeft`: until the next attempt, while a retry waits. */
-export function saveStatusText(doc: DocSaveState | undefined, secondsLeft = 0): string {
+export function saveStatusText(doc: Pick<DocSaveState, 'status'> | undefined, secondsLeft = 0): string {
   if (!doc) return 'Gespeichert';
   switch (doc.status) {
     case 'pending':

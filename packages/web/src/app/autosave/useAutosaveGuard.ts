@@ -1,16 +1,21 @@
 /**
  * For pages with autosaved documents: writes unsaved edits when the route changes or the page goes
- * away (flush), and asks the browser to warn before unloading while edits are unsaved.
+ * away (flush), asks the browser to warn before unloading while edits are unsaved, and has the
+ * SaveStatusBar show the saving state.
  */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { AutosavePages } from './autosavePages';
 import { flushRequested, selectHasUnsaved } from './autosaveSlice';
 
 export function useAutosaveGuard() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const unsaved = useAppSelector(selectHasUnsaved);
+  const registerPage = useContext(AutosavePages);
+
+  useEffect(registerPage, [registerPage]);
 
   // Runs its cleanup when the path changes and when the page unmounts: both are route changes.
   useEffect(() => () => void dispatch(flushRequested()), [dispatch, pathname]);

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import PageTitle from '../../components/PageTitle';
 import WeekPicker from '../../components/WeekPicker';
 
@@ -38,7 +37,6 @@ export default function WeekPageHeader(props: Props) {
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography variant="h1">{title}</Typography>
-        {props.autosaveArea ? <AutosaveStatus area={props.autosaveArea} docKey={weekId} /> : null}
       </Stack>
       {props.children}
       <WeekPicker weekId={weekId} onChange={props.onWeekChange} />

@@ -29,7 +29,6 @@ import {
   type Recipe,
 } from '@speiseplaner/shared';
 import { useAppSelector } from '../../app/hooks';
-import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import AllergenList from './AllergenList';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import NewRecipeDialog from './NewRecipeDialog';
@@ -38,7 +37,6 @@ import RecipeCosts from './RecipeCosts';
 import RecipeEditor from './RecipeEditor';
 import RecipeImages from './RecipeImages';
 import RecipeIngredientsTable from './RecipeIngredientsTable';
-import { RECIPES_AREA } from './recipesAutosave';
 import SeasonMonths from './SeasonMonths';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -77,7 +75,6 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {recipe.name}
         </Typography>
-        {editable ? <AutosaveStatus area={RECIPES_AREA} docKey={recipe.slug} /> : null}
         {editable ? (
           <Button
             className="no-print"

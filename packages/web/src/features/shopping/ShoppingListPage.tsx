@@ -6,7 +6,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -23,7 +22,6 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { headcountSummary } from '../../components/headcountSummary';
-import AutosaveStatus from '../../app/autosave/AutosaveStatus';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
@@ -64,9 +62,6 @@ function ListDetails({ list }: { list: ShoppingList }) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h1">Einkaufsliste {range}</Typography>
         <ShoppingStatusChip status={list.status} />
-        <Box className="no-print" sx={{ ml: 'auto' }}>
-          <AutosaveStatus area={SHOPPING_AREA} docKey={list.id} />
-        </Box>
       </Stack>
       <Typography color="text.secondary">
         Personenzahlen für Tage ohne eigene Angaben: {headcountSummary(list.heads)}

@@ -40,7 +40,6 @@ import {
   type UnitId,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import AutosaveStatus from '../../../app/autosave/AutosaveStatus';
 import { saveRequested, selectDocSave } from '../../../app/autosave/autosaveSlice';
 import {
   catalogueIngredientEdited,
@@ -400,7 +399,6 @@ export default function IngredientEditor({ stored, onCreated }: Props) {
         <Button variant="contained" onClick={submit}>
           {isNew ? 'Zutat anlegen' : 'Speichern'}
         </Button>
-        {stored ? <AutosaveStatus area={INGREDIENTS_AREA} docKey={stored.slug} /> : null}
       </Stack>
       {save?.status === 'retrying' && save.message ? <Alert severity="warning">{save.message}</Alert> : null}
     </Stack>
