@@ -1,13 +1,23 @@
 /**
  * The parents' menu (Aushang) as Chromium prints it: from the Speiseplan via 'Aushang drucken', one A4
- * landscape page for the week, with every dish, its allergen and additive codes, the legend in the legal
- * wording and the institution's name; frame and controls are not on the paper.
+ * landscape page for the week with all five days inside the page, every dish with its marks and its
+ * allergen and additive codes, labels (MSC) apart, both legends and the institution's name and letterhead;
+ * frame and controls are not on the paper. On a phone the preview stacks the days.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { menuLegend, recipeAllergens, type PlanWeek, type RecipeListEntry } from '@speiseplaner/shared';
+import {
+  dishMarks,
+  formatShortDay,
+  formatWeekRange,
+  menuLegend,
+  weekDates,
+  type PlanWeek,
+  type RecipeListEntry,
+} from '@speiseplaner/shared';
+import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { createCook, openWeek, plannerDataFor, seededCatalogue } from './support/planPage';
@@ -43,29 +53,55 @@ function pdfText(pdf: Buffer): string {
   }
 }
 
-/** Seven main dishes, those with marks first, so the week carries several codes. */
-function dishesWithCodes(
-  recipes: RecipeListEntry[],
-  codes: (r: RecipeListEntry) => string[],
-): RecipeListEntry[] {
-  const mains = recipes.filter((r) => ['nudel', 'component', 'pan', 'soup', 'sweet'].includes(r.dishType));
-  return [...mains]
-    .sort((a, b) => codes(b).length - codes(a).length || a.slug.localeCompare(b.slug))
-    .slice(0, 7);
+/** Words of the PDF's first page with their boxes in pt (poppler's -bbox), for where things landed on paper. */
+interface PdfWord {
+  text: string;
+  xMin: number;
+  xMax: number;
+}
+function pdfWords(pdf: Buffer): PdfWord[] {
+  const dir = mkdtempSync(join(tmpdir(), 'aushang-'));
+  try {
+    writeFileSync(join(dir, 'aushang.pdf'), pdf);
+    const html = execFileSync(PDFTOTEXT, ['-bbox', '-enc', 'UTF-8', join(dir, 'aushang.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    return [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+    ].map((m) => ({ text: m[3]!, xMin: Number(m[1]), xMax: Number(m[2]) }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Text without spaces and hyphens, so a name wrapped inside its column still matches. */
 const squeeze = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
 
-test('the Aushang of a week prints on one A4 landscape page with every dish, its codes, the legend and the institution', async () => {
+// A4 landscape with the sheet's 10 mm margins: 297 × 210 mm is 842 × 595 pt; the printable area is
+// 277 × 190 mm, at 96 px per inch 1047 × 718 CSS px.
+const A4_LANDSCAPE_PT = { width: 842, height: 595 };
+const MARGIN_PT = (10 / 25.4) * 72;
+const PRINTABLE_PX = { width: Math.floor((277 / 25.4) * 96), height: Math.floor((190 / 25.4) * 96) };
+
+test('the Aushang of a week prints on one A4 landscape page with five days, marks, codes, legends and the institution', async () => {
   const cook = await createCook('aushang', HEADS);
+  await adminDb()
+    .doc(`users/${cook.uid}`)
+    .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567' });
   const { recipes } = await seededCatalogue();
   const data = await plannerDataFor(HEADS);
-  const codesOf = (r: RecipeListEntry) => recipeAllergens(data, r.slug);
-  const dishes = dishesWithCodes(recipes, codesOf);
-  expect(dishes).toHaveLength(7);
-  // Monday and Wednesday with two dishes each, the other days one.
-  const days = [[dishes[0]!, dishes[5]!], [dishes[1]!], [dishes[2]!, dishes[6]!], [dishes[3]!], [dishes[4]!]];
+  const marksOf = (r: RecipeListEntry) => dishMarks(data, r.slug);
+  const mains = recipes.filter((r) => ['nudel', 'component', 'pan', 'soup', 'sweet'].includes(r.dishType));
+  // The dishes with most codes, a fish with the MSC label and the longest name (on Friday, the right edge).
+  const byCodes = [...mains].sort(
+    (a, b) => marksOf(b).codes.length - marksOf(a).codes.length || a.slug.localeCompare(b.slug),
+  );
+  const msc = mains.find((r) => marksOf(r).labels.includes('*'))!;
+  const longest = [...mains].sort((a, b) => b.name.length - a.name.length)[0]!;
+  expect(msc).toBeDefined();
+  const rest = byCodes.filter((r) => r !== msc && r !== longest).slice(0, 6);
+  const days = [[rest[0]!, rest[5]!], [rest[1]!], [rest[2]!, msc], [rest[3]!], [rest[4]!, longest]];
+  const dishes = days.flat();
   const week: PlanWeek = {
     id: WEEK,
     days: days.map((d) => ({ recipes: d.map((r) => r.slug) })),
@@ -73,8 +109,9 @@ test('the Aushang of a week prints on one A4 landscape page with every dish, its
     version: 1,
   };
   await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
-  const allCodes = dishes.flatMap(codesOf);
+  const allCodes = dishes.flatMap((r) => marksOf(r).codes);
   expect(new Set(allCodes).size).toBeGreaterThan(1);
+  const dayLabels = weekDates(WEEK).map(formatShortDay);
 
   const { page } = await browser.open();
   await signInWithPassword(page, cook.email, cook.password);
@@ -84,39 +121,89 @@ test('the Aushang of a week prints on one A4 landscape page with every dish, its
   await page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' }).waitFor({ timeout: 20_000 });
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
   await sheet.waitFor({ timeout: 20_000 });
+  const columns = sheet.getByTestId('notice-day');
+  await page.screenshot({ path: '/tmp/aushang-screen-desktop.png', fullPage: true });
 
-  // What the printer gets: the sheet, not the frame or the controls.
+  // On a phone the preview stacks the days, one below the other, and nothing runs off the screen.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const stacked = await Promise.all(dayLabels.map((_, i) => columns.nth(i).boundingBox()));
+  for (let i = 1; i < stacked.length; i++) {
+    expect(stacked[i]!.x).toBeCloseTo(stacked[0]!.x, 0);
+    expect(stacked[i]!.y).toBeGreaterThanOrEqual(stacked[i - 1]!.y + stacked[i - 1]!.height - 1);
+  }
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  );
+  await page.screenshot({ path: '/tmp/aushang-screen-phone.png', fullPage: true });
+
+  // What the printer gets, at the printable size of A4 landscape: the sheet, not the frame or the controls.
+  await page.setViewportSize(PRINTABLE_PX);
   await page.emulateMedia({ media: 'print' });
   expect(await sheet.isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(false);
   expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: /^Konto: / }).isVisible()).toBe(false);
-  for (const dish of dishes) {
-    const codes = codesOf(dish);
-    await sheet
-      .getByText(codes.length ? `${dish.name} (${codes.join(', ')})` : dish.name, { exact: true })
-      .waitFor();
+  await page.screenshot({ path: '/tmp/aushang-print.png', fullPage: true });
+  // Five columns side by side, each inside the page.
+  expect(await columns.count()).toBe(5);
+  const boxes = await Promise.all(dayLabels.map((_, i) => columns.nth(i).boundingBox()));
+  for (const [i, box] of boxes.entries()) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PRINTABLE_PX.width);
+    expect(box!.y).toBeCloseTo(boxes[0]!.y, 0);
+    if (i > 0) expect(box!.x).toBeGreaterThan(boxes[i - 1]!.x);
   }
+  for (const [i, day] of days.entries()) {
+    const column = columns.nth(i);
+    expect(await column.getByRole('heading', { level: 3 }).textContent()).toBe(dayLabels[i]);
+    for (const dish of day) {
+      const { codes } = marksOf(dish);
+      const item = column.getByRole('listitem').filter({ hasText: dish.name });
+      expect(await item.textContent()).toContain(
+        codes.length ? `${dish.name} (${codes.join(', ')})` : dish.name,
+      );
+    }
+  }
+  // MSC is a label of the fish dish, explained under "Kennzeichnungen", not among the allergens.
+  expect(await columns.nth(2).getByRole('listitem').filter({ hasText: msc.name }).textContent()).toContain(
+    'MSC',
+  );
+  expect(await sheet.getByRole('group', { name: 'Allergene und Zusatzstoffe' }).textContent()).not.toContain(
+    'MSC',
+  );
+  expect(await sheet.getByRole('group', { name: 'Kennzeichnungen' }).textContent()).toContain(
+    'MSC = Fisch aus MSC-zertifizierter Fischerei',
+  );
 
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pageCount(pdf)).toBe(1);
-  // A4 landscape: 297 × 210 mm = 842 × 595 pt.
-  expect(mediaBox(pdf)).toEqual([842, 595]);
+  expect(mediaBox(pdf)).toEqual([A4_LANDSCAPE_PT.width, A4_LANDSCAPE_PT.height]);
 
   // The paper itself is read (tools/test.sh installs poppler-utils).
   if (!existsSync(PDFTOTEXT)) throw new Error('pdftotext fehlt: apt-get install -y poppler-utils');
   const text = squeeze(pdfText(pdf));
   expect(text).toContain(squeeze('Speiseplan Kita Pusteblume'));
-  expect(text).toContain(squeeze(`Woche ${WEEK}`));
-  for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']) expect(text).toContain(day);
+  expect(text).toContain(squeeze('Lindenweg 3, 12345 Berlin'));
+  expect(text).toContain(squeeze(formatWeekRange(WEEK)));
+  for (const label of dayLabels) expect(text).toContain(squeeze(label));
   for (const dish of dishes) {
-    const codes = codesOf(dish);
+    const { codes } = marksOf(dish);
     expect(text).toContain(squeeze(codes.length ? `${dish.name} (${codes.join(', ')})` : dish.name));
   }
   for (const line of menuLegend(allCodes)) expect(text).toContain(squeeze(line));
+  expect(text).toContain(squeeze('MSC = Fisch aus MSC-zertifizierter Fischerei'));
   // Neither the sidebar nor the page's controls are on the paper.
-  for (const absent of ['Zutaten', 'AushangfürdieEltern', 'ZurückzumSpeiseplan', 'Drucken'])
+  for (const absent of ['Rezepte', 'Statistik', 'AushangfürdieEltern', 'ZurückzumSpeiseplan', 'Drucken'])
     expect(text).not.toContain(absent);
+  // Every word on the paper lies inside the page's margins: nothing of Friday is cut off.
+  const words = pdfWords(pdf);
+  expect(words.length).toBeGreaterThan(50);
+  for (const word of words) {
+    expect(word.xMin).toBeGreaterThanOrEqual(MARGIN_PT - 1);
+    expect(word.xMax).toBeLessThanOrEqual(A4_LANDSCAPE_PT.width - MARGIN_PT + 1);
+  }
+  const friday = dayLabels[4]!.split(' ');
+  expect(words.some((w) => w.text === friday[1])).toBe(true);
 });
 
 test('a recipe prints on A4 portrait without the frame and the page’s controls', async () => {

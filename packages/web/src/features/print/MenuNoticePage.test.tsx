@@ -25,35 +25,34 @@ async function openNotice(days: string[][], path = `/app/plan/${WEEK}/aushang`, 
 const sheet = () => screen.findByRole('article', { name: 'Aushang für die Eltern' });
 
 describe('Aushang für die Eltern', () => {
-  it('shows the week as columns with each dish and its codes, the legend in the legal wording and the institution', async () => {
+  it('shows the week as columns with each dish, its marks and codes, the legends and the institution', async () => {
     await openNotice([[SOUP.slug, CURRY.slug], [CURRY.slug], [], [SOUP.slug], []]);
     const notice = await sheet();
     expect(notice).toHaveTextContent('Speiseplan Kita Sonnenschein');
-    expect(notice).toHaveTextContent(`Woche ${WEEK}: 2026-03-02 bis 2026-03-06`);
-    const headers = within(notice)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual([
-      'Montag2026-03-02',
-      'Dienstag2026-03-03',
-      'Mittwoch2026-03-04',
-      'Donnerstag2026-03-05',
-      'Freitag2026-03-06',
-    ]);
+    expect(notice).toHaveTextContent('KW 10 · 02.03.–06.03.2026');
+    expect(
+      within(notice)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mo 02.03.', 'Di 03.03.', 'Mi 04.03.', 'Do 05.03.', 'Fr 06.03.']);
     // The soup has cream (10 Milch); the curry nothing that must be marked.
     const monday = within(notice).getByRole('list', { name: 'Gerichte am Montag' });
     expect(
       within(monday)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Karottensuppe (10)', 'Hähnchen-Curry']);
-    expect(within(notice).getAllByRole('cell')[2]).toHaveTextContent('Kein Essen geplant');
-    const legend = within(notice).getByRole('group', { name: 'Kennzeichnung' });
+    ).toEqual(['Karottensuppe (10)vegetarisch · Bio', 'Hähnchen-CurryBio']);
+    expect(within(notice).getAllByText('Kein Essen geplant')).toHaveLength(2);
+    const legend = within(notice).getByRole('group', { name: 'Allergene und Zusatzstoffe' });
     expect(
       within(legend)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['10 = Milch (einschließlich Laktose)']);
+    expect(within(notice).getByRole('group', { name: 'Kennzeichnungen' })).toHaveTextContent(
+      'vegetarisch = ohne Fleisch und Fisch',
+    );
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeEnabled();
     expect(document.title).toBe(`Aushang ${WEEK} – Speiseplaner`);
   });
 
@@ -64,7 +63,7 @@ describe('Aushang für die Eltern', () => {
     expect(
       screen.getByText('Rezept „gibt-es-nicht“ gibt es nicht mehr – es steht nicht auf dem Aushang.'),
     ).toBeInTheDocument();
-    expect(within(notice).getByRole('group', { name: 'Kennzeichnung' })).toHaveTextContent(
+    expect(within(notice).getByRole('group', { name: 'Allergene und Zusatzstoffe' })).toHaveTextContent(
       'Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.',
     );
   });
@@ -85,10 +84,24 @@ describe('Aushang für die Eltern', () => {
     expect(await sheet()).toHaveTextContent('Karottensuppe (10)');
   });
 
-  it('asks for the institution name when the profile has none', async () => {
-    await openNotice([[SOUP.slug], [], [], [], []], undefined, makeUser({ ...cook, name: '' }));
-    await sheet();
-    expect(screen.getByText(/Tragen Sie den Namen Ihrer Einrichtung/)).toBeInTheDocument();
+  it('refuses to print without the institution name and links to Mein Konto, but still shows the preview', async () => {
+    await openNotice([[SOUP.slug], [], [], [], []], undefined, makeUser({ ...cook, name: '  ' }));
+    expect(await sheet()).toHaveTextContent('Karottensuppe (10)');
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeDisabled();
+    expect(
+      screen.getByText(/Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/app');
+  });
+
+  it('prints the letterhead under the institution', async () => {
+    await openNotice(
+      [[SOUP.slug], [], [], [], []],
+      undefined,
+      makeUser({ ...cook, letterhead: 'Lindenweg 3' }),
+    );
+    expect(within(await sheet()).getByTestId('letterhead')).toHaveTextContent('Lindenweg 3');
+    expect(screen.queryByText(/Ohne den Namen Ihrer Einrichtung/)).not.toBeInTheDocument();
   });
 
   it('names an address that is no calendar week', async () => {

@@ -1,12 +1,14 @@
 /**
  * /app/plan/:weekId/aushang — the week's menu for the parents' notice board, ready to print on one A4
  * landscape page (frame and controls hidden). The week loads like on the Speiseplan (created on demand).
+ * Printing needs the institution's name: without it the preview shows, but the page refuses to print.
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +25,8 @@ import PrintStyles from '../../components/PrintStyles';
 function NoticeView({ weekId }: { weekId: string }) {
   const dispatch = useAppDispatch();
   const { weeks, error } = useAppSelector(selectPlan);
-  const institution = useAppSelector((state) => state.auth.user?.name ?? '');
+  const institution = useAppSelector((state) => state.auth.user?.name.trim() ?? '');
+  const letterhead = useAppSelector((state) => state.auth.user?.letterhead.trim() ?? '');
   const { data, error: dataError } = usePlannerData('kitchen');
 
   useEffect(() => {
@@ -38,11 +41,11 @@ function NoticeView({ weekId }: { weekId: string }) {
       <PrintStyles page="A4 landscape" sheet={NOTICE_SHEET} />
       <Stack className="no-print" spacing={2}>
         <Typography variant="h1">Aushang für die Eltern</Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="contained"
             startIcon={<PrintOutlined />}
-            disabled={!notice}
+            disabled={!notice || !institution}
             onClick={() => window.print()}
           >
             Drucken
@@ -52,37 +55,38 @@ function NoticeView({ weekId }: { weekId: string }) {
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Eine Seite A4 quer mit den Gerichten der Woche, ihren Allergenen und Zusatzstoffen und der Legende.
+          Eine Seite A4 quer mit den Gerichten der Woche, ihren Allergenen, Zusatzstoffen und Kennzeichnungen
+          und den Legenden dazu.
         </Typography>
         {error ? <Alert severity="error">{error}</Alert> : null}
         {dataError ? <Alert severity="error">{dataError}</Alert> : null}
-        {!institution ? (
-          <Alert severity="info">
-            Tragen Sie den Namen Ihrer Einrichtung in Ihrem <RouterLink to="/app">Konto</RouterLink> ein,
-            damit er auf dem Aushang steht.
-          </Alert>
-        ) : null}
         {notice?.missing.map((slug) => (
           <Alert key={slug} severity="warning">
             Rezept „{slug}“ gibt es nicht mehr – es steht nicht auf dem Aushang.
           </Alert>
         ))}
       </Stack>
+      {!institution ? (
+        // Also on paper (Strg+P): without the name the page prints this note instead of the sheet.
+        <Alert severity="warning">
+          Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden. Tragen Sie ihn unter{' '}
+          <Link component={RouterLink} to="/app">
+            Mein Konto
+          </Link>{' '}
+          ein.
+        </Alert>
+      ) : null}
       {notice ? (
-        // The A4 sheet scrolls sideways on a phone: focusable, so the keyboard can scroll it (WCAG 2.1.1).
         <Paper
           variant="outlined"
           role="group"
           aria-label="Vorschau des Aushangs"
-          tabIndex={0}
           sx={{
-            p: 3,
-            overflowX: 'auto',
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-            '@media print': { border: 'none', p: 0 },
+            p: { xs: 1.5, sm: 3 },
+            '@media print': institution ? { border: 'none', p: 0 } : { display: 'none' },
           }}
         >
-          <MenuNoticeSheet notice={notice} institution={institution} />
+          <MenuNoticeSheet notice={notice} institution={institution} letterhead={letterhead} />
         </Paper>
       ) : slot !== 'failed' && !error ? (
         <CircularProgress aria-label="Aushang wird vorbereitet" />

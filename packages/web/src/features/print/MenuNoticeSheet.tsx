@@ -1,121 +1,209 @@
 /**
- * The parents' menu as printed: one A4 landscape page, the institution and the week on top, the days as
- * columns with the dishes and their codes, the legend of the codes below.
+ * The parents' menu as printed: one A4 landscape page, the institution (with its letterhead) and the week
+ * on top, the five days as columns with the dishes, their marks and codes, and the two legends below. On
+ * paper the days are always five columns that wrap long names instead of growing; a narrow screen stacks
+ * them so the preview stays readable on a phone.
  */
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MenuNotice } from './menuNotice';
+import { DISH_DIET_LABELS } from '@speiseplaner/shared';
+import type { MenuNotice, NoticeDay, NoticeDish } from './menuNotice';
 
 export const NOTICE_SHEET = 'menu-notice';
 
-const cell = {
-  border: '1px solid',
-  borderColor: 'divider',
-  p: '6px 8px',
-  verticalAlign: 'top',
-  width: '20%',
-  '@media print': { borderColor: '#000' },
-} as const;
+const FIVE_COLUMNS = 'repeat(5, minmax(0, 1fr))';
+const rule = { border: '1px solid', borderColor: 'divider', '@media print': { borderColor: '#000' } };
+// Long German compounds break inside the column rather than pushing it wider.
+const wrap = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+
+/** The words under a dish: its diet, "Bio" and its labels ("vegetarisch · Bio · MSC"). */
+function marksOf(dish: NoticeDish): string[] {
+  return [
+    ...(dish.diet ? [DISH_DIET_LABELS[dish.diet]] : []),
+    ...(dish.organic ? ['Bio'] : []),
+    ...dish.labels,
+  ];
+}
+
+function DayColumn({ day }: { day: NoticeDay }) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="notice-day"
+      sx={{ ...rule, minWidth: 0, p: '6px 8px' }}
+    >
+      <Typography
+        id={headingId}
+        component="h3"
+        sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1, '@media print': { fontSize: '11.5pt' } }}
+      >
+        {day.label}
+      </Typography>
+      {day.dishes.length === 0 ? (
+        <Typography variant="body2">Kein Essen geplant</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Gerichte am ${day.weekday}`}>
+          {day.dishes.map((dish, i) => {
+            const marks = marksOf(dish);
+            return (
+              <Box component="li" key={`${dish.slug}-${i}`} sx={{ mb: 1.25, ...wrap }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {dish.name}
+                </Typography>
+                {dish.codes.length ? (
+                  <Typography component="span" variant="body2" data-testid="dish-codes">
+                    {' '}
+                    ({dish.codes.join(', ')})
+                  </Typography>
+                ) : null}
+                {marks.length ? (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    data-testid="dish-marks"
+                    sx={{ display: 'block', fontStyle: 'italic' }}
+                  >
+                    {marks.join(' · ')}
+                  </Typography>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Legend({
+  title,
+  lines,
+  empty,
+  columns,
+}: {
+  title: string;
+  lines: string[];
+  empty: string;
+  /** Text columns of the legend on wide screens and on paper. */
+  columns: number;
+}) {
+  const titleId = useId();
+  return (
+    <Box role="group" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
+      <Typography id={titleId} variant="body2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {lines.length ? (
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            columnGap: 3,
+            columnCount: { xs: 1, sm: columns },
+            '@media print': { columnCount: columns },
+          }}
+        >
+          {lines.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ breakInside: 'avoid', ...wrap }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2">{empty}</Typography>
+      )}
+    </Box>
+  );
+}
 
 export default function MenuNoticeSheet({
   notice,
   institution,
+  letterhead,
 }: {
   notice: MenuNotice;
   institution: string;
+  letterhead: string;
 }) {
-  const first = notice.days[0]!.date;
-  const last = notice.days[notice.days.length - 1]!.date;
   return (
     <Box
       className={NOTICE_SHEET}
       component="article"
       aria-label="Aushang für die Eltern"
-      sx={{ breakInside: 'avoid', '@media print': { fontSize: '10.5pt' } }}
+      lang="de"
+      sx={{
+        breakInside: 'avoid',
+        // On paper the sheet fills most of the page (190 mm high inside the margins, less the space above
+        // it), and the days' row takes what the head and the legends leave.
+        '@media print': { width: '100%', minHeight: '180mm', display: 'flex', flexDirection: 'column' },
+      }}
     >
+      {/* A div, not a <header>: the print styles hide the frame's header elements. */}
       <Box
         sx={{
           display: 'flex',
           justifyContent: 'space-between',
-          alignItems: 'baseline',
+          alignItems: 'flex-start',
           flexWrap: 'wrap',
+          columnGap: 3,
+          rowGap: 0.5,
           mb: 1.5,
         }}
       >
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
-          Speiseplan {institution}
-        </Typography>
-        <Typography sx={{ fontSize: '1.05rem' }}>
-          Woche {notice.weekId}: {first} bis {last}
-        </Typography>
-      </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
-        <thead>
-          <tr>
-            {notice.days.map((day) => (
-              <Box component="th" scope="col" key={day.date} sx={{ ...cell, textAlign: 'left' }}>
-                <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-                  {day.label}
-                </Typography>
-                <Typography component="span" variant="body2">
-                  {day.date}
-                </Typography>
-              </Box>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {notice.days.map((day) => (
-              <Box component="td" key={day.date} sx={{ ...cell, height: '9cm' }}>
-                {day.dishes.length === 0 ? (
-                  <Typography variant="body2">Kein Essen geplant</Typography>
-                ) : (
-                  <Box
-                    component="ul"
-                    sx={{ listStyle: 'none', m: 0, p: 0 }}
-                    aria-label={`Gerichte am ${day.label}`}
-                  >
-                    {day.dishes.map((dish, i) => (
-                      <Box component="li" key={`${dish.slug}-${i}`} sx={{ mb: 1.25 }}>
-                        <Typography component="span" sx={{ fontWeight: 600 }}>
-                          {dish.name}
-                        </Typography>
-                        {dish.codes.length ? (
-                          <Typography component="span" variant="body2" data-testid="dish-codes">
-                            {' '}
-                            ({dish.codes.join(', ')})
-                          </Typography>
-                        ) : null}
-                      </Box>
-                    ))}
-                  </Box>
-                )}
-              </Box>
-            ))}
-          </tr>
-        </tbody>
-      </Box>
-      <Box sx={{ mt: 1.5 }} aria-label="Kennzeichnung" role="group">
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          Kennzeichnung von Allergenen und Zusatzstoffen
-        </Typography>
-        {notice.legend.length ? (
-          <Box
-            component="ul"
-            sx={{ m: 0, p: 0, listStyle: 'none', columnCount: { xs: 1, sm: 3 }, columnGap: 3 }}
-          >
-            {notice.legend.map((line) => (
-              <Typography component="li" variant="body2" key={line}>
-                {line}
-              </Typography>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2">
-            Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.
+        <Box sx={{ minWidth: 0, ...wrap }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
+            {institution ? `Speiseplan ${institution}` : 'Speiseplan'}
           </Typography>
-        )}
+          {letterhead ? (
+            <Typography variant="body2" data-testid="letterhead" sx={{ whiteSpace: 'pre-line' }}>
+              {letterhead}
+            </Typography>
+          ) : null}
+        </Box>
+        <Typography sx={{ fontSize: '1.15rem', fontWeight: 600 }}>{notice.weekText}</Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: FIVE_COLUMNS },
+          gap: { xs: 1, md: 0 },
+          // Side by side, neighbours share one line instead of drawing two.
+          '& > section + section': { borderLeftWidth: { md: 0 } },
+          '@media print': {
+            gridTemplateColumns: FIVE_COLUMNS,
+            gap: 0,
+            flexGrow: 1,
+            '& > section + section': { borderLeftWidth: 0 },
+          },
+        }}
+      >
+        {notice.days.map((day) => (
+          <DayColumn key={day.date} day={day} />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          gap: 2,
+          mt: 1.5,
+          '@media print': { gridTemplateColumns: '3fr 2fr' },
+        }}
+      >
+        <Legend
+          title="Allergene und Zusatzstoffe"
+          lines={notice.legend}
+          empty="Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe."
+          columns={2}
+        />
+        {notice.labelLegend.length ? (
+          <Legend title="Kennzeichnungen" lines={notice.labelLegend} empty="" columns={1} />
+        ) : null}
       </Box>
     </Box>
   );

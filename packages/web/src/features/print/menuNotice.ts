@@ -1,13 +1,20 @@
 /**
  * What the parents' menu (Aushang) shows for one week, from the domain core: per day the dish names with
- * their allergen and additive codes, and the legend of every code used, in the legal wording.
+ * their diet, their allergen and additive codes and their labels (MSC, Bio …), and two legends: the codes
+ * in the legal wording, and the labels and marks apart from them.
  */
 import {
+  allergenLabel,
+  DISH_MARK_LEGEND,
+  dishMarks,
+  formatShortDay,
+  formatWeekRange,
+  labelLegend,
   menuLegend,
-  recipeAllergens,
   WEEKDAYS,
   weekDates,
   type AllergenId,
+  type DishDiet,
   type PlannerData,
   type PlanWeek,
 } from '@speiseplaner/shared';
@@ -15,20 +22,32 @@ import {
 export interface NoticeDish {
   slug: string;
   name: string;
+  diet: DishDiet | null;
+  /** Allergens and additives. */
   codes: AllergenId[];
+  /** Labels as named on the notice ("MSC"), apart from the codes. */
+  labels: string[];
+  organic: boolean;
 }
 
 export interface NoticeDay {
+  /** "Mo 30.11." */
   label: string;
+  /** "Montag", for screen readers and the list's name. */
+  weekday: string;
   date: string;
   dishes: NoticeDish[];
 }
 
 export interface MenuNotice {
   weekId: string;
+  /** "KW 49 · 30.11.–04.12.2026" */
+  weekText: string;
   days: NoticeDay[];
   /** "10 = Milch (einschließlich Laktose)", one line per code used this week. */
   legend: string[];
+  /** "vegetarisch = …", "Bio = …", "MSC = …": one line per mark or label used this week. */
+  labelLegend: string[];
   /** Recipes of the plan that no longer exist (left off the notice). */
   missing: string[];
 }
@@ -36,8 +55,10 @@ export interface MenuNotice {
 export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
   const dates = weekDates(week.id);
   const missing: string[] = [];
+  const labelIds: AllergenId[] = [];
   const days = week.days.map((day, i): NoticeDay => ({
-    label: WEEKDAYS[i]!.label,
+    label: formatShortDay(dates[i]!),
+    weekday: WEEKDAYS[i]!.label,
     date: dates[i]!,
     dishes: day.recipes.flatMap((slug) => {
       const recipe = data.recipes.get(slug);
@@ -45,13 +66,33 @@ export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
         missing.push(slug);
         return [];
       }
-      return [{ slug, name: recipe.name, codes: recipeAllergens(data, recipe) }];
+      const marks = dishMarks(data, recipe);
+      labelIds.push(...marks.labels);
+      return [
+        {
+          slug,
+          name: recipe.name,
+          diet: marks.diet,
+          codes: marks.codes,
+          labels: marks.labels.map(allergenLabel),
+          organic: marks.organic,
+        },
+      ];
     }),
   }));
+  const dishes = days.flatMap((d) => d.dishes);
+  const used = (test: (dish: NoticeDish) => boolean) => dishes.some(test);
   return {
     weekId: week.id,
+    weekText: formatWeekRange(week.id),
     days,
-    legend: menuLegend(days.flatMap((d) => d.dishes.flatMap((dish) => dish.codes))),
+    legend: menuLegend(dishes.flatMap((dish) => dish.codes)),
+    labelLegend: [
+      ...(used((d) => d.diet === 'vegetarian') ? [DISH_MARK_LEGEND.vegetarian] : []),
+      ...(used((d) => d.diet === 'vegan') ? [DISH_MARK_LEGEND.vegan] : []),
+      ...(used((d) => d.organic) ? [DISH_MARK_LEGEND.organic] : []),
+      ...labelLegend(labelIds),
+    ],
     missing: [...new Set(missing)],
   };
 }
