@@ -13,6 +13,7 @@ import webBoundaries from './tools/eslint-web-boundaries.js';
  */
 const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
+  'account/InstitutionNameReminder', // the Speiseplan reminds of a missing institution name
   'admin/adminSections', // the sidebar's Verwaltung group lists the sections
   'articles/ArticleCardGrid', // home page
   'videos/VideoEmbed', // article embeds; the consent banner's test

@@ -17,15 +17,16 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
 
   await page.goto(appUrl('/login'));
   await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  await page.waitForURL(appUrl('/app'));
+  // A guest is a new kitchen too: the onboarding page asks for the institution's name.
+  await page.waitForURL(appUrl('/app/willkommen'));
   await waitUntilSignedIn(page);
   const guestUid = await browserUid(page);
   expect(guestUid).toBeDefined();
   expect((await adminAuth().getUser(guestUid!)).providerData).toHaveLength(0);
 
   await page.getByLabel('Name der Einrichtung').fill(institution);
-  await page.getByRole('button', { name: 'Name speichern' }).click();
-  await page.getByText('Ihre Änderungen sind gespeichert.').waitFor();
+  await page.getByRole('button', { name: 'Speichern und loslegen' }).click();
+  await page.waitForURL((url) => url.pathname === '/app/plan');
   await accountButton(page)
     .and(page.getByRole('button', { name: `Konto: ${institution}` }))
     .waitFor();

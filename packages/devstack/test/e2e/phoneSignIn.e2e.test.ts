@@ -66,5 +66,6 @@ test('a user signs in by phone with the emulator code, sees the resend countdown
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: 'Bestätigt' }).waitFor();
   await waitUntilSignedIn(page);
-  await page.waitForURL(appUrl('/app'));
+  // A new number is a new kitchen: it is asked for its institution first (docs/product.md, "Onboarding").
+  await page.waitForURL(appUrl('/app/willkommen'));
 });

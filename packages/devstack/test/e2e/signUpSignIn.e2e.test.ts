@@ -41,8 +41,12 @@ test('sign-up shows the German messages for a bad address and an empty password,
   await passwordField.fill('sonnenschein-2026');
   await save.click();
   await waitUntilSignedIn(page);
-  await page.waitForURL(appUrl('/app'));
-  await page.getByText(`Angemeldet als ${email}`).waitFor();
+  // The new kitchen is asked for its institution first (onboarding.e2e.test.ts); 'Später' skips it.
+  await page.waitForURL(appUrl('/app/willkommen'));
+  await page.getByRole('button', { name: 'Später' }).click();
+  await page.waitForURL((url) => url.pathname === '/app/plan');
+  await page.goto(appUrl('/app'));
+  await page.getByText(`Angemeldet als ${email}`).waitFor({ timeout: 20_000 });
 
   // One click made one account, and the backend created its user document.
   const account = await adminAuth().getUserByEmail(email);
@@ -73,10 +77,12 @@ test('sign-in works with the Enter key alone; empty and wrong passwords get the 
   await password.fill(user.password);
   await password.press('Enter');
   await waitUntilSignedIn(page);
-  await page.waitForURL(appUrl('/app'));
+  // The account had no user document: its first sign-in makes a new kitchen, asked for its institution.
+  await page.waitForURL(appUrl('/app/willkommen'));
 });
 
-// Firebase reports the new account before the name reaches its profile; the app must still keep the name.
+// Firebase reports the new account before the name reaches its profile; the app must still keep the name
+// (as the person's name: the institution name stays empty until the onboarding page).
 test('the name given at sign-up is the name the top bar shows for the new account', async () => {
   const { page } = await browser.open();
   const email = uniqueEmail('signup-name');

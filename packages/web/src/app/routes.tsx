@@ -33,6 +33,7 @@ const plannerPage = (load: PageModule) =>
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AccountPage = plannerPage(() => import('../features/account/AccountPage'));
+const OnboardingPage = lazy(() => import('../features/account/OnboardingPage'));
 const PlanPage = plannerPage(() => import('../features/plan/PlanPage'));
 const MasterplanPage = plannerPage(() => import('../features/masterplan/MasterplanPage'));
 const RecipesPage = plannerPage(() => import('../features/recipes/RecipesPage'));
@@ -80,6 +81,7 @@ export const appRoutes: RouteObject[] = [
         element: <LoginGate />,
         children: [
           { path: 'app', element: <AccountPage /> },
+          { path: 'app/willkommen', element: <OnboardingPage /> },
           { path: 'app/plan', element: <PlanPage /> },
           { path: 'app/masterplan', element: <MasterplanPage /> },
           { path: 'app/rezepte', element: <RecipesPage /> },

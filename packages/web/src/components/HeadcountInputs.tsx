@@ -27,7 +27,8 @@ export default function HeadcountInputs({ heads, onChange }: Props) {
           value={heads[group.id] ?? 0}
           onChange={(e) => onChange({ ...heads, [group.id]: parseHeadcount(e.target.value) })}
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          sx={{ width: 150 }}
+          // Wide enough for the longest label, 'Oberstufe und Erwachsene', not to be cut off.
+          sx={{ width: 200 }}
         />
       ))}
     </Stack>

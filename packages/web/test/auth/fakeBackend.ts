@@ -44,10 +44,11 @@ export function makeFakeBackend(authApi: AuthApi): FakeBackend {
     'user/validate': async () => {
       const account = await signedIn();
       const known = profiles.get(account.uid);
-      // Like the controller: the profile is made on the first check from what the sign-in token holds.
+      // Like the controller: the profile is made on the first check from what the sign-in token holds;
+      // the token's name is the person's, the institution name is asked for on the onboarding page.
       const user = known
-        ? { ...known, email: account.email ?? '' }
-        : { ...profileFor(account.uid, account.email), name: account.displayName ?? '' };
+        ? { ...known, email: account.email ?? '', nickName: known.nickName || (account.displayName ?? '') }
+        : { ...profileFor(account.uid, account.email), nickName: account.displayName ?? '' };
       profiles.set(account.uid, user);
       return { user, isNew: !known };
     },

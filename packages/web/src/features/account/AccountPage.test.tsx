@@ -18,6 +18,10 @@ function userBackend(start: User = kitchenUser) {
       user = { ...user, heads: payload.heads };
       return { user };
     },
+    'user/letterhead': (payload) => {
+      user = { ...user, letterhead: payload.letterhead };
+      return { user };
+    },
   });
 }
 
@@ -34,6 +38,37 @@ describe('account page', () => {
     expect(await screen.findByRole('button', { name: 'Konto: Kita Regenbogen' })).toBeInTheDocument();
     expect(screen.getByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
     expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
+  });
+
+  it('saves the Briefkopf; a fourth line gets the German message, keeps the text and sends nothing', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', { name: 'Briefkopf (optional)' });
+    await user.type(field, 'Lindenweg 3{Enter}12345 Musterstadt{Enter}Tel. 0123{Enter}Fax 0456');
+    await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
+    expect(field).toHaveAccessibleDescription('Der Briefkopf hat höchstens 3 Zeilen.');
+    expect(field).toHaveValue('Lindenweg 3\n12345 Musterstadt\nTel. 0123\nFax 0456');
+    expect(backend.callsOf('user/letterhead')).toEqual([]);
+
+    await user.type(field, '{Backspace}'.repeat('\nFax 0456'.length));
+    await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
+    expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
+    expect(backend.callsOf('user/letterhead')).toEqual([
+      { letterhead: 'Lindenweg 3\n12345 Musterstadt\nTel. 0123' },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Briefkopf (optional)' })).toHaveValue(
+      'Lindenweg 3\n12345 Musterstadt\nTel. 0123',
+    );
+  });
+
+  it('stays Mein Konto for a kitchen that signed in before, also without an institution name', async () => {
+    await renderApp('/app', {
+      preloadedState: loggedIn({ ...kitchenUser, name: '' }),
+      backend: userBackend({ ...kitchenUser, name: '' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Willkommen' })).not.toBeInTheDocument();
   });
 
   it('edits the default headcounts; empty, negative or non-numbers count 0', async () => {

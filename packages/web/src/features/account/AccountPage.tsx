@@ -1,8 +1,11 @@
 /**
- * /app — the personal account entry: institution name, default headcounts per age group, dark mode and
- * logout. The route's login check (components/LoginGate) sends visitors to /login and back here.
+ * /app — the personal account entry: institution name and letterhead, default headcounts per age group,
+ * dark mode and logout. The route's login check (components/LoginGate) sends visitors to /login and back
+ * here. Sign-in lands here, so a kitchen just created without an institution name is sent on to the
+ * onboarding page (/app/willkommen) once, unless it chose 'Später' there.
  */
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { hasFeature } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
@@ -18,10 +22,12 @@ import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
 import { headsSubmitted, selectAccount } from './accountSlice';
 import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
+import LetterheadForm from './LetterheadForm';
 
 export default function AccountPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
+  const isNew = useAppSelector((state) => state.auth.isNew);
   // The stored address is filled once confirmed; until then the one the person signed in with.
   const email = useAppSelector((state) => state.auth.user?.email || state.auth.accountEmail);
   const account = useAppSelector(selectAccount);
@@ -29,6 +35,8 @@ export default function AccountPage() {
   const [editingHeads, setEditingHeads] = useState(false);
 
   if (!user) return null; // the route's login check lets only a signed-in kitchen in
+  if (isNew && !user.name.trim() && !account.onboardingSkipped && hasFeature(user.features, 'plan'))
+    return <Navigate to="/app/willkommen" replace />;
 
   const section = { p: { xs: 2, md: 3 } } as const;
   return (
@@ -37,7 +45,7 @@ export default function AccountPage() {
       <Typography variant="h1">Mein Konto</Typography>
       {email ? <Typography color="text.secondary">Angemeldet als {email}</Typography> : null}
       {account.error ? <Alert severity="error">{account.error}</Alert> : null}
-      {account.name === 'saved' || account.heads === 'saved' ? (
+      {account.name === 'saved' || account.heads === 'saved' || account.letterhead === 'saved' ? (
         <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>
       ) : null}
 
@@ -45,7 +53,10 @@ export default function AccountPage() {
         <Typography id="account-name" variant="h2" sx={{ mb: 2 }}>
           Einrichtung
         </Typography>
-        <InstitutionNameForm key={user.name} name={user.name} />
+        <Stack spacing={2}>
+          <InstitutionNameForm key={user.name} name={user.name} />
+          <LetterheadForm key={user.letterhead} letterhead={user.letterhead} />
+        </Stack>
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="account-heads" sx={section}>

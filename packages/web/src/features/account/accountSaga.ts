@@ -1,7 +1,8 @@
 /**
- * Why this saga exists: the account page's edits go to the backend (`user/name`, `user/heads`) one at a
- * time in the order they were made (an action channel, so a later name never loses to an earlier one);
- * the answer action carries the saved user and is dispatched as is.
+ * Why this saga exists: the account page's edits go to the backend (`user/name`, `user/letterhead`,
+ * `user/heads`) one at a time in the order they were made (an action channel, so a later name never loses
+ * to an earlier one); the answer action carries the saved user and is dispatched as is. The onboarding
+ * page's form sends its three fields in turn and counts as saved when all are.
  */
 import { actionChannel, call, put, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
@@ -11,19 +12,40 @@ import {
   accountSaveFailed,
   accountSaved,
   headsSubmitted,
+  letterheadSubmitted,
   nameSubmitted,
+  onboardingSubmitted,
   type AccountField,
 } from './accountSlice';
 
-type AccountEdit = ReturnType<typeof nameSubmitted> | ReturnType<typeof headsSubmitted>;
+type AccountEdit =
+  | ReturnType<typeof nameSubmitted>
+  | ReturnType<typeof headsSubmitted>
+  | ReturnType<typeof letterheadSubmitted>
+  | ReturnType<typeof onboardingSubmitted>;
+
+function fieldOf(action: AccountEdit): AccountField {
+  if (nameSubmitted.match(action)) return 'name';
+  if (letterheadSubmitted.match(action)) return 'letterhead';
+  if (onboardingSubmitted.match(action)) return 'onboarding';
+  return 'heads';
+}
 
 function* send(action: AccountEdit) {
   if (nameSubmitted.match(action)) yield put(yield* callAction('user/name', { name: action.payload }));
-  else yield put(yield* callAction('user/heads', { heads: action.payload }));
+  else if (letterheadSubmitted.match(action))
+    yield put(yield* callAction('user/letterhead', { letterhead: action.payload }));
+  else if (onboardingSubmitted.match(action)) {
+    const { name, heads, letterhead } = action.payload;
+    // The name first: it is what the kitchen came for, and it ends the reminder even if a later call fails.
+    yield put(yield* callAction('user/name', { name }));
+    yield put(yield* callAction('user/heads', { heads }));
+    yield put(yield* callAction('user/letterhead', { letterhead }));
+  } else yield put(yield* callAction('user/heads', { heads: action.payload }));
 }
 
 function* save(action: AccountEdit) {
-  const field: AccountField = nameSubmitted.match(action) ? 'name' : 'heads';
+  const field = fieldOf(action);
   try {
     yield* send(action);
     yield put(accountSaved(field));
@@ -33,7 +55,12 @@ function* save(action: AccountEdit) {
 }
 
 export function* accountSaga() {
-  const edits: Channel<AccountEdit> = yield actionChannel([nameSubmitted.type, headsSubmitted.type]);
+  const edits: Channel<AccountEdit> = yield actionChannel([
+    nameSubmitted.type,
+    headsSubmitted.type,
+    letterheadSubmitted.type,
+    onboardingSubmitted.type,
+  ]);
   while (true) {
     const action: AccountEdit = yield take(edits);
     yield call(save, action);

@@ -1,20 +1,38 @@
 /**
- * Saving state of the account page's edits: institution name (`user/name`) and default headcounts
- * (`user/heads`). The saved user itself arrives with the backend's answer and lands in `auth.user`.
+ * Saving state of the account page's edits: institution name (`user/name`), letterhead (`user/letterhead`),
+ * default headcounts (`user/heads`), and the onboarding page's form, which saves all three. The saved user
+ * itself arrives with the backend's answer and lands in `auth.user`.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Headcounts } from '@speiseplaner/shared';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-export type AccountField = 'name' | 'heads';
+export type AccountField = 'name' | 'heads' | 'letterhead' | 'onboarding';
+
+/** What the onboarding page saves at once. */
+export interface OnboardingValues {
+  name: string;
+  heads: Headcounts;
+  letterhead: string;
+}
 
 export interface AccountState {
   name: SaveStatus;
   heads: SaveStatus;
+  letterhead: SaveStatus;
+  onboarding: SaveStatus;
+  /** The kitchen chose 'Später' on the onboarding page: not sent there again in this session. */
+  onboardingSkipped: boolean;
   error?: string;
 }
 
-export const initialState: AccountState = { name: 'idle', heads: 'idle' };
+export const initialState: AccountState = {
+  name: 'idle',
+  heads: 'idle',
+  letterhead: 'idle',
+  onboarding: 'idle',
+  onboardingSkipped: false,
+};
 
 const accountSlice = createSlice({
   name: 'account',
@@ -28,6 +46,17 @@ const accountSlice = createSlice({
       state.heads = 'saving';
       delete state.error;
     },
+    letterheadSubmitted(state, _action: PayloadAction<string>) {
+      state.letterhead = 'saving';
+      delete state.error;
+    },
+    onboardingSubmitted(state, _action: PayloadAction<OnboardingValues>) {
+      state.onboarding = 'saving';
+      delete state.error;
+    },
+    onboardingSkipped(state) {
+      state.onboardingSkipped = true;
+    },
     accountSaved(state, action: PayloadAction<AccountField>) {
       state[action.payload] = 'saved';
     },
@@ -38,7 +67,15 @@ const accountSlice = createSlice({
   },
 });
 
-export const { nameSubmitted, headsSubmitted, accountSaved, accountSaveFailed } = accountSlice.actions;
+export const {
+  nameSubmitted,
+  headsSubmitted,
+  letterheadSubmitted,
+  onboardingSubmitted,
+  onboardingSkipped,
+  accountSaved,
+  accountSaveFailed,
+} = accountSlice.actions;
 
 export default accountSlice.reducer;
 

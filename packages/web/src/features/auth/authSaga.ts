@@ -8,7 +8,6 @@
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import type { AuthAccount, AuthApi } from './authApi';
@@ -27,7 +26,6 @@ import {
   selectAuth,
   sessionCheckStarted,
   signUpFailed,
-  userValidated,
   validationRetried,
   type AuthState,
 } from './authSlice';
@@ -85,25 +83,6 @@ function* retryValidation(api: AuthApi) {
   yield call(handleAccount, { account: api.currentAccount() });
 }
 
-/**
- * Gives a new account the name from sign-up when its profile has none yet: an upgraded guest keeps the
- * guest's profile, which was made without a name.
- */
-function* nameNewAccount(action: PayloadAction<{ name: string }>) {
-  let auth: AuthState = yield select(selectAuth);
-  while (auth.status !== 'loggedin') {
-    const settled: { type: string } = yield take([userValidated.type, authFailed.type]);
-    if (settled.type === authFailed.type) return;
-    auth = yield select(selectAuth);
-  }
-  if (auth.user?.name || !action.payload.name) return;
-  try {
-    yield put(yield* callAction('user/name', { name: action.payload.name }));
-  } catch {
-    // Not worth an error on the sign-in page: the name can still be set on the account page.
-  }
-}
-
 function authRouteChannel(paths: RoutePaths): EventChannel<string> {
   return eventChannel<string>((emit) =>
     paths.subscribe((path) => {
@@ -134,7 +113,6 @@ export function* authSaga() {
   yield takeEvery(logoutRequested.type, logout, api);
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
   yield takeLeading(validationRetried.type, retryValidation, api);
-  yield takeEvery(accountCreated.type, nameNewAccount);
   yield call(waitUntilAuthNeeded, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);

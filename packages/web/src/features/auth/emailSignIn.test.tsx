@@ -168,9 +168,10 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
     expect(store.getState().auth.isNew).toBe(true);
-    // Firebase reports the sign-in before the name is set; the check waits, so the profile has the name
-    // from the first answer on (the top bar never shows the e-mail instead).
-    expect(store.getState().auth.user?.name).toBe('Anna Koch');
+    // Firebase reports the sign-in before the name is set; the check waits, so the profile has the person's
+    // name from the first answer on (the top bar never shows the e-mail instead). The institution name
+    // stays empty: the onboarding page asks for it.
+    expect(store.getState().auth.user).toMatchObject({ name: '', nickName: 'Anna Koch' });
     expect(backend.calls.map((c) => c.type)).toEqual(['user/validate']);
   });
 

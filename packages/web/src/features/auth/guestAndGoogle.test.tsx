@@ -46,7 +46,10 @@ describe('guest', () => {
     expect(await screen.findByText('Seite /app')).toBeInTheDocument();
     expect(store.getState().auth.user).toMatchObject({ id: 'guest-7', email: 'kueche@kita-regenbogen.de' });
     expect(store.getState().auth.guest).toBe(false);
-    await waitFor(() => expect(store.getState().auth.user?.name).toBe('Anna Koch'));
+    // The sign-up name is the person's; the institution name is asked for on the onboarding page.
+    await waitFor(() =>
+      expect(store.getState().auth.user).toMatchObject({ name: '', nickName: 'Anna Koch' }),
+    );
   });
   it('warns a guest whose e-mail already has an account that the guest data stays behind', async () => {
     const api = apiWithGuest();

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import InstitutionNameReminder from '../account/InstitutionNameReminder';
 import CopyWeekDialog from './CopyWeekDialog';
 import MasterplanDialog from './MasterplanDialog';
 import { PLAN_AREA } from './planAutosave';
@@ -53,6 +54,7 @@ function PlanWeekView() {
         onRetry={() => dispatch(weekSelected(weekId))}
         dataError={dataError}
       />
+      <InstitutionNameReminder />
       {/* 40 px tall like every touch target; on a phone the buttons wrap instead of squeezing. */}
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', '& > *': { minHeight: 40 } }}>
         <Button size="small" disabled={!week} onClick={() => setDialog('copy')}>
