@@ -206,6 +206,47 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
   expect(words.some((w) => w.text === friday[1])).toBe(true);
 });
 
+test('without the institution name the Aushang shows its preview but refuses to print and links to Mein Konto', async () => {
+  const cook = await createCook('aushang-ohne-name', HEADS);
+  await adminDb().doc(`users/${cook.uid}`).update({ name: '' });
+  const { recipes } = await seededCatalogue();
+  const dish = recipes.find((r) => r.dishType === 'soup')!;
+  const week: PlanWeek = {
+    id: WEEK,
+    days: [[dish.slug], [], [], [], []].map((d) => ({ recipes: d })),
+    average: 0,
+    version: 1,
+  };
+  await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
+
+  const { page } = await browser.open();
+  await signInWithPassword(page, cook.email, cook.password);
+  await waitUntilSignedIn(page);
+  await page.goto(appUrl(`/app/plan/${WEEK}/aushang`));
+  const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
+  await sheet.getByText(dish.name).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('button', { name: 'Drucken' }).isDisabled()).toBe(true);
+  const refusal = page.getByText('Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden.', {
+    exact: false,
+  });
+  expect(await refusal.isVisible()).toBe(true);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.screenshot({ path: '/tmp/aushang-ohne-name-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Printed anyway (the browser's own menu), the paper carries the note, not a menu without a name.
+  await page.emulateMedia({ media: 'print' });
+  expect(await sheet.isVisible()).toBe(false);
+  expect(await refusal.isVisible()).toBe(true);
+  const text = squeeze(pdfText(await page.pdf({ preferCSSPageSize: true })));
+  expect(text).toContain(squeeze('Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden.'));
+  expect(text).not.toContain(squeeze(dish.name));
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Mein Konto' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
+});
+
 test('a recipe prints on A4 portrait without the frame and the page’s controls', async () => {
   const cook = await createCook('rezeptdruck', HEADS);
   const data = await plannerDataFor(HEADS);

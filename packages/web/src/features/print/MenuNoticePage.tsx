@@ -47,10 +47,11 @@ function NoticeView({ weekId }: { weekId: string }) {
             startIcon={<PrintOutlined />}
             disabled={!notice || !institution}
             onClick={() => window.print()}
+            sx={{ minHeight: 40 }}
           >
             Drucken
           </Button>
-          <Button component={RouterLink} to={`/app/plan?woche=${weekId}`}>
+          <Button component={RouterLink} to={`/app/plan?woche=${weekId}`} sx={{ minHeight: 40 }}>
             Zurück zum Speiseplan
           </Button>
         </Stack>
