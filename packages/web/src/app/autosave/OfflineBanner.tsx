@@ -12,7 +12,7 @@ export default function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert severity="warning" variant="filled" sx={{ pointerEvents: 'auto' }}>
+    <Alert severity="warning" sx={{ pointerEvents: 'auto', boxShadow: 2 }}>
       {OFFLINE_TEXT}
     </Alert>
   );
