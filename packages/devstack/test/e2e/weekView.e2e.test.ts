@@ -12,7 +12,8 @@ import {
   weekDates,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
-import { PHONE_VIEWPORT } from './support/accessibility';
+import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
+import { hasFocus } from './support/keyboard';
 import { useBrowser } from './support/browserHooks';
 import {
   createCook,
@@ -109,12 +110,18 @@ test('at 1280 px the five days stand side by side; a removed dish comes back wit
   await page.screenshot({ path: '/tmp/h4-week-1440.png', fullPage: true });
   await monday.screenshot({ path: '/tmp/h4-monday-1440.png' });
 
-  await monday.getByRole('button', { name: `${seasonal.name} entfernen` }).click();
+  // From the keyboard: the pressed button is gone, so the focus goes to "Rückgängig" (and the 5 s wait).
+  await monday.getByRole('button', { name: `${seasonal.name} entfernen` }).focus();
+  await page.keyboard.press('Enter');
   const snackbar = page.getByRole('alert').filter({ hasText: `Rezept „${seasonal.name}“ entfernt` });
-  await snackbar.waitFor();
+  const undo = snackbar.getByRole('button', { name: 'Rückgängig' });
+  await undo.waitFor();
+  expect(await hasFocus(undo)).toBe(true);
+  await expectAccessible(page, 'Rezept entfernt – Rückgängig');
   await page.screenshot({ path: '/tmp/h4-week-1440-undo.png' });
-  await snackbar.getByRole('button', { name: 'Rückgängig' }).click();
+  await page.keyboard.press('Enter');
   await snackbar.waitFor({ state: 'hidden' });
+  expect(await hasFocus(monday.getByRole('button', { name: `${seasonal.name} entfernen` }))).toBe(true);
   const names = monday.getByRole('list', { name: 'Rezepte am Montag' }).getByRole('link');
   expect(await names.allTextContents()).toEqual([seasonal.name, others[0]!.name]);
   await waitUntilSaved(page);
@@ -152,5 +159,6 @@ test('on a 390 px phone the days are stacked and every button and link in them i
   const items = await page.getByRole('menuitem').all();
   expect(items.length).toBeGreaterThan(0);
   for (const item of items) expect((await boxOf(item)).height).toBeGreaterThanOrEqual(40);
+  await expectAccessible(page, 'Menü „verschieben“');
   await page.keyboard.press('Escape');
 });
