@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { buildShoppingList, formatEuro, type PlanWeek, type ShoppingList } from '@speiseplaner/shared';
+import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { plannerDataFor, seededCatalogue, waitUntilSaved } from './support/planPage';
@@ -13,6 +14,34 @@ import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
+
+/**
+ * For each table header row of the list's groups: header texts (one word each) broken over several lines,
+ * texts that stick out of their own cell, and neighbours whose texts overlap (a string: this package has
+ * no DOM types).
+ */
+const HEADER_TEXT_CLASHES = `(() => {
+  const clashes = [];
+  for (const row of document.querySelectorAll('.shopping-group thead tr')) {
+    const cells = [...row.querySelectorAll('th')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return {
+        cell: cell.getBoundingClientRect(),
+        text: range.getBoundingClientRect(),
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        name: cell.textContent,
+      };
+    });
+    cells.forEach((a, i) => {
+      if (a.lines > 1) clashes.push(a.name + ' bricht um');
+      if (a.text.left < a.cell.left - 0.5 || a.text.right > a.cell.right + 0.5) clashes.push(a.name + ' ragt aus der Zelle');
+      const b = cells[i + 1];
+      if (b && a.text.right > b.text.left) clashes.push(a.name + ' überdeckt ' + b.name);
+    });
+  }
+  return clashes;
+})()`;
 
 const WEEK = '2031-W10'; // Monday 2031-03-03 to Friday 2031-03-07
 const SOUP = 'linsensuppe-mit-vollkornbrot';
@@ -125,6 +154,19 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   expect(lines.find((l) => l.includes('"Karotten"'))).toMatch(
     /^"Gemüse";"Karotten";2,81;"kg";\d+,\d\d;"ja"$/,
   );
+
+  // Every group's column headers stand apart ("Abgehakt" once drew over "Zutat"), on a desktop and a phone.
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', PHONE_VIEWPORT],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.getByRole('columnheader', { name: 'Zutat' }).first().waitFor();
+    const clashes = (await page.evaluate(HEADER_TEXT_CLASHES)) as string[];
+    expect([name, clashes]).toEqual([name, []]);
+    await page.screenshot({ path: `/tmp/h7-einkauf-${name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back on the overview: the list with its dates, status and item count.
   await page.getByRole('link', { name: 'Alle Einkaufslisten' }).click();

@@ -25,18 +25,24 @@ export default function ShoppingGroupTable({ group, onCheck }: Props) {
         </Typography>
         <Typography color="text.secondary">{formatEuro(group.cost)}</Typography>
       </Stack>
-      {/* Fixed columns, so amounts and costs line up from group to group. */}
-      <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed' }}>
+      {/*
+        Fixed columns, so amounts and costs line up from group to group. The check box column is wide enough
+        for its header "Abgehakt" with ordinary cell padding (the check box padding let it run into "Zutat");
+        phones get narrower padding, so the ingredient keeps room.
+      */}
+      <Table
+        size="small"
+        aria-labelledby={headingId}
+        sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" sx={{ width: 80 }}>
-              Abgehakt
-            </TableCell>
+            <TableCell sx={{ width: { xs: 88, sm: 112 } }}>Abgehakt</TableCell>
             <TableCell>Zutat</TableCell>
-            <TableCell align="right" sx={{ width: 120 }}>
+            <TableCell align="right" sx={{ width: { xs: 80, sm: 120 } }}>
               Menge
             </TableCell>
-            <TableCell align="right" sx={{ width: 110 }}>
+            <TableCell align="right" sx={{ width: { xs: 80, sm: 110 } }}>
               Kosten
             </TableCell>
           </TableRow>
@@ -52,7 +58,11 @@ export default function ShoppingGroupTable({ group, onCheck }: Props) {
                 />
               </TableCell>
               <TableCell
-                sx={item.checked ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+                sx={{
+                  // Long German compounds break at syllables on a phone ("Roggenvoll-kornbrot").
+                  hyphens: 'auto',
+                  ...(item.checked ? { textDecoration: 'line-through', color: 'text.secondary' } : {}),
+                }}
               >
                 {item.name}
               </TableCell>
