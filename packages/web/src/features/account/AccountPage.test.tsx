@@ -40,6 +40,19 @@ describe('account page', () => {
     expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
   });
 
+  it('asks for a name when the field is emptied, and sends nothing', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', { name: 'Name der Einrichtung' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+    expect(field).toHaveAccessibleDescription('Bitte geben Sie den Namen Ihrer Einrichtung ein.');
+    expect(field).toHaveValue('   ');
+    expect(backend.callsOf('user/name')).toEqual([]);
+  });
+
   it('saves the Briefkopf; a fourth line gets the German message, keeps the text and sends nothing', async () => {
     const backend = userBackend();
     const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });

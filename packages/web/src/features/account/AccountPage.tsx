@@ -54,8 +54,8 @@ export default function AccountPage() {
           Einrichtung
         </Typography>
         <Stack spacing={2}>
-          <InstitutionNameForm key={user.name} name={user.name} />
-          <LetterheadForm key={user.letterhead} letterhead={user.letterhead} />
+          <InstitutionNameForm key={`name:${user.name}`} name={user.name} />
+          <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
         </Stack>
       </Paper>
 

@@ -1,19 +1,25 @@
-/** Edits the institution name (free text: docs/product.md, "Input rules") and saves it with `user/name`. */
+/**
+ * Edits the institution name (free text: docs/product.md, "Input rules") and saves it with `user/name`.
+ * The shared rule's German message shows under the field; the typed text stays until it is right.
+ */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MAX_NAME_LENGTH } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { nameSubmitted, selectAccount } from './accountSlice';
+import { checkInstitutionName } from './institutionFields';
 
 export default function InstitutionNameForm({ name }: { name: string }) {
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectAccount).name === 'saving';
   const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(nameSubmitted(value.trim()));
+    const checked = checkInstitutionName(value);
+    setError(checked.error);
+    if (checked.value !== undefined) dispatch(nameSubmitted(checked.value));
   };
   return (
     <Stack
@@ -22,19 +28,26 @@ export default function InstitutionNameForm({ name }: { name: string }) {
       onSubmit={submit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-start' } }}
     >
       <TextField
         label="Name der Einrichtung"
+        required
         value={value}
-        onChange={(event) => setValue(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(checkInstitutionName(event.target.value).error);
+        }}
+        error={error !== undefined}
+        helperText={error}
         sx={{ flexGrow: 1 }}
       />
       <Button
         type="submit"
         variant="contained"
         loading={saving}
-        disabled={value.trim() === '' || value.trim() === name.trim()}
+        disabled={value.trim() === name.trim()}
+        sx={{ minHeight: { xs: 40, sm: 56 } }}
       >
         Name speichern
       </Button>

@@ -1,6 +1,6 @@
 jest.setTimeout(30_000);
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek, type User } from '@speiseplaner/shared';
 import { renderApp } from '../../../test/renderWithProviders';
 import { initialState as authInitial } from '../auth/authSlice';
@@ -109,10 +109,10 @@ test('"Später" opens the Speiseplan, which reminds of the name and links back; 
   expect(fake.callsOf('user/name')).toEqual([]);
 
   // Mein Konto no longer sends the kitchen to the onboarding page in this session.
-  history.push('/app');
+  act(() => history.push('/app'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
 
-  history.push('/app/plan');
+  act(() => history.push('/app/plan'));
   await user.click(await screen.findByRole('link', { name: 'Name eintragen' }));
   expect(await willkommen()).toBeInTheDocument();
 });
