@@ -1,3 +1,6 @@
+// A whole app render with typing takes more than the 5 s default on a busy machine.
+jest.setTimeout(30_000);
+
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@speiseplaner/shared';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
@@ -58,21 +61,17 @@ describe('account page', () => {
     const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
 
     const field = await screen.findByRole('textbox', { name: 'Briefkopf (optional)' });
-    await user.type(field, 'Lindenweg 3{Enter}12345 Musterstadt{Enter}Tel. 0123{Enter}Fax 0456');
+    await user.type(field, 'Weg 3{Enter}Stadt{Enter}Tel. 1{Enter}Fax');
     await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
     expect(field).toHaveAccessibleDescription('Der Briefkopf hat höchstens 3 Zeilen.');
-    expect(field).toHaveValue('Lindenweg 3\n12345 Musterstadt\nTel. 0123\nFax 0456');
+    expect(field).toHaveValue('Weg 3\nStadt\nTel. 1\nFax');
     expect(backend.callsOf('user/letterhead')).toEqual([]);
 
-    await user.type(field, '{Backspace}'.repeat('\nFax 0456'.length));
+    await user.type(field, '{Backspace}'.repeat('\nFax'.length));
     await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
     expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
-    expect(backend.callsOf('user/letterhead')).toEqual([
-      { letterhead: 'Lindenweg 3\n12345 Musterstadt\nTel. 0123' },
-    ]);
-    expect(screen.getByRole('textbox', { name: 'Briefkopf (optional)' })).toHaveValue(
-      'Lindenweg 3\n12345 Musterstadt\nTel. 0123',
-    );
+    expect(backend.callsOf('user/letterhead')).toEqual([{ letterhead: 'Weg 3\nStadt\nTel. 1' }]);
+    expect(screen.getByRole('textbox', { name: 'Briefkopf (optional)' })).toHaveValue('Weg 3\nStadt\nTel. 1');
   });
 
   it('stays Mein Konto for a kitchen that signed in before, also without an institution name', async () => {
