@@ -99,6 +99,10 @@ describe('a video embed and the consent from the footer', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await banner.getByText('Derzeit erlaubt: externe Videos', { exact: false }).waitFor();
       await page.screenshot({ path: `/tmp/h7-consent-reopened-${name}.png` });
+      // Each choice is a touch target of at least 40 px.
+      for (const button of await banner.getByRole('button').all()) {
+        expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+      }
       if (name === 'phone') break;
       await banner.getByRole('button', { name: 'Schließen' }).click();
       await banner.waitFor({ state: 'detached' });

@@ -87,7 +87,13 @@ export default function ConsentBanner() {
             : 'Derzeit erlaubt: nur notwendige Cookies. Externe Videos werden nicht geladen.'}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {/* At least 40 px high, so a finger on a phone hits each choice. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { minHeight: 40 } }}
+      >
         {reopened ? (
           <Button
             onClick={() => {
