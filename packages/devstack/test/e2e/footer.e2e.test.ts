@@ -86,8 +86,10 @@ describe('a video embed and the consent from the footer', () => {
     await page.goto(appUrl(ARTICLE));
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     const player = page.locator('iframe[src*="youtube-nocookie.com"]');
-    await page.getByRole('button', { name: 'Video laden' }).waitFor({ timeout: 20_000 });
+    const load = page.getByRole('button', { name: 'Video laden' });
+    await load.waitFor({ timeout: 20_000 });
     expect(await player.count()).toBe(0);
+    expect((await load.boundingBox())?.height).toBeGreaterThanOrEqual(40);
 
     const banner = page.getByRole('region', { name: 'Cookies und externe Medien' });
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();

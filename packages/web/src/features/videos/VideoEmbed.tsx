@@ -60,6 +60,7 @@ export default function VideoEmbed({ hostingId, title }: { hostingId: string; ti
         variant="contained"
         startIcon={<PlayCircleOutlined />}
         onClick={() => dispatch(mediaAllowedOnce())}
+        sx={{ minHeight: 40 }}
       >
         Video laden
       </Button>
