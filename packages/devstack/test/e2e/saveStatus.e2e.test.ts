@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
+import { hasFocus } from './support/keyboard';
 import {
   addRecipe,
   createCook,
@@ -68,15 +69,26 @@ test('offline, the save status and the banner stay in view at Friday; online aga
     await page.screenshot({ path: `/tmp/h1-save-status-offline-${name}.png` });
     await expectAccessible(page, `Speicherstatus offline (${name})`);
 
+    const bar = saveStatus(page).locator('xpath=..');
     // Back at the top of the page, far from its end, the bar is still stuck to the window's bottom.
     await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     await expectInViewport(page, failed, 'Der Speicherstatus oben auf der Seite');
     await expectInViewport(page, banner, 'Der Offline-Hinweis oben auf der Seite');
     await page.screenshot({ path: `/tmp/h1-save-status-top-${name}.png` });
 
+    // Focus moving down the page (Tab) scrolls the focused element above the bar, never under it.
+    // 'Rezept hinzufügen' is scrolled to the window's bottom edge, under the bar, and then reached by Tab.
+    const add = friday.getByRole('button', { name: 'Rezept hinzufügen' });
+    const before = (await add.boundingBox())!;
+    await page.mouse.wheel(0, before.y + before.height - page.viewportSize()!.height + 4);
+    await friday.getByRole('button', { name: `${dish!.name} entfernen` }).focus();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(add)).toBe(true);
+    const [addBox, barTop] = [await add.boundingBox(), (await bar.boundingBox())!.y];
+    expect(addBox!.y + addBox!.height).toBeLessThanOrEqual(barTop);
+
     // At the end of the page the bar sits below the page's last element instead of covering it.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const bar = saveStatus(page).locator('xpath=..');
     const last = bar.locator('xpath=preceding-sibling::*[1]');
     const [barBox, lastBox] = [await bar.boundingBox(), await last.boundingBox()];
     expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(barBox!.y);

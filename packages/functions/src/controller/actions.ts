@@ -28,6 +28,7 @@ import { newShoppingList } from './shoppingLists/new';
 import { saveShoppingList } from './shoppingLists/save';
 import { setUserHeads } from './user/heads';
 import { setUserLetterhead } from './user/letterhead';
+import { setUserBioControlCode } from './user/bioControlCode';
 import { setUserName } from './user/name';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
@@ -66,6 +67,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'user/validate': validateUser,
   'user/name': setUserName,
   'user/letterhead': setUserLetterhead,
+  'user/bioControlCode': setUserBioControlCode,
   'user/heads': setUserHeads,
   'user/prices': setUserPrices,
   'videos/list': listVideos,

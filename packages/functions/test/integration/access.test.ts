@@ -97,6 +97,9 @@ describe('guests (anonymous sign-in)', () => {
     expect((await refusal('user/letterhead', { letterhead: 'Gast', admin: true }, guest)).code).toBe(
       'invalid-argument',
     );
+    expect(
+      (await refusal('user/bioControlCode', { bioControlCode: 'DE-ÖKO-006', admin: true }, guest)).code,
+    ).toBe('invalid-argument');
     expect((await refusal('user/heads', { heads: { kiga: 5 }, features: { usage: true } }, guest)).code).toBe(
       'invalid-argument',
     );

@@ -92,6 +92,7 @@ const cases: [string, string, string, () => unknown][] = [
   ['validate', 'ok', 'user/validate', () => ({})],
   ['rename', 'ok', 'user/name', () => ({ name: 'Kita A' })],
   ['set letterhead', 'ok', 'user/letterhead', () => ({ letterhead: 'Lindenweg 3' })],
+  ['set Bio control code', 'ok', 'user/bioControlCode', () => ({ bioControlCode: 'DE-ÖKO-006' })],
   ['set heads', 'ok', 'user/heads', () => ({ heads: { kiga: 1 } })],
   [
     'set prices',

@@ -1,4 +1,4 @@
-/** user/validate, user/name, user/letterhead, user/heads, user/prices through the wrapped controller. */
+/** user/validate, user/name, user/letterhead, user/bioControlCode, user/heads, user/prices through the wrapped controller. */
 import { call, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { createKitchen, testDb } from '../helpers/kitchens';
@@ -19,6 +19,7 @@ describe('user/validate', () => {
       // The token's name is the person's: the institution's name is asked for on the onboarding page.
       name: '',
       letterhead: '',
+      bioControlCode: '',
       nickName: 'Erika Neuköchin',
       email: 'kueche@sonnenschein.test',
       photoUrl: '',
@@ -149,6 +150,27 @@ describe('user/letterhead', () => {
       'invalid-argument',
     );
     expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe('Lindenweg 3');
+  });
+});
+
+describe('user/bioControlCode', () => {
+  it('stores the code the official way, clears it with an empty text, refuses another format', async () => {
+    const kitchen = await createKitchen();
+    const answer = await call<{ user: Record<string, unknown> }>(
+      'user/bioControlCode',
+      { bioControlCode: ' de-oeko-006 ' },
+      kitchen,
+    );
+    expect(answer.payload.user.bioControlCode).toBe('DE-ÖKO-006');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('DE-ÖKO-006');
+    const wrong = await refusal('user/bioControlCode', { bioControlCode: 'Bio seit 2020' }, kitchen);
+    expect(wrong.code).toBe('invalid-argument');
+    expect(wrong.message).toMatch(
+      /^Bitte geben Sie die Codenummer Ihrer Öko-Kontrollstelle im Format DE-ÖKO-000/,
+    );
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('DE-ÖKO-006');
+    await call('user/bioControlCode', { bioControlCode: '' }, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('');
   });
 });
 

@@ -15,6 +15,7 @@ it('adds the uid as id and the defaults of missing fields', () => {
     id: uid,
     name: 'Kita Sonnenschein',
     letterhead: '',
+    bioControlCode: '',
     nickName: '',
     email: '',
     photoUrl: '',

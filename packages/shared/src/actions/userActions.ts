@@ -1,7 +1,7 @@
-/** user/validate, user/name, user/letterhead, user/heads, user/prices. */
+/** user/validate, user/name, user/letterhead, user/bioControlCode, user/heads, user/prices. */
 import { z } from '../schemas/zod';
 import { HeadcountsSchema } from '../schemas/common';
-import { InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
+import { BioControlCodeSchema, InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
 import { MAX_NAME_LENGTH } from '../schemas/limits';
 import { UserPriceSchema } from '../schemas/ingredient';
 import { MAX_USER_PRICES, UserSchema } from '../schemas/user';
@@ -21,6 +21,11 @@ export const USER_ACTIONS = {
   /** Letterhead under the institution name on printed pages (trimmed, at most 300 characters, 3 lines; '' clears). */
   'user/letterhead': action({
     payload: z.strictObject({ letterhead: LetterheadSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /** Code of the organic control body ("DE-ÖKO-006"; '' = not certified): "Bio" on prints only with it. */
+  'user/bioControlCode': action({
+    payload: z.strictObject({ bioControlCode: BioControlCodeSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
   /** Default heads per age group. */

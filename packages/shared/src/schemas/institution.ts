@@ -1,6 +1,7 @@
 /**
- * What a kitchen types about its institution (onboarding and Mein Konto): the name, required, and the
- * optional letterhead printed under it. The web forms and the backend (user/name, user/letterhead) check
+ * What a kitchen types about its institution (onboarding and Mein Konto): the name, required, the
+ * optional letterhead printed under it, and the code of its organic control body (docs/domain-rules.md,
+ * "Bio on the menu": only a certified kitchen may print "Bio" on its menu). The web forms and the backend (user/name, user/letterhead) check
  * with these schemas, so both give the same German messages.
  */
 import { z } from './zod';
@@ -34,3 +35,26 @@ export const LetterheadSchema = z
   .trim()
   .max(MAX_LETTERHEAD_LENGTH, LETTERHEAD_TOO_LONG)
   .refine((text) => letterheadLineCount(text) <= MAX_LETTERHEAD_LINES, LETTERHEAD_TOO_MANY_LINES);
+
+export const BIO_CONTROL_CODE_FORMAT =
+  'Bitte geben Sie die Codenummer Ihrer Öko-Kontrollstelle im Format DE-ÖKO-000 ein (oder lassen Sie das Feld leer).';
+
+/** A German organic control body's code: "DE-ÖKO-" and three digits. */
+const BIO_CONTROL_CODE = /^DE-ÖKO-\d{3}$/;
+
+/**
+ * The code of the kitchen's organic control body, as on its Bio certificate ("DE-ÖKO-006"); empty means not
+ * certified, and then no "Bio" is printed on the menu. Lower case and spaces around the dashes are
+ * accepted and written the official way.
+ */
+export const BioControlCodeSchema = z
+  .string()
+  .max(40, BIO_CONTROL_CODE_FORMAT)
+  .transform((text) =>
+    text
+      .trim()
+      .toUpperCase()
+      .replace(/\s*-\s*/g, '-')
+      .replace('OEKO', 'ÖKO'),
+  )
+  .refine((code) => code === '' || BIO_CONTROL_CODE.test(code), BIO_CONTROL_CODE_FORMAT);

@@ -46,6 +46,8 @@ export const UserSchema = z.strictObject({
   name: ShortTextSchema.default(''),
   /** Optional text under the institution name on printed pages (address, phone; no logo). */
   letterhead: z.string().max(MAX_LETTERHEAD_LENGTH).default(''),
+  /** Code of the kitchen's organic control body ("DE-ÖKO-006"); '' = not certified, no "Bio" on prints. */
+  bioControlCode: z.string().max(40).default(''),
   nickName: ShortTextSchema.default(''),
   email: z.string().max(254).default(''),
   photoUrl: UrlSchema.default(''),

@@ -38,6 +38,7 @@ const SPEC_ACTIONS = [
   'user/validate',
   'user/name',
   'user/letterhead',
+  'user/bioControlCode',
   'user/heads',
   'user/prices',
   'videos/list',

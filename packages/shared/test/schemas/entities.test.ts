@@ -31,6 +31,7 @@ describe('entity schemas: documented defaults', () => {
       id: 'u1',
       name: '',
       letterhead: '',
+      bioControlCode: '',
       nickName: '',
       email: '',
       photoUrl: '',

@@ -1,4 +1,6 @@
 import {
+  BIO_CONTROL_CODE_FORMAT,
+  BioControlCodeSchema,
   INSTITUTION_NAME_REQUIRED,
   INSTITUTION_NAME_TOO_LONG,
   InstitutionNameSchema,
@@ -60,5 +62,26 @@ describe('letterhead', () => {
     expect(() => parseActionPayload('user/letterhead', { letterhead: '1\n2\n3\n4' })).toThrow(
       'Feld letterhead',
     );
+  });
+});
+
+describe('BioControlCodeSchema', () => {
+  it('accepts an empty code (not certified) and a code as on the certificate', () => {
+    expect(BioControlCodeSchema.parse('')).toBe('');
+    expect(BioControlCodeSchema.parse(' DE-ÖKO-006 ')).toBe('DE-ÖKO-006');
+  });
+
+  it('writes a code typed in lower case, with OE or with spaces the official way', () => {
+    expect(BioControlCodeSchema.parse('de-öko-039')).toBe('DE-ÖKO-039');
+    expect(BioControlCodeSchema.parse('DE-OEKO-001')).toBe('DE-ÖKO-001');
+    expect(BioControlCodeSchema.parse('DE - ÖKO - 012')).toBe('DE-ÖKO-012');
+  });
+
+  it('refuses anything else with the German format message', () => {
+    for (const bad of ['DE-ÖKO-06', 'AT-BIO-301', 'Bio', 'DE-ÖKO-0061']) {
+      const result = BioControlCodeSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(BIO_CONTROL_CODE_FORMAT);
+    }
   });
 });

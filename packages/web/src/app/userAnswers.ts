@@ -1,5 +1,5 @@
 /**
- * The backend answers `user/name`, `user/letterhead`, `user/heads` and `user/prices` with the updated user.
+ * The backend answers `user/name`, `user/letterhead`, `user/bioControlCode`, `user/heads` and `user/prices` with the updated user.
  * The auth slice (sign-in area) only stores the user of `user/validate/answer`, so this wrapper puts the
  * updated user into `auth.user` as well, keeping a single copy of the user in the store.
  */
@@ -9,10 +9,17 @@ import { answerAction } from './answerActions';
 
 export const userNameSaved = answerAction('user/name');
 export const userLetterheadSaved = answerAction('user/letterhead');
+export const userBioControlCodeSaved = answerAction('user/bioControlCode');
 export const userHeadsSaved = answerAction('user/heads');
 export const userPricesSaved = answerAction('user/prices');
 
-const isUserUpdate = isAnyOf(userNameSaved, userLetterheadSaved, userHeadsSaved, userPricesSaved);
+const isUserUpdate = isAnyOf(
+  userNameSaved,
+  userLetterheadSaved,
+  userBioControlCodeSaved,
+  userHeadsSaved,
+  userPricesSaved,
+);
 
 export function withUserAnswers(reducer: Reducer<AuthState>): Reducer<AuthState> {
   return (state, action: UnknownAction) => {

@@ -19,6 +19,7 @@ export function profileFor(uid: string, email: string | null): User {
     id: uid,
     name: '',
     letterhead: '',
+    bioControlCode: '',
     nickName: '',
     email: email ?? '',
     photoUrl: '',

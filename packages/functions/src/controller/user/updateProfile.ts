@@ -5,8 +5,10 @@ import { userMissing } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { plain } from '../../lib/sameContent';
 
-/** The fields a kitchen sets itself (user/name, user/letterhead, user/heads, user/prices). */
-export type ProfileFields = Partial<Pick<User, 'name' | 'letterhead' | 'heads' | 'prices'>>;
+/** The fields a kitchen sets itself (user/name, user/letterhead, user/bioControlCode, user/heads, user/prices). */
+export type ProfileFields = Partial<
+  Pick<User, 'name' | 'letterhead' | 'bioControlCode' | 'heads' | 'prices'>
+>;
 
 export async function updateProfile(ctx: ActionContext, fields: ProfileFields): Promise<{ user: User }> {
   const uid = uidOf(ctx);

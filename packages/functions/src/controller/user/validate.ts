@@ -65,6 +65,7 @@ export const validateUser = defineHandler('user/validate', {
       const user: Omit<User, 'id'> = {
         name: '',
         letterhead: '',
+        bioControlCode: '',
         nickName: personName(token),
         email: verifiedEmail(token),
         photoUrl: text(token.picture),

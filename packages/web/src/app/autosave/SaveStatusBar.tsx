@@ -3,13 +3,14 @@
  * of all autosaved documents (saveSummary.ts) and, while the browser is offline, the OfflineBanner. A cook
  * scrolled down to Friday still sees whether the edits arrived.
  *
- * - Sticky, not fixed: at the end of the page the bar sits below the last row instead of covering it.
+ * - Sticky, not fixed: at the end of the page the bar sits below the last row instead of covering it;
+ *   while the page scrolls, a focused element is kept above it (useScrollPaddingBelow).
  * - The one live region of the saving state in the planner (pages show none of their own), always in the
  *   page so that screen readers hear each change; it shows on pages that autosave (useAutosaveGuard),
  *   and on any page while an edit is not yet stored or the browser is offline.
  * - Not printed.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
@@ -24,6 +25,7 @@ import OfflineBanner from './OfflineBanner';
 import SaveStatusWords from './SaveStatusWords';
 import { selectSaveSummary } from './saveSummary';
 import { useOnline } from './useOnline';
+import { useScrollPaddingBelow } from './useScrollPaddingBelow';
 
 const ICONS: Record<SaveStatus, typeof CloudDoneOutlined> = {
   saved: CloudDoneOutlined,
@@ -72,11 +74,14 @@ export default function SaveStatusBar({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => selectSaveSummary(state).status);
   const online = useOnline();
   const shown = autosavePages > 0 || status !== 'saved' || !online;
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollPaddingBelow(bar);
 
   return (
     <>
       <AutosavePages value={registerPage}>{children}</AutosavePages>
       <Box
+        ref={bar}
         sx={{
           position: 'sticky',
           bottom: 0,

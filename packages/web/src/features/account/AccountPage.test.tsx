@@ -25,6 +25,10 @@ function userBackend(start: User = kitchenUser) {
       user = { ...user, letterhead: payload.letterhead };
       return { user };
     },
+    'user/bioControlCode': (payload) => {
+      user = { ...user, bioControlCode: payload.bioControlCode };
+      return { user };
+    },
   });
 }
 
@@ -72,6 +76,29 @@ describe('account page', () => {
     expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
     expect(backend.callsOf('user/letterhead')).toEqual([{ letterhead: 'Weg 3\nStadt\nTel. 1' }]);
     expect(screen.getByRole('textbox', { name: 'Briefkopf (optional)' })).toHaveValue('Weg 3\nStadt\nTel. 1');
+  });
+
+  it('saves the Öko-Kontrollstelle the official way; another format gets the message and sends nothing', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', {
+      name: 'Öko-Kontrollstelle (nur bei Bio-Zertifizierung)',
+    });
+    await user.type(field, 'Bio seit 2020');
+    await user.click(screen.getByRole('button', { name: 'Kontrollstelle speichern' }));
+    expect(field).toHaveAccessibleDescription(/im Format DE-ÖKO-000/);
+    expect(field).toHaveValue('Bio seit 2020');
+    expect(backend.callsOf('user/bioControlCode')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'de-oeko-006');
+    await user.click(screen.getByRole('button', { name: 'Kontrollstelle speichern' }));
+    expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
+    expect(backend.callsOf('user/bioControlCode')).toEqual([{ bioControlCode: 'DE-ÖKO-006' }]);
+    expect(
+      screen.getByRole('textbox', { name: 'Öko-Kontrollstelle (nur bei Bio-Zertifizierung)' }),
+    ).toHaveValue('DE-ÖKO-006');
   });
 
   it('stays Mein Konto for a kitchen that signed in before, also without an institution name', async () => {

@@ -22,6 +22,7 @@ import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
 import { headsSubmitted, selectAccount } from './accountSlice';
 import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
+import BioControlCodeForm from './BioControlCodeForm';
 import LetterheadForm from './LetterheadForm';
 
 export default function AccountPage() {
@@ -45,7 +46,10 @@ export default function AccountPage() {
       <Typography variant="h1">Mein Konto</Typography>
       {email ? <Typography color="text.secondary">Angemeldet als {email}</Typography> : null}
       {account.error ? <Alert severity="error">{account.error}</Alert> : null}
-      {account.name === 'saved' || account.heads === 'saved' || account.letterhead === 'saved' ? (
+      {account.name === 'saved' ||
+      account.heads === 'saved' ||
+      account.letterhead === 'saved' ||
+      account.bioControlCode === 'saved' ? (
         <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>
       ) : null}
 
@@ -56,6 +60,7 @@ export default function AccountPage() {
         <Stack spacing={2}>
           <InstitutionNameForm key={`name:${user.name}`} name={user.name} />
           <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
+          <BioControlCodeForm key={`bio:${user.bioControlCode}`} code={user.bioControlCode} />
         </Stack>
       </Paper>
 

@@ -1,6 +1,6 @@
 /**
  * Why this saga exists: the account page's edits go to the backend (`user/name`, `user/letterhead`,
- * `user/heads`) one at a time in the order they were made (an action channel, so a later name never loses
+ * `user/bioControlCode`, `user/heads`) one at a time in the order they were made (an action channel, so a later name never loses
  * to an earlier one); the answer action carries the saved user and is dispatched as is. The onboarding
  * page's form sends its three fields in turn and counts as saved when all are.
  */
@@ -11,6 +11,7 @@ import { messageOf } from '../../app/errorMessage';
 import {
   accountSaveFailed,
   accountSaved,
+  bioControlCodeSubmitted,
   headsSubmitted,
   letterheadSubmitted,
   nameSubmitted,
@@ -22,11 +23,13 @@ type AccountEdit =
   | ReturnType<typeof nameSubmitted>
   | ReturnType<typeof headsSubmitted>
   | ReturnType<typeof letterheadSubmitted>
+  | ReturnType<typeof bioControlCodeSubmitted>
   | ReturnType<typeof onboardingSubmitted>;
 
 function fieldOf(action: AccountEdit): AccountField {
   if (nameSubmitted.match(action)) return 'name';
   if (letterheadSubmitted.match(action)) return 'letterhead';
+  if (bioControlCodeSubmitted.match(action)) return 'bioControlCode';
   if (onboardingSubmitted.match(action)) return 'onboarding';
   return 'heads';
 }
@@ -35,6 +38,8 @@ function* send(action: AccountEdit) {
   if (nameSubmitted.match(action)) yield put(yield* callAction('user/name', { name: action.payload }));
   else if (letterheadSubmitted.match(action))
     yield put(yield* callAction('user/letterhead', { letterhead: action.payload }));
+  else if (bioControlCodeSubmitted.match(action))
+    yield put(yield* callAction('user/bioControlCode', { bioControlCode: action.payload }));
   else if (onboardingSubmitted.match(action)) {
     const { name, heads, letterhead } = action.payload;
     // The name first: it is what the kitchen came for, and it ends the reminder even if a later call fails.
@@ -59,6 +64,7 @@ export function* accountSaga() {
     nameSubmitted.type,
     headsSubmitted.type,
     letterheadSubmitted.type,
+    bioControlCodeSubmitted.type,
     onboardingSubmitted.type,
   ]);
   while (true) {

@@ -1,5 +1,6 @@
 /**
- * Saving state of the account page's edits: institution name (`user/name`), letterhead (`user/letterhead`),
+ * Saving state of the account page's edits: institution name (`user/name`), letterhead (`user/letterhead`), organic
+ * control body code (`user/bioControlCode`),
  * default headcounts (`user/heads`), and the onboarding page's form, which saves all three. The saved user
  * itself arrives with the backend's answer and lands in `auth.user`.
  */
@@ -7,7 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Headcounts } from '@speiseplaner/shared';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-export type AccountField = 'name' | 'heads' | 'letterhead' | 'onboarding';
+export type AccountField = 'name' | 'heads' | 'letterhead' | 'bioControlCode' | 'onboarding';
 
 /** What the onboarding page saves at once. */
 export interface OnboardingValues {
@@ -20,6 +21,7 @@ export interface AccountState {
   name: SaveStatus;
   heads: SaveStatus;
   letterhead: SaveStatus;
+  bioControlCode: SaveStatus;
   onboarding: SaveStatus;
   /** The kitchen chose 'Später' on the onboarding page: not sent there again in this session. */
   onboardingSkipped: boolean;
@@ -30,6 +32,7 @@ export const initialState: AccountState = {
   name: 'idle',
   heads: 'idle',
   letterhead: 'idle',
+  bioControlCode: 'idle',
   onboarding: 'idle',
   onboardingSkipped: false,
 };
@@ -48,6 +51,10 @@ const accountSlice = createSlice({
     },
     letterheadSubmitted(state, _action: PayloadAction<string>) {
       state.letterhead = 'saving';
+      delete state.error;
+    },
+    bioControlCodeSubmitted(state, _action: PayloadAction<string>) {
+      state.bioControlCode = 'saving';
       delete state.error;
     },
     onboardingSubmitted(state, _action: PayloadAction<OnboardingValues>) {
@@ -71,6 +78,7 @@ export const {
   nameSubmitted,
   headsSubmitted,
   letterheadSubmitted,
+  bioControlCodeSubmitted,
   onboardingSubmitted,
   onboardingSkipped,
   accountSaved,

@@ -8,7 +8,12 @@ import { CURRY, SOUP } from '../../../test/testCatalogue';
 import { planBackend } from '../../../test/planBackend';
 
 const WEEK = '2026-W10';
-const cook = makeUser({ ...kitchenUser, name: 'Kita Sonnenschein', heads: { kiga: 20 } });
+const cook = makeUser({
+  ...kitchenUser,
+  name: 'Kita Sonnenschein',
+  heads: { kiga: 20 },
+  bioControlCode: 'DE-ÖKO-006',
+});
 
 const week = (days: string[][]): PlanWeek => ({
   ...emptyPlanWeek(WEEK),
@@ -52,8 +57,30 @@ describe('Aushang für die Eltern', () => {
     expect(within(notice).getByRole('group', { name: 'Kennzeichnungen' })).toHaveTextContent(
       'vegetarisch = ohne Fleisch und Fisch',
     );
+    expect(within(notice).getByRole('group', { name: 'Kennzeichnungen' })).toHaveTextContent(
+      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+    );
+    expect(screen.queryByText(/darf nur eine Bio-zertifizierte Küche/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeEnabled();
     expect(document.title).toBe(`Aushang ${WEEK} – Speiseplaner`);
+  });
+
+  it('says "Bio" only for a certified kitchen, and tells an uncertified one why it is missing', async () => {
+    await openNotice([[SOUP.slug, CURRY.slug], [], [], [], []], undefined, { ...cook, bioControlCode: '' });
+    const notice = await sheet();
+    const monday = within(notice).getByRole('list', { name: 'Gerichte am Montag' });
+    expect(
+      within(monday)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Karottensuppe (10)vegetarisch', 'Hähnchen-Curry']);
+    expect(notice).not.toHaveTextContent('Bio');
+    expect(
+      screen.getByText(
+        /2 Gerichte sind ganz aus Bio-Zutaten, aber „Bio“ darf nur eine Bio-zertifizierte Küche/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/app');
   });
 
   it('leaves a recipe that no longer exists off the notice and says so on screen only', async () => {

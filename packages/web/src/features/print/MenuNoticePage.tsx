@@ -27,6 +27,7 @@ function NoticeView({ weekId }: { weekId: string }) {
   const { weeks, error } = useAppSelector(selectPlan);
   const institution = useAppSelector((state) => state.auth.user?.name.trim() ?? '');
   const letterhead = useAppSelector((state) => state.auth.user?.letterhead.trim() ?? '');
+  const bioControlCode = useAppSelector((state) => state.auth.user?.bioControlCode ?? '');
   const { data, error: dataError } = usePlannerData('kitchen');
 
   useEffect(() => {
@@ -34,7 +35,7 @@ function NoticeView({ weekId }: { weekId: string }) {
   }, [dispatch, weekId]);
 
   const slot = weeks[weekId];
-  const notice = data && typeof slot === 'object' ? menuNotice(data, slot) : undefined;
+  const notice = data && typeof slot === 'object' ? menuNotice(data, slot, bioControlCode) : undefined;
   return (
     <Stack spacing={2}>
       <PageTitle title={`Aushang ${weekId}`} />
@@ -61,6 +62,17 @@ function NoticeView({ weekId }: { weekId: string }) {
         </Typography>
         {error ? <Alert severity="error">{error}</Alert> : null}
         {dataError ? <Alert severity="error">{dataError}</Alert> : null}
+        {notice?.organicWithheld ? (
+          <Alert severity="info">
+            {notice.organicWithheld === 1 ? 'Ein Gericht ist' : `${notice.organicWithheld} Gerichte sind`}{' '}
+            ganz aus Bio-Zutaten, aber „Bio“ darf nur eine Bio-zertifizierte Küche auf den Aushang schreiben.
+            Ist Ihre Küche zertifiziert, tragen Sie die Codenummer Ihrer Öko-Kontrollstelle unter{' '}
+            <Link component={RouterLink} to="/app">
+              Mein Konto
+            </Link>{' '}
+            ein.
+          </Alert>
+        ) : null}
         {notice?.missing.map((slug) => (
           <Alert key={slug} severity="warning">
             Rezept „{slug}“ gibt es nicht mehr – es steht nicht auf dem Aushang.

@@ -47,10 +47,13 @@ const week = (days: string[][]): PlanWeek => ({
   days: days.map((recipes) => ({ recipes })),
 });
 
+// A certified kitchen: its notice may say "Bio" (the uncertified case is in MenuNoticePage.test.tsx).
+const CONTROL_CODE = 'DE-ÖKO-006';
+
 function renderSheet(days: string[][], letterhead = '') {
   render(
     <MenuNoticeSheet
-      notice={menuNotice(data, week(days))}
+      notice={menuNotice(data, week(days), CONTROL_CODE)}
       institution="Kita Sonnenschein"
       letterhead={letterhead}
     />,
@@ -94,7 +97,7 @@ describe('the printed parents’ menu', () => {
     expect(items(within(sheet).getByRole('group', { name: 'Kennzeichnungen' }))).toEqual([
       'vegetarisch = ohne Fleisch und Fisch',
       'vegan = ohne Zutaten von Tieren',
-      'Bio = alle Zutaten aus ökologischem Landbau',
+      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     ]);
   });
 
@@ -117,7 +120,7 @@ describe('the printed parents’ menu', () => {
       'Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.',
     );
     expect(items(within(sheet).getByRole('group', { name: 'Kennzeichnungen' }))).toEqual([
-      'Bio = alle Zutaten aus ökologischem Landbau',
+      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     ]);
     expect(screen.queryByTestId('letterhead')).not.toBeInTheDocument();
   });

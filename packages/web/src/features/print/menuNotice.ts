@@ -1,7 +1,9 @@
 /**
  * What the parents' menu (Aushang) shows for one week, from the domain core: per day the dish names with
  * their diet, their allergen and additive codes and their labels (MSC, Bio …), and two legends: the codes
- * in the legal wording, and the labels and marks apart from them.
+ * in the legal wording, and the labels and marks apart from them. "Bio" is printed only for a kitchen that
+ * gave its organic control body's code (docs/domain-rules.md, "Bio on the menu"); the code then stands in
+ * the legend.
  */
 import {
   allergenLabel,
@@ -27,6 +29,7 @@ export interface NoticeDish {
   codes: AllergenId[];
   /** Labels as named on the notice ("MSC"), apart from the codes. */
   labels: string[];
+  /** Every ingredient is organic and the kitchen is certified: the notice may say "Bio". */
   organic: boolean;
 }
 
@@ -50,9 +53,14 @@ export interface MenuNotice {
   labelLegend: string[];
   /** Recipes of the plan that no longer exist (left off the notice). */
   missing: string[];
+  /** Dishes that would be marked "Bio" but are not, because the kitchen gave no control body code. */
+  organicWithheld: number;
 }
 
-export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
+/** `bioControlCode`: the kitchen's organic control body ("DE-ÖKO-006"), '' when it is not certified. */
+export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = ''): MenuNotice {
+  const certified = bioControlCode !== '';
+  let organicWithheld = 0;
   const dates = weekDates(week.id);
   const missing: string[] = [];
   const labelIds: AllergenId[] = [];
@@ -68,6 +76,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
       }
       const marks = dishMarks(data, recipe);
       labelIds.push(...marks.labels);
+      if (marks.organic && !certified) organicWithheld += 1;
       return [
         {
           slug,
@@ -75,7 +84,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
           diet: marks.diet,
           codes: marks.codes,
           labels: marks.labels.map(allergenLabel),
-          organic: marks.organic,
+          organic: marks.organic && certified,
         },
       ];
     }),
@@ -90,9 +99,12 @@ export function menuNotice(data: PlannerData, week: PlanWeek): MenuNotice {
     labelLegend: [
       ...(used((d) => d.diet === 'vegetarian') ? [DISH_MARK_LEGEND.vegetarian] : []),
       ...(used((d) => d.diet === 'vegan') ? [DISH_MARK_LEGEND.vegan] : []),
-      ...(used((d) => d.organic) ? [DISH_MARK_LEGEND.organic] : []),
+      ...(used((d) => d.organic)
+        ? [`${DISH_MARK_LEGEND.organic} (Öko-Kontrollstelle ${bioControlCode})`]
+        : []),
       ...labelLegend(labelIds),
     ],
     missing: [...new Set(missing)],
+    organicWithheld,
   };
 }
