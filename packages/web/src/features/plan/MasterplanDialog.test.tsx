@@ -85,7 +85,9 @@ test('a week with dishes is replaced only after "Ersetzen"; "Abbrechen" keeps it
   await user.click(await within(dialog).findByRole('button', { name: 'KW 1 übernehmen' }));
   const ask = await screen.findByRole('dialog', { name: 'Woche ersetzen?' });
   expect(ask).toHaveTextContent('Die Woche KW 49 enthält bereits 2 Gerichte. Ersetzen?');
-  expect(ask).toHaveTextContent('An ihre Stelle treten die Gerichte der Masterplan-Woche KW 1 · 04.01.–08.01.2027.');
+  expect(ask).toHaveTextContent(
+    'An ihre Stelle treten die Gerichte der Masterplan-Woche KW 1 · 04.01.–08.01.2027.',
+  );
   await user.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
   expect(screen.queryByRole('dialog', { name: 'Woche ersetzen?' })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
