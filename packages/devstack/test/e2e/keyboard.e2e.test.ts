@@ -6,7 +6,7 @@
  * are typed (page.goto), as a keyboard user types them into the address bar.
  */
 import type { Locator, Page } from 'playwright-core';
-import { WEEKDAYS, weekDates } from '@speiseplaner/shared';
+import { formatGermanDate, WEEKDAYS, weekDates } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { expectAccessible } from './support/accessibility';
 import { expectFocusVisible, hasFocus, replaceValue, skipToContent, tabTo } from './support/keyboard';
@@ -149,7 +149,10 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
   await tabTo(page, listDialog.getByRole('button', { name: 'Einkaufsliste erstellen' }), { max: 20 });
   await page.keyboard.press('Enter');
   await page
-    .getByRole('heading', { name: `Einkaufsliste ${dates[0]} bis ${dates[4]}`, level: 1 })
+    .getByRole('heading', {
+      name: `Einkaufsliste ${formatGermanDate(dates[0]!)} bis ${formatGermanDate(dates[4]!)}`,
+      level: 1,
+    })
     .waitFor({ timeout: 20_000 });
   await skipToContent(page);
   const item = page.getByRole('checkbox').first();

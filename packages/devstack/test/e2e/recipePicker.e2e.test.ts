@@ -2,7 +2,7 @@
  * The Speiseplan's recipe picker filters "saisonal" (issue 14): on a June day, "Nur saisonal (Juni)" keeps
  * exactly the seeded recipes whose season months include June (all-year ones too) and drops the others.
  */
-import { isInSeason, weekDates } from '@speiseplaner/shared';
+import { formatGermanDate, isInSeason, weekDates } from '@speiseplaner/shared';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { createCook, openWeek, seededCatalogue } from './support/planPage';
@@ -31,7 +31,7 @@ test('a cook narrows the recipe picker to the dishes in season on the planned da
   await waitUntilSignedIn(page);
   await openWeek(page, WEEK);
   await page
-    .getByRole('region', { name: `Montag, ${monday}` })
+    .getByRole('region', { name: `Montag, ${formatGermanDate(monday)}` })
     .getByRole('button', { name: 'Rezept hinzufügen' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Rezept für Montag hinzufügen' });

@@ -103,7 +103,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
     .filter({ hasText: '2 geplante Tage' })
     .waitFor({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Einkaufsliste erstellen' }).click();
-  await page.getByRole('heading', { name: 'Einkaufsliste 2031-03-03 bis 2031-03-07', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Einkaufsliste 03.03.2031 bis 07.03.2031', level: 1 }).waitFor();
 
   // Kindergarten portions: Monday 30 × 1.0 + 12 × 0.8 (Krippe) = 39.6; Wednesday 20 × 1.0 = 20; together 59.6.
   // Gross per portion = net per portion ÷ (net share of the bought amount); rounded up in purchase units.
@@ -170,7 +170,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
 
   // Back on the overview: the list with its dates, status and item count.
   await page.getByRole('link', { name: 'Alle Einkaufslisten' }).click();
-  const row = page.getByRole('row').filter({ hasText: '2031-03-03 bis 2031-03-07' });
+  const row = page.getByRole('row').filter({ hasText: '03.03.2031 bis 07.03.2031' });
   await row.waitFor();
   expect(await row.getByRole('cell').nth(1).textContent()).toBe('offen');
   expect(await row.getByRole('cell').nth(2).textContent()).toBe(`${expected.items.length} (1 abgehakt)`);

@@ -74,6 +74,11 @@ export function formatDayMonth(date: string): string {
   return `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
 }
 
+/** A date as Germans write it: "02.03.2026" for 2026-03-02 (screens; data and files keep yyyy-MM-dd). */
+export function formatGermanDate(date: string): string {
+  return `${formatDayMonth(date)}${date.slice(0, 4)}`;
+}
+
 /** A day's short label for printed plans: "Mo 30.11." for 2026-11-30. */
 export function formatShortDay(date: string): string {
   return `${WEEKDAY_SHORT[weekdayOf(date)]} ${formatDayMonth(date)}`;

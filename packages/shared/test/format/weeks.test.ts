@@ -3,6 +3,7 @@ import {
   DomainError,
   addWeeks,
   formatDayMonth,
+  formatGermanDate,
   formatShortDay,
   formatWeekRange,
   formatWeekShort,
@@ -96,6 +97,8 @@ describe('week and day labels of printed plans', () => {
 
   it('writes a day as weekday and date', () => {
     expect(formatDayMonth('2026-11-30')).toBe('30.11.');
+    expect(formatGermanDate('2026-03-02')).toBe('02.03.2026');
+    expect(() => formatGermanDate('2026-3-2')).toThrow(DomainError);
     expect(formatShortDay('2026-11-30')).toBe('Mo 30.11.');
     expect(formatShortDay('2026-12-04')).toBe('Fr 04.12.');
     expect(formatShortDay('2026-11-29')).toBe('So 29.11.');

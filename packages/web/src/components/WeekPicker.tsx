@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addWeeks, isoWeekId, planningWindow, weekDates, weekInPlanningWindow } from '@speiseplaner/shared';
+import {
+  addWeeks,
+  formatGermanDate,
+  isoWeekId,
+  planningWindow,
+  weekDates,
+  weekInPlanningWindow,
+} from '@speiseplaner/shared';
 import { useState } from 'react';
 import WeekField from './WeekField';
 
@@ -46,7 +53,7 @@ export default function WeekPicker({ weekId, onChange }: Props) {
         Heute
       </Button>
       <Typography color="text.secondary" data-testid="week-dates">
-        {dates[0]} bis {dates[4]}
+        {formatGermanDate(dates[0]!)} bis {formatGermanDate(dates[4]!)}
       </Typography>
     </Stack>
   );

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import {
+  formatGermanDate,
   preparePlannerData,
   today,
   WEEKDAYS,
@@ -76,7 +77,9 @@ export async function openWeek(page: Page, weekId: string): Promise<void> {
 }
 
 export function dayCard(page: Page, weekId: string, day: number): Locator {
-  return page.getByRole('region', { name: `${WEEKDAYS[day]!.label}, ${weekDates(weekId)[day]}` });
+  return page.getByRole('region', {
+    name: `${WEEKDAYS[day]!.label}, ${formatGermanDate(weekDates(weekId)[day]!)}`,
+  });
 }
 
 /** 'Rezept hinzufügen' on a day, search by name, pick it. */

@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { applyUserPriceChanges, formatPrice, today, type Ingredient, type User } from '@speiseplaner/shared';
+import {
+  applyUserPriceChanges,
+  formatGermanDate,
+  formatPrice,
+  today,
+  type Ingredient,
+  type User,
+} from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { adminUser, kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
@@ -106,7 +113,7 @@ describe('Zutaten', () => {
     expect(saved.prices.at(-1)).toEqual({ price: 1.05, fromDate: today(), referenceAmount: 100 });
     expect(await within(dialog).findByText('Gespeichert')).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Preisverlauf Sahne' })).toHaveTextContent(
-      `${today()}1,05`,
+      `${formatGermanDate(today())}1,05`,
     );
   });
 

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { comparablePrice, formatDate, formatPrice, type Ingredient } from '@speiseplaner/shared';
+import { comparablePrice, formatGermanDate, formatPrice, type Ingredient } from '@speiseplaner/shared';
 
 export default function PriceHistory({ ingredient }: { ingredient: Ingredient }) {
   const entries = ingredient.prices.slice().reverse();
@@ -23,7 +23,7 @@ export default function PriceHistory({ ingredient }: { ingredient: Ingredient })
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={`${entry.fromDate}-${entry.referenceAmount}`}>
-            <TableCell>{formatDate(entry.fromDate)}</TableCell>
+            <TableCell>{formatGermanDate(entry.fromDate)}</TableCell>
             <TableCell align="right">{formatPrice(entry.price)}</TableCell>
             <TableCell align="right">
               {entry.referenceAmount} {ingredient.unit}

@@ -7,6 +7,7 @@ import {
   preparePlannerData,
   today,
   weekCost,
+  formatGermanDate,
   weekDates,
   type MasterplanTemplate,
   type MasterplanWeek,
@@ -22,7 +23,7 @@ const data = () =>
 const costOf = (id: string, days: string[][]) =>
   weekCost(data(), { id, days: days.map((recipes) => ({ recipes })) }).average;
 const day = (week: string, label: string, i: number) =>
-  screen.getByRole('region', { name: `${label}, ${weekDates(week)[i]}` });
+  screen.getByRole('region', { name: `${label}, ${formatGermanDate(weekDates(week)[i]!)}` });
 
 function stored(id: string, days: string[][], version = 1, average = 0): MasterplanWeek {
   return { ...emptyMasterplanWeek(id), days: days.map((recipes) => ({ recipes })), average, version };
@@ -34,7 +35,7 @@ async function open(week: string, options: Parameters<typeof planBackend>[0] = {
     preloadedState: loggedIn(adminUser),
     backend: backend.transport,
   });
-  await screen.findByRole('region', { name: `Montag, ${weekDates(week)[0]}` });
+  await screen.findByRole('region', { name: `Montag, ${formatGermanDate(weekDates(week)[0]!)}` });
   return { ...harness, backend };
 }
 

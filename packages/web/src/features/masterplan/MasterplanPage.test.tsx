@@ -1,7 +1,7 @@
 jest.setTimeout(30_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
-import { emptyMasterplanWeek, weekDates, type MasterplanWeek } from '@speiseplaner/shared';
+import { emptyMasterplanWeek, formatGermanDate, weekDates, type MasterplanWeek } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../../../test/testCatalogue';
@@ -73,7 +73,9 @@ test('the trend: each week with its average costs and the mean of the last 4 wee
 
 test('a kitchen reads the week without edit controls, and nothing is saved', async () => {
   const { backend } = await open('2026-W05', [stored('2026-W05', 2)]);
-  const monday = await screen.findByRole('region', { name: `Montag, ${weekDates('2026-W05')[0]}` });
+  const monday = await screen.findByRole('region', {
+    name: `Montag, ${formatGermanDate(weekDates('2026-W05')[0]!)}`,
+  });
   expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Rezept hinzufügen' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Karottensuppe entfernen' })).not.toBeInTheDocument();
@@ -91,15 +93,15 @@ test('a kitchen adopts a masterplan week into its own Speiseplan of the same wee
   // The Speiseplan page loads lazily (on a cold jest cache its modules compile first: give it time).
   const monday = await screen.findByRole(
     'region',
-    { name: `Montag, ${weekDates('2026-W20')[0]}` },
+    { name: `Montag, ${formatGermanDate(weekDates('2026-W20')[0]!)}` },
     { timeout: 10_000 },
   );
   expect(history.location.pathname).toBe('/app/plan');
   expect(history.location.search).toBe('?woche=2026-W20');
   await waitFor(() => expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument());
-  expect(screen.getByRole('region', { name: `Mittwoch, ${weekDates('2026-W20')[2]}` })).toHaveTextContent(
-    'Hähnchen-Curry',
-  );
+  expect(
+    screen.getByRole('region', { name: `Mittwoch, ${formatGermanDate(weekDates('2026-W20')[2]!)}` }),
+  ).toHaveTextContent('Hähnchen-Curry');
   await waitFor(
     () =>
       expect(backend.stored.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([

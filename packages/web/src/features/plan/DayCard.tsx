@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatGermanDate,
   ageGroupLabel,
   dishTypeLabel,
   isAllYear,
@@ -84,7 +85,7 @@ export default function DayCard(props: DayCardProps) {
   return (
     <Paper
       component="section"
-      aria-label={`${label}, ${date}`}
+      aria-label={`${label}, ${formatGermanDate(date)}`}
       variant="outlined"
       data-day-card
       // In a day column a long word (or text at 200 %) breaks instead of sticking out of the card.
@@ -106,7 +107,7 @@ export default function DayCard(props: DayCardProps) {
               color="text.secondary"
               sx={{ whiteSpace: 'nowrap', display: { lg: 'block' } }}
             >
-              {date}
+              {formatGermanDate(date)}
             </Typography>
           </Typography>
           {props.withHeads ? (

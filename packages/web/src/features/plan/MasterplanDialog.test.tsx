@@ -28,7 +28,7 @@ async function openDialog(weeks: PlanWeek[] = []) {
     preloadedState: loggedIn(kitchenUser),
     backend: backend.transport,
   });
-  await screen.findByRole('region', { name: /^Montag, 2026-11-30/ });
+  await screen.findByRole('region', { name: /^Montag, 30\.11\.2026/ });
   await harness.user.click(screen.getByRole('button', { name: 'Masterplan-Woche übernehmen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Masterplan-Woche übernehmen' });
   return { ...harness, backend, dialog };

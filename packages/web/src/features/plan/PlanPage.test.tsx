@@ -11,6 +11,7 @@ import {
   preparePlannerData,
   today,
   weekCost,
+  formatGermanDate,
   weekDates,
   type MasterplanWeek,
   type PlanWeek,
@@ -46,7 +47,7 @@ async function openPlan(
     preloadedState: loggedIn(options.user ?? cook),
     backend: backend.transport,
   });
-  await screen.findByRole('region', { name: 'Montag, 2026-03-02' });
+  await screen.findByRole('region', { name: 'Montag, 02.03.2026' });
   return { ...harness, backend };
 }
 
@@ -67,7 +68,7 @@ test('a missing week is created on demand with five empty days Mo–Fr', async (
     ['Donnerstag', '2026-03-05'],
     ['Freitag', '2026-03-06'],
   ])
-    expect(screen.getByRole('region', { name: `${label}, ${date}` })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: `${label}, ${formatGermanDate(date!)}` })).toHaveTextContent(
       'Noch kein Rezept geplant.',
     );
 });
@@ -214,7 +215,7 @@ test('copying a week creates the target week with the same days', async () => {
       ]),
     { timeout: 4000 },
   );
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toHaveTextContent(
+  expect(await screen.findByRole('region', { name: 'Montag, 09.03.2026' })).toHaveTextContent(
     'Karottensuppe',
   );
 });
@@ -257,15 +258,17 @@ test('a kitchen without the masterplan feature adopts a masterplan week', async 
 test('the week picker steps to the next and previous week and back to this week', async () => {
   const { user, backend } = await openPlan();
   await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-09' })).toBeInTheDocument();
-  expect(screen.getByTestId('week-dates')).toHaveTextContent('2026-03-09 bis 2026-03-13');
+  expect(await screen.findByRole('region', { name: 'Montag, 09.03.2026' })).toBeInTheDocument();
+  expect(screen.getByTestId('week-dates')).toHaveTextContent('09.03.2026 bis 13.03.2026');
   expect(backend.stored.has('2026-W11')).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
   await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-02-23' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Montag, 23.02.2026' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Heute' }));
   const monday = weekDates(isoWeekId(Date.now()))[0];
-  expect(await screen.findByRole('region', { name: `Montag, ${monday}` })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('region', { name: `Montag, ${formatGermanDate(monday!)}` }),
+  ).toBeInTheDocument();
 });
 
 test('the week field takes only real weeks inside the planning window', async () => {
@@ -276,9 +279,9 @@ test('the week field takes only real weeks inside the planning window', async ()
     fireEvent.change(field, { target: { value: week } });
     expect(backend.stored.has(week)).toBe(false);
   }
-  expect(screen.getByTestId('week-dates')).toHaveTextContent('2026-03-02 bis 2026-03-06');
+  expect(screen.getByTestId('week-dates')).toHaveTextContent('02.03.2026 bis 06.03.2026');
   fireEvent.change(field, { target: { value: '2026-W12' } });
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-16' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Montag, 16.03.2026' })).toBeInTheDocument();
 });
 
 test('a week that cannot be loaded says so in German and loads on a second try', async () => {
@@ -290,6 +293,6 @@ test('a week that cannot be loaded says so in German and loads on a second try',
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
   await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-  expect(await screen.findByRole('region', { name: 'Montag, 2026-03-02' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Montag, 02.03.2026' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -29,7 +29,7 @@ const found = (dialog: HTMLElement) =>
     .map((b) => b.textContent);
 
 test('"Nur saisonal" keeps the recipes in season in the planned day’s month, all-year ones included', async () => {
-  const { user, dialog } = await openPicker(JUNE_WEEK, /^Montag, 2026-06-08/);
+  const { user, dialog } = await openPicker(JUNE_WEEK, /^Montag, 08\.06\.2026/);
   expect(found(dialog)).toEqual([
     expect.stringContaining('Hähnchen-Curry'),
     expect.stringContaining('Karottensuppe'),
@@ -44,7 +44,7 @@ test('"Nur saisonal" keeps the recipes in season in the planned day’s month, a
 });
 
 test('in November the winter soup counts as seasonal', async () => {
-  const { user, dialog } = await openPicker(NOVEMBER_WEEK, /^Montag, 2026-11-30/);
+  const { user, dialog } = await openPicker(NOVEMBER_WEEK, /^Montag, 30\.11\.2026/);
   await user.click(within(dialog).getByRole('checkbox', { name: 'Nur saisonal (November)' }));
   await waitFor(() => expect(found(dialog)).toHaveLength(2));
 });

@@ -12,7 +12,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  formatDate,
+  formatGermanDate,
   formatEuro,
   groupShoppingItems,
   shoppingListCsv,
@@ -52,7 +52,7 @@ function ListDetails({ list }: { list: ShoppingList }) {
   const dispatch = useAppDispatch();
   const groups = useMemo(() => groupShoppingItems(list.items), [list.items]);
   const checked = list.items.filter((i) => i.checked).length;
-  const range = `${formatDate(list.startDate)} bis ${formatDate(list.endDate)}`;
+  const range = `${formatGermanDate(list.startDate)} bis ${formatGermanDate(list.endDate)}`;
   return (
     <Stack spacing={2} className={SHEET}>
       <PageTitle title={`Einkaufsliste ${range}`} />

@@ -3,6 +3,7 @@ jest.setTimeout(30_000);
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addDays,
+  formatGermanDate,
   buildShoppingList,
   defaultShoppingRange,
   emptyPlanWeek,
@@ -83,9 +84,9 @@ test('lists show newest first with dates, status, item count and cost; a past on
     .getAllByRole('row')
     .slice(1);
   expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
-    `${future} bis ${addDays(future, 4)}`,
-    '2026-03-04 bis 2026-03-04',
-    '2026-03-02 bis 2026-03-06',
+    `${formatGermanDate(future)} bis ${formatGermanDate(addDays(future, 4))}`,
+    '04.03.2026 bis 04.03.2026',
+    '02.03.2026 bis 06.03.2026',
   ]);
   // The 2026 lists ended more than a day ago: shopped once loaded, though stored as open.
   expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
@@ -125,7 +126,7 @@ test('a new list proposes the coming week and the profile heads, and holds what 
   await harness.user.click(within(dialog).getByRole('button', { name: 'Einkaufsliste erstellen' }));
 
   // The list page of the new list, grouped like the core groups it.
-  await screen.findByRole('heading', { name: 'Einkaufsliste 2026-03-02 bis 2026-03-06', level: 1 });
+  await screen.findByRole('heading', { name: 'Einkaufsliste 02.03.2026 bis 06.03.2026', level: 1 });
   const [sent] = harness.backend.transport.callsOf('shoppingLists/new') as { shoppingList: ShoppingList }[];
   expect(sent!.shoppingList).toEqual(
     newShoppingList(data, sent!.shoppingList.id, {
@@ -193,7 +194,7 @@ test('when storing fails the dialog keeps its inputs and a second try stores the
   expect(within(dialog).getByLabelText('Startdatum')).toHaveValue('2026-03-02');
   expect(within(dialog).getByRole('spinbutton', { name: 'Kindergarten' })).toHaveValue(30);
   await harness.user.click(within(dialog).getByRole('button', { name: 'Einkaufsliste erstellen' }));
-  await screen.findByRole('heading', { name: 'Einkaufsliste 2026-03-02 bis 2026-03-06', level: 1 });
+  await screen.findByRole('heading', { name: 'Einkaufsliste 02.03.2026 bis 06.03.2026', level: 1 });
   await waitFor(() => expect(backend.lists.size).toBe(1));
   expect([...backend.lists.values()][0]!.heads).toEqual({ kiga: 30 });
 });

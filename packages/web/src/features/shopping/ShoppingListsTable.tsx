@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate, formatEuro, shoppingListTotal, type ShoppingList } from '@speiseplaner/shared';
+import { formatEuro, formatGermanDate, shoppingListTotal, type ShoppingList } from '@speiseplaner/shared';
 import ShoppingStatusChip from './ShoppingStatusChip';
 import ScrollRegion from '../../components/ScrollRegion';
 
@@ -29,7 +29,7 @@ export default function ShoppingListsTable({ lists }: { lists: ShoppingList[] })
               <TableRow key={list.id} hover>
                 <TableCell>
                   <Link component={RouterLink} to={`/app/einkauf/${list.id}`}>
-                    {formatDate(list.startDate)} bis {formatDate(list.endDate)}
+                    {formatGermanDate(list.startDate)} bis {formatGermanDate(list.endDate)}
                   </Link>
                 </TableCell>
                 <TableCell>

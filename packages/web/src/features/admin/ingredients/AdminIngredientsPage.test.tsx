@@ -98,7 +98,7 @@ test('an admin creates an ingredient with allergens, nutrients, marks and a pric
   await user.type(field('Preis in € für 100 g'), '0,49');
   await user.click(screen.getByRole('button', { name: 'Preis hinzufügen' }));
   expect(
-    within(screen.getByRole('table', { name: 'Preisverlauf' })).getByRole('row', { name: /2026-11-01/ }),
+    within(screen.getByRole('table', { name: 'Preisverlauf' })).getByRole('row', { name: /01\.11\.2026/ }),
   ).toHaveTextContent('0,49');
   expect(saves(backend)).toHaveLength(0);
 
@@ -181,7 +181,7 @@ test('bad input gets its German message at the field, keeps what was typed and s
 test('an admin corrects a price of a stored ingredient; the save goes with the version last seen', async () => {
   const { user, backend, stored } = await openCatalogue('/verwaltung/zutaten?zutat=karotte');
   await screen.findByRole('heading', { level: 1, name: 'Karotte' });
-  await user.click(screen.getByRole('button', { name: 'Preis vom 2025-01-01 korrigieren' }));
+  await user.click(screen.getByRole('button', { name: 'Preis vom 01.01.2025 korrigieren' }));
   expect(field('Gültig ab (Korrektur)')).toHaveValue('2025-01-01');
   const price = field('Preis in € für 100 g (Korrektur)');
   expect(price).toHaveValue('0,4');

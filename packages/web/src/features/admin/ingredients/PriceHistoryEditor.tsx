@@ -22,6 +22,7 @@ import {
   comparablePrice,
   correctPriceEntry,
   currentPriceEntry,
+  formatGermanDate,
   formatPrice,
   isDomainError,
   removePriceEntry,
@@ -192,7 +193,7 @@ export default function PriceHistoryEditor({ prices, referenceAmount, unit, erro
                 ) : (
                   <TableRow key={`${entry.fromDate}-${index}`}>
                     <TableCell component="th" scope="row">
-                      {entry.fromDate}
+                      {formatGermanDate(entry.fromDate)}
                       {entry === current ? (
                         <Chip label="gilt heute" size="small" color="primary" sx={{ ml: 1 }} />
                       ) : null}
@@ -210,7 +211,7 @@ export default function PriceHistoryEditor({ prices, referenceAmount, unit, erro
                           size="small"
                           sx={{ minHeight: 40 }}
                           onClick={() => startEditing(index, entry)}
-                          aria-label={`Preis vom ${entry.fromDate} korrigieren`}
+                          aria-label={`Preis vom ${formatGermanDate(entry.fromDate)} korrigieren`}
                         >
                           Korrigieren
                         </Button>
@@ -219,7 +220,7 @@ export default function PriceHistoryEditor({ prices, referenceAmount, unit, erro
                           sx={{ minHeight: 40 }}
                           color="error"
                           onClick={() => onChange(removePriceEntry(prices, index))}
-                          aria-label={`Preis vom ${entry.fromDate} entfernen`}
+                          aria-label={`Preis vom ${formatGermanDate(entry.fromDate)} entfernen`}
                         >
                           Entfernen
                         </Button>

@@ -19,7 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { FEATURE_FLAGS, formatDate, formatWeekShort, type KitchenRow } from '@speiseplaner/shared';
+import {
+  FEATURE_FLAGS,
+  formatDate,
+  formatGermanDate,
+  formatWeekShort,
+  type KitchenRow,
+} from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
@@ -34,7 +40,7 @@ import {
 import KitchenRecipesDialog from './KitchenRecipesDialog';
 
 /** A day as every date in the app shows (yyyy-MM-dd, Berlin time); '–' when unknown. */
-const dateOnly = (instant: string | null) => (instant ? formatDate(instant) : '–');
+const dateOnly = (instant: string | null) => (instant ? formatGermanDate(formatDate(instant)) : '–');
 
 function EmailCell({ row }: { row: KitchenRow }) {
   return (
