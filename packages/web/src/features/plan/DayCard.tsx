@@ -73,7 +73,9 @@ export default function DayCard(props: DayCardProps) {
   };
   const detailOf = (slug: string) => {
     const entry = entryBySlug.get(slug);
-    if (entry) return [entry.category, dishTypeLabel(entry.dishType)].filter(Boolean).join(' · ');
+    // "Dessert · Dessert" says nothing twice: a dish type equal to the category is left out.
+    if (entry)
+      return [...new Set([entry.category, dishTypeLabel(entry.dishType)].filter(Boolean))].join(' · ');
     return data ? 'Rezept nicht gefunden' : '';
   };
   /** The season months in words when the dish is planned outside them (never for all-year dishes). */
