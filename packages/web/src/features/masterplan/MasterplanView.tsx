@@ -82,7 +82,6 @@ export default function MasterplanView() {
         title="Masterplan"
         weekId={weekId}
         onWeekChange={setWeekId}
-        autosaveArea={editable ? MASTERPLAN_AREA : undefined}
         error={error ?? list.error}
         onRetry={() => {
           dispatch(listLoad.needed());

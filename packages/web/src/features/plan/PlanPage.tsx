@@ -49,7 +49,6 @@ function PlanWeekView() {
         title="Speiseplan"
         weekId={weekId}
         onWeekChange={setWeekId}
-        autosaveArea={PLAN_AREA}
         error={error}
         onRetry={() => dispatch(weekSelected(weekId))}
         dataError={dataError}

@@ -15,8 +15,6 @@ interface Props {
   title: string;
   weekId: string;
   onWeekChange: (weekId: string) => void;
-  /** The autosaved area whose saving state shows beside the heading (only for those who edit). */
-  autosaveArea?: string;
   /** German message of a failed load of the week; `onRetry` loads again. */
   error?: string;
   onRetry: () => void;
