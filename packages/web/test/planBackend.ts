@@ -4,7 +4,7 @@
  * new plan week starts at version 1, a masterplan week is created by its first save from version 0) and
  * the seasonal templates. The fake transport parses payloads and checks answers with the shared schemas.
  */
-import type { ActionType, MasterplanTemplate, MasterplanWeek, PlanWeek } from '@speiseplaner/shared';
+import type { ActionType, MasterplanTemplate, MasterplanWeek, PlanWeek, Recipe } from '@speiseplaner/shared';
 import { interceptTransport, TransportError, type FakeTransport } from './fakeTransport';
 import { plannerBackend } from './testCatalogue';
 
@@ -18,12 +18,15 @@ export interface PlanBackendOptions {
   weeks?: PlanWeek[];
   masterplan?: MasterplanWeek[];
   templates?: MasterplanTemplate[];
+  /** The recipes of the catalogue (default: the test catalogue's soup and curry). */
+  recipes?: Recipe[];
 }
 
 export function planBackend(options: PlanBackendOptions = {}) {
   const stored = new Map((options.weeks ?? []).map((w) => [w.id, w]));
   const masterplan = new Map((options.masterplan ?? []).map((w) => [w.id, w]));
   const transport = plannerBackend({
+    ...(options.recipes ? { recipes: options.recipes } : {}),
     extra: {
       'plan/listWeeks': (range) => ({ weeks: [...stored.values()].filter(inRange(range)).sort(byId) }),
       'plan/saveNewWeek': ({ week }) => {

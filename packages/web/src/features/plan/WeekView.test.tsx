@@ -6,7 +6,7 @@
 jest.setTimeout(30_000);
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
+import { emptyPlanWeek, type PlanWeek, type Recipe } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../../../test/testCatalogue';
@@ -24,8 +24,8 @@ function weekWith(id: string, days: string[][]): PlanWeek {
   return { ...emptyPlanWeek(id), days: days.map((recipes) => ({ recipes })), version: 1 };
 }
 
-async function openPlan(week: PlanWeek) {
-  const backend = planBackend({ weeks: [week] });
+async function openPlan(week: PlanWeek, recipes?: Recipe[]) {
+  const backend = planBackend({ weeks: [week], ...(recipes ? { recipes } : {}) });
   const harness = await renderApp(`/app/plan?woche=${week.id}`, {
     preloadedState: loggedIn(cook),
     backend: backend.transport,
@@ -122,4 +122,22 @@ test('a dish planned outside its season months is marked in words, an all-year d
 test('in its season the dish has no mark', async () => {
   await openPlan(weekWith('2026-W10', [[SOUP.slug], [], [], [], []]));
   expect(within(day('Montag')).queryByText(/außerhalb der Saison/)).not.toBeInTheDocument();
+});
+
+test('under each dish its category and dish type, a word that both give only once', async () => {
+  const pudding: Recipe = {
+    ...CURRY,
+    slug: 'griesspudding',
+    name: 'Grießpudding',
+    category: 'Dessert',
+    dishType: 'dessert',
+  };
+  await openPlan(weekWith('2026-W10', [[SOUP.slug, pudding.slug], [], [], [], []]), [SOUP, CURRY, pudding]);
+  const rows = within(within(day('Montag')).getByRole('list', { name: 'Rezepte am Montag' })).getAllByRole(
+    'listitem',
+  );
+  expect(rows[0]).toHaveTextContent('Hauptgericht · Suppe');
+  expect(rows[1]).toHaveTextContent('Grießpudding');
+  expect(rows[1]).toHaveTextContent('Dessert');
+  expect(rows[1]).not.toHaveTextContent('Dessert · Dessert');
 });
