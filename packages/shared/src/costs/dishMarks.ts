@@ -46,3 +46,16 @@ export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishM
   const organic = known && r.ingredients.every((item) => data.ingredients.get(item.slug)!.isOrganic);
   return { diet, codes: declarationMarks(marks), labels: labelMarks(marks), organic };
 }
+
+/**
+ * Whether the menu may say "Bio" for a dish: every ingredient organic, and the kitchen certified, i.e. it
+ * gave its organic control body's code (docs/domain-rules.md, "Bio on the menu").
+ */
+export function organicOnMenu(marks: Pick<DishMarks, 'organic'>, bioControlCode: string): boolean {
+  return marks.organic && bioControlCode.trim() !== '';
+}
+
+/** The legend line of "Bio" on a certified kitchen's menu, with its control body's code. */
+export function organicLegend(bioControlCode: string): string {
+  return `${DISH_MARK_LEGEND.organic} (Öko-Kontrollstelle ${bioControlCode.trim()})`;
+}

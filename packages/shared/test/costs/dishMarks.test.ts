@@ -1,4 +1,4 @@
-import { dishMarks, preparePlannerData } from '../../src';
+import { dishMarks, organicLegend, organicOnMenu, preparePlannerData } from '../../src';
 import { INGREDIENTS, RECIPES, TODAY } from '../fixtures/kitchen';
 import { kitchenData } from '../fixtures/planner';
 
@@ -40,5 +40,17 @@ describe('marks of a dish on the parents’ menu', () => {
 
   it('claims neither a diet nor Bio for a dish with an unknown ingredient', () => {
     expect(dishMarks(data, 'geheimrezept')).toMatchObject({ diet: null, organic: false });
+  });
+});
+
+describe('"Bio" on the menu', () => {
+  it('only for an organic dish of a kitchen that gave its control body code, which the legend names', () => {
+    expect(organicOnMenu({ organic: true }, 'DE-ÖKO-006')).toBe(true);
+    expect(organicOnMenu({ organic: true }, '')).toBe(false);
+    expect(organicOnMenu({ organic: true }, '  ')).toBe(false);
+    expect(organicOnMenu({ organic: false }, 'DE-ÖKO-006')).toBe(false);
+    expect(organicLegend('DE-ÖKO-006')).toBe(
+      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isAllYear, isInSeason, monthIndexOf } from '../../src/planner/season';
+import { isAllYear, isInSeason, monthIndexOf, outOfSeasonMonths } from '../../src/planner/season';
 
 const summerOnly = Array.from({ length: 12 }, (_, i) => i >= 5 && i <= 8); // Juni–September
 
@@ -22,5 +22,18 @@ describe('season check', () => {
   it('knows an all-year recipe', () => {
     expect(isAllYear(Array.from({ length: 12 }, () => true))).toBe(true);
     expect(isAllYear(summerOnly)).toBe(false);
+  });
+});
+
+describe('outOfSeasonMonths', () => {
+  it('names the season months of a dish planned outside them, and nothing inside them or all year', () => {
+    expect(outOfSeasonMonths(summerOnly, '2026-12-01')).toBe('Juni bis September');
+    expect(outOfSeasonMonths(summerOnly, '2026-07-15')).toBeUndefined();
+    expect(
+      outOfSeasonMonths(
+        Array.from({ length: 12 }, () => true),
+        '2026-12-01',
+      ),
+    ).toBeUndefined();
   });
 });

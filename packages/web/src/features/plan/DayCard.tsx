@@ -13,10 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   formatGermanDate,
+  outOfSeasonMonths,
   ageGroupLabel,
   dishTypeLabel,
-  isAllYear,
-  isInSeason,
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
   type DayAnalysis,
@@ -24,7 +23,6 @@ import {
   type PlanDay,
   type PlannerData,
   type RecipeListEntry,
-  seasonMonthsText,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
@@ -81,8 +79,7 @@ export default function DayCard(props: DayCardProps) {
   /** The season months in words when the dish is planned outside them (never for all-year dishes). */
   const outOfSeason = (slug: string) => {
     const months = entryBySlug.get(slug)?.months;
-    if (!months || isAllYear(months) || isInSeason(months, date)) return undefined;
-    return seasonMonthsText(months);
+    return months ? outOfSeasonMonths(months, date) : undefined;
   };
   return (
     <Paper

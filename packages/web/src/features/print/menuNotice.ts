@@ -9,6 +9,8 @@ import {
   allergenLabel,
   DISH_MARK_LEGEND,
   dishMarks,
+  organicLegend,
+  organicOnMenu,
   formatShortDay,
   formatWeekRange,
   labelLegend,
@@ -59,7 +61,6 @@ export interface MenuNotice {
 
 /** `bioControlCode`: the kitchen's organic control body ("DE-ÖKO-006"), '' when it is not certified. */
 export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = ''): MenuNotice {
-  const certified = bioControlCode !== '';
   let organicWithheld = 0;
   const dates = weekDates(week.id);
   const missing: string[] = [];
@@ -76,7 +77,8 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
       }
       const marks = dishMarks(data, recipe);
       labelIds.push(...marks.labels);
-      if (marks.organic && !certified) organicWithheld += 1;
+      const organic = organicOnMenu(marks, bioControlCode);
+      if (marks.organic && !organic) organicWithheld += 1;
       return [
         {
           slug,
@@ -84,7 +86,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
           diet: marks.diet,
           codes: marks.codes,
           labels: marks.labels.map(allergenLabel),
-          organic: marks.organic && certified,
+          organic,
         },
       ];
     }),
@@ -99,9 +101,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
     labelLegend: [
       ...(used((d) => d.diet === 'vegetarian') ? [DISH_MARK_LEGEND.vegetarian] : []),
       ...(used((d) => d.diet === 'vegan') ? [DISH_MARK_LEGEND.vegan] : []),
-      ...(used((d) => d.organic)
-        ? [`${DISH_MARK_LEGEND.organic} (Öko-Kontrollstelle ${bioControlCode})`]
-        : []),
+      ...(used((d) => d.organic) ? [organicLegend(bioControlCode)] : []),
       ...labelLegend(labelIds),
     ],
     missing: [...new Set(missing)],
