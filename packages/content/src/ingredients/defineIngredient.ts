@@ -88,3 +88,4 @@ export const EGG: readonly AllergenId[] = ['12'];
 export const SOY: readonly AllergenId[] = ['11'];
 export const NUTS: readonly AllergenId[] = ['14'];
 export const CELERY: readonly AllergenId[] = ['19'];
+export const MUSTARD: readonly AllergenId[] = ['20'];

@@ -4,7 +4,7 @@
  * gluten ('16'); millet, buckwheat, quinoa, maize and rice do not. Pasta lives in pasta.ts.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import { GLUTEN, ingredientGroup } from './defineIngredient';
+import { EGG, GLUTEN, ingredientGroup, MILK } from './defineIngredient';
 
 const grain = ingredientGroup('grains', { flags: ['isCereal'] });
 const glutenGrain = ingredientGroup('grains', { flags: ['isCereal'], allergens: GLUTEN });
@@ -36,8 +36,12 @@ export const GRAINS: readonly Ingredient[] = [
   glutenGrain('gerstengraupen', 'Gerstengraupen', 345, [10.0, 71.0, 1.2, 5.0, 0], 0.3),
   glutenGrain('gruenkern', 'Grünkern geschrotet', 338, [11.0, 63.0, 2.7, 9.0, 0], 0.55, { flags: WG }),
   glutenGrain('paniermehl', 'Paniermehl', 357, [10.5, 72.0, 2.0, 4.5, 1.1], 0.3),
-  glutenGrain('knoedelbrot', 'Knödelbrot (Semmelwürfel)', 358, [11.0, 72.0, 2.0, 3.8, 1.3], 0.35),
-  glutenGrain('blaetterteig', 'Blätterteig (Kühlregal)', 383, [5.5, 36.0, 24.0, 1.5, 1.0], 0.7),
+  glutenGrain('knoedelbrot', 'Knödelbrot (Semmelwürfel)', 358, [11.0, 72.0, 2.0, 3.8, 1.3], 0.35, {
+    allergens: [...MILK, ...EGG],
+  }),
+  glutenGrain('blaetterteig', 'Blätterteig (Kühlregal)', 383, [5.5, 36.0, 24.0, 1.5, 1.0], 0.7, {
+    allergens: MILK,
+  }),
   grain('hirse', 'Hirse (geschält)', 361, [10.6, 69.0, 3.9, 3.8, 0], 0.38, { flags: WG }),
   grain('buchweizen', 'Buchweizen', 346, [9.8, 71.0, 1.7, 3.7, 0], 0.45, { flags: WG }),
   grain('quinoa', 'Quinoa', 370, [14.0, 62.0, 6.0, 7.0, 0], 0.75, { flags: WG }),

@@ -3,7 +3,7 @@
  * 100 g look high while a portion costs a cent. Salt is not an agricultural product and cannot be organic.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import { ingredientGroup } from './defineIngredient';
+import { CELERY, ingredientGroup, MUSTARD } from './defineIngredient';
 
 const herb = ingredientGroup('herbs');
 
@@ -19,7 +19,9 @@ export const HERBS: readonly Ingredient[] = [
   herb('salz', 'Speisesalz jodiert', 0, [0, 0, 0, 0, 99.0], 0.05, { organic: false }),
   herb('pfeffer', 'Pfeffer schwarz gemahlen', 280, [11.0, 39.0, 3.3, 25.0, 0], 4.0),
   herb('paprikapulver', 'Paprikapulver edelsüß', 330, [14.0, 36.0, 10.0, 21.0, 0.1], 2.5),
-  herb('currypulver', 'Currypulver (mild)', 340, [12.7, 25.0, 14.0, 33.0, 0.1], 3.0),
+  herb('currypulver', 'Currypulver (mild)', 340, [12.7, 25.0, 14.0, 33.0, 0.1], 3.0, {
+    allergens: [...CELERY, ...MUSTARD],
+  }),
   herb('kurkuma', 'Kurkuma gemahlen', 300, [9.7, 44.0, 3.2, 22.0, 0], 3.0),
   herb('kreuzkuemmel', 'Kreuzkümmel gemahlen', 414, [17.8, 33.7, 21.0, 10.5, 0.2], 3.2),
   herb('koriander', 'Koriander gemahlen', 340, [12.4, 13.0, 17.8, 42.0, 0.1], 2.8),

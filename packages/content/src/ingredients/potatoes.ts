@@ -3,7 +3,7 @@
  * limits to once a week: Kroketten, Pommes, Püree aus Pulver, Kloßteig and Gnocchi from the packet.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import { GLUTEN, ingredientGroup } from './defineIngredient';
+import { GLUTEN, ingredientGroup, MILK } from './defineIngredient';
 
 const potato = ingredientGroup('potatoes', { flags: ['isPotato'] });
 const potatoProduct = ingredientGroup('potatoes', { flags: ['isPotatoProduct'] });
@@ -14,7 +14,9 @@ export const POTATOES: readonly Ingredient[] = [
   potato('drillinge', 'Drillinge (kleine Kartoffeln, mit Schale)', 72, [2.0, 15.4, 0.1, 1.8, 0], 0.2, {
     net: 95,
   }),
-  potatoProduct('kartoffelpueree-pulver', 'Kartoffelpüree-Pulver', 352, [8.0, 76.0, 0.6, 7.0, 1.2], 0.95),
+  potatoProduct('kartoffelpueree-pulver', 'Kartoffelpüree-Pulver', 352, [8.0, 76.0, 0.6, 7.0, 1.2], 0.95, {
+    allergens: MILK,
+  }),
   potatoProduct('kroketten-tk', 'Kartoffelkroketten TK', 180, [3.0, 25.0, 7.0, 2.5, 1.0], 0.55, {
     allergens: GLUTEN,
   }),

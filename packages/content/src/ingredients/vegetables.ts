@@ -4,7 +4,7 @@
  * Columns: slug, name, kcal, [protein, carbs, fat, fibre, salt], price, options.
  */
 import type { Ingredient } from '@speiseplaner/shared';
-import { CELERY, ingredientGroup } from './defineIngredient';
+import { CELERY, ingredientGroup, MUSTARD } from './defineIngredient';
 
 const veg = ingredientGroup('vegetables');
 
@@ -55,7 +55,7 @@ export const VEGETABLES: readonly Ingredient[] = [
   veg('tomaten-stuecke', 'Tomaten gestückelt (Dose)', 22, [1.1, 3.5, 0.2, 1.0, 0.05], 0.25),
   veg('tomatenmark', 'Tomatenmark', 82, [4.3, 13.0, 0.5, 4.1, 0.2], 0.9),
   veg('salatgurke', 'Salatgurke', 14, [0.6, 2.1, 0.2, 0.5, 0], 0.3, { net: 95 }),
-  veg('gewuerzgurken', 'Gewürzgurken (Glas)', 19, [0.4, 3.5, 0.1, 0.8, 1.4], 0.35),
+  veg('gewuerzgurken', 'Gewürzgurken (Glas)', 19, [0.4, 3.5, 0.1, 0.8, 1.4], 0.35, { allergens: MUSTARD }),
   veg('eisbergsalat', 'Eisbergsalat', 15, [1.0, 1.8, 0.2, 1.0, 0], 0.4, { net: 80 }),
   veg('kopfsalat', 'Kopfsalat', 14, [1.2, 1.1, 0.2, 1.4, 0], 0.6, { net: 75 }),
   veg('feldsalat', 'Feldsalat', 17, [1.8, 0.7, 0.4, 1.5, 0], 1.8, { net: 85 }),
