@@ -5,6 +5,7 @@ export * from './articles/featuredArticles';
 export * from './articles/themaLoaders';
 export * from './articles/sidebarArticles';
 export * from './articles/sortArticleMetas';
+export * from './articles/articleRedirects';
 export * from './site/operator';
 export * from './workshops/workshops';
 export * from './workshops/workshopSlug';

@@ -59,7 +59,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 141,
   },
   {
-    slug: 'uber-den-planer',
+    slug: 'ueber-den-planer',
     category: 'Planer',
     title: 'Über den Planer',
     teaser: 'Warum es den Speiseplaner gibt, wie er rechnet und worauf seine Hinweise beruhen.',
@@ -227,7 +227,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 112,
   },
   {
-    slug: 'einfuhrung-in-das-neue-online-tool',
+    slug: 'einfuehrung-in-das-neue-online-tool',
     category: 'Schulung und Beratung',
     title: 'Einführung in das neue Online-Tool',
     teaser:
@@ -254,7 +254,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 108,
   },
   {
-    slug: 'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+    slug: 'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
     title:
       'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',
@@ -308,7 +308,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 96,
   },
   {
-    slug: 'klima_und_umweltbewusste_mensa',
+    slug: 'klima-und-umweltbewusste-mensa',
     category: 'Schulung und Beratung',
     title: 'Klima- und umweltbewusste Mensa',
     teaser:
@@ -371,7 +371,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 85,
   },
   {
-    slug: 'allergien_unvertraeglichkeiten',
+    slug: 'allergien-unvertraeglichkeiten',
     category: 'Schulung und Beratung',
     title: 'Allergien und Unverträglichkeiten',
     teaser: 'Allergene richtig kennzeichnen, Kreuzkontakt vermeiden und Sonderkost sicher ausgeben.',

@@ -5,7 +5,7 @@ import type { ArticleNavMeta } from './articleTypes';
 /** Slug and title of the articles the sidebar links to (SIDEBAR_GROUP_SLUGS): what the frame needs. */
 export const ARTICLE_NAV_INDEX: readonly ArticleNavMeta[] = [
   { slug: 'schulung-und-beratung', title: 'Schulung und Beratung' },
-  { slug: 'uber-den-planer', title: 'Über den Planer' },
+  { slug: 'ueber-den-planer', title: 'Über den Planer' },
   { slug: 'kuechenmanagement', title: 'Küchenmanagement' },
   { slug: 'nachhaltigkeit', title: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' },
   { slug: 'ueber-uns', title: 'Über uns' },

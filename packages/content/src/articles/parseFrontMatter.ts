@@ -9,11 +9,8 @@ import { ArticleParseError, type ArticleMeta } from './articleTypes';
 
 const KEYS = ['slug', 'category', 'title', 'teaser', 'image', 'weight'] as const;
 type Key = (typeof KEYS)[number];
-/**
- * Article slugs: lower case letters, digits, '-' and '_' (older slugs such as klima_und_umweltbewusste_mensa;
- * docs/product.md, "Articles").
- */
-const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/** Article slugs: lower case letters, digits and single hyphens (docs/product.md, "Articles"). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_FILE = /^[a-z0-9-]+-\d+x\d+\.(svg|png|jpg|jpeg|webp)$/;
 
 /**

@@ -4,6 +4,6 @@
  * load carries these few titles, not the whole article index.
  */
 export const SIDEBAR_GROUP_SLUGS = {
-  Praxisangebote: ['schulung-und-beratung', 'uber-den-planer', 'kuechenmanagement'],
+  Praxisangebote: ['schulung-und-beratung', 'ueber-den-planer', 'kuechenmanagement'],
   Hintergründe: ['nachhaltigkeit', 'ueber-uns'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;

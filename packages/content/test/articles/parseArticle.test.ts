@@ -19,15 +19,18 @@ describe('parseArticle: front matter', () => {
     });
   });
 
-  it('accepts an empty image, slugs with underscores and Windows line endings', () => {
-    const source = articleSource(['Text.'], { image: '', slug: 'klima_und_umweltbewusste_mensa' }).replace(
+  it('accepts an empty image and Windows line endings, and refuses underscores in slugs', () => {
+    const source = articleSource(['Text.'], { image: '', slug: 'klima-und-umweltbewusste-mensa' }).replace(
       /\n/g,
       '\r\n',
     );
     const { meta, blocks } = parseArticle(source);
     expect(meta.image).toBe('');
-    expect(meta.slug).toBe('klima_und_umweltbewusste_mensa');
+    expect(meta.slug).toBe('klima-und-umweltbewusste-mensa');
     expect(blocks).toEqual([{ kind: 'paragraph', inlines: [{ kind: 'text', text: 'Text.' }] }]);
+    expect(() =>
+      parseArticle(articleSource(['Text.'], { slug: 'klima_und_umweltbewusste_mensa' })),
+    ).toThrow();
   });
 });
 

@@ -24,21 +24,21 @@ export interface WorkshopType {
 }
 
 export const WORKSHOP_TYPES: readonly WorkshopType[] = [
-  { id: 'einfuehrung', label: 'Einführung', articleSlug: 'einfuhrung-in-das-neue-online-tool' },
+  { id: 'einfuehrung', label: 'Einführung', articleSlug: 'einfuehrung-in-das-neue-online-tool' },
   {
     id: 'nachhaltige-verpflegung',
     label: 'Nachhaltige Verpflegung',
     articleSlug:
-      'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+      'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
   },
   { id: 'speiseplanung', label: 'Speiseplanung', articleSlug: 'speiseplanung-unter-der-lupe' },
-  { id: 'klima', label: 'Klima', articleSlug: 'klima_und_umweltbewusste_mensa' },
+  { id: 'klima', label: 'Klima', articleSlug: 'klima-und-umweltbewusste-mensa' },
   { id: 'kleinkinder', label: 'Kleinkinder', articleSlug: 'kinder-unter-3-jahre-in-blick' },
   { id: 'getreide-huelsenfruechte', label: 'Getreide und Hülsenfrüchte', articleSlug: 'kochen-mit-getreide' },
   {
     id: 'allergien',
     label: 'Allergien und Unverträglichkeiten',
-    articleSlug: 'allergien_unvertraeglichkeiten',
+    articleSlug: 'allergien-unvertraeglichkeiten',
   },
   { id: 'gutes-essen', label: 'Gutes Essen in Kita & Schule', articleSlug: 'gutes-essen-in-kita-und-schule' },
   { id: 'brot', label: 'Brot & Brotaufstriche', articleSlug: 'brot-brotaufstriche' },

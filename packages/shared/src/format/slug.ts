@@ -1,6 +1,6 @@
 /**
- * Slugs from German titles, with Umlaute folded the way the existing article slugs show (ü → u:
- * uber-den-planer).
+ * Slugs of workshops, ingredients and recipes from German titles, with Umlaute folded to their base letter
+ * (ü → u), as the stored slugs of those entities were made (article slugs are written by hand, ae/oe/ue).
  */
 import { DomainError } from '../errors';
 

@@ -11,12 +11,11 @@ export const SlugSchema = z
   .min(1)
   .max(MAX_NAME_LENGTH)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Nur Kleinbuchstaben, Ziffern und Bindestriche');
-/** Article slugs may also hold `_` (klima_und_umweltbewusste_mensa; docs/product.md, "Articles"). */
-export const ArticleSlugSchema = z
-  .string()
-  .min(1)
-  .max(MAX_NAME_LENGTH)
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
+/**
+ * Article slugs: like every slug, hyphens only (the old underscore slugs redirect; docs/product.md,
+ * "Articles").
+ */
+export const ArticleSlugSchema = SlugSchema;
 export const NameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 export const ShortTextSchema = z.string().max(MAX_NAME_LENGTH);
 export const TextSchema = z.string().max(MAX_TEXT_LENGTH);

@@ -99,7 +99,7 @@ describe('catalogues', () => {
 
   it('links each of the nine workshop types to its article', () => {
     expect(WORKSHOP_TYPES).toHaveLength(9);
-    expect(workshopTypeArticlePath('klima')).toBe('/artikel/klima_und_umweltbewusste_mensa');
+    expect(workshopTypeArticlePath('klima')).toBe('/artikel/klima-und-umweltbewusste-mensa');
     expect(workshopTypeArticlePath('getreide-huelsenfruechte')).toBe('/artikel/kochen-mit-getreide');
     expect(workshopTypeArticlePath('nope')).toBe('');
   });

@@ -32,6 +32,7 @@ describe('entity schemas: documented defaults', () => {
       name: '',
       letterhead: '',
       bioControlCode: '',
+      menuLine: 'mixed',
       nickName: '',
       email: '',
       photoUrl: '',
@@ -140,9 +141,10 @@ describe('entity schemas: refusals', () => {
     ).toBe(false);
   });
 
-  it('accepts article slugs with underscores and checks the category', () => {
-    const a = { slug: 'klima_und_umweltbewusste_mensa', category: 'Nachhaltigkeit', title: 'Klima' };
+  it('refuses article slugs with underscores and checks the category', () => {
+    const a = { slug: 'klima-und-umweltbewusste-mensa', category: 'Nachhaltigkeit', title: 'Klima' };
     expect(ArticleMetaSchema.parse(a).weight).toBe(0);
+    expect(ArticleMetaSchema.safeParse({ ...a, slug: 'klima_und_umweltbewusste_mensa' }).success).toBe(false);
     expect(ArticleMetaSchema.safeParse({ ...a, category: 'Blog' }).success).toBe(false);
     const v = VideoSchema.parse({ id: 'v1', title: 'T', topic: 'Küche', order: 0, published: false });
     expect(v).toEqual({

@@ -41,7 +41,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 143,
   },
   {
-    slug: 'uber-den-planer',
+    slug: 'ueber-den-planer',
     category: 'Planer',
     title: 'Über den Planer',
     teaser: 'Warum es den Speiseplaner gibt, wie er rechnet und worauf seine Hinweise beruhen.',

@@ -50,7 +50,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 118,
   },
   {
-    slug: 'einfuhrung-in-das-neue-online-tool',
+    slug: 'einfuehrung-in-das-neue-online-tool',
     category: 'Schulung und Beratung',
     title: 'Einführung in das neue Online-Tool',
     teaser:
@@ -59,7 +59,8 @@ const articles: readonly ArticleMeta[] = [
     weight: 110,
   },
   {
-    slug: 'nachhaltige-verpflegung-in-kita-und-schule-okologischer-und-ernahrungsphysiologischer-hintergrund',
+    slug:
+      'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
     title:
       'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',
@@ -95,7 +96,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 98,
   },
   {
-    slug: 'klima_und_umweltbewusste_mensa',
+    slug: 'klima-und-umweltbewusste-mensa',
     category: 'Schulung und Beratung',
     title: 'Klima- und umweltbewusste Mensa',
     teaser:
@@ -122,7 +123,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 85,
   },
   {
-    slug: 'allergien_unvertraeglichkeiten',
+    slug: 'allergien-unvertraeglichkeiten',
     category: 'Schulung und Beratung',
     title: 'Allergien und Unverträglichkeiten',
     teaser: 'Allergene richtig kennzeichnen, Kreuzkontakt vermeiden und Sonderkost sicher ausgeben.',

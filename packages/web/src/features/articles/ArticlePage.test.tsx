@@ -137,4 +137,14 @@ describe('article page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: meta.title })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('replaces an old slug with the new address of its article', async () => {
+    const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
+    const { history } = await renderApp('/artikel/uber-den-planer', { preloadedState: loggedOut, backend });
+
+    const meta = ARTICLE_INDEX.find((a) => a.slug === 'ueber-den-planer')!;
+    expect(await screen.findByRole('heading', { level: 1, name: meta.title })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/artikel/ueber-den-planer');
+    expect(history.action).toBe('REPLACE');
+  });
 });

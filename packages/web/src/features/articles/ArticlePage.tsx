@@ -1,9 +1,13 @@
-/** /artikel/:slug — one article, loaded on demand; unknown slugs show the 404 page. */
-import { useParams } from 'react-router';
+/**
+ * /artikel/:slug — one article, loaded on demand; an old slug is replaced by its new address, unknown
+ * slugs show the 404 page.
+ */
+import { Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { renamedArticleSlug } from '@speiseplaner/content';
 import NotFoundPage from '../../components/NotFoundPage';
 import PageTitle from '../../components/PageTitle';
 import ArticleBlocks from './ArticleBlocks';
@@ -11,6 +15,11 @@ import { useArticle } from './useArticle';
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
+  const renamed = renamedArticleSlug(slug);
+  return renamed ? <Navigate to={`/artikel/${renamed}`} replace /> : <ArticleView slug={slug} />;
+}
+
+function ArticleView({ slug }: { slug: string }) {
   const load = useArticle(slug);
 
   if (load.state === 'notFound') return <NotFoundPage />;

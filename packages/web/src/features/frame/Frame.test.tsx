@@ -71,7 +71,7 @@ describe('frame navigation by feature flags', () => {
       'href',
       '/artikel/schulung-und-beratung',
     );
-    expect(navLink(titleOf('uber-den-planer'))).toHaveAttribute('href', '/artikel/uber-den-planer');
+    expect(navLink(titleOf('ueber-den-planer'))).toHaveAttribute('href', '/artikel/ueber-den-planer');
     expect(navLink(titleOf('kuechenmanagement'))).toHaveAttribute('href', '/artikel/kuechenmanagement');
 
     await user.click(within(nav()).getByRole('button', { name: 'Hintergründe' }));

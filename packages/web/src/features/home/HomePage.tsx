@@ -54,7 +54,7 @@ export default function HomePage() {
               Kostenlos registrieren
             </Button>
           )}
-          <Button component={RouterLink} to="/artikel/uber-den-planer" variant="outlined" size="large">
+          <Button component={RouterLink} to="/artikel/ueber-den-planer" variant="outlined" size="large">
             Mehr über den Planer
           </Button>
         </Stack>
