@@ -32,7 +32,6 @@ describe('entity schemas: documented defaults', () => {
       name: '',
       letterhead: '',
       bioControlCode: '',
-      menuLine: 'mixed',
       nickName: '',
       email: '',
       photoUrl: '',
