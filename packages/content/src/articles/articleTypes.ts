@@ -20,7 +20,12 @@ export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; text: string }
   | { kind: 'em'; text: string }
-  | { kind: 'link'; href: string; text: string };
+  | { kind: 'link'; href: string; text: string }
+  /**
+   * A label of the app's screens (button, field, page, menu), written `:ui[…]`: `text` as written, `parts`
+   * its steps split at „→“ (`:ui[Konto-Menü → Mein Konto]`).
+   */
+  | { kind: 'ui'; text: string; parts: string[] };
 
 export type Block =
   | { kind: 'heading'; level: 2 | 3; inlines: Inline[] }

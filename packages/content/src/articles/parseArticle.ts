@@ -28,7 +28,7 @@ const COLUMN_OPEN = /^:::spalte(?:\{(.*)\})?$/;
  *
  * Body syntax: `##`/`###` headings, paragraphs (consecutive lines, ended by a blank line), lists (`- ` or
  * `1. `; indented or following lines continue an item), quotes (`> `), inline `**strong**`, `*em*`,
- * `[text](href)` and a backslash escape; embeds on their own line: `::image{src alt}`, `::video{id title}`,
+ * `[text](href)`, screen labels `:ui[Speichern]` / `:ui[Konto-Menü → Mein Konto]` and a backslash escape; embeds on their own line: `::image{src alt}`, `::video{id title}`,
  * `::thema{kategorie}`, `::workshops{typ?}`; columns `:::spalten` / `:::spalte{breite="60"}` … `:::` … `:::`.
  *
  * Placeholders: `{{operator.name}}`, `{{operator.address}}`, `{{operator.email}}`, `{{operator.phone}}`,

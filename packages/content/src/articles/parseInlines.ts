@@ -4,9 +4,13 @@ import { ArticleParseError, type Inline } from './articleTypes';
 const ALLOWED_HREF = /^(\/|https?:\/\/|mailto:|tel:)/;
 const LINK = /^\[([^\]\n]+)\]\(([^)\s]+)\)/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** Opens a screen label: `:ui[Speichern]`, a path `:ui[Konto-Menü → Mein Konto]`. */
+const UI_OPEN = ':ui[';
+const UI_PATH_SEPARATOR = '→';
 
 /**
- * Splits one paragraph's text into inlines: `**strong**`, `*em*`, `[text](href)` and plain text.
+ * Splits one paragraph's text into inlines: `**strong**`, `*em*`, `[text](href)`, screen labels
+ * `:ui[Label]` (steps of a path separated by „→“) and plain text.
  * A backslash escapes the next character. Placeholders `{{operator.name}}` are replaced by their value
  * after splitting, so a value holding brackets or asterisks stays plain text.
  */
@@ -29,6 +33,14 @@ export function parseInlines(
     if (char === '\\' && i + 1 < source.length) {
       text += source[i + 1];
       i += 2;
+    } else if (source.startsWith(UI_OPEN, i)) {
+      const start = i + UI_OPEN.length;
+      const end = source.indexOf(']', start);
+      if (end < 0) throw new ArticleParseError(line, 'Bezeichnung „:ui[“ wird nicht mit „]“ geschlossen.');
+      flushText();
+      const text = fill(source.slice(start, end));
+      inlines.push({ kind: 'ui', text, parts: uiParts(text, line) });
+      i = end + 1;
     } else if (source.startsWith('**', i)) {
       const end = source.indexOf('**', i + 2);
       if (end < 0) throw new ArticleParseError(line, 'Fettdruck „**“ wird nicht geschlossen.');
@@ -87,6 +99,18 @@ export function substitutePlaceholders(
     throw new ArticleParseError(line, 'Platzhalter „{{“ wird nicht mit „}}“ geschlossen.');
   }
   return replaced;
+}
+
+/** The steps of a screen label; an empty step (`:ui[]`, `:ui[Menü → ]`) is an error. */
+function uiParts(content: string, line: number): string[] {
+  const parts = content.split(UI_PATH_SEPARATOR).map((part) => part.trim());
+  if (parts.some((part) => part === '')) {
+    throw new ArticleParseError(
+      line,
+      `Bezeichnung „:ui[${content}]“ ist leer oder hat einen leeren Schritt vor oder nach „→“.`,
+    );
+  }
+  return parts;
 }
 
 function requireContent(content: string, line: number, marker: string): string {
