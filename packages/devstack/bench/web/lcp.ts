@@ -17,7 +17,15 @@ export interface LcpRun {
   scriptsBeforeLcp: string[];
   /** Resources finished before LCP whose size the browser may not tell (other origins). */
   unsizedBeforeLcp: number;
+  /** Bytes on the wire of the scripts among them (0 for a script the service worker or cache served). */
+  jsBytesBeforeLcp: number;
 }
+
+/**
+ * 'cold': a first visit — HTTP cache off and the service worker bypassed. 'warm': a repeat visit — what the
+ * browser kept (HTTP cache, service worker, IndexedDB) is used as a returning cook's browser would.
+ */
+export type Visit = 'cold' | 'warm';
 
 // In the page, as strings: this package's TypeScript setup carries no DOM types.
 const OBSERVE_LCP = `
@@ -46,6 +54,7 @@ const READ_RESULT = `(() => {
     bytesBeforeLcp: before.reduce((sum, e) => sum + (e.transferSize || 0), 0),
     scriptsBeforeLcp: before.filter((e) => /\\.js$/.test(e.name)).map((e) => new URL(e.name).pathname),
     unsizedBeforeLcp: before.filter((e) => !e.transferSize).length,
+    jsBytesBeforeLcp: before.filter((e) => /\\.js$/.test(e.name)).reduce((sum, e) => sum + (e.transferSize || 0), 0),
   };
 })()`;
 
@@ -59,18 +68,21 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 }
 
 /**
- * One cold, throttled load of `url` in `page` (its context may be signed in). `ready` waits for what the
- * caller counts as loaded and returns a figure of its own, e.g. when the data showed.
+ * One throttled load of `url` in `page` (its context may be signed in), cold unless `visit` is 'warm'.
+ * `ready` waits for what the caller counts as loaded and returns a figure of its own, e.g. when the data
+ * showed.
  */
 export async function throttledLoad<T>(
   page: Page,
   url: string,
   ready?: (page: Page) => Promise<T>,
+  visit: Visit = 'cold',
 ): Promise<{ run: LcpRun; extra: T | undefined }> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: visit === 'cold' });
+    await cdp.send('Network.setBypassServiceWorker', { bypass: visit === 'cold' });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: SLOW_4G.rttMs,
@@ -92,6 +104,7 @@ export async function throttledLoad<T>(
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
     await cdp.detach();
   }
 }

@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { addWeeks, isoWeekId } from '@speiseplaner/shared';
-import { throttledLoad, type LcpRun } from './lcp';
+import { throttledLoad, type LcpRun, type Visit } from './lcp';
 
 const RECIPES = 300;
 const WEEKS = 52;
@@ -116,39 +116,96 @@ async function signIn(page: Page, webUrl: string, kitchen: PlanKitchen): Promise
   await page.getByRole('button', { name: /^Konto: / }).waitFor({ timeout: 60_000 });
 }
 
-/** Cold loads of /app/plan (cache off, throttled) in one signed-in context. */
-export async function measurePlanRoute(
+export interface PlanVisits {
+  /** First visits: cache off, service worker bypassed, the app's own IndexedDB deleted before each. */
+  first: PlanRouteRun[];
+  /** Repeat visits: what the browser kept from the visits before (HTTP cache, service worker, IndexedDB). */
+  repeat: PlanRouteRun[];
+  /** A reload with the network off after the repeat visits: ms until this week's dish showed, or null. */
+  offlineShownMs: number | null;
+}
+
+// Deletes the app's IndexedDB databases; Firebase Auth's own (firebase*) stay, so the cook stays signed in.
+const DELETE_APP_DATABASES = `(async () => {
+  const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name && !name.startsWith('firebase'));
+  await Promise.all(names.map((name) => new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+  })));
+  return names;
+})()`;
+
+/** A throttled load of /app/plan with the backend calls on the way and when this week's dish showed. */
+async function planLoad(
+  page: Page,
+  webUrl: string,
+  kitchen: PlanKitchen,
+  visit: Visit,
+): Promise<PlanRouteRun> {
+  const calls: { type: string; reads: number }[] = [];
+  const onResponse = async (response: {
+    url(): string;
+    request(): { postData(): string | null };
+    json(): Promise<unknown>;
+  }) => {
+    if (!response.url().includes('/controller')) return;
+    const sent = JSON.parse(response.request().postData() ?? '{}') as { data?: { type?: string } };
+    const body = (await response.json().catch(() => ({}))) as { result?: { meta?: { reads?: number } } };
+    calls.push({ type: sent.data?.type ?? '?', reads: body.result?.meta?.reads ?? 0 });
+  };
+  page.on('response', onResponse);
+  try {
+    const lcp = await throttledLoad(
+      page,
+      new URL('/app/plan', webUrl).toString(),
+      async (p) => {
+        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout: 120_000 });
+        return (await p.evaluate('performance.now()')) as number;
+      },
+      visit,
+    );
+    return { ...lcp.run, planShownMs: lcp.extra ?? 0, calls };
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+/**
+ * /app/plan in one signed-in context: `runs` first visits, then `runs` repeat visits, then one reload with
+ * the network off.
+ */
+export async function measurePlanVisits(
   browser: Browser,
   webUrl: string,
   kitchen: PlanKitchen,
   runs: number,
-): Promise<PlanRouteRun[]> {
+): Promise<PlanVisits> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     await signIn(page, webUrl, kitchen);
-    const results: PlanRouteRun[] = [];
+    const first: PlanRouteRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const calls: { type: string; reads: number }[] = [];
-      const onResponse = async (response: {
-        url(): string;
-        request(): { postData(): string | null };
-        json(): Promise<unknown>;
-      }) => {
-        if (!response.url().includes('/controller')) return;
-        const sent = JSON.parse(response.request().postData() ?? '{}') as { data?: { type?: string } };
-        const body = (await response.json().catch(() => ({}))) as { result?: { meta?: { reads?: number } } };
-        calls.push({ type: sent.data?.type ?? '?', reads: body.result?.meta?.reads ?? 0 });
-      };
-      page.on('response', onResponse);
-      const lcp = await throttledLoad(page, new URL('/app/plan', webUrl).toString(), async (p) => {
-        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout: 120_000 });
-        return (await p.evaluate('performance.now()')) as number;
-      });
-      page.off('response', onResponse);
-      results.push({ ...lcp.run, planShownMs: lcp.extra ?? 0, calls });
+      // A page of the origin without the app, so no open connection blocks the deletion.
+      await page.goto(new URL('/robots.txt', webUrl).toString());
+      await page.evaluate(DELETE_APP_DATABASES);
+      first.push(await planLoad(page, webUrl, kitchen, 'cold'));
     }
-    return results;
+    const repeat: PlanRouteRun[] = [];
+    for (let i = 0; i < runs; i++) repeat.push(await planLoad(page, webUrl, kitchen, 'warm'));
+
+    await context.setOffline(true);
+    let offlineShownMs: number | null = null;
+    try {
+      await page.reload({ waitUntil: 'commit', timeout: 30_000 });
+      await page.getByText(kitchen.mondayDish).first().waitFor({ timeout: 30_000 });
+      offlineShownMs = (await page.evaluate('performance.now()')) as number;
+    } catch {
+      offlineShownMs = null;
+    } finally {
+      await context.setOffline(false);
+    }
+    return { first, repeat, offlineShownMs };
   } finally {
     await context.close();
   }
