@@ -55,6 +55,22 @@ export const OTHER: readonly Ingredient[] = [
   other('gemuesebruehe', 'Gemüsebrühe (Pulver, hefefrei)', 173, [6.0, 25.0, 5.0, 2.0, 50.0], 1.6, {
     allergens: CELERY,
   }),
+  /**
+   * Stock the kitchen cooks from Suppengrün (with celery) without salt: a soup with 2 l of it holds a tenth
+   * of the salt the same soup with 25 g of stock powder holds (docs/domain-rules.md, "Salt in soups").
+   */
+  other(
+    'gemuesebruehe-selbst',
+    'Gemüsebrühe selbst gekocht (ungesalzen)',
+    6,
+    [0.3, 1.0, 0.1, 0, 0.05],
+    0.08,
+    {
+      unit: 'ml',
+      grams: 100,
+      allergens: CELERY,
+    },
+  ),
   other('senf', 'Senf mittelscharf', 93, [6.0, 5.0, 5.0, 2.0, 3.0], 0.6, { allergens: ['20'] }),
   other('sojasauce', 'Sojasauce (Shoyu)', 65, [10.0, 5.6, 0.1, 0.8, 14.5], 1.0, {
     unit: 'ml',

@@ -19,12 +19,12 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['weizenmehl-405', 40],
       ['butter', 30],
       ['dill', 20],
-      ['gemuesebruehe', 10],
+      ['gemuesebruehe-selbst', 200],
       ['zitronensaft', 15],
       ['rapsoel', 20],
     ],
     method:
-      'Kartoffeln schälen und in Salzwasser 20 Minuten kochen. Karotten in Scheiben schneiden und mit wenig Wasser 10 Minuten dünsten. Seelachs in Portionsstücke teilen, mit Zitronensaft beträufeln und in Rapsöl von beiden Seiten braten. Aus Butter, Mehl, Milch, Sahne und Brühe eine Soße kochen und den Dill einrühren.',
+      'Kartoffeln schälen und in Salzwasser 20 Minuten kochen. Karotten in Scheiben schneiden und mit wenig Wasser 10 Minuten dünsten. Seelachs auf Gräten prüfen, in Portionsstücke teilen, mit Zitronensaft beträufeln und in Rapsöl von beiden Seiten braten. Aus Butter, Mehl, Milch, Sahne und ungesalzener Gemüsebrühe eine Soße kochen und den Dill einrühren.',
   }),
   plate({
     slug: 'ofenlachs-kartoffeln-brokkoli',
@@ -40,7 +40,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['dill', 15],
     ],
     method:
-      'Lachs auftauen, in Portionen teilen, mit Zitronensaft und Rapsöl bestreichen und bei 180 °C 15 Minuten im Ofen garen. Kartoffeln in Salzwasser kochen. Brokkoliröschen 5 Minuten dämpfen. Joghurt mit Dill verrühren und als Dip reichen.',
+      'Lachs auftauen, auf Gräten prüfen, in Portionen teilen, mit Zitronensaft und Rapsöl bestreichen und bei 180 °C 15 Minuten im Ofen garen. Kartoffeln in Salzwasser kochen. Brokkoliröschen 5 Minuten dämpfen. Joghurt mit Dill verrühren und als Dip reichen.',
   }),
   plate({
     slug: 'fischstaebchen-pueree-erbsen-moehren',
@@ -56,16 +56,16 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['muskat', 1],
     ],
     method:
-      'Kartoffeln schälen, weich kochen und mit heißer Milch, Butter und Muskat zu Püree stampfen. Karotten würfeln und mit den Erbsen in wenig Wasser 8 Minuten dünsten. Fischstäbchen auf einem Blech bei 200 °C 15 Minuten backen, nach der Hälfte wenden.',
+      'Kartoffeln schälen, weich kochen und mit heißer Milch, Butter und Muskat zu Püree stampfen. Karotten würfeln und mit den Erbsen in wenig Wasser 8 Minuten dünsten. Die grätenfreien Fischstäbchen auf einem Blech bei 200 °C 15 Minuten backen, nach der Hälfte wenden.',
   }),
   plate({
-    slug: 'heringsfilet-rote-bete-kartoffeln',
-    name: 'Gebratenes Heringsfilet mit Rote-Bete-Kartoffeln und Joghurtsoße',
+    slug: 'lachs-rote-bete-kartoffeln',
+    name: 'Gebratenes Lachsfilet mit Rote-Bete-Kartoffeln und Joghurtsoße',
     tags: ['Fisch', 'fetter Seefisch', 'saisonal'],
     months: monthRange(10, 3),
     complexity: 1,
     ingredients: [
-      ['heringsfilet', 550],
+      ['lachsfilet-tk', 550],
       ['kartoffeln-festkochend', 1500],
       ['rote-bete', 600],
       ['naturjoghurt', 300],
@@ -73,7 +73,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['rapsoel', 20],
     ],
     method:
-      'Rote Bete in Salzwasser 40 Minuten garen, schälen und würfeln. Kartoffeln kochen, würfeln und mit der Roten Bete mischen. Heringsfilets in Rapsöl auf der Hautseite knusprig braten und kurz wenden. Joghurt mit Dill verrühren und dazu reichen.',
+      'Rote Bete in Salzwasser 40 Minuten garen, schälen und würfeln. Kartoffeln kochen, würfeln und mit der Roten Bete mischen. Grätenfreies Lachsfilet auftauen, mit den Fingern auf übrige Gräten prüfen und in Rapsöl von beiden Seiten braten, bis es im Kern gar ist. Joghurt mit Dill verrühren und dazu reichen.',
   }),
   plate({
     slug: 'putengeschnetzeltes-paprikarahm',
@@ -108,7 +108,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['apfelrotkohl', 800],
     ],
     method:
-      'Gulasch in Rapsöl portionsweise kräftig anbraten. Zwiebeln zugeben und goldbraun rösten, Tomatenmark und Paprika kurz mitrösten. Mit 800 ml Wasser ablöschen und zugedeckt 90 Minuten schmoren. Kartoffeln kochen und den Rotkohl erwärmen.',
+      'Gulasch in Rapsöl portionsweise kräftig anbraten. Zwiebeln zugeben und goldbraun rösten, Tomatenmark und Paprikapulver kurz mitrösten. Mit 800 ml Wasser ablöschen und zugedeckt 90 Minuten schmoren. Kartoffeln kochen und den Rotkohl erwärmen.',
   }),
   plate({
     slug: 'frikadellen-pueree-kohlrabi',
@@ -143,13 +143,13 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['eier', 3],
       ['haferflocken', 100],
       ['rapsoel', 60],
-      ['gemuesebruehe', 15],
+      ['gemuesebruehe-selbst', 700],
       ['speisequark', 400],
       ['schnittlauch', 20],
       ['kartoffeln-festkochend', 1200],
     ],
     method:
-      'Grünkernschrot in 700 ml Brühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Karotten, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun braten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
+      'Grünkernschrot in 700 ml ungesalzener Gemüsebrühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Karotten, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun braten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
   }),
   plate({
     slug: 'spinat-ruehrei-kartoffeln',
@@ -184,7 +184,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['kohlrabi', 300, 'raw'],
     ],
     method:
-      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Quark mit Joghurt, Rapsöl und fein geschnittenen Kräutern glatt rühren. Karotten und Kohlrabi in Sticks schneiden. Kartoffeln pellen oder mit Schale servieren und Quark und Gemüsesticks dazu reichen.',
+      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Quark mit Joghurt, Rapsöl und fein geschnittenen Kräutern glatt rühren. Karotten und Kohlrabi in Sticks schneiden, für die Krippe fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Gemüsesticks dazu reichen.',
   }),
   plate({
     slug: 'haehnchen-bulgur-paprika',
@@ -194,6 +194,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     ingredients: [
       ['haehnchenbrust', 550],
       ['bulgur', 500],
+      ['gemuesebruehe-selbst', 1000],
       ['paprika-rot', 400],
       ['zucchini', 500],
       ['zwiebeln', 100],
@@ -202,7 +203,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['paprikapulver', 5],
     ],
     method:
-      'Bulgur mit der doppelten Menge heißer Brühe übergießen und 15 Minuten quellen lassen. Hähnchenbrust in Streifen schneiden, mit Paprikapulver würzen und in Olivenöl braten. Paprika, Zucchini und Zwiebeln würfeln und 10 Minuten schmoren. Mit Bulgur und Joghurt servieren.',
+      'Bulgur mit der doppelten Menge heißer, ungesalzener Gemüsebrühe übergießen und 15 Minuten quellen lassen. Hähnchenbrust in Streifen schneiden, mit Paprikapulver würzen und in Olivenöl braten. Paprika, Zucchini und Zwiebeln würfeln und 10 Minuten schmoren. Mit Bulgur und Joghurt servieren.',
   }),
   plate({
     slug: 'putenschnitzel-kartoffel-gurkensalat',
@@ -219,11 +220,11 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['kartoffeln-festkochend', 1500],
       ['salatgurke', 400, 'raw'],
       ['apfelessig', 60],
-      ['gemuesebruehe', 10],
+      ['gemuesebruehe-selbst', 200],
       ['senf', 20],
     ],
     method:
-      'Kartoffeln mit Schale kochen, pellen und in Scheiben schneiden. Mit warmer Brühe, Essig, Senf und etwas Öl anmachen und die gehobelte Gurke unterheben. Putenbrust in dünne Schnitzel schneiden, in Mehl, Ei und Paniermehl wenden. In Rapsöl goldbraun braten.',
+      'Kartoffeln mit Schale kochen, pellen und in Scheiben schneiden. Mit warmer, ungesalzener Gemüsebrühe, Essig, Senf und etwas Öl anmachen und die gehobelte Gurke unterheben. Putenbrust in dünne Schnitzel schneiden, in Mehl, Ei und Paniermehl wenden. In Rapsöl goldbraun braten.',
   }),
   plate({
     slug: 'rinderbraten-rotkohl-kloesse',

@@ -17,7 +17,7 @@ export const DESSERTS: readonly Recipe[] = [
       ['birnen', 500, RAW],
     ],
     method:
-      'Obst waschen, vierteln und entkernen. In mundgerechte Spalten schneiden und auf Tellern anrichten. Erst kurz vor dem Essen schneiden, damit die Äpfel nicht braun werden.',
+      'Obst waschen, vierteln und entkernen. In mundgerechte Spalten schneiden, für die Krippe in dünne Scheiben oder geraspelt, und auf Tellern anrichten. Erst kurz vor dem Essen schneiden, damit die Äpfel nicht braun werden.',
   }),
   dessert({
     slug: 'obst-melone-erdbeeren',
@@ -30,7 +30,7 @@ export const DESSERTS: readonly Recipe[] = [
       ['erdbeeren', 400, RAW],
     ],
     method:
-      'Melone in Spalten schneiden und entkernen. Erdbeeren waschen und halbieren. Zusammen auf Tellern anrichten.',
+      'Melone in Spalten schneiden und entkernen. Erdbeeren waschen und der Länge nach vierteln. Zusammen auf Tellern anrichten.',
   }),
   dessert({
     slug: 'obst-bananen-mandarinen',
@@ -57,7 +57,7 @@ export const DESSERTS: readonly Recipe[] = [
       ['naturjoghurt', 400],
     ],
     method:
-      'Obst schälen beziehungsweise entkernen und in kleine Würfel schneiden. Orangensaft dabei auffangen und untermischen. Mit Joghurt servieren.',
+      'Obst schälen beziehungsweise entkernen und in kleine Würfel schneiden. Orangensaft dabei auffangen und untermischen. Für die Krippe den Apfel raspeln. Mit Joghurt servieren.',
   }),
   dessert({
     slug: 'beerenquark',
@@ -150,6 +150,6 @@ export const DESSERTS: readonly Recipe[] = [
     months: [6, 7],
     ingredients: [['kirschen', 1000, RAW]],
     method:
-      'Kirschen waschen und abtropfen lassen. Für Krippenkinder entsteinen, damit sich niemand an den Kernen verschluckt. In Schälchen anrichten.',
+      'Kirschen waschen und abtropfen lassen. Für Krippenkinder entsteinen und der Länge nach vierteln, damit sich niemand an Kernen oder ganzen Früchten verschluckt. In Schälchen anrichten.',
   }),
 ];

@@ -115,10 +115,10 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['fruehlingszwiebeln', 100],
       ['feta', 200],
       ['olivenoel', 40],
-      ['gemuesebruehe', 15],
+      ['gemuesebruehe-selbst', 1000],
     ],
     method:
-      'Hirse heiß abspülen und in 1 l Brühe 20 Minuten quellen lassen. Gemüse würfeln und in Olivenöl 8 Minuten braten. Hirse unterheben und abschmecken. Mit zerbröckeltem Feta bestreuen.',
+      'Hirse heiß abspülen und in 1 l ungesalzener Gemüsebrühe 20 Minuten quellen lassen. Gemüse würfeln und in Olivenöl 8 Minuten braten. Hirse unterheben und abschmecken. Mit zerbröckeltem Feta bestreuen.',
   }),
   pan({
     slug: 'kuerbisrisotto',
@@ -130,13 +130,13 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['risottoreis', 500],
       ['kuerbis-hokkaido', 800],
       ['zwiebeln', 100],
-      ['gemuesebruehe', 25],
+      ['gemuesebruehe-selbst', 1600],
       ['butter', 40],
       ['reibekaese', 120],
       ['rapsoel', 20],
     ],
     method:
-      'Zwiebeln in Rapsöl andünsten, Reis zugeben und glasig werden lassen. Nach und nach 1,6 l heiße Brühe angießen und unter Rühren 20 Minuten garen. Kürbiswürfel nach 5 Minuten zugeben. Butter und Käse unterrühren und kurz ziehen lassen.',
+      'Zwiebeln in Rapsöl andünsten, Reis zugeben und glasig werden lassen. Nach und nach 1,6 l heiße, ungesalzene Gemüsebrühe angießen und unter Rühren 20 Minuten garen. Kürbiswürfel nach 5 Minuten zugeben. Butter und Käse unterrühren und kurz ziehen lassen.',
   }),
   pan({
     slug: 'kartoffelgratin-brokkoli',
@@ -225,7 +225,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['rapsoel', 20],
     ],
     method:
-      'Reis in Salzwasser garen. Zwiebeln und Karotten in Rapsöl andünsten, Curry kurz mitrösten. Kokosmilch und Brokkoli zugeben und 5 Minuten köcheln. Lachswürfel einlegen und 6 Minuten gar ziehen lassen.',
+      'Reis in Salzwasser garen. Zwiebeln und Karotten in Rapsöl andünsten, Curry kurz mitrösten. Kokosmilch und Brokkoli zugeben und 5 Minuten köcheln. Lachs auf Gräten prüfen, in Würfeln einlegen und 6 Minuten gar ziehen lassen.',
   }),
   pan({
     slug: 'seelachs-tomaten-zucchini-couscous',
@@ -235,6 +235,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     ingredients: [
       ['seelachsfilet-tk', 650],
       ['vollkorn-couscous', 500],
+      ['gemuesebruehe-selbst', 500],
       ['zucchini', 500],
       ['tomaten', 400],
       ['zwiebeln', 100],
@@ -243,7 +244,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['petersilie', 20],
     ],
     method:
-      'Couscous mit der gleichen Menge kochender Brühe übergießen und 10 Minuten quellen lassen. Zwiebeln, Zucchini und Tomaten in Olivenöl 8 Minuten schmoren. Seelachs mit Zitronensaft beträufeln, auf das Gemüse legen und zugedeckt 10 Minuten garen. Mit Petersilie bestreuen.',
+      'Couscous mit der gleichen Menge kochender, ungesalzener Gemüsebrühe übergießen und 10 Minuten quellen lassen. Zwiebeln, Zucchini und Tomaten in Olivenöl 8 Minuten schmoren. Seelachs auf Gräten prüfen, mit Zitronensaft beträufeln, auf das Gemüse legen und zugedeckt 10 Minuten garen. Mit Petersilie bestreuen.',
   }),
   pan({
     slug: 'spinat-feta-quiche',

@@ -75,7 +75,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['rapsoel', 20],
     ],
     method:
-      'Penne bissfest kochen, Brokkoliröschen die letzten 4 Minuten mitgaren. Zwiebeln in Rapsöl andünsten, Sahne zugeben und kurz aufkochen. Lachs in Würfel schneiden und 5 Minuten in der Soße gar ziehen lassen. Mit Zitronensaft und Dill abschmecken und mit Nudeln und Brokkoli mischen.',
+      'Penne bissfest kochen, Brokkoliröschen die letzten 4 Minuten mitgaren. Zwiebeln in Rapsöl andünsten, Sahne zugeben und kurz aufkochen. Lachs auf Gräten prüfen, in Würfel schneiden und 5 Minuten in der Soße gar ziehen lassen. Mit Zitronensaft und Dill abschmecken und mit Nudeln und Brokkoli mischen.',
   }),
   nudel({
     slug: 'gemueselasagne-spinat',
@@ -127,7 +127,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['zucchini', 300],
     ],
     method:
-      'Sonnenblumenkerne ohne Fett rösten und mit Basilikum, Olivenöl und Käse zu einem Pesto mixen. Fusilli bissfest kochen. Zucchini würfeln und kurz anbraten, Kirschtomaten halbieren. Nudeln mit Pesto, Zucchini und Tomaten mischen.',
+      'Sonnenblumenkerne ohne Fett rösten und mit Basilikum, Olivenöl und Käse zu einem Pesto mixen. Fusilli bissfest kochen. Zucchini würfeln und kurz anbraten, Kirschtomaten der Länge nach vierteln. Nudeln mit Pesto, Zucchini und Tomaten mischen.',
   }),
   nudel({
     slug: 'makkaroni-brokkoli-auflauf',

@@ -69,7 +69,7 @@ export const SALADS: readonly Recipe[] = [
       ['schnittlauch', 10],
     ],
     method:
-      'Salat waschen, trocken schleudern und zupfen. Gurke und Radieschen in Scheiben schneiden. Joghurt mit Zitronensaft, Öl und Schnittlauch verrühren und erst bei Tisch darüber geben.',
+      'Salat waschen, trocken schleudern und zupfen. Gurke und Radieschen in Scheiben schneiden, für die Krippe die Radieschen raspeln. Joghurt mit Zitronensaft, Öl und Schnittlauch verrühren und erst bei Tisch darüber geben.',
   }),
   salad({
     slug: 'kohlrabi-rohkost-kresse',
@@ -134,7 +134,7 @@ export const SALADS: readonly Recipe[] = [
       ['schnittlauch', 10],
     ],
     method:
-      'Gemüse waschen und in fingerdicke Sticks schneiden. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
+      'Gemüse waschen und in fingerdicke Sticks schneiden, für die Krippe Karotten und Kohlrabi fein raspeln. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
   }),
   salad({
     slug: 'feldsalat-apfel-kerne',
@@ -150,7 +150,7 @@ export const SALADS: readonly Recipe[] = [
       ['apfelessig', 20],
     ],
     method:
-      'Feldsalat gründlich waschen und trocken schleudern. Äpfel in feine Spalten schneiden. Sonnenblumenkerne ohne Fett rösten. Alles mit Essig und Öl anmachen.',
+      'Feldsalat gründlich waschen und trocken schleudern. Äpfel in feine Spalten schneiden, für die Krippe raspeln. Sonnenblumenkerne ohne Fett rösten. Alles mit Essig und Öl anmachen, für die Krippe ohne Kerne.',
   }),
   salad({
     slug: 'rote-bete-apfel-rohkost',
@@ -195,7 +195,7 @@ export const SALADS: readonly Recipe[] = [
       ['apfelessig', 15],
     ],
     method:
-      'Radieschen und Gurke in dünne Scheiben hobeln. Saure Sahne mit Essig und Schnittlauch verrühren. Kurz vor dem Servieren untermischen.',
+      'Radieschen und Gurke in dünne Scheiben hobeln, für die Krippe die Radieschen raspeln. Saure Sahne mit Essig und Schnittlauch verrühren. Kurz vor dem Servieren untermischen.',
   }),
   salad({
     slug: 'eisbergsalat-mais-karotten',
@@ -226,6 +226,6 @@ export const SALADS: readonly Recipe[] = [
       ['zitronensaft', 15],
     ],
     method:
-      'Fenchel halbieren und quer in hauchdünne Streifen hobeln. Orangen schälen und würfeln, den Saft auffangen. Mit Zitronensaft und Öl mischen.',
+      'Fenchel halbieren und quer in hauchdünne Streifen hobeln, für die Krippe fein raspeln. Orangen schälen und würfeln, den Saft auffangen. Mit Zitronensaft und Öl mischen.',
   }),
 ];

@@ -19,7 +19,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['maisstaerke', 20],
     ],
     method:
-      'Milch mit Vanillezucker aufkochen, Reis einrühren und bei kleiner Hitze 35 Minuten quellen lassen, dabei öfter umrühren. Kirschsaft mit Stärke binden und die Kirschen unterheben. Zucker mit Zimt mischen. Milchreis mit Kirschen und Zimtzucker servieren.',
+      'Milch mit Vanillezucker aufkochen, Reis einrühren und bei kleiner Hitze 35 Minuten quellen lassen, dabei öfter umrühren. Kirschsaft mit Stärke binden und die Kirschen unterheben, für die Krippe vorher der Länge nach vierteln. Zucker mit Zimt mischen. Milchreis mit Kirschen und Zimtzucker servieren.',
   }),
   sweet({
     slug: 'griessbrei-apfel-birnen-kompott',
@@ -49,6 +49,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['rapsoel', 80],
       ['apfelmark', 1000],
       ['zucker', 30],
+      ['salz', 2],
     ],
     method:
       'Mehl, Milch, Eier und eine Prise Salz zu einem glatten Teig verrühren und 15 Minuten quellen lassen. In wenig Rapsöl dünne Pfannkuchen backen. Mit Apfelmus und etwas Zucker servieren.',
@@ -104,7 +105,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['erdbeeren', 800, 'raw'],
     ],
     method:
-      'Eier mit Milch, einer Prise Zimt und wenig Zucker verquirlen. Brotscheiben darin einweichen und in Rapsöl von beiden Seiten goldbraun braten. Erdbeeren waschen und vierteln. Arme Ritter mit Erdbeeren und Zimtzucker servieren.',
+      'Eier mit Milch, einer Prise Zimt und wenig Zucker verquirlen. Brotscheiben darin einweichen und in Rapsöl von beiden Seiten goldbraun braten. Erdbeeren waschen und der Länge nach vierteln. Arme Ritter mit Erdbeeren und Zimtzucker servieren.',
   }),
   sweet({
     slug: 'hirse-apfel-auflauf',

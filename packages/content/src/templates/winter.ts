@@ -8,7 +8,7 @@ export const WINTER_MIXED = defineTemplate('winter', 'mixed', [
   [
     ['gelbe-erbsensuppe', 'obst-bananen-mandarinen'],
     ['rinderbraten-rotkohl-kloesse'],
-    ['heringsfilet-rote-bete-kartoffeln', 'feldsalat-apfel-kerne'],
+    ['lachs-rote-bete-kartoffeln', 'feldsalat-apfel-kerne'],
     ['kaesespaetzle-mit-lauch', 'krautsalat'],
     ['milchreis-kirschen', 'karotten-apfel-rohkost'],
   ],
