@@ -1,7 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { appCheckBuildProblem } from './src/app/appCheckBuildCheck.js';
+import { OPERATOR_DEFINE, operatorBuildDetails } from './src/app/operatorBuildCheck.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,9 +16,24 @@ const requireAppCheckSiteKey = (): Plugin => ({
   },
 });
 
+/**
+ * Defines the operator details for the legal pages; fails a production build whose details are missing or
+ * placeholders (src/app/operatorBuildCheck.ts). OPERATOR_* is no VITE_* prefix on purpose: the details stay
+ * out of import.meta.env, which app/firebase.ts reads whole into the first-load chunk.
+ */
+const operatorDetails = (): Plugin => ({
+  name: 'speiseplaner:operator-details',
+  config(_config, { mode, command }) {
+    const env = { ...loadEnv(mode, source('.'), ['VITE_', 'OPERATOR_']), MODE: mode };
+    const result = operatorBuildDetails(env, command);
+    if ('problem' in result) throw new Error(result.problem);
+    return { define: { [OPERATOR_DEFINE]: JSON.stringify(result.details) } };
+  },
+});
+
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
-  plugins: [react(), requireAppCheckSiteKey()],
+  plugins: [react(), requireAppCheckSiteKey(), operatorDetails()],
   // Workspace packages by source path, so content's own import of shared resolves from here too.
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
 import type { Block } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
-import { OPERATOR } from '../../src/site/operator';
+import { EXAMPLE_OPERATOR as OPERATOR } from '../../src/site/operator';
 import { readArticleFiles } from '../../scripts/articleFiles';
 
 /** All visible text of an article, links shown as "text <href>". */

@@ -1,5 +1,5 @@
 import { parseArticle } from '../../src/articles/parseArticle';
-import { OPERATOR } from '../../src/site/operator';
+import { EXAMPLE_OPERATOR as OPERATOR } from '../../src/site/operator';
 import { articleSource } from './articleSource';
 
 const blocksOf = (...body: string[]) => parseArticle(articleSource(body)).blocks;

@@ -2,8 +2,8 @@
  * The env files a deploy reads, as the tools that read them do: the Firebase CLI uploads
  * `packages/functions/.env` and `.env.<project id or alias>` with the functions (never `.env.local`, which is
  * for the emulator only, and never the shell's variables); Vite's `build --mode <project>` reads
- * `packages/web/.env`, `.env.local`, `.env.<mode>` and `.env.<mode>.local`, and the shell's `VITE_*`
- * variables win over every file.
+ * `packages/web/.env`, `.env.local`, `.env.<mode>` and `.env.<mode>.local`, and the shell's `VITE_*` and
+ * `OPERATOR_*` variables (the prefixes vite.config.ts loads) win over every file.
  */
 
 /** Reads one file relative to the repository root; undefined when it does not exist. */
@@ -114,7 +114,8 @@ export function webEnv(
 ): Map<string, EnvValue> {
   const merged = merge(read, webEnvFiles(projectId));
   for (const [key, value] of Object.entries(processEnv)) {
-    if (key.startsWith('VITE_') && value !== undefined) merged.set(key, { value, from: 'Umgebungsvariable' });
+    if (/^(VITE|OPERATOR)_/.test(key) && value !== undefined)
+      merged.set(key, { value, from: 'Umgebungsvariable' });
   }
   return merged;
 }

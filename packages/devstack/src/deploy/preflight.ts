@@ -22,6 +22,7 @@ import {
   sourcesFor,
   type HostingConfig,
 } from './hosting';
+import { checkOperatorDetails } from './operatorCheck';
 import { NODE_RUNTIMES, runtimeProblem } from './runtimes';
 
 export type CheckState = 'ok' | 'warning' | 'error';
@@ -36,7 +37,7 @@ export interface CheckResult {
 export interface PreflightInput {
   /** `--project` as given: a project id or an alias of .firebaserc. */
   project?: string;
-  /** The shell's environment (only `VITE_*` counts, for the web build). */
+  /** The shell's environment (only `VITE_*` and `OPERATOR_*` count, for the web build). */
   env: Record<string, string | undefined>;
   read: ReadFile;
   /** Paths of every file below a directory (relative to the repository root). */
@@ -348,6 +349,7 @@ function checkWebEnv(
       message: `${APP_CHECK_DEBUG_KEY} ist gesetzt (${debugToken.from}): die Web-App würde sich mit diesem Debug-Token statt mit reCAPTCHA ausweisen, und wer es aus dem JavaScript liest, könnte die Functions aufrufen. Nur für lokale Builds; vor dem Deploy entfernen.`,
     });
   }
+  checkOperatorDetails(env, file, results);
   return env;
 }
 

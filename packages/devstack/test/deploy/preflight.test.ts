@@ -13,6 +13,18 @@ const PROJECT = 'speiseplaner-prod';
 /** The repository's own firebase.json: a complete setup must pass with it. */
 const FIREBASE_JSON = readFileSync(resolve(REPO_ROOT, 'firebase.json'), 'utf8');
 
+/** Real-looking operator details for the legal pages (docs/operations.md, "Operator details"). */
+const OPERATOR_LINES = [
+  'OPERATOR_NAME="Bio-Kantine Musterort gGmbH"',
+  'OPERATOR_ADDRESS="Hauptstraße 5, 80331 München"',
+  'OPERATOR_EMAIL=info@bio-kantine.de',
+  'OPERATOR_PHONE="+49 89 987654"',
+  'OPERATOR_REGISTER="Handelsregister Amtsgericht München, HRB 123456"',
+  'OPERATOR_VAT_ID=DE123456789',
+  'OPERATOR_RESPONSIBLE="Anna Schmidt, Hauptstraße 5, 80331 München"',
+  'OPERATOR_PRIVACY_CONTACT=datenschutz@bio-kantine.de',
+];
+
 /** A repository with everything a deploy of PROJECT needs. */
 function completeFiles(): Record<string, string> {
   return {
@@ -27,6 +39,7 @@ function completeFiles(): Record<string, string> {
       `VITE_FIREBASE_PROJECT_ID=${PROJECT}`,
       'VITE_FIREBASE_APP_ID=1:123:web:abc',
       'VITE_APPCHECK_SITE_KEY=6LcTest',
+      ...OPERATOR_LINES,
     ].join('\n'),
     'packages/web/src/app/appCheck.ts': "import { initializeAppCheck } from 'firebase/app-check';",
     'packages/web/src/app/appCheck.test.ts': '',
@@ -229,6 +242,34 @@ describe('deploy:check', () => {
     });
   });
 
+  describe('operator details', () => {
+    it('fails on a missing detail, naming the field and the file in German', () => {
+      const errors = errorsOf(withWebEnv((lines) => lines.filter((l) => !l.startsWith('OPERATOR_PHONE='))));
+      expect(errors).toEqual([
+        `Betreiberangabe „Telefonnummer“ (OPERATOR_PHONE) fehlt: die echte Angabe in packages/web/.env.${PROJECT} eintragen (docs/operations.md, „Operator details“).`,
+      ]);
+    });
+
+    it('fails on placeholders and example values', () => {
+      const errors = errorsOf(
+        withWebEnv((lines) => [
+          ...lines,
+          'OPERATOR_NAME="[Name des Betreibers eintragen]"',
+          'OPERATOR_EMAIL=kontakt@example.org',
+        ]),
+      );
+      expect(errors).toEqual([
+        expect.stringContaining('„Name des Betreibers“ (OPERATOR_NAME) ist ein Platzhalter'),
+        expect.stringContaining('„E-Mail-Adresse“ (OPERATOR_EMAIL) ist ein Beispielwert'),
+      ]);
+    });
+
+    it('takes OPERATOR_ variables from the shell, as the web build does', () => {
+      const files = withWebEnv((lines) => lines.filter((l) => !l.startsWith('OPERATOR_NAME=')));
+      expect(errorsOf(files, { env: { OPERATOR_NAME: 'Bio-Kantine Musterort gGmbH' } })).toEqual([]);
+    });
+  });
+
   describe('App Check', () => {
     it('fails without the site key', () => {
       const errors = errorsOf(
@@ -347,6 +388,7 @@ describe('pnpm deploy:check (CLI)', () => {
     expect(result.stdout).toContain('Deploy-Prüfung für speiseplaner-nirgends:');
     expect(result.stdout).toContain('APP_URL fehlt');
     expect(result.stdout).toContain('VITE_FIREBASE_API_KEY fehlt in packages/web/.env.speiseplaner-nirgends');
+    expect(result.stdout).toContain('Betreiberangabe „Name des Betreibers“ (OPERATOR_NAME) fehlt');
     expect(result.stdout).toContain('so nicht deployen');
   });
 

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { parseArticle, type ParsedArticle } from '@speiseplaner/content';
 import { useArticleSources } from './articleSources';
+import { OPERATOR_PLACEHOLDER_VALUES } from './operatorDetails';
 
 export type ArticleLoad =
   | { state: 'loading' }
@@ -25,7 +26,7 @@ export function useArticle(slug: string): ArticleLoad {
       pending.then(
         (source) => {
           try {
-            settle({ state: 'loaded', article: parseArticle(source) });
+            settle({ state: 'loaded', article: parseArticle(source, OPERATOR_PLACEHOLDER_VALUES) });
           } catch (error) {
             settle({ state: 'failed', message: `Der Artikel ist fehlerhaft: ${(error as Error).message}` });
           }
