@@ -11,7 +11,15 @@ import {
 import { z } from 'zod';
 import { db } from './admin';
 import type { ActionContext, CallerAuth, RoutedAction } from './action';
-import { adminOnly, invalidPayload, noFeature, notSignedIn, unknownAction } from './errors';
+import {
+  adminOnly,
+  documentTooLarge,
+  invalidPayload,
+  isDocumentTooLarge,
+  noFeature,
+  notSignedIn,
+  unknownAction,
+} from './errors';
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
 import { profileOf } from './profile';
@@ -44,6 +52,7 @@ function asHttpsError(err: unknown): HttpsError {
   if (err instanceof HttpsError) return err;
   if (isDomainError(err))
     return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
+  if (isDocumentTooLarge(err)) return documentTooLarge();
   return new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
 }
 

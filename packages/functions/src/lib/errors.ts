@@ -20,6 +20,20 @@ export const staleVersion = (what: string) =>
     'failed-precondition',
     `${what} wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.`,
   );
+/**
+ * Firestore refused a document above 1 MiB. Its own answer (INVALID_ARGUMENT, an English text) would reach
+ * the caller as `internal` and be retried forever; `out-of-range` tells the web app that no retry helps.
+ */
+export const documentTooLarge = () =>
+  new HttpsError(
+    'out-of-range',
+    'Das ist zu groß zum Speichern (mehr als 1 MiB). Bitte kürzen Sie lange Texte oder Listen.',
+  );
+/** Firestore's refusal of a document above its size limit (gRPC INVALID_ARGUMENT, code 3). */
+export function isDocumentTooLarge(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === 3 && typeof message === 'string' && message.includes('exceeds the maximum allowed size');
+}
 export const foreignOwner = () =>
   new HttpsError('permission-denied', 'Diese Daten gehören zu einem anderen Konto.');
 
