@@ -11,7 +11,7 @@ import SaveStatusWords from './SaveStatusWords';
 
 export default function AutosaveStatus({ area, docKey }: { area: string; docKey: string }) {
   const doc = useAppSelector((state) => selectDocSave(state, { area, key: docKey }));
-  const failing = doc?.status === 'retrying' || doc?.status === 'conflict';
+  const failing = doc?.status === 'retrying' || doc?.status === 'conflict' || doc?.status === 'refused';
   return (
     <Typography
       variant="body2"

@@ -14,6 +14,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -33,11 +34,12 @@ const ICONS: Record<SaveStatus, typeof CloudDoneOutlined> = {
   saving: CloudSyncOutlined,
   retrying: CloudOffOutlined,
   conflict: WarningAmberOutlined,
+  refused: ErrorOutlineOutlined,
 };
 
 function SaveStatusChip() {
   const summary = useAppSelector(selectSaveSummary);
-  const failing = summary.status === 'retrying' || summary.status === 'conflict';
+  const failing = summary.status !== 'saved' && summary.status !== 'pending' && summary.status !== 'saving';
   const Icon = ICONS[summary.status];
   return (
     <Paper

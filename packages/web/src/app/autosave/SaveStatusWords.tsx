@@ -18,7 +18,7 @@ function RetryCountdown({ at }: { at: number }) {
 export default function SaveStatusWords({
   state,
 }: {
-  state: Pick<DocSaveState, 'status' | 'retryAt'> | undefined;
+  state: Pick<DocSaveState, 'status' | 'retryAt' | 'message'> | undefined;
 }) {
   return state?.status === 'retrying' && state.retryAt !== undefined ? (
     // Keyed by the deadline: every new attempt starts its own countdown.

@@ -5,7 +5,8 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type SaveStatus = 'pending' | 'saving' | 'saved' | 'retrying' | 'conflict';
+/** `refused`: the backend refused the write for good (finalError.ts); kept until the cook decides. */
+export type SaveStatus = 'pending' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'refused';
 
 export interface DocSaveState {
   rev: number;
@@ -17,7 +18,7 @@ export interface DocSaveState {
   failures: number;
   /** When the next attempt goes out (epoch ms), while retrying. */
   retryAt?: number;
-  /** German message of the last failure or of the conflict. */
+  /** German message of the last failure, the refusal or the conflict. */
   message?: string;
 }
 
@@ -44,7 +45,8 @@ const autosaveSlice = createSlice({
     docChanged(state, action: PayloadAction<DocRef>) {
       const doc = (state.docs[docId(action.payload)] ??= fresh());
       doc.rev += 1;
-      if (doc.status === 'saved') doc.status = 'pending';
+      // A new edit of a refused document gets one write of its own: it may be the fix (a shorter text).
+      if (doc.status === 'saved' || doc.status === 'refused') doc.status = 'pending';
     },
     /** Asks the area's writer to save the document now (debounce over, flush, conflict kept). */
     saveRequested(_state, _action: PayloadAction<DocRef>) {},
@@ -69,6 +71,22 @@ const autosaveSlice = createSlice({
       doc.retryAt = action.payload.retryAt;
       doc.message = action.payload.message;
       delete doc.savingRev;
+    },
+    /** The backend refused the write for good: no retry until the cook asks for one. */
+    saveRefused(state, action: PayloadAction<DocRef & { message: string }>) {
+      const doc = (state.docs[docId(action.payload)] ??= fresh());
+      doc.status = 'refused';
+      doc.message = action.payload.message;
+      doc.failures = 0;
+      delete doc.savingRev;
+      delete doc.retryAt;
+    },
+    /** The cook's answer to a refusal: write again, or discard the edit and load the stored version. */
+    refusalAnswered(state, action: PayloadAction<DocRef & { choice: 'retry' | 'discard' }>) {
+      const doc = state.docs[docId(action.payload)];
+      if (doc?.status !== 'refused' || action.payload.choice !== 'retry') return;
+      doc.status = 'pending';
+      delete doc.message;
     },
     /** The backend holds a newer version than the one this edit started from. */
     conflictDetected(state, action: PayloadAction<DocRef & { message: string }>) {
@@ -107,6 +125,8 @@ export const {
   saveStarted,
   saveSucceeded,
   saveFailed,
+  saveRefused,
+  refusalAnswered,
   conflictDetected,
   conflictResolved,
   docReloaded,
@@ -135,4 +155,13 @@ export const selectConflicts = createSelector(
         const at = id.indexOf(':');
         return { area: id.slice(0, at), key: id.slice(at + 1), message: doc.message };
       }),
+);
+
+/** Documents the backend refused for good, of one area, oldest first. */
+export const selectRefused = createSelector(
+  [(state: WithAutosave) => state.autosave.docs, (_state: WithAutosave, area: string) => area],
+  (docs, area): (DocRef & { message?: string })[] =>
+    Object.entries(docs)
+      .filter(([id, doc]) => doc.status === 'refused' && id.startsWith(`${area}:`))
+      .map(([id, doc]) => ({ area, key: id.slice(area.length + 1), message: doc.message })),
 );

@@ -7,7 +7,9 @@
  *   document go out one at a time in order, each carrying its latest state (never an older one after a
  *   newer one), and a document that keeps failing holds up no other,
  * - retries failed writes with backoff (a flush or going online retries at once),
- * - stops at a stale-version answer and lets the user choose in the conflict dialog.
+ * - stops at a stale-version answer and lets the user choose in the conflict dialog,
+ * - stops at a final refusal (finalError.ts: no rights, document gone, too large, invalid) and keeps the
+ *   edit until the cook retries or discards it (SaveRefusedNotice).
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, channel, type Channel } from 'redux-saga';
@@ -26,6 +28,7 @@ import {
 } from 'redux-saga/effects';
 import { messageOf } from '../errorMessage';
 import type { AutosaveArea } from './autosaveArea';
+import { finalMessageOf } from './finalError';
 import {
   conflictDetected,
   conflictKept,
@@ -33,7 +36,9 @@ import {
   docChanged,
   docReloaded,
   flushRequested,
+  refusalAnswered,
   saveFailed,
+  saveRefused,
   saveRequested,
   saveStarted,
   saveSucceeded,
@@ -45,8 +50,12 @@ import { isConflict, retryDelayMs } from './retryDelay';
 
 export const DEBOUNCE_MS = 1000;
 
-/** What goes into a document's queue: a write request or the user's answer to a conflict. */
-type DocRequest = ReturnType<typeof saveRequested> | ReturnType<typeof conflictResolved>;
+/** What goes into a document's queue: a write request or the user's answer to a conflict or refusal. */
+type DocRequest =
+  ReturnType<typeof saveRequested> | ReturnType<typeof conflictResolved> | ReturnType<typeof refusalAnswered>;
+
+/** States in which only the user's answer writes again. */
+const waitsForUser = (doc: DocSaveState) => doc.status === 'conflict' || doc.status === 'refused';
 
 export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc extends object>(
   area: AutosaveArea<State, Doc>,
@@ -71,16 +80,16 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     const docs: Record<string, DocSaveState> = yield select((state: State) => state.autosave.docs);
     const prefix = `${area.area}:`;
     for (const [id, doc] of Object.entries(docs)) {
-      if (!id.startsWith(prefix) || doc.rev <= doc.savedRev || doc.status === 'conflict') continue;
+      if (!id.startsWith(prefix) || doc.rev <= doc.savedRev || waitsForUser(doc)) continue;
       yield put(saveRequested(ref(id.slice(prefix.length))));
     }
   }
 
-  /** Writes the latest state of one document; retries until it is stored or in conflict. */
+  /** Writes the latest state of one document; retries until it is stored, in conflict or refused. */
   function* writeUntilStored(key: string) {
     while (true) {
       const saveState: DocSaveState | undefined = yield select(selectDocSave, ref(key));
-      if (!saveState || saveState.rev <= saveState.savedRev || saveState.status === 'conflict') return;
+      if (!saveState || saveState.rev <= saveState.savedRev || waitsForUser(saveState)) return;
       const entry: Doc | string | undefined = yield select(area.selectEntry, key);
       if (!isLoaded(entry)) return;
       const outgoing: Doc = area.selectOutgoing ? yield select(area.selectOutgoing, entry) : entry;
@@ -94,6 +103,11 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
       } catch (error) {
         if (isConflict(error)) {
           yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
+          return;
+        }
+        const final = finalMessageOf(error);
+        if (final !== undefined) {
+          yield put(saveRefused({ ...ref(key), message: final }));
           return;
         }
         const wait = retryDelayMs(saveState.failures + 1);
@@ -119,11 +133,24 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     yield call(writeUntilStored, key);
   }
 
+  /** The cook gives up a refused edit: the stored version replaces it. */
+  function* discardRefused(key: string) {
+    try {
+      const stored: Doc = yield call(area.fetchStored, key);
+      yield put(area.storedLoaded(key, stored, 'theirs'));
+      yield put(docReloaded(ref(key)));
+    } catch (error) {
+      yield put(saveRefused({ ...ref(key), message: messageOf(error) }));
+    }
+  }
+
   /** One document's queue: its writes and conflict answers, one at a time, in order. */
   function* docWriter(key: string, queue: Channel<DocRequest>) {
     while (true) {
       const action: DocRequest = yield take(queue);
       if (conflictResolved.match(action)) yield call(resolveConflict, key, action.payload.choice);
+      else if (refusalAnswered.match(action) && action.payload.choice === 'discard')
+        yield call(discardRefused, key);
       else yield call(writeUntilStored, key);
     }
   }
@@ -131,7 +158,8 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   /** Routes requests to a queue per document, so a document that keeps failing holds up no other. */
   function* writer() {
     const mine = (action: Action): action is DocRequest =>
-      (saveRequested.match(action) || conflictResolved.match(action)) && action.payload.area === area.area;
+      (saveRequested.match(action) || conflictResolved.match(action) || refusalAnswered.match(action)) &&
+      action.payload.area === area.area;
     const requests: Channel<DocRequest> = yield actionChannel(mine, buffers.expanding(16));
     const queues = new Map<string, Channel<DocRequest>>();
     while (true) {

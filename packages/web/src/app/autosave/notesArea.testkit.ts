@@ -56,6 +56,8 @@ export function makeNotesBackend(stored: Note[]) {
     offline: false,
     hold: undefined as Promise<void> | undefined,
     refused: new Set<string>(),
+    /** The code a refused note fails with (`internal` is retried, `permission-denied` is final). */
+    refusedCode: 'internal',
   };
   const calls: { type: string; payload: unknown }[] = [];
   const save = async (note: Note) => {
@@ -63,7 +65,7 @@ export function makeNotesBackend(stored: Note[]) {
     if (control.hold) await control.hold;
     if (control.offline) throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
     if (control.refused.has(note.id))
-      throw new TransportError('internal', 'Die Notiz lässt sich nicht speichern.');
+      throw new TransportError(control.refusedCode, 'Die Notiz lässt sich nicht speichern.');
     const current = server.get(note.id);
     if (current && current.version !== note.version)
       throw new TransportError('failed-precondition', 'Die Notiz wurde inzwischen geändert.');

@@ -6,7 +6,10 @@ export const RETRY_TEXT = 'Nicht gespeichert – neuer Versuch';
 export const retryCountdownText = (secondsLeft: number) => ` in ${secondsLeft} s`;
 
 /** `secondsLeft`: until the next attempt, while a retry waits. */
-export function saveStatusText(doc: Pick<DocSaveState, 'status'> | undefined, secondsLeft = 0): string {
+export function saveStatusText(
+  doc: Pick<DocSaveState, 'status' | 'message'> | undefined,
+  secondsLeft = 0,
+): string {
   if (!doc) return 'Gespeichert';
   switch (doc.status) {
     case 'pending':
@@ -16,6 +19,8 @@ export function saveStatusText(doc: Pick<DocSaveState, 'status'> | undefined, se
       return 'Gespeichert';
     case 'conflict':
       return 'Neuere Version vorhanden';
+    case 'refused':
+      return doc.message ?? 'Nicht gespeichert';
     case 'retrying':
       return `${RETRY_TEXT}${retryCountdownText(secondsLeft)}`;
   }

@@ -1,7 +1,7 @@
 /**
  * The saving state of all autosaved documents at once, for the status bar every planner page shows:
- * the worst state wins (a conflict, then a waiting retry, then a write under way), so "Gespeichert"
- * means that every edit has reached the backend.
+ * the worst state wins (a refused write, a conflict, a waiting retry, a write under way), so
+ * "Gespeichert" means that every edit has reached the backend.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { AutosaveState, DocSaveState } from './autosaveSlice';
@@ -11,6 +11,9 @@ export type SaveSummary = Pick<DocSaveState, 'status' | 'retryAt' | 'message'>;
 const SAVED: SaveSummary = { status: 'saved' };
 
 export function summarise(docs: DocSaveState[]): SaveSummary {
+  // A refusal never goes away by waiting: the cook has to act (SaveRefusedNotice at the edit).
+  const refused = docs.find((doc) => doc.status === 'refused');
+  if (refused) return { status: 'refused', message: refused.message };
   const conflict = docs.find((doc) => doc.status === 'conflict');
   if (conflict) return { status: 'conflict', message: conflict.message };
   // Of several waiting retries the next one counts: it is the next chance to save.

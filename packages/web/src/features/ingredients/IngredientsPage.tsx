@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import IngredientTable from './IngredientTable';
@@ -84,6 +85,8 @@ function IngredientCatalogue() {
         ) : null}
       </Stack>
       {status === 'failed' ? <Alert severity="error">{error}</Alert> : null}
+      {/* Own prices are edited in the price dialog, which shows its ingredient's refusal too. */}
+      <SaveRefusedNotice area="ingredients" />
       {status === 'loaded' ? (
         <>
           <IngredientTable

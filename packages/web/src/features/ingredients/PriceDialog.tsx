@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { currentPrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import AutosaveStatus from '../../app/autosave/AutosaveStatus';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { INGREDIENTS_AREA } from './ingredientsAutosave';
 import {
@@ -105,6 +106,7 @@ export default function PriceDialog({ ingredient, onClose }: Props) {
                 />
                 <AutosaveStatus area={INGREDIENTS_AREA} docKey={slug} />
               </Stack>
+              <SaveRefusedNotice area={INGREDIENTS_AREA} docKey={slug} />
             </>
           ) : null}
 

@@ -20,6 +20,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../../app/plannerData';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import { weekFillRequested } from '../plan/planSlice';
 import { useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
 import AdoptDialog from './AdoptDialog';
@@ -125,6 +126,7 @@ export default function MasterplanView() {
             : 'Diese Woche ist im Masterplan noch nicht geplant.'}
         </Alert>
       ) : null}
+      {editable ? <SaveRefusedNotice area={MASTERPLAN_AREA} docKey={weekId} /> : null}
       {week ? (
         <WeekDays
           week={week}

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import InstitutionNameReminder from '../account/InstitutionNameReminder';
 import CopyWeekDialog from './CopyWeekDialog';
 import MasterplanDialog from './MasterplanDialog';
@@ -69,6 +70,7 @@ function PlanWeekView() {
       </Stack>
       {!week && slot !== 'failed' ? <CircularProgress aria-label="Woche wird geladen" /> : null}
       {analysis ? <WeekSummary analysis={analysis} /> : null}
+      <SaveRefusedNotice area={PLAN_AREA} docKey={weekId} />
       {week ? (
         <WeekDays
           week={week}

@@ -13,6 +13,7 @@ import { isLoadedRecipe } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../../app/plannerData';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
@@ -52,6 +53,7 @@ function RecipeView({ slug }: { slug: string }) {
       <PageTitle title={slot.name} />
       <PrintStyles page="A4 portrait" sheet="recipe-page" />
       {back}
+      <SaveRefusedNotice area="recipes" docKey={slug} />
       <RecipeDetails recipe={slot} data={data} />
       <ConflictDialog area="recipes" what="dieses Rezepts" />
     </Stack>

@@ -23,6 +23,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { headcountSummary } from '../../components/headcountSummary';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
@@ -86,6 +87,7 @@ function ListDetails({ list }: { list: ShoppingList }) {
           {checked} von {list.items.length} abgehakt
         </Typography>
       </Stack>
+      <SaveRefusedNotice area={SHOPPING_AREA} docKey={list.id} />
       {list.items.length === 0 ? (
         <Alert severity="info">Diese Einkaufsliste ist leer: im Zeitraum war nichts geplant.</Alert>
       ) : (

@@ -23,6 +23,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { amountInput, formatPrice, today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import ConflictDialog from '../../../app/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../../app/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../../app/autosave/useAutosaveGuard';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
@@ -161,6 +162,7 @@ export default function AdminIngredientsPage() {
           {error}
         </Alert>
       ) : null}
+      <SaveRefusedNotice area={INGREDIENTS_AREA} docKey={slug ?? undefined} />
       {status === 'loaded' ? (
         creating ? (
           <IngredientEditor onCreated={(created) => void navigate(editorPath(created), { replace: true })} />
