@@ -18,7 +18,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 1 – Den ersten Speiseplan anlegen',
     teaser:
-      'Von der leeren Woche zum fertigen Plan in wenigen Minuten: Woche wählen, Rezepte auf die Tage verteilen, Kosten und Warnungen im Blick.',
+      'Von der leeren Woche zum fertigen Plan in wenigen Minuten: Woche wählen, Rezepte auf die Tage verteilen, Kosten und DGE-Check im Blick.',
     image: 'b-planer-800x450.svg',
     weight: 150,
   },
@@ -36,7 +36,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 7 – Den DGE-Check im Planer lesen',
     teaser:
-      'Grün, gelb, rot: Was die Anzeige zu den DGE-Häufigkeiten bedeutet, wie der Planer zählt und was Sie tun, wenn eine Vorgabe fehlt.',
+      'Erfüllt, knapp oder nicht erfüllt: Was die Zeilen zu den Lebensmittelgruppen bedeuten, wie der Planer zählt und was Sie tun, wenn eine Empfehlung fehlt.',
     image: 'b-teller-800x450.svg',
     weight: 145,
   },
@@ -71,14 +71,14 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 3 – Rezepte suchen, anpassen und eigene anlegen',
     teaser:
-      'Die Rezeptsammlung ist ein Ausgangspunkt. So ändern Sie Zutaten und Mengen, legen Ihre Hausrezepte an und halten Monate, Aufwand und Portionen aktuell.',
+      'Die Rezeptsammlung ist ein Ausgangspunkt. So finden Sie Rezepte, machen aus einem gemeinsamen Rezept Ihr eigenes und pflegen Zutaten, Saison, Aufwand und Portionen.',
     image: 'b-planer-800x450.svg',
     weight: 138,
   },
   {
     slug: 'planer-einkaufsliste',
     category: 'Planer',
-    title: 'Schritt 4 – Die Einkaufsliste mit einem Klick',
+    title: 'Schritt 4 – Die Einkaufsliste aus dem Speiseplan',
     teaser:
       'Aus dem Speiseplan wird eine Bestellliste: nach Lebensmittelgruppen sortiert, auf Ihre Personenzahlen hochgerechnet, mit Kosten und Häkchen zum Abhaken.',
     image: 'b-planer-800x450.svg',
@@ -116,7 +116,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 5 – Eigene Einkaufspreise hinterlegen',
     teaser:
-      'Die hinterlegten Preise sind Richtwerte. Mit den Preisen Ihres Lieferanten werden Portionskosten und Einkaufsliste zu Ihren echten Zahlen.',
+      'Die Preise im Katalog sind Beispielpreise. Mit den Preisen Ihres Lieferanten werden Portionskosten und Einkaufsliste zu Ihren echten Zahlen.',
     image: 'b-kasse-800x450.svg',
     weight: 132,
   },
@@ -158,9 +158,9 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
   {
     slug: 'planer-elternspeiseplan-drucken',
     category: 'Planer',
-    title: 'Schritt 6 – Den Elternspeiseplan drucken',
+    title: 'Schritt 6 – Den Aushang für die Eltern drucken',
     teaser:
-      'Ein übersichtlicher Aushang für Eltern und Kollegium: die Woche auf einer Seite, mit Allergenen, Zusatzstoffen und Legende.',
+      'Ein übersichtlicher Aushang für Eltern und Kollegium: die Woche auf einer Seite A4 quer, mit Allergenen, Zusatzstoffen, Kennzeichnungen und Legende.',
     image: 'b-planer-800x450.svg',
     weight: 127,
   },
@@ -178,7 +178,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 8 – Statistik und Bio-Anteil im Planer',
     teaser:
-      'Kostenentwicklung über die Wochen und eine Schätzung Ihres Bio-Anteils: was die Statistik zeigt und wie Sie sie nutzen.',
+      'Kosten über zwölf Wochen, die meistgeplanten Rezepte, der DGE-Check über vier Wochen und eine Schätzung Ihres Bio-Anteils: was die Statistik zeigt und wie Sie sie nutzen.',
     image: 'b-bio-siegel-800x450.svg',
     weight: 122,
   },
@@ -240,7 +240,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Häufige Fragen zum Planer',
     teaser:
-      'Muss ich speichern? Warum fehlt ein Menüpunkt? Wie genau sind die Kosten? Kurze Antworten auf die Fragen, die uns am häufigsten erreichen.',
+      'Muss ich speichern? Was passiert ohne Verbindung? Warum fehlt ein Menüpunkt? Wie genau sind die Kosten? Kurze Antworten auf die Fragen, die uns am häufigsten erreichen.',
     image: 'b-planer-800x450.svg',
     weight: 110,
   },
@@ -254,7 +254,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 108,
   },
   {
-    slug: 'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
+    slug:
+      'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
     title:
       'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',

@@ -18,7 +18,7 @@ export const FEATURED_ARTICLES: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 1 – Den ersten Speiseplan anlegen',
     teaser:
-      'Von der leeren Woche zum fertigen Plan in wenigen Minuten: Woche wählen, Rezepte auf die Tage verteilen, Kosten und Warnungen im Blick.',
+      'Von der leeren Woche zum fertigen Plan in wenigen Minuten: Woche wählen, Rezepte auf die Tage verteilen, Kosten und DGE-Check im Blick.',
     image: 'b-planer-800x450.svg',
     weight: 150,
   },
@@ -36,7 +36,7 @@ export const FEATURED_ARTICLES: readonly ArticleMeta[] = [
     category: 'Planer',
     title: 'Schritt 7 – Den DGE-Check im Planer lesen',
     teaser:
-      'Grün, gelb, rot: Was die Anzeige zu den DGE-Häufigkeiten bedeutet, wie der Planer zählt und was Sie tun, wenn eine Vorgabe fehlt.',
+      'Erfüllt, knapp oder nicht erfüllt: Was die Zeilen zu den Lebensmittelgruppen bedeuten, wie der Planer zählt und was Sie tun, wenn eine Empfehlung fehlt.',
     image: 'b-teller-800x450.svg',
     weight: 145,
   },
