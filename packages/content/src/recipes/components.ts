@@ -33,7 +33,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     ingredients: [
       ['lachsfilet-tk', 600],
       ['kartoffeln-festkochend', 1500],
-      ['brokkoli', 800],
+      ['brokkoli-tk', 800],
       ['zitronensaft', 20],
       ['rapsoel', 30],
       ['naturjoghurt', 300],
@@ -62,7 +62,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'lachs-rote-bete-kartoffeln',
     name: 'Gebratenes Lachsfilet mit Rote-Bete-Kartoffeln und Joghurtsoße',
     tags: ['Fisch', 'fetter Seefisch', 'saisonal'],
-    months: monthRange(10, 3),
+    months: monthRange(10, 4),
     complexity: 1,
     ingredients: [
       ['lachsfilet-tk', 550],
@@ -79,6 +79,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'putengeschnetzeltes-paprikarahm',
     name: 'Putengeschnetzeltes in Paprikarahm mit Kartoffeln',
     tags: ['Fleisch', 'Geflügel', 'mageres Fleisch'],
+    months: monthRange(7, 10),
     ingredients: [
       ['putenbrust', 550],
       ['paprika-rot', 400],
@@ -96,7 +97,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'rindergulasch-kartoffeln-rotkohl',
     name: 'Rindergulasch mit Kartoffeln und Apfelrotkohl',
     tags: ['Fleisch', 'Rind', 'mageres Fleisch', 'saisonal'],
-    months: monthRange(10, 3),
+    months: monthRange(10, 4),
     complexity: 2,
     ingredients: [
       ['rindergulasch', 500],
@@ -114,6 +115,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'frikadellen-pueree-kohlrabi',
     name: 'Frikadellen mit Kartoffelpüree und Kohlrabigemüse',
     tags: ['Fleisch', 'Rind'],
+    months: monthRange(5, 10),
     complexity: 1,
     ingredients: [
       ['rinderhack', 500],
@@ -172,7 +174,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'pellkartoffeln-kraeuterquark-rohkost',
     name: 'Pellkartoffeln mit Kräuterquark und Gemüsesticks',
     tags: ['vegetarisch', 'schnell', 'Rohkost'],
-    months: monthRange(3, 10),
+    months: monthRange(5, 10),
     ingredients: [
       ['kartoffeln-festkochend', 2000],
       ['speisequark', 600],
@@ -187,10 +189,27 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Quark mit Joghurt, Rapsöl und fein geschnittenen Kräutern glatt rühren. Karotten und Kohlrabi in Sticks schneiden, für die Krippe fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Gemüsesticks dazu reichen.',
   }),
   plate({
+    slug: 'pellkartoffeln-baerlauchquark',
+    name: 'Pellkartoffeln mit Bärlauchquark und Karotten-Apfel-Rohkost',
+    tags: ['vegetarisch', 'schnell', 'Rohkost', 'saisonal'],
+    months: monthRange(3, 5),
+    ingredients: [
+      ['kartoffeln-festkochend', 2000],
+      ['speisequark', 600],
+      ['naturjoghurt', 200],
+      ['baerlauch', 40],
+      ['rapsoel-kaltgepresst', 40],
+      ['karotten', 400, 'raw'],
+      ['aepfel', 200, 'raw'],
+    ],
+    method:
+      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Bärlauch waschen, fein schneiden und mit Quark, Joghurt und Rapsöl glatt rühren. Karotten und Äpfel fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Rohkost dazu reichen.',
+  }),
+  plate({
     slug: 'haehnchen-bulgur-paprika',
     name: 'Hähnchenbrust mit Bulgur und Paprika-Zucchini-Gemüse',
     tags: ['Fleisch', 'Geflügel', 'mageres Fleisch', 'Vollkorn'],
-    months: monthRange(6, 9),
+    months: monthRange(7, 9),
     ingredients: [
       ['haehnchenbrust', 550],
       ['bulgur', 500],
@@ -209,7 +228,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'putenschnitzel-kartoffel-gurkensalat',
     name: 'Paniertes Putenschnitzel mit Kartoffel-Gurken-Salat',
     tags: ['Fleisch', 'Geflügel', 'mageres Fleisch'],
-    months: monthRange(5, 9),
+    months: monthRange(6, 9),
     complexity: 1,
     ingredients: [
       ['putenbrust', 600],
@@ -249,7 +268,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'blumenkohl-kaesesosse-kartoffeln',
     name: 'Blumenkohl mit Käsesoße und Salzkartoffeln',
     tags: ['vegetarisch'],
-    months: monthRange(6, 11),
+    months: monthRange(5, 10),
     ingredients: [
       ['blumenkohl', 1200],
       ['kartoffeln-festkochend', 1500],
@@ -266,7 +285,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     slug: 'falafel-joghurtsosse-fladenbrot',
     name: 'Falafel mit Joghurtsoße, Fladenbrot und Gurken-Tomaten-Salat',
     tags: ['vegetarisch', 'Hülsenfrüchte', 'Rohkost'],
-    months: monthRange(5, 9),
+    months: monthRange(7, 9),
     complexity: 2,
     ingredients: [
       ['kichererbsen', 400],

@@ -11,7 +11,7 @@ export const DESSERTS: readonly Recipe[] = [
     name: 'Obst der Saison: Äpfel und Birnen',
     category: 'Obst',
     tags: ['vegetarisch', 'vegan', 'Obst', 'schnell'],
-    months: monthRange(8, 4),
+    months: monthRange(8, 1),
     ingredients: [
       ['aepfel', 700, RAW],
       ['birnen', 500, RAW],
@@ -20,11 +20,23 @@ export const DESSERTS: readonly Recipe[] = [
       'Obst waschen, vierteln und entkernen. In mundgerechte Spalten schneiden, für die Krippe in dünne Scheiben oder geraspelt, und auf Tellern anrichten. Erst kurz vor dem Essen schneiden, damit die Äpfel nicht braun werden.',
   }),
   dessert({
+    slug: 'obst-aepfel-bananen',
+    name: 'Obst: Äpfel und Bananen',
+    category: 'Obst',
+    tags: ['vegetarisch', 'vegan', 'Obst', 'schnell'],
+    ingredients: [
+      ['aepfel', 600, RAW],
+      ['bananen', 500, RAW],
+    ],
+    method:
+      'Äpfel waschen, vierteln, entkernen und in dünne Spalten schneiden, für die Krippe raspeln. Bananen schälen und in Stücke schneiden. Kurz vor dem Essen anrichten, damit nichts braun wird.',
+  }),
+  dessert({
     slug: 'obst-melone-erdbeeren',
     name: 'Obstteller mit Melone und Erdbeeren',
     category: 'Obst',
     tags: ['vegetarisch', 'vegan', 'Obst', 'schnell'],
-    months: monthRange(6, 8),
+    months: monthRange(6, 7),
     ingredients: [
       ['wassermelone', 800, RAW],
       ['erdbeeren', 400, RAW],
@@ -76,7 +88,7 @@ export const DESSERTS: readonly Recipe[] = [
     slug: 'apfelkompott-zimt',
     name: 'Apfelkompott mit Zimt',
     tags: ['vegetarisch', 'vegan'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 5),
     ingredients: [
       ['aepfel', 1200],
       ['zucker', 30],
@@ -130,7 +142,7 @@ export const DESSERTS: readonly Recipe[] = [
     slug: 'apfel-crumble',
     name: 'Apfel-Crumble mit Haferflocken',
     tags: ['vegetarisch', 'Vollkorn'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 5),
     complexity: 1,
     ingredients: [
       ['aepfel', 1000],

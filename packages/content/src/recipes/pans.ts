@@ -11,7 +11,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch', 'vegan', 'Hülsenfrüchte', 'Vollkorn'],
     ingredients: [
       ['kichererbsen-dose', 800],
-      ['blumenkohl', 500],
+      ['blattspinat-tk', 400],
       ['karotten', 400],
       ['erbsen-tk', 200],
       ['zwiebeln', 100],
@@ -22,17 +22,17 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['naturreis', 500],
     ],
     method:
-      'Naturreis in der doppelten Menge Wasser 35 Minuten garen. Zwiebeln in Rapsöl andünsten, Curry kurz mitrösten. Karotten und Blumenkohl zugeben, mit Tomaten und Kokosmilch 15 Minuten köcheln. Kichererbsen und Erbsen zugeben, 5 Minuten erhitzen und mit dem Reis servieren.',
+      'Naturreis in der doppelten Menge Wasser 35 Minuten garen. Zwiebeln in Rapsöl andünsten, Curry kurz mitrösten. Karotten zugeben, mit Tomaten und Kokosmilch 15 Minuten köcheln. Kichererbsen, Spinat und Erbsen zugeben, 5 Minuten erhitzen und mit dem Reis servieren.',
   }),
   pan({
     slug: 'chili-sin-carne-reis',
     name: 'Chili sin Carne mit Reis und saurer Sahne',
     tags: ['vegetarisch', 'Hülsenfrüchte'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 4),
     ingredients: [
       ['kidneybohnen-dose', 700],
       ['mais', 300],
-      ['paprika-rot', 400],
+      ['karotten', 400],
       ['zwiebeln', 150],
       ['tomaten-stuecke', 800],
       ['tomatenmark', 40],
@@ -43,18 +43,18 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['saure-sahne', 200],
     ],
     method:
-      'Reis in Salzwasser garen. Zwiebeln und Paprika in Rapsöl andünsten, Tomatenmark und Gewürze kurz mitrösten. Tomaten zugeben und 15 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Reis und einem Klecks saurer Sahne servieren.',
+      'Reis in Salzwasser garen. Zwiebeln und gewürfelte Karotten in Rapsöl andünsten, Tomatenmark und Gewürze kurz mitrösten. Tomaten zugeben und 15 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Reis und einem Klecks saurer Sahne servieren.',
   }),
   pan({
     slug: 'chili-con-carne-vollkornbrot',
     name: 'Chili con Carne mit Vollkornbrot',
     tags: ['Fleisch', 'Rind', 'Hülsenfrüchte', 'Vollkorn'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 4),
     ingredients: [
       ['rinderhack', 400],
       ['kidneybohnen-dose', 500],
       ['mais', 250],
-      ['paprika-rot', 400],
+      ['karotten', 400],
       ['zwiebeln', 150],
       ['tomaten-stuecke', 800],
       ['tomatenmark', 40],
@@ -63,7 +63,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['roggenvollkornbrot', 500],
     ],
     method:
-      'Hackfleisch in Rapsöl krümelig braten. Zwiebeln und Paprika zugeben und mitdünsten, Tomatenmark und Kreuzkümmel kurz mitrösten. Tomaten zugeben und 25 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Vollkornbrot servieren.',
+      'Hackfleisch in Rapsöl krümelig braten. Zwiebeln und gewürfelte Karotten zugeben und mitdünsten, Tomatenmark und Kreuzkümmel kurz mitrösten. Tomaten zugeben und 25 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Vollkornbrot servieren.',
   }),
   pan({
     slug: 'haehnchen-curry-basmati',
@@ -71,9 +71,9 @@ export const PAN_DISHES: readonly Recipe[] = [
     tags: ['Fleisch', 'Geflügel', 'mageres Fleisch'],
     ingredients: [
       ['haehnchenbrust', 500],
-      ['zucchini', 400],
-      ['karotten', 300],
-      ['paprika-gelb', 300],
+      ['karotten', 400],
+      ['brokkoli-tk', 300],
+      ['erbsen-tk', 200],
       ['kokosmilch', 300],
       ['currypulver', 10],
       ['zwiebeln', 100],
@@ -81,7 +81,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['basmatireis', 500],
     ],
     method:
-      'Reis in Salzwasser garen. Hähnchen in Würfel schneiden und in Rapsöl anbraten, herausnehmen. Zwiebeln, Karotten, Paprika und Zucchini in der Pfanne 8 Minuten braten, Curry zugeben. Mit Kokosmilch ablöschen, das Fleisch zurückgeben und 5 Minuten ziehen lassen.',
+      'Reis in Salzwasser garen. Hähnchen in Würfel schneiden und in Rapsöl anbraten, herausnehmen. Zwiebeln und Karotten in der Pfanne 6 Minuten braten, Brokkoli, Erbsen und Curry zugeben. Mit Kokosmilch ablöschen, das Fleisch zurückgeben und 5 Minuten ziehen lassen.',
   }),
   pan({
     slug: 'linsen-dal-spinat',
@@ -106,7 +106,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'hirse-gemuese-pfanne-feta',
     name: 'Hirse-Gemüse-Pfanne mit Feta',
     tags: ['vegetarisch', 'Vollkorn'],
-    months: monthRange(5, 10),
+    months: monthRange(7, 9),
     ingredients: [
       ['hirse', 500],
       ['zucchini', 400],
@@ -124,7 +124,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'kuerbisrisotto',
     name: 'Kürbisrisotto mit Käse',
     tags: ['vegetarisch', 'saisonal'],
-    months: monthRange(9, 11),
+    months: monthRange(9, 1),
     complexity: 1,
     ingredients: [
       ['risottoreis', 500],
@@ -145,7 +145,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     complexity: 1,
     ingredients: [
       ['kartoffeln-festkochend', 1800],
-      ['brokkoli', 600],
+      ['brokkoli-tk', 600],
       ['vollmilch', 400],
       ['kochsahne', 300],
       ['gouda', 200],
@@ -159,7 +159,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'ofengemuese-drillinge-quark',
     name: 'Ofengemüse mit Drillingen und Kräuterquark',
     tags: ['vegetarisch', 'schnell'],
-    months: monthRange(6, 10),
+    months: monthRange(7, 9),
     ingredients: [
       ['drillinge', 1700],
       ['karotten', 400],
@@ -178,7 +178,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'haehnchenkeulen-ofengemuese',
     name: 'Hähnchenkeulen vom Blech mit Ofengemüse und Drillingen',
     tags: ['Fleisch', 'Geflügel'],
-    months: monthRange(5, 10),
+    months: monthRange(7, 9),
     ingredients: [
       ['haehnchenkeulen', 700],
       ['drillinge', 1500],
@@ -217,7 +217,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     ingredients: [
       ['lachsfilet-tk', 500],
       ['basmatireis', 500],
-      ['brokkoli', 400],
+      ['brokkoli-tk', 400],
       ['karotten', 300],
       ['kokosmilch', 300],
       ['currypulver', 8],
@@ -231,7 +231,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'seelachs-tomaten-zucchini-couscous',
     name: 'Seelachs auf Tomaten-Zucchini-Gemüse mit Vollkorn-Couscous',
     tags: ['Fisch', 'Vollkorn'],
-    months: monthRange(6, 9),
+    months: monthRange(7, 9),
     ingredients: [
       ['seelachsfilet-tk', 650],
       ['vollkorn-couscous', 500],
@@ -268,7 +268,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'tofu-gemuese-pfanne-naturreis',
     name: 'Tofu-Gemüse-Pfanne mit Naturreis',
     tags: ['vegetarisch', 'vegan', 'Vollkorn'],
-    months: monthRange(5, 10),
+    months: monthRange(7, 8),
     ingredients: [
       ['tofu', 500],
       ['brokkoli', 400],
@@ -308,7 +308,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'bohnen-wraps-joghurtdip',
     name: 'Bohnen-Gemüse-Wraps mit Joghurtdip',
     tags: ['vegetarisch', 'Hülsenfrüchte', 'Vollkorn', 'Rohkost'],
-    months: monthRange(5, 9),
+    months: monthRange(7, 9),
     ingredients: [
       ['vollkorn-tortillas', 15],
       ['kidneybohnen-dose', 400],
@@ -326,7 +326,7 @@ export const PAN_DISHES: readonly Recipe[] = [
     slug: 'kartoffel-moehren-puffer-apfelmus',
     name: 'Kartoffel-Möhren-Puffer mit Apfelmus',
     tags: ['vegetarisch'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 4),
     complexity: 1,
     ingredients: [
       ['kartoffeln-festkochend', 2000],

@@ -29,8 +29,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     ingredients: [
       ['vollkorn-spaghetti', 650],
       ['rote-linsen', 200],
-      ['karotten', 300],
-      ['knollensellerie', 100],
+      ['karotten', 400],
       ['zwiebeln', 150],
       ['tomaten-passiert', 800],
       ['tomatenmark', 50],
@@ -38,7 +37,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['oregano', 3],
     ],
     method:
-      'Zwiebeln, Karotten und Sellerie fein würfeln und in Olivenöl andünsten. Tomatenmark kurz mitrösten, Linsen, passierte Tomaten und 500 ml Wasser zugeben. 20 Minuten köcheln, bis die Linsen zerfallen, und mit Oregano abschmecken. Spaghetti bissfest kochen und mit der Bolognese servieren.',
+      'Zwiebeln und Karotten fein würfeln und in Olivenöl andünsten. Tomatenmark kurz mitrösten, Linsen, passierte Tomaten und 500 ml Wasser zugeben. 20 Minuten köcheln, bis die Linsen zerfallen, und mit Oregano abschmecken. Spaghetti bissfest kochen und mit der Bolognese servieren.',
   }),
   nudel({
     slug: 'spaghetti-bolognese',
@@ -47,8 +46,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     ingredients: [
       ['spaghetti', 650],
       ['rinderhack', 450],
-      ['karotten', 300],
-      ['knollensellerie', 100],
+      ['karotten', 400],
       ['zwiebeln', 150],
       ['tomaten-passiert', 800],
       ['tomatenmark', 50],
@@ -57,7 +55,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['reibekaese', 100],
     ],
     method:
-      'Hackfleisch in Olivenöl krümelig anbraten. Fein gewürfeltes Gemüse zugeben und mitdünsten, Tomatenmark kurz mitrösten. Passierte Tomaten zugeben und 30 Minuten leise köcheln. Spaghetti bissfest kochen, mit der Soße anrichten und mit Käse bestreuen.',
+      'Hackfleisch in Olivenöl krümelig anbraten. Fein gewürfelte Zwiebeln und Karotten zugeben und mitdünsten, Tomatenmark kurz mitrösten. Passierte Tomaten zugeben und 30 Minuten leise köcheln. Spaghetti bissfest kochen, mit der Soße anrichten und mit Käse bestreuen.',
   }),
   nudel({
     slug: 'penne-lachs-brokkoli',
@@ -67,7 +65,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     ingredients: [
       ['penne', 600],
       ['lachsfilet', 500],
-      ['brokkoli', 600],
+      ['brokkoli-tk', 600],
       ['kochsahne', 400],
       ['zwiebeln', 100],
       ['zitronensaft', 20],
@@ -101,7 +99,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     slug: 'kaesespaetzle-mit-lauch',
     name: 'Käsespätzle mit Lauch und Röstzwiebeln',
     tags: ['vegetarisch'],
-    months: monthRange(10, 3),
+    months: monthRange(10, 4),
     ingredients: [
       ['eierspaetzle', 650],
       ['emmentaler', 250],
@@ -116,11 +114,11 @@ export const PASTA_DISHES: readonly Recipe[] = [
     slug: 'fusilli-basilikumpesto',
     name: 'Fusilli mit Basilikum-Pesto, Kirschtomaten und Zucchini',
     tags: ['vegetarisch', 'schnell', 'nussfrei'],
-    months: monthRange(6, 9),
+    months: monthRange(7, 9),
     ingredients: [
       ['fusilli', 650],
       ['basilikum', 60],
-      ['sonnenblumenkerne', 60],
+      ['sonnenblumenkerne', 100],
       ['olivenoel', 80],
       ['reibekaese', 100],
       ['kirschtomaten', 600],
@@ -136,7 +134,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     complexity: 1,
     ingredients: [
       ['hoernchennudeln', 600],
-      ['brokkoli', 700],
+      ['brokkoli-tk', 700],
       ['vollmilch', 600],
       ['weizenmehl-405', 50],
       ['butter', 50],
@@ -166,7 +164,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     slug: 'dinkelnudeln-kuerbis-sahne',
     name: 'Dinkel-Vollkornnudeln mit Kürbis-Sahnesoße',
     tags: ['vegetarisch', 'Vollkorn', 'saisonal'],
-    months: monthRange(9, 11),
+    months: monthRange(9, 1),
     ingredients: [
       ['dinkel-vollkornnudeln', 650],
       ['kuerbis-hokkaido', 800],

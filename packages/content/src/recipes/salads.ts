@@ -25,7 +25,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Gurkensalat mit Joghurt-Dill-Dressing',
     category: 'Salat',
     tags: ['vegetarisch', 'Rohkost', 'schnell'],
-    months: monthRange(5, 10),
+    months: monthRange(6, 10),
     ingredients: [
       ['salatgurke', 1000, RAW],
       ['naturjoghurt', 200],
@@ -41,7 +41,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Tomaten-Gurken-Salat mit Basilikum',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
-    months: monthRange(6, 9),
+    months: monthRange(7, 9),
     ingredients: [
       ['tomaten', 600, RAW],
       ['salatgurke', 400, RAW],
@@ -58,7 +58,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Bunter Blattsalat mit Joghurtdressing',
     category: 'Salat',
     tags: ['vegetarisch', 'Rohkost'],
-    months: monthRange(4, 10),
+    months: monthRange(6, 10),
     ingredients: [
       ['blattsalat-mix', 500, RAW],
       ['salatgurke', 300, RAW],
@@ -72,10 +72,26 @@ export const SALADS: readonly Recipe[] = [
       'Salat waschen, trocken schleudern und zupfen. Gurke und Radieschen in Scheiben schneiden, für die Krippe die Radieschen raspeln. Joghurt mit Zitronensaft, Öl und Schnittlauch verrühren und erst bei Tisch darüber geben.',
   }),
   salad({
+    slug: 'spinat-apfel-salat',
+    name: 'Junger Spinat mit Apfel und Karotten',
+    category: 'Salat',
+    tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
+    months: monthRange(3, 5),
+    ingredients: [
+      ['blattspinat', 400, RAW],
+      ['aepfel', 300, RAW],
+      ['karotten', 200, RAW],
+      ['rapsoel-kaltgepresst', 30],
+      ['apfelessig', 20],
+    ],
+    method:
+      'Jungen Spinat gründlich waschen, trocken schleudern und grobe Stiele entfernen. Äpfel und Karotten fein raspeln. Mit Essig und Rapsöl anmachen und sofort servieren.',
+  }),
+  salad({
     slug: 'kohlrabi-rohkost-kresse',
     name: 'Kohlrabi-Rohkost mit Kresse',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
-    months: monthRange(4, 10),
+    months: monthRange(5, 10),
     ingredients: [
       ['kohlrabi', 800, RAW],
       ['karotten', 200, RAW],
@@ -91,7 +107,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Krautsalat mit Karotten',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
-    months: monthRange(9, 4),
+    months: monthRange(9, 5),
     ingredients: [
       ['weisskohl', 900, RAW],
       ['karotten', 200, RAW],
@@ -109,7 +125,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Rotkohl-Apfel-Salat',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
-    months: monthRange(10, 3),
+    months: monthRange(10, 5),
     ingredients: [
       ['rotkohl', 700, RAW],
       ['aepfel', 300, RAW],
@@ -124,7 +140,7 @@ export const SALADS: readonly Recipe[] = [
     slug: 'rohkostteller-kraeuterquark',
     name: 'Rohkostteller mit Kräuterquark-Dip',
     tags: ['vegetarisch', 'Rohkost', 'schnell'],
-    months: monthRange(4, 10),
+    months: monthRange(7, 10),
     ingredients: [
       ['karotten', 300, RAW],
       ['kohlrabi', 300, RAW],
@@ -141,7 +157,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Feldsalat mit Apfel und Sonnenblumenkernen',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
-    months: monthRange(11, 3),
+    months: monthRange(10, 3),
     ingredients: [
       ['feldsalat', 400, RAW],
       ['aepfel', 300, RAW],
@@ -156,7 +172,7 @@ export const SALADS: readonly Recipe[] = [
     slug: 'rote-bete-apfel-rohkost',
     name: 'Rote-Bete-Apfel-Rohkost',
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 4),
     ingredients: [
       ['rote-bete', 600, RAW],
       ['aepfel', 300, RAW],
@@ -186,7 +202,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Radieschen-Gurken-Salat mit Schnittlauch',
     category: 'Salat',
     tags: ['vegetarisch', 'Rohkost', 'saisonal'],
-    months: monthRange(4, 6),
+    months: monthRange(6, 9),
     ingredients: [
       ['radieschen', 400, RAW],
       ['salatgurke', 500, RAW],
@@ -202,7 +218,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Eisbergsalat mit Mais und Karotten',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
-    months: ALL_YEAR,
+    months: monthRange(6, 10),
     ingredients: [
       ['eisbergsalat', 500, RAW],
       ['mais', 200],
@@ -218,7 +234,7 @@ export const SALADS: readonly Recipe[] = [
     name: 'Fenchel-Orangen-Salat',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
-    months: monthRange(11, 3),
+    months: monthRange(10, 11),
     ingredients: [
       ['fenchel', 600, RAW],
       ['orangen', 400, RAW],

@@ -50,7 +50,7 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'gelbe-erbsensuppe',
     name: 'Gelbe Erbsensuppe mit Kartoffeln und Vollkornbrot',
     tags: ['vegetarisch', 'vegan', 'Hülsenfrüchte', 'Vollkorn'],
-    months: monthRange(10, 3),
+    months: monthRange(10, 4),
     complexity: 1,
     ingredients: [
       ['gelbe-erbsen', 400],
@@ -69,7 +69,7 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'minestrone',
     name: 'Minestrone mit Buchstabennudeln',
     tags: ['vegetarisch', 'Hülsenfrüchte'],
-    months: monthRange(6, 10),
+    months: monthRange(6, 9),
     complexity: 1,
     ingredients: [
       ['zucchini', 300],
@@ -112,7 +112,7 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'kuerbissuppe',
     name: 'Kürbissuppe mit Kürbiskernen und Vollkornbrötchen',
     tags: ['vegetarisch', 'vegan', 'Vollkorn', 'saisonal'],
-    months: monthRange(9, 11),
+    months: monthRange(9, 2),
     ingredients: [
       ['kuerbis-hokkaido', 1500],
       ['karotten', 300],
@@ -132,10 +132,11 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'gemueseeintopf-mit-wiener',
     name: 'Gemüseeintopf mit Geflügelwiener',
     tags: ['Fleisch'],
+    months: monthRange(8, 5),
     ingredients: [
       ['kartoffeln-festkochend', 800],
       ['karotten', 400],
-      ['kohlrabi', 300],
+      ['knollensellerie', 300],
       ['erbsen-tk', 200],
       ['lauch', 200],
       ['gefluegelwiener', 400],
@@ -145,18 +146,19 @@ export const SOUPS: readonly Recipe[] = [
       ['mischbrot', 300],
     ],
     method:
-      'Lauch in Rapsöl andünsten, gewürfelte Kartoffeln, Karotten und Kohlrabi zugeben. Mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Würstchen der Länge nach vierteln und quer in kleine Stücke schneiden, nie in runde Scheiben. Erbsen und Wurststücke zugeben und 5 Minuten ziehen lassen. Mit Petersilie bestreuen und mit Brot servieren.',
+      'Lauch in Rapsöl andünsten, gewürfelte Kartoffeln, Karotten und Sellerie zugeben. Mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Würstchen der Länge nach vierteln und quer in kleine Stücke schneiden, nie in runde Scheiben. Erbsen und Wurststücke zugeben und 5 Minuten ziehen lassen. Mit Petersilie bestreuen und mit Brot servieren.',
   }),
   soup({
     slug: 'weisser-bohneneintopf',
     name: 'Weißer Bohneneintopf mit Tomaten und Rosmarin',
     tags: ['vegetarisch', 'vegan', 'Hülsenfrüchte'],
+    months: monthRange(8, 5),
     complexity: 1,
     ingredients: [
       ['weisse-bohnen', 300],
       ['kartoffeln-festkochend', 500],
       ['karotten', 300],
-      ['staudensellerie', 150],
+      ['knollensellerie', 150],
       ['tomaten-stuecke', 600],
       ['zwiebeln', 100],
       ['olivenoel', 30],
@@ -191,13 +193,14 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'fischsuppe',
     name: 'Fischsuppe mit Seelachs, Gemüse und Baguette',
     tags: ['Fisch'],
+    months: monthRange(8, 5),
     complexity: 1,
     ingredients: [
       ['seelachsfilet-tk', 600],
       ['kartoffeln-festkochend', 600],
       ['karotten', 300],
       ['lauch', 200],
-      ['fenchel', 200],
+      ['knollensellerie', 150],
       ['tomaten-stuecke', 400],
       ['kochsahne', 200],
       ['gemuesebruehe-selbst', 2000],
@@ -206,7 +209,7 @@ export const SOUPS: readonly Recipe[] = [
       ['baguette', 400],
     ],
     method:
-      'Lauch und Fenchel in Rapsöl andünsten. Kartoffeln und Karotten würfeln, mit Tomaten und 2 l ungesalzener Gemüsebrühe zugeben und 15 Minuten köcheln. Seelachs auf Gräten prüfen, in Würfel schneiden, in die Suppe geben und 6 Minuten gar ziehen lassen. Sahne und Dill einrühren und mit Baguette servieren.',
+      'Lauch und Sellerie in Rapsöl andünsten. Kartoffeln und Karotten würfeln, mit Tomaten und 2 l ungesalzener Gemüsebrühe zugeben und 15 Minuten köcheln. Seelachs auf Gräten prüfen, in Würfel schneiden, in die Suppe geben und 6 Minuten gar ziehen lassen. Sahne und Dill einrühren und mit Baguette servieren.',
   }),
   soup({
     slug: 'tomatensuppe-mit-kaesebrot',
@@ -249,6 +252,7 @@ export const SOUPS: readonly Recipe[] = [
     slug: 'huehnersuppe-mit-nudeln',
     name: 'Hühnersuppe mit Gemüse und Suppennudeln',
     tags: ['Fleisch', 'Geflügel'],
+    months: monthRange(8, 5),
     complexity: 1,
     ingredients: [
       ['haehnchenbrust', 500],

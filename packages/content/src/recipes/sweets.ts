@@ -25,7 +25,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
     slug: 'griessbrei-apfel-birnen-kompott',
     name: 'Dinkelgrießbrei mit Apfel-Birnen-Kompott',
     tags: ['vegetarisch', 'schnell'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 1),
     ingredients: [
       ['dinkelgriess', 350],
       ['vollmilch', 1800],
@@ -58,7 +58,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
     slug: 'kaiserschmarrn-zwetschgenroester',
     name: 'Kaiserschmarrn mit Zwetschgenröster',
     tags: ['vegetarisch'],
-    months: monthRange(8, 10),
+    months: monthRange(7, 10),
     complexity: 1,
     ingredients: [
       ['weizenmehl-405', 400],
@@ -111,7 +111,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
     slug: 'hirse-apfel-auflauf',
     name: 'Hirse-Apfel-Auflauf',
     tags: ['vegetarisch', 'Vollkorn', 'glutenfrei'],
-    months: monthRange(9, 3),
+    months: monthRange(9, 4),
     complexity: 1,
     ingredients: [
       ['hirse', 350],

@@ -35,7 +35,7 @@ export const AUTUMN_MIXED = defineTemplate('autumn', 'mixed', [
   ],
   [
     ['kichererbsen-curry-naturreis', 'krautsalat'],
-    ['rinderbraten-rotkohl-kloesse', 'obst-aepfel-birnen'],
+    ['rindergulasch-kartoffeln-rotkohl', 'obst-aepfel-birnen'],
     ['penne-lachs-brokkoli', 'rote-bete-apfel-rohkost'],
     ['blumenkohl-kaesesosse-kartoffeln'],
     ['dinkelpfannkuchen-apfelmus', 'chinakohl-mandarinen-salat'],
@@ -59,7 +59,7 @@ export const AUTUMN_VEGETARIAN = defineTemplate('autumn', 'vegetarian', [
   ],
   [
     ['linsensuppe-mit-vollkornbrot', 'karotten-apfel-rohkost'],
-    ['ofengemuese-drillinge-quark', 'krautsalat'],
+    ['kichererbsen-curry-naturreis', 'krautsalat'],
     ['spinat-ruehrei-kartoffeln', 'obst-aepfel-birnen'],
     ['dinkelnudeln-kuerbis-sahne'],
     ['kartoffel-moehren-puffer-apfelmus', 'chinakohl-mandarinen-salat'],
@@ -67,21 +67,21 @@ export const AUTUMN_VEGETARIAN = defineTemplate('autumn', 'vegetarian', [
   [
     ['gelbe-erbsensuppe', 'apfel-crumble'],
     ['tofu-bratlinge-kartoffel-erbsen', 'rotkohl-apfel-salat'],
-    ['kartoffel-lauch-suppe', 'karotten-apfel-rohkost'],
+    ['linsen-dal-spinat', 'karotten-apfel-rohkost'],
     ['kuerbisrisotto'],
     ['hirse-apfel-auflauf', 'krautsalat'],
   ],
   [
     ['weisser-bohneneintopf', 'rote-bete-apfel-rohkost'],
     ['chili-sin-carne-reis', 'obst-aepfel-birnen'],
-    ['hirse-gemuese-pfanne-feta', 'eisbergsalat-mais-karotten'],
+    ['kuerbissuppe', 'eisbergsalat-mais-karotten'],
     ['kaesespaetzle-mit-lauch'],
     ['kartoffelgratin-brokkoli', 'obstsalat-joghurt'],
   ],
   [
     ['kichererbsen-curry-naturreis', 'krautsalat'],
     ['kartoffelgratin-brokkoli', 'obst-aepfel-birnen'],
-    ['falafel-joghurtsosse-fladenbrot', 'rote-bete-apfel-rohkost'],
+    ['spinat-feta-quiche', 'rote-bete-apfel-rohkost'],
     ['blumenkohl-kaesesosse-kartoffeln'],
     ['dinkelpfannkuchen-apfelmus', 'chinakohl-mandarinen-salat'],
   ],

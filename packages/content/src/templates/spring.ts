@@ -1,97 +1,99 @@
 /**
- * Spring templates (March–May): asparagus, radishes, rhubarb and the first strawberries. The mixed plan
- * has one fish day and at most one meat day a week, fatty sea fish in weeks 1, 3 and 5 and lean muscle
- * meat in weeks 1, 3 and 5, so every 4 weeks hold both twice. The vegetarian plan swaps fish and meat
- * for vegetarian dishes: the DGE fish day is knowingly left out (fish exception of a vegetarian plan).
+ * Spring templates (March–May): stored roots, cabbage and apples, young spinach and wild garlic, then
+ * asparagus and rhubarb from April; no cucumber, pepper, courgette or fresh tomatoes before summer
+ * (docs/domain-rules.md, "Seasonal calendar"). The mixed plan has one fish day and at most one meat day a
+ * week, fatty sea fish in weeks 1, 3 and 5 and lean muscle meat in weeks 1, 3 and 5, so every 4 weeks hold
+ * both twice. The vegetarian plan swaps fish and meat for vegetarian dishes and serves a coconut or nut
+ * dish every week: the DGE fish day is knowingly left out (fish exception of a vegetarian plan).
  */
 import { defineTemplate } from './defineTemplate';
 
 export const SPRING_MIXED = defineTemplate('spring', 'mixed', [
   [
-    ['linsenbolognese', 'kohlrabi-rohkost-kresse'],
-    ['putengeschnetzeltes-paprikarahm', 'obst-aepfel-birnen'],
-    ['ofenlachs-kartoffeln-brokkoli', 'karotten-apfel-rohkost'],
-    ['spargel-kartoffel-suppe'],
-    ['milchreis-kirschen', 'radieschen-gurken-salat'],
-  ],
-  [
-    ['rote-linsen-kokos-suppe', 'blattsalat-joghurtdressing'],
-    ['fischstaebchen-pueree-erbsen-moehren', 'kohlrabi-rohkost-kresse'],
-    ['gemueseeintopf-mit-wiener', 'obstsalat-joghurt'],
-    ['gruenkernbratlinge-kraeuterquark'],
-    ['dinkelpfannkuchen-apfelmus', 'eisbergsalat-mais-karotten'],
-  ],
-  [
-    ['falafel-joghurtsosse-fladenbrot'],
     ['haehnchen-curry-basmati', 'karotten-apfel-rohkost'],
-    ['penne-lachs-brokkoli', 'blattsalat-joghurtdressing'],
-    ['gruenkernbratlinge-kraeuterquark', 'obst-aepfel-birnen'],
-    ['quark-griess-auflauf-beeren', 'radieschen-gurken-salat'],
+    ['penne-lachs-brokkoli', 'krautsalat'],
+    ['linsensuppe-mit-vollkornbrot'],
+    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
+    ['dinkelpfannkuchen-apfelmus', 'rotkohl-apfel-salat'],
   ],
   [
-    ['weisser-bohneneintopf', 'rohkostteller-kraeuterquark'],
-    ['frikadellen-pueree-kohlrabi', 'obst-aepfel-birnen'],
-    ['seelachs-dillsosse-kartoffeln', 'kohlrabi-rohkost-kresse'],
-    ['hirse-gemuese-pfanne-feta'],
-    ['vollkornspaghetti-tomatensosse', 'beerenquark'],
+    ['fischstaebchen-pueree-erbsen-moehren', 'spinat-apfel-salat'],
+    ['gemueseeintopf-mit-wiener', 'obstsalat-joghurt'],
+    ['kichererbsen-curry-naturreis', 'krautsalat'],
+    ['gruenkernbratlinge-kraeuterquark'],
+    ['vollkornspaghetti-tomatensosse', 'obst-aepfel-bananen'],
   ],
   [
-    ['kichererbsen-curry-naturreis', 'kohlrabi-rohkost-kresse'],
-    ['putenschnitzel-kartoffel-gurkensalat', 'rhabarberkompott-vanillesosse'],
-    ['kartoffel-lauch-auflauf-makrele'],
-    ['farfalle-spargel-erbsen', 'karotten-apfel-rohkost'],
-    ['arme-ritter-erdbeeren', 'radieschen-gurken-salat'],
+    ['rindergulasch-kartoffeln-rotkohl', 'rote-bete-apfel-rohkost'],
+    ['lachs-rote-bete-kartoffeln', 'krautsalat'],
+    ['gelbe-erbsensuppe'],
+    ['farfalle-spargel-erbsen', 'obst-aepfel-bananen'],
+    ['quark-griess-auflauf-beeren', 'karotten-apfel-rohkost'],
   ],
   [
-    ['linsensuppe-mit-vollkornbrot', 'obst-aepfel-birnen'],
-    ['tofu-bratlinge-kartoffel-erbsen', 'blattsalat-joghurtdressing'],
+    ['seelachs-dillsosse-kartoffeln', 'rotkohl-apfel-salat'],
+    ['spaghetti-bolognese', 'karotten-apfel-rohkost'],
+    ['weisser-bohneneintopf'],
+    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
+    ['milchreis-kirschen', 'spinat-apfel-salat'],
+  ],
+  [
+    ['huehnersuppe-mit-nudeln', 'karotten-apfel-rohkost'],
+    ['kartoffel-lauch-auflauf-makrele', 'rote-bete-apfel-rohkost'],
+    ['linsen-dal-spinat', 'obst-aepfel-bananen'],
+    ['kartoffelgratin-brokkoli', 'krautsalat'],
+    ['hirse-apfel-auflauf', 'spinat-apfel-salat'],
+  ],
+  [
     ['fischsuppe', 'karotten-apfel-rohkost'],
-    ['haehnchenkeulen-ofengemuese', 'gurkensalat-joghurt-dill'],
-    ['makkaroni-brokkoli-auflauf'],
+    ['chili-con-carne-vollkornbrot', 'obstsalat-joghurt'],
+    ['pellkartoffeln-baerlauchquark'],
+    ['makkaroni-brokkoli-auflauf', 'rotkohl-apfel-salat'],
+    ['tofu-bratlinge-kartoffel-erbsen', 'rhabarberkompott-vanillesosse'],
   ],
 ]);
 
 export const SPRING_VEGETARIAN = defineTemplate('spring', 'vegetarian', [
   [
-    ['linsenbolognese', 'kohlrabi-rohkost-kresse'],
-    ['spinat-ruehrei-kartoffeln', 'obst-aepfel-birnen'],
-    ['pellkartoffeln-kraeuterquark-rohkost', 'karotten-apfel-rohkost'],
-    ['spargel-kartoffel-suppe'],
-    ['milchreis-kirschen', 'radieschen-gurken-salat'],
+    ['linsenbolognese', 'karotten-apfel-rohkost'],
+    ['spinat-ruehrei-kartoffeln', 'krautsalat'],
+    ['moehren-ingwer-suppe'],
+    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
+    ['dinkelpfannkuchen-apfelmus', 'rotkohl-apfel-salat'],
   ],
   [
-    ['rote-linsen-kokos-suppe', 'blattsalat-joghurtdressing'],
-    ['kartoffelgratin-brokkoli', 'kohlrabi-rohkost-kresse'],
-    ['moehren-ingwer-suppe', 'obstsalat-joghurt'],
-    ['gruenkernbratlinge-kraeuterquark'],
-    ['dinkelpfannkuchen-apfelmus', 'eisbergsalat-mais-karotten'],
+    ['kichererbsen-curry-naturreis', 'spinat-apfel-salat'],
+    ['kartoffelgratin-brokkoli', 'obst-aepfel-bananen'],
+    ['gruenkernbratlinge-kraeuterquark', 'krautsalat'],
+    ['rote-linsen-kokos-suppe'],
+    ['vollkornspaghetti-tomatensosse', 'obstsalat-joghurt'],
   ],
   [
-    ['falafel-joghurtsosse-fladenbrot'],
-    ['tofu-gemuese-pfanne-naturreis', 'karotten-apfel-rohkost'],
-    ['gemueselasagne-spinat', 'blattsalat-joghurtdressing'],
-    ['kartoffelgratin-brokkoli', 'obst-aepfel-birnen'],
-    ['quark-griess-auflauf-beeren', 'radieschen-gurken-salat'],
+    ['linsen-dal-spinat', 'karotten-apfel-rohkost'],
+    ['gemueselasagne-spinat', 'rote-bete-apfel-rohkost'],
+    ['pellkartoffeln-baerlauchquark'],
+    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
+    ['quark-griess-auflauf-beeren', 'krautsalat'],
   ],
   [
-    ['weisser-bohneneintopf', 'rohkostteller-kraeuterquark'],
-    ['spinat-feta-quiche', 'obst-aepfel-birnen'],
-    ['spinat-ruehrei-kartoffeln', 'kohlrabi-rohkost-kresse'],
-    ['hirse-gemuese-pfanne-feta'],
-    ['vollkornspaghetti-tomatensosse', 'beerenquark'],
+    ['linsensuppe-mit-vollkornbrot', 'rotkohl-apfel-salat'],
+    ['spinat-ruehrei-kartoffeln', 'karotten-apfel-rohkost'],
+    ['moehren-ingwer-suppe'],
+    ['farfalle-spargel-erbsen', 'obst-aepfel-bananen'],
+    ['milchreis-kirschen', 'spinat-apfel-salat'],
   ],
   [
-    ['kichererbsen-curry-naturreis', 'kohlrabi-rohkost-kresse'],
-    ['bohnen-wraps-joghurtdip', 'rhabarberkompott-vanillesosse'],
-    ['kartoffel-lauch-suppe'],
-    ['farfalle-spargel-erbsen', 'karotten-apfel-rohkost'],
-    ['arme-ritter-erdbeeren', 'radieschen-gurken-salat'],
+    ['gelbe-erbsensuppe', 'karotten-apfel-rohkost'],
+    ['tofu-bratlinge-kartoffel-erbsen', 'krautsalat'],
+    ['rote-linsen-kokos-suppe'],
+    ['makkaroni-brokkoli-auflauf', 'obst-aepfel-bananen'],
+    ['hirse-apfel-auflauf', 'rote-bete-apfel-rohkost'],
   ],
   [
-    ['linsensuppe-mit-vollkornbrot', 'obst-aepfel-birnen'],
-    ['tofu-bratlinge-kartoffel-erbsen', 'blattsalat-joghurtdressing'],
-    ['hirse-gemuese-pfanne-feta', 'karotten-apfel-rohkost'],
-    ['spinat-feta-quiche', 'gurkensalat-joghurt-dill'],
-    ['makkaroni-brokkoli-auflauf'],
+    ['chili-sin-carne-reis', 'karotten-apfel-rohkost'],
+    ['gruenkernbratlinge-kraeuterquark', 'rotkohl-apfel-salat'],
+    ['kartoffel-lauch-suppe', 'obstsalat-joghurt'],
+    ['linsen-dal-spinat', 'krautsalat'],
+    ['dinkelpfannkuchen-apfelmus', 'spinat-apfel-salat'],
   ],
 ]);

@@ -43,8 +43,8 @@ export const SUMMER_MIXED = defineTemplate('summer', 'mixed', [
   [
     ['kichererbsen-curry-naturreis', 'gurkensalat-joghurt-dill'],
     ['polenta-ratatouille', 'obst-melone-erdbeeren'],
-    ['fischsuppe', 'kohlrabi-rohkost-kresse'],
-    ['gemueseeintopf-mit-wiener', 'vanillepudding-himbeeren'],
+    ['seelachs-dillsosse-kartoffeln', 'kohlrabi-rohkost-kresse'],
+    ['putenschnitzel-kartoffel-gurkensalat', 'vanillepudding-himbeeren'],
     ['fusilli-basilikumpesto', 'tomaten-gurken-salat'],
   ],
 ]);
@@ -59,7 +59,7 @@ export const SUMMER_VEGETARIAN = defineTemplate('summer', 'vegetarian', [
   ],
   [
     ['minestrone', 'rohkostteller-kraeuterquark'],
-    ['spinat-ruehrei-kartoffeln', 'obst-melone-erdbeeren'],
+    ['linsen-dal-spinat', 'obst-melone-erdbeeren'],
     ['gefuellte-paprika-reis', 'gurkensalat-joghurt-dill'],
     ['hirse-gemuese-pfanne-feta'],
     ['arme-ritter-erdbeeren', 'tomaten-gurken-salat'],
@@ -67,19 +67,19 @@ export const SUMMER_VEGETARIAN = defineTemplate('summer', 'vegetarian', [
   [
     ['bohnen-wraps-joghurtdip', 'kirschen-frisch'],
     ['tofu-gemuese-pfanne-naturreis', 'blattsalat-joghurtdressing'],
-    ['gruenkernbratlinge-kraeuterquark', 'tomaten-gurken-salat'],
+    ['rote-linsen-kokos-suppe', 'tomaten-gurken-salat'],
     ['tortellini-tomate-zucchini', 'joghurt-erdbeeren'],
     ['blumenkohl-kaesesosse-kartoffeln', 'eisbergsalat-mais-karotten'],
   ],
   [
     ['linsenbolognese', 'gurkensalat-joghurt-dill'],
-    ['kartoffelgratin-brokkoli', 'obst-melone-erdbeeren'],
+    ['moehren-ingwer-suppe', 'obst-melone-erdbeeren'],
     ['hirse-gemuese-pfanne-feta', 'rohkostteller-kraeuterquark'],
     ['ofengemuese-drillinge-quark', 'vanillepudding-himbeeren'],
     ['dinkelpfannkuchen-apfelmus', 'kohlrabi-rohkost-kresse'],
   ],
   [
-    ['weisser-bohneneintopf', 'tomaten-gurken-salat'],
+    ['linsen-dal-spinat', 'tomaten-gurken-salat'],
     ['pellkartoffeln-kraeuterquark-rohkost', 'kirschen-frisch'],
     ['vollkornpenne-ratatouille', 'blattsalat-joghurtdressing'],
     ['gefuellte-paprika-reis'],

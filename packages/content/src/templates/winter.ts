@@ -1,6 +1,7 @@
 /**
- * Winter templates (December–February): cabbages, kale, root vegetables, stored apples and citrus fruit.
- * Fish, meat and the vegetarian fish exception as in spring.ts.
+ * Winter templates (December–February): cabbages, kale, lamb's lettuce, root vegetables, stored apples and
+ * citrus fruit; frozen broccoli and spinach instead of fresh. Fish, meat and the vegetarian fish exception
+ * as in spring.ts.
  */
 import { defineTemplate } from './defineTemplate';
 
@@ -13,11 +14,11 @@ export const WINTER_MIXED = defineTemplate('winter', 'mixed', [
     ['milchreis-kirschen', 'karotten-apfel-rohkost'],
   ],
   [
-    ['chili-sin-carne-reis', 'fenchel-orangen-salat'],
+    ['chili-sin-carne-reis', 'chinakohl-mandarinen-salat'],
     ['gemueseeintopf-mit-wiener', 'obstsalat-joghurt'],
     ['fischstaebchen-pueree-erbsen-moehren', 'rote-bete-apfel-rohkost'],
     ['gruenkohl-kartoffel-eintopf'],
-    ['dinkelpfannkuchen-apfelmus', 'eisbergsalat-mais-karotten'],
+    ['dinkelpfannkuchen-apfelmus', 'krautsalat'],
   ],
   [
     ['linsensuppe-mit-vollkornbrot', 'chinakohl-mandarinen-salat'],
@@ -28,17 +29,17 @@ export const WINTER_MIXED = defineTemplate('winter', 'mixed', [
   ],
   [
     ['rote-linsen-kokos-suppe', 'rotkohl-apfel-salat'],
-    ['frikadellen-pueree-kohlrabi'],
-    ['seelachs-dillsosse-kartoffeln', 'eisbergsalat-mais-karotten'],
+    ['chili-con-carne-vollkornbrot', 'obst-aepfel-birnen'],
+    ['seelachs-dillsosse-kartoffeln', 'feldsalat-apfel-kerne'],
     ['vollkornspaghetti-tomatensosse', 'obst-bananen-mandarinen'],
-    ['kartoffel-moehren-puffer-apfelmus', 'feldsalat-apfel-kerne'],
+    ['kartoffel-moehren-puffer-apfelmus', 'krautsalat'],
   ],
   [
     ['kichererbsen-curry-naturreis', 'krautsalat'],
-    ['putengeschnetzeltes-paprikarahm', 'obst-aepfel-birnen'],
+    ['huehnersuppe-mit-nudeln', 'obst-aepfel-birnen'],
     ['ofenlachs-kartoffeln-brokkoli', 'rote-bete-apfel-rohkost'],
     ['kartoffel-lauch-suppe', 'apfel-crumble'],
-    ['hirse-apfel-auflauf', 'fenchel-orangen-salat'],
+    ['hirse-apfel-auflauf', 'chinakohl-mandarinen-salat'],
   ],
   [
     ['weisser-bohneneintopf', 'chinakohl-mandarinen-salat'],
@@ -52,21 +53,21 @@ export const WINTER_MIXED = defineTemplate('winter', 'mixed', [
 export const WINTER_VEGETARIAN = defineTemplate('winter', 'vegetarian', [
   [
     ['gelbe-erbsensuppe', 'obst-bananen-mandarinen'],
-    ['kartoffel-lauch-suppe', 'obst-aepfel-birnen'],
+    ['moehren-ingwer-suppe', 'obst-aepfel-birnen'],
     ['spinat-ruehrei-kartoffeln', 'feldsalat-apfel-kerne'],
     ['kaesespaetzle-mit-lauch', 'krautsalat'],
     ['milchreis-kirschen', 'karotten-apfel-rohkost'],
   ],
   [
-    ['chili-sin-carne-reis', 'fenchel-orangen-salat'],
+    ['chili-sin-carne-reis', 'chinakohl-mandarinen-salat'],
     ['gruenkernbratlinge-kraeuterquark', 'obstsalat-joghurt'],
-    ['kartoffelgratin-brokkoli', 'rote-bete-apfel-rohkost'],
+    ['linsen-dal-spinat', 'rote-bete-apfel-rohkost'],
     ['gruenkohl-kartoffel-eintopf'],
-    ['dinkelpfannkuchen-apfelmus', 'eisbergsalat-mais-karotten'],
+    ['dinkelpfannkuchen-apfelmus', 'krautsalat'],
   ],
   [
     ['linsensuppe-mit-vollkornbrot', 'chinakohl-mandarinen-salat'],
-    ['tofu-bratlinge-kartoffel-erbsen', 'apfelkompott-zimt'],
+    ['kichererbsen-curry-naturreis', 'apfelkompott-zimt'],
     ['spinat-feta-quiche', 'krautsalat'],
     ['kartoffelgratin-brokkoli'],
     ['griessbrei-apfel-birnen-kompott', 'karotten-apfel-rohkost'],
@@ -74,7 +75,7 @@ export const WINTER_VEGETARIAN = defineTemplate('winter', 'vegetarian', [
   [
     ['rote-linsen-kokos-suppe', 'rotkohl-apfel-salat'],
     ['gruenkohl-kartoffel-eintopf'],
-    ['spinat-ruehrei-kartoffeln', 'eisbergsalat-mais-karotten'],
+    ['spinat-ruehrei-kartoffeln', 'krautsalat'],
     ['vollkornspaghetti-tomatensosse', 'obst-bananen-mandarinen'],
     ['kartoffel-moehren-puffer-apfelmus', 'feldsalat-apfel-kerne'],
   ],
@@ -83,12 +84,12 @@ export const WINTER_VEGETARIAN = defineTemplate('winter', 'vegetarian', [
     ['moehren-ingwer-suppe', 'obst-aepfel-birnen'],
     ['kaesespaetzle-mit-lauch', 'rote-bete-apfel-rohkost'],
     ['kartoffel-lauch-suppe', 'apfel-crumble'],
-    ['hirse-apfel-auflauf', 'fenchel-orangen-salat'],
+    ['hirse-apfel-auflauf', 'chinakohl-mandarinen-salat'],
   ],
   [
     ['weisser-bohneneintopf', 'chinakohl-mandarinen-salat'],
     ['chili-sin-carne-reis', 'obst-bananen-mandarinen'],
-    ['kartoffelgratin-brokkoli', 'karotten-apfel-rohkost'],
+    ['linsen-dal-spinat', 'karotten-apfel-rohkost'],
     ['gemueselasagne-spinat'],
     ['quark-griess-auflauf-beeren', 'krautsalat'],
   ],
