@@ -24,25 +24,15 @@ export interface IngredientOptions {
   organic?: boolean;
 }
 
-/** Days a wholesale price list changed; older entries are a little cheaper (organic prices rose 2024–26). */
-const PRICE_DATES = ['2024-01-15', '2024-09-01', '2025-03-01', '2025-10-01', '2026-04-01'] as const;
-const YEARLY_RISE = 0.035;
+/**
+ * The day the catalogue's example prices were set. The catalogue holds only this one price per ingredient:
+ * the prices are estimates for organic goods in wholesale, not dated quotes, so a made-up history of older
+ * prices would look like real figures (issue #19). Admins' later changes add real dated entries.
+ */
+export const CATALOGUE_PRICE_DATE = '2026-04-01';
 
-function slugHash(slug: string): number {
-  let h = 0;
-  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) % 9973;
-  return h;
-}
-
-/** 2–4 entries ending with `current`, the number of entries varying by slug so histories differ. */
-function priceHistory(slug: string, current: number, referenceAmount: number): Ingredient['prices'] {
-  const count = 2 + (slugHash(slug) % 3);
-  const dates = PRICE_DATES.slice(PRICE_DATES.length - count);
-  return dates.map((fromDate, i) => {
-    const stepsBack = count - 1 - i;
-    const price = Math.round(current * (1 - YEARLY_RISE * stepsBack) * 1000) / 1000;
-    return { price: Math.max(price, 0.001), fromDate, referenceAmount };
-  });
+function examplePrice(current: number, referenceAmount: number): Ingredient['prices'] {
+  return [{ price: current, fromDate: CATALOGUE_PRICE_DATE, referenceAmount }];
 }
 
 /** Returns a builder for one food group; `groupOptions` (flags, allergens) apply to every entry. */
@@ -68,7 +58,7 @@ export function ingredientGroup(foodGroup: FoodGroupId, groupOptions: Ingredient
       referenceAmount,
       netReferenceAmount: options.net ?? referenceAmount,
       referenceAmountInG: options.grams ?? groupOptions.grams ?? referenceAmount,
-      prices: priceHistory(slug, price, referenceAmount),
+      prices: examplePrice(price, referenceAmount),
       calories,
       components: { protein, carbs, fat, fiber, salt },
       foodGroup,
