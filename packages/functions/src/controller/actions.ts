@@ -29,6 +29,7 @@ import { saveShoppingList } from './shoppingLists/save';
 import { setUserHeads } from './user/heads';
 import { setUserLetterhead } from './user/letterhead';
 import { setUserBioControlCode } from './user/bioControlCode';
+import { setUserMenuLine } from './user/menuLine';
 import { setUserName } from './user/name';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
@@ -68,6 +69,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'user/name': setUserName,
   'user/letterhead': setUserLetterhead,
   'user/bioControlCode': setUserBioControlCode,
+  'user/menuLine': setUserMenuLine,
   'user/heads': setUserHeads,
   'user/prices': setUserPrices,
   'videos/list': listVideos,

@@ -59,6 +59,7 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'user/name': { name: 'Kita Pusteblume' },
   'user/letterhead': { letterhead: 'Lindenweg 3\n12345 Musterstadt' },
   'user/bioControlCode': { bioControlCode: 'DE-ÖKO-006' },
+  'user/menuLine': { menuLine: 'vegetarian' },
   'user/heads': { heads: { kiga: 12, kita: 4 } },
   'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
   'videos/list': {},

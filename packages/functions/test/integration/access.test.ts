@@ -100,6 +100,13 @@ describe('guests (anonymous sign-in)', () => {
     expect(
       (await refusal('user/bioControlCode', { bioControlCode: 'DE-ÖKO-006', admin: true }, guest)).code,
     ).toBe('invalid-argument');
+    expect((await refusal('user/menuLine', { menuLine: 'vegetarian', admin: true }, guest)).code).toBe(
+      'invalid-argument',
+    );
+    expect(await refusal('user/menuLine', { menuLine: 'vegan' }, guest)).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
+    });
     expect((await refusal('user/heads', { heads: { kiga: 5 }, features: { usage: true } }, guest)).code).toBe(
       'invalid-argument',
     );

@@ -93,6 +93,7 @@ const cases: [string, string, string, () => unknown][] = [
   ['rename', 'ok', 'user/name', () => ({ name: 'Kita A' })],
   ['set letterhead', 'ok', 'user/letterhead', () => ({ letterhead: 'Lindenweg 3' })],
   ['set Bio control code', 'ok', 'user/bioControlCode', () => ({ bioControlCode: 'DE-ÖKO-006' })],
+  ['set menu line', 'ok', 'user/menuLine', () => ({ menuLine: 'vegetarian' })],
   ['set heads', 'ok', 'user/heads', () => ({ heads: { kiga: 1 } })],
   [
     'set prices',

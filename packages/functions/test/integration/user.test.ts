@@ -20,6 +20,7 @@ describe('user/validate', () => {
       name: '',
       letterhead: '',
       bioControlCode: '',
+      menuLine: 'mixed',
       nickName: 'Erika Neuköchin',
       email: 'kueche@sonnenschein.test',
       photoUrl: '',
@@ -297,5 +298,28 @@ describe('the router', () => {
   it('refuses a request that is not { type, payload }', async () => {
     const kitchen = await createKitchen();
     expect((await refusal('', {}, kitchen)).code).toBe('invalid-argument');
+  });
+});
+
+describe('user/menuLine', () => {
+  it('starts at Mischkost, stores ovo-lacto-vegetarisch and back, refuses another line in German', async () => {
+    const kitchen = await createKitchen();
+    const first = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
+    expect(first.payload.user.menuLine).toBe('mixed');
+    const answer = await call<{ user: Record<string, unknown> }>(
+      'user/menuLine',
+      { menuLine: 'vegetarian' },
+      kitchen,
+    );
+    expect(answer.type).toBe('user/menuLine/answer');
+    expect(answer.payload.user.menuLine).toBe('vegetarian');
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('vegetarian');
+    expect(await refusal('user/menuLine', { menuLine: 'vegan' }, kitchen)).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
+    });
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('vegetarian');
+    await call('user/menuLine', { menuLine: 'mixed' }, kitchen);
+    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('mixed');
   });
 });

@@ -16,6 +16,7 @@ it('adds the uid as id and the defaults of missing fields', () => {
     name: 'Kita Sonnenschein',
     letterhead: '',
     bioControlCode: '',
+    menuLine: 'mixed',
     nickName: '',
     email: '',
     photoUrl: '',

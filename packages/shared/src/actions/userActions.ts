@@ -1,8 +1,9 @@
-/** user/validate, user/name, user/letterhead, user/bioControlCode, user/heads, user/prices. */
+/** user/validate, user/name, user/letterhead, user/bioControlCode, user/menuLine, user/heads, user/prices. */
 import { z } from '../schemas/zod';
 import { HeadcountsSchema } from '../schemas/common';
 import { BioControlCodeSchema, InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
 import { MAX_NAME_LENGTH } from '../schemas/limits';
+import { MenuLineSchema } from '../schemas/menuLine';
 import { UserPriceSchema } from '../schemas/ingredient';
 import { MAX_USER_PRICES, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
@@ -26,6 +27,11 @@ export const USER_ACTIONS = {
   /** Code of the organic control body ("DE-ÖKO-006"; '' = not certified): "Bio" on prints only with it. */
   'user/bioControlCode': action({
     payload: z.strictObject({ bioControlCode: BioControlCodeSchema }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /** Menülinie: Mischkost or ovo-lacto-vegetarisch; the DGE check and the day cards follow it. */
+  'user/menuLine': action({
+    payload: z.strictObject({ menuLine: MenuLineSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
   /** Default heads per age group. */

@@ -9,7 +9,7 @@ import { checkWeek } from '../schemas/guards';
 import type { PlanDay, PlanVariant, PlanWeek } from '../schemas/plan';
 import { recipeCriteria } from './facts';
 import { DGE_LOOKBACK_WEEKS } from './lookback';
-import { DGE_CRITERIA, DGE_RULES, ruleLimit, type DgeCriterion } from './rules';
+import { DGE_CRITERIA, dgeRulesFor, ruleLimit, type DgeCriterion } from './rules';
 
 export interface DgeResult {
   criterion: DgeCriterion;
@@ -33,7 +33,7 @@ export interface DgeReport {
 }
 
 export interface DgeOptions {
-  /** Vegetarian plans skip the meat and fish minimums. Default mixed. */
+  /** The menu line whose rules apply (docs/domain-rules.md, "DGE check"). Default mixed. */
   variant?: PlanVariant;
 }
 
@@ -78,11 +78,9 @@ function evaluate(
   dayCount: 5 | 20,
   options: DgeOptions,
 ): DgeReport {
-  const variant = options.variant ?? 'mixed';
   const weeks = dayCount / 5;
   const results: DgeResult[] = [];
-  for (const rule of DGE_RULES) {
-    if (rule.mixedOnly && variant === 'vegetarian') continue;
+  for (const rule of dgeRulesFor(options.variant)) {
     const limit = ruleLimit(rule, weeks);
     if (limit === undefined) continue;
     const count = counts.get(rule.criterion)!;

@@ -32,6 +32,7 @@ function ingredientCriteria(ing: Ingredient, raw: boolean, dishIsSalad: boolean)
   if (ing.isLeanMeat) c.push('leanMeat');
   if (ing.isFish || g === 'fish') c.push('fish');
   if (ing.isFattyFish) c.push('fattyFish');
+  if (g === 'nuts') c.push('nuts');
   if (ing.isNoodle) c.push('noodles');
   if (ing.isRice) c.push('rice');
   return c;

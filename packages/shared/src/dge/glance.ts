@@ -10,7 +10,7 @@ import type { PlanDay, PlanVariant, PlanWeek } from '../schemas/plan';
 import { addDgeCounts, dgeDayCounts, type DgeDayCounts } from './check';
 import { recipeCriteria } from './facts';
 import { lookbackWeekIds } from './lookback';
-import { DGE_AREAS, DGE_RULES, ruleLimit, type DgeAreaId, type DgeCriterion, type DgeRule } from './rules';
+import { DGE_AREAS, dgeRulesFor, ruleLimit, type DgeAreaId, type DgeCriterion, type DgeRule } from './rules';
 
 /** Met, one step off (close), or further off (missed). */
 export type DgeStatus = 'met' | 'close' | 'missed';
@@ -53,6 +53,8 @@ export interface DgeAreaGlance {
 }
 
 export interface DgeGlance {
+  /** The menu line whose criteria were applied. */
+  line: PlanVariant;
   /** The weeks of the last 4 (this one included) with at least one planned day, oldest first. */
   plannedWeekIds: string[];
   /** Weeks the comparison looks back over (4). */
@@ -126,7 +128,8 @@ function shownIn(
 
 /**
  * The glance at `week` with the planned weeks among the 3 before it (`history` may hold any weeks; others
- * are ignored). A vegetarian plan skips the fish and lean meat minimums, and with them the fish row.
+ * are ignored). `variant` is the kitchen's menu line: the vegetarian line has no meat and fish rows and
+ * a row for nuts, kernels and oilseeds instead (docs/domain-rules.md, "DGE check").
  */
 export function dgeGlance(
   plannerData: PlannerData,
@@ -146,7 +149,7 @@ export function dgeGlance(
   const weekCounts = dgeDayCounts(data, shown.days);
   const plannedCounts = addDgeCounts(plannedWeeks.map((w) => dgeDayCounts(data, w.days)));
   const plannedPeriod = `In ${plannedWeeks.length} geplanten Wochen`;
-  const rules = DGE_RULES.filter((r) => !(r.mixedOnly && options.variant === 'vegetarian'));
+  const rules = dgeRulesFor(options.variant);
 
   const areas = DGE_AREAS.flatMap((area): DgeAreaGlance[] => {
     const criteria = rules
@@ -175,5 +178,11 @@ export function dgeGlance(
       },
     ];
   });
-  return { plannedWeekIds: plannedWeeks.map((w) => w.id), lookbackWeeks: ids.length, compared, areas };
+  return {
+    line: options.variant ?? 'mixed',
+    plannedWeekIds: plannedWeeks.map((w) => w.id),
+    lookbackWeeks: ids.length,
+    compared,
+    areas,
+  };
 }

@@ -1,5 +1,6 @@
 /** The German words of the DGE glance (dgeGlance): status names, the short figure of a row, its scope. */
 import { WEEKDAYS } from '../catalogues/weekdays';
+import { MENU_LINE_LABELS } from '../schemas/menuLine';
 import type { DgeAreaGlance, DgeCriterionGlance, DgeFigure, DgeGlance, DgeStatus } from './glance';
 import { DGE_RULES } from './rules';
 
@@ -77,4 +78,9 @@ export function dgeNotYetJudged(area: DgeAreaGlance, glance: DgeGlance): string[
       `${r.label} (mindestens ${r.min}× in ${glance.lookbackWeeks} Wochen) wird ab 2 geplanten Wochen geprüft.`,
     ),
   );
+}
+
+/** Which menu line's criteria the rows apply: "Geprüft für die Menülinie „ovo-lacto-vegetarisch“." */
+export function dgeLineText(glance: Pick<DgeGlance, 'line'>): string {
+  return `Geprüft für die Menülinie „${MENU_LINE_LABELS[glance.line]}“.`;
 }

@@ -1,9 +1,10 @@
 /**
- * The one table of plan check thresholds: DGE quality standard frequencies
+ * The one table of plan check thresholds: DGE quality standard frequencies for both menu lines
  * (docs/domain-rules.md, "DGE check") and our own defaults for noodles, rice and sweet main dishes. `per: 5`
  * rules apply to every 5 days and are multiplied by 4 for a 20-day check; `per: 20` rules apply only to
  * 20-day checks.
  */
+import type { MenuLine } from '../schemas/menuLine';
 
 export const DGE_CRITERIA = [
   'grainOrPotato',
@@ -19,6 +20,7 @@ export const DGE_CRITERIA = [
   'leanMeat',
   'fish',
   'fattyFish',
+  'nuts',
   'sweetMain',
   'noodles',
   'rice',
@@ -33,6 +35,7 @@ export const DGE_AREAS = [
   { id: 'grains', label: 'Getreide und Kartoffeln' },
   { id: 'vegetables', label: 'Gemüse und Salat' },
   { id: 'fruit', label: 'Obst' },
+  { id: 'nuts', label: 'Nüsse, Kerne und Ölsamen' },
   { id: 'dairy', label: 'Milch und Milchprodukte' },
   { id: 'meat', label: 'Fleisch und Wurst' },
   { id: 'fish', label: 'Fisch' },
@@ -50,8 +53,11 @@ export interface DgeRule {
   max?: number;
   /** Days the numbers refer to. */
   per: 5 | 20;
-  /** Only for mixed plans (vegetarian plans have no meat or fish to require). */
-  mixedOnly?: boolean;
+  /**
+   * The one menu line the rule belongs to; absent for both. Meat and fish rules are for the mixed line only
+   * (a vegetarian kitchen serves neither); the nut rule is the vegetarian line's own.
+   */
+  line?: MenuLine;
   source: 'dge' | 'ours';
 }
 
@@ -86,15 +92,24 @@ export const DGE_RULES: readonly DgeRule[] = [
   { criterion: 'fruit', area: 'fruit', label: 'Obst', min: 2, per: 5, source: 'dge' },
   { criterion: 'wholeFruit', area: 'fruit', label: 'ganzes Obst', min: 1, per: 5, source: 'dge' },
   { criterion: 'dairy', area: 'dairy', label: 'Milch oder Milchprodukte', min: 2, per: 5, source: 'dge' },
-  { criterion: 'meat', area: 'meat', label: 'Fleisch', max: 1, per: 5, source: 'dge' },
-  { criterion: 'fish', area: 'fish', label: 'Fisch', min: 1, per: 5, mixedOnly: true, source: 'dge' },
+  {
+    criterion: 'nuts',
+    area: 'nuts',
+    label: 'Nüsse, Kerne oder Ölsamen',
+    min: 1,
+    per: 5,
+    line: 'vegetarian',
+    source: 'dge',
+  },
+  { criterion: 'meat', area: 'meat', label: 'Fleisch', max: 1, per: 5, line: 'mixed', source: 'dge' },
+  { criterion: 'fish', area: 'fish', label: 'Fisch', min: 1, per: 5, line: 'mixed', source: 'dge' },
   {
     criterion: 'leanMeat',
     area: 'meat',
     label: 'mageres Muskelfleisch',
     min: 2,
     per: 20,
-    mixedOnly: true,
+    line: 'mixed',
     source: 'dge',
   },
   {
@@ -103,13 +118,18 @@ export const DGE_RULES: readonly DgeRule[] = [
     label: 'fetter Seefisch',
     min: 2,
     per: 20,
-    mixedOnly: true,
+    line: 'mixed',
     source: 'dge',
   },
   { criterion: 'sweetMain', area: 'ours', label: 'süßes Hauptgericht', max: 1, per: 5, source: 'ours' },
   { criterion: 'noodles', area: 'ours', label: 'Nudeln', max: 1, per: 5, source: 'ours' },
   { criterion: 'rice', area: 'ours', label: 'Reis', max: 1, per: 5, source: 'ours' },
 ];
+
+/** The rules of one menu line (the mixed line by default), in table order. */
+export function dgeRulesFor(line: MenuLine = 'mixed'): DgeRule[] {
+  return DGE_RULES.filter((rule) => rule.line === undefined || rule.line === line);
+}
 
 /**
  * The limit of a rule over `weeks` planned weeks of 5 days, or undefined when it cannot be judged:

@@ -15,6 +15,7 @@ import { periodCost, weekCost } from '../costs/planCosts';
 import { dgeGlance, type DgeGlance } from '../dge/glance';
 import { lookbackWeekIds } from '../dge/lookback';
 import { addWeeks } from '../format/weeks';
+import type { MenuLine } from '../schemas/menuLine';
 import type { PlanWeek } from '../schemas/plan';
 import type { ShoppingList } from '../schemas/shoppingList';
 import { emptyPlanWeek } from './emptyWeeks';
@@ -68,7 +69,7 @@ function recipeRanking(data: PlannerData, weeks: readonly PlanWeek[]): RecipeUse
 /**
  * The figures of the `STATISTICS_WEEKS` weeks ending with `thisWeek`. `weeks` are the kitchen's stored
  * weeks (others are ignored; missing ones count as not planned), `lists` its shopping lists, `thisMonth`
- * the month (`yyyy-MM`) the Bio windows end with.
+ * the month (`yyyy-MM`) the Bio windows end with, `menuLine` the kitchen's (its DGE rules apply).
  */
 export function userStatistics(
   data: PlannerData,
@@ -76,6 +77,7 @@ export function userStatistics(
   weeks: readonly PlanWeek[],
   lists: readonly ShoppingList[],
   thisMonth: string,
+  menuLine: MenuLine = 'mixed',
 ): UserStatistics {
   const byId = new Map(weeks.map((w) => [w.id, w]));
   const weekOf = (id: string) => byId.get(id) ?? emptyPlanWeek(id);
@@ -92,7 +94,7 @@ export function userStatistics(
     topRecipes: recipeRanking(data, shown),
     dge: {
       weekIds: dgeWeekIds,
-      glance: dgeGlance(data, weekOf(thisWeek), weeks),
+      glance: dgeGlance(data, weekOf(thisWeek), weeks, { variant: menuLine }),
       plannedDays: costs.filter((c) => dgeWeekIds.includes(c.weekId)).reduce((n, c) => n + c.plannedDays, 0),
     },
     bio: {

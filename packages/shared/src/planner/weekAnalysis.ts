@@ -3,7 +3,8 @@
  * week's average), allergens, warnings, the seasonal dishes and the DGE check at a glance (dgeGlance: this
  * week and the planned weeks of the 4 up to it; weeks without a plan are left out). A DGE figure of too
  * many days ("2× Fleisch – empfohlen höchstens 1×") is placed next to the days that caused it. A day with
- * Krippe heads warns about each of its recipes that is not for infants.
+ * Krippe heads warns about each of its recipes that is not for infants. The DGE rules are those of the
+ * kitchen's menu line; in the vegetarian line a day names each of its dishes that is not vegetarian.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
 import { sortAllergenIds, type AllergenId } from '../catalogues/allergens';
@@ -15,6 +16,7 @@ import { recipeCriteria } from '../dge/facts';
 import { dgeGlance, type DgeFigure, type DgeGlance } from '../dge/glance';
 import type { DgeCriterion } from '../dge/rules';
 import type { Headcounts } from '../schemas/common';
+import type { MenuLine } from '../schemas/menuLine';
 import type { PlanWeek } from '../schemas/plan';
 import type { PlannerData } from './plannerData';
 import { weekSeason, type WeekSeason } from './weekSeason';
@@ -29,6 +31,8 @@ export interface DayAnalysis {
   warnings: string[];
   /** DGE findings this day contributes to. */
   dge: string[];
+  /** Slugs of the day's dishes that are not vegetarian, in a vegetarian menu line (else always empty). */
+  notVegetarian: string[];
 }
 
 export interface WeekAnalysis {
@@ -82,13 +86,26 @@ function dayWarnings(
   return warnings;
 }
 
+/** The dishes among `recipes` with meat, fish or another ingredient marked not vegetarian (gelatine …). */
+export function notVegetarianDishes(data: PlannerData, recipes: readonly string[]): string[] {
+  return recipes.filter((slug) => {
+    const recipe = data.recipes.get(slug);
+    return recipe !== undefined && recipeWarnings(data, recipe).includes('notVegetarian');
+  });
+}
+
 /**
- * Analyses `week`; `history` may hold any plan weeks (the planned ones among the 3 weeks before it count
+ * Analyses `week` in the kitchen's menu line; `history` may hold any plan weeks (the planned ones among the 3 weeks before it count
  * for the DGE comparison; missing or empty weeks are left out).
  */
-export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly PlanWeek[]): WeekAnalysis {
+export function analyseWeek(
+  data: PlannerData,
+  week: PlanWeek,
+  history: readonly PlanWeek[],
+  menuLine: MenuLine = 'mixed',
+): WeekAnalysis {
   const cost = weekCost(data, week);
-  const dge = dgeGlance(data, week, history);
+  const dge = dgeGlance(data, week, history, { variant: menuLine });
   const tooMany = tooManyOf(dge);
   const days = week.days.map((day, i): DayAnalysis => {
     const heads = dayHeads(day, data.defaultHeads);
@@ -102,12 +119,13 @@ export function analyseWeek(data: PlannerData, week: PlanWeek, history: readonly
       ),
       warnings: dayWarnings(data, day.recipes, heads, dayCostNow.missingRecipes),
       dge: tooMany.filter((f) => dayServes(data, day.recipes, f.criterion)).map((f) => f.text),
+      notVegetarian: menuLine === 'vegetarian' ? notVegetarianDishes(data, day.recipes) : [],
     };
   });
   return {
     cost,
     days,
-    week: dgeCheck(data, week.days),
+    week: dgeCheck(data, week.days, { variant: menuLine }),
     dge,
     season: weekSeason(data, week),
   };

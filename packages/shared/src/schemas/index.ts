@@ -7,6 +7,7 @@ export * from './plan';
 export * from './shoppingList';
 export * from './user';
 export * from './institution';
+export * from './menuLine';
 export * from './workshop';
 export * from './article';
 export * from './video';

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
 import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
 import { UserPriceSchema } from './ingredient';
+import { MenuLineSchema } from './menuLine';
 
 /** Longest letterhead text on printed pages (two or three short lines). */
 export const MAX_LETTERHEAD_LENGTH = 300;
@@ -48,6 +49,8 @@ export const UserSchema = z.strictObject({
   letterhead: z.string().max(MAX_LETTERHEAD_LENGTH).default(''),
   /** Code of the kitchen's organic control body ("DE-ÖKO-006"); '' = not certified, no "Bio" on prints. */
   bioControlCode: z.string().max(40).default(''),
+  /** Menülinie: 'mixed' (Mischkost) or 'vegetarian' (ovo-lacto-vegetarisch); decides the DGE criteria. */
+  menuLine: MenuLineSchema.default('mixed'),
   nickName: ShortTextSchema.default(''),
   email: z.string().max(254).default(''),
   photoUrl: UrlSchema.default(''),

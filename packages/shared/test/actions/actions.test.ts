@@ -39,6 +39,7 @@ const SPEC_ACTIONS = [
   'user/name',
   'user/letterhead',
   'user/bioControlCode',
+  'user/menuLine',
   'user/heads',
   'user/prices',
   'videos/list',

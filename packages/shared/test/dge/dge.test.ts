@@ -49,10 +49,12 @@ describe('DGE check over 5 days', () => {
     expect(dgeCheck(data, meaty.days!).findings.map((f) => f.criterion)).toContain('rice');
   });
 
-  it('does not ask a vegetarian plan for fish', () => {
+  it('checks a vegetarian plan without meat and fish rules, with the nut rule', () => {
     const criteria = dgeCheck(data, W48.days!, { variant: 'vegetarian' }).results.map((r) => r.criterion);
     expect(criteria).not.toContain('fish');
-    expect(criteria).toContain('meat');
+    expect(criteria).not.toContain('meat');
+    expect(criteria).toContain('nuts');
+    expect(dgeCheck(data, W48.days!).results.map((r) => r.criterion)).not.toContain('nuts');
   });
 
   it('does not count tiny amounts (10 g salt is 1 g per portion)', () => {

@@ -67,7 +67,7 @@ describe('dgeGlance', () => {
     const glance = dgeGlance(data, FIRST, [emptyPlanWeek('2026-W09')]);
     expect(glance.plannedWeekIds).toEqual(['2026-W10']);
     expect(glance.compared).toBe(false);
-    expect(glance.areas.map((a) => a.area)).toEqual(DGE_AREAS.map((a) => a.id));
+    expect(glance.areas.map((a) => a.area)).toEqual(DGE_AREAS.map((a) => a.id).filter((id) => id !== 'nuts'));
     const figures = glance.areas.flatMap((a) => a.criteria.flatMap((c) => [c.week, c.planned]));
     expect(figures.every((f) => f === undefined || f.text.startsWith('Diese Woche '))).toBe(true);
     expect(glance.areas.every((a) => a.plannedShown === undefined)).toBe(true);
@@ -127,10 +127,11 @@ describe('dgeGlance', () => {
     );
   });
 
-  it('has no fish row for a vegetarian plan', () => {
+  it('has no fish and no meat row for a vegetarian plan, a nut row instead', () => {
     const glance = dgeGlance(data, FIRST, [], { variant: 'vegetarian' });
     expect(glance.areas.map((a) => a.area)).not.toContain('fish');
-    expect(area(glance, 'meat').criteria.map((c) => c.criterion)).toEqual(['meat']);
+    expect(glance.areas.map((a) => a.area)).not.toContain('meat');
+    expect(area(glance, 'nuts').criteria.map((c) => c.criterion)).toEqual(['nuts']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The backend answers `user/name`, `user/letterhead`, `user/bioControlCode`, `user/heads` and `user/prices` with the updated user.
+ * The backend answers `user/name`, `user/letterhead`, `user/bioControlCode`, `user/menuLine`, `user/heads` and `user/prices` with the updated user.
  * The auth slice (sign-in area) only stores the user of `user/validate/answer`, so this wrapper puts the
  * updated user into `auth.user` as well, keeping a single copy of the user in the store.
  */
@@ -10,6 +10,7 @@ import { answerAction } from './answerActions';
 export const userNameSaved = answerAction('user/name');
 export const userLetterheadSaved = answerAction('user/letterhead');
 export const userBioControlCodeSaved = answerAction('user/bioControlCode');
+export const userMenuLineSaved = answerAction('user/menuLine');
 export const userHeadsSaved = answerAction('user/heads');
 export const userPricesSaved = answerAction('user/prices');
 
@@ -17,6 +18,7 @@ const isUserUpdate = isAnyOf(
   userNameSaved,
   userLetterheadSaved,
   userBioControlCodeSaved,
+  userMenuLineSaved,
   userHeadsSaved,
   userPricesSaved,
 );

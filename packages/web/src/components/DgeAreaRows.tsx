@@ -20,6 +20,7 @@ import {
   dgeAreaLine,
   dgeDishesText,
   dgeGlanceScope,
+  dgeLineText,
   dgeNotYetJudged,
   type DgeAreaGlance,
   type DgeCriterionGlance,
@@ -145,6 +146,9 @@ export default function DgeAreaRows({ glance, heading = true }: { glance: DgeGla
           DGE-Check
         </Typography>
       ) : null}
+      <Typography variant="body2" color="text.secondary" data-testid="dge-line">
+        {dgeLineText(glance)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="dge-scope">
         {dgeGlanceScope(glance)}
       </Typography>

@@ -5,9 +5,12 @@ import { userMissing } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { plain } from '../../lib/sameContent';
 
-/** The fields a kitchen sets itself (user/name, user/letterhead, user/bioControlCode, user/heads, user/prices). */
+/**
+ * The fields a kitchen sets itself (user/name, user/letterhead, user/bioControlCode, user/menuLine, user/heads,
+ * user/prices).
+ */
 export type ProfileFields = Partial<
-  Pick<User, 'name' | 'letterhead' | 'bioControlCode' | 'heads' | 'prices'>
+  Pick<User, 'name' | 'letterhead' | 'bioControlCode' | 'menuLine' | 'heads' | 'prices'>
 >;
 
 export async function updateProfile(ctx: ActionContext, fields: ProfileFields): Promise<{ user: User }> {

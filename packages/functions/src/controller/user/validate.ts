@@ -66,6 +66,7 @@ export const validateUser = defineHandler('user/validate', {
         name: '',
         letterhead: '',
         bioControlCode: '',
+        menuLine: 'mixed',
         nickName: personName(token),
         email: verifiedEmail(token),
         photoUrl: text(token.picture),

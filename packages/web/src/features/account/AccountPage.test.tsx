@@ -29,6 +29,10 @@ function userBackend(start: User = kitchenUser) {
       user = { ...user, bioControlCode: payload.bioControlCode };
       return { user };
     },
+    'user/menuLine': (payload) => {
+      user = { ...user, menuLine: payload.menuLine };
+      return { user };
+    },
   });
 }
 
@@ -99,6 +103,29 @@ describe('account page', () => {
     expect(
       screen.getByRole('textbox', { name: 'Öko-Kontrollstelle (nur bei Bio-Zertifizierung)' }),
     ).toHaveValue('DE-ÖKO-006');
+  });
+
+  it('switches the menu line to ovo-lacto-vegetarisch and saves only on the button', async () => {
+    const backend = userBackend();
+    const { user, store } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const group = await screen.findByRole('radiogroup', { name: 'Menülinie' });
+    expect(group).toHaveAccessibleDescription(/ohne Fleisch und Fisch/);
+    expect(within(group).getByRole('radio', { name: 'Mischkost' })).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Menülinie speichern' });
+    expect(save).toBeDisabled();
+
+    await user.click(within(group).getByRole('radio', { name: 'ovo-lacto-vegetarisch' }));
+    expect(backend.callsOf('user/menuLine')).toEqual([]);
+    await user.click(save);
+    expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
+    expect(backend.callsOf('user/menuLine')).toEqual([{ menuLine: 'vegetarian' }]);
+    expect(store.getState().auth.user?.menuLine).toBe('vegetarian');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Menülinie' })).getByRole('radio', {
+        name: 'ovo-lacto-vegetarisch',
+      }),
+    ).toBeChecked();
   });
 
   it('stays Mein Konto for a kitchen that signed in before, also without an institution name', async () => {

@@ -1,5 +1,6 @@
 /**
- * /app — the personal account entry: institution name and letterhead, default headcounts per age group,
+ * /app — the personal account entry: institution name and letterhead, the menu line (Mischkost or
+ * ovo-lacto-vegetarisch), default headcounts per age group,
  * dark mode and logout. The route's login check (components/LoginGate) sends visitors to /login and back
  * here. Sign-in lands here, so a kitchen just created without an institution name is sent on to the
  * onboarding page (/app/willkommen) once, unless it chose 'Später' there.
@@ -24,6 +25,7 @@ import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 import BioControlCodeForm from './BioControlCodeForm';
 import LetterheadForm from './LetterheadForm';
+import MenuLineForm from './MenuLineForm';
 
 export default function AccountPage() {
   const dispatch = useAppDispatch();
@@ -49,7 +51,8 @@ export default function AccountPage() {
       {account.name === 'saved' ||
       account.heads === 'saved' ||
       account.letterhead === 'saved' ||
-      account.bioControlCode === 'saved' ? (
+      account.bioControlCode === 'saved' ||
+      account.menuLine === 'saved' ? (
         <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>
       ) : null}
 
@@ -62,6 +65,13 @@ export default function AccountPage() {
           <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
           <BioControlCodeForm key={`bio:${user.bioControlCode}`} code={user.bioControlCode} />
         </Stack>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="account-menu-line" sx={section}>
+        <Typography id="account-menu-line" variant="h2" sx={{ mb: 1 }}>
+          Menülinie
+        </Typography>
+        <MenuLineForm key={`line:${user.menuLine}`} line={user.menuLine} labelId="account-menu-line" />
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="account-heads" sx={section}>

@@ -1,6 +1,6 @@
 /**
  * Why this saga exists: the account page's edits go to the backend (`user/name`, `user/letterhead`,
- * `user/bioControlCode`, `user/heads`) one at a time in the order they were made (an action channel, so a later name never loses
+ * `user/bioControlCode`, `user/menuLine`, `user/heads`) one at a time in the order they were made (an action channel, so a later name never loses
  * to an earlier one); the answer action carries the saved user and is dispatched as is. The onboarding
  * page's form sends its three fields in turn and counts as saved when all are.
  */
@@ -14,6 +14,7 @@ import {
   bioControlCodeSubmitted,
   headsSubmitted,
   letterheadSubmitted,
+  menuLineSubmitted,
   nameSubmitted,
   onboardingSubmitted,
   type AccountField,
@@ -24,12 +25,14 @@ type AccountEdit =
   | ReturnType<typeof headsSubmitted>
   | ReturnType<typeof letterheadSubmitted>
   | ReturnType<typeof bioControlCodeSubmitted>
+  | ReturnType<typeof menuLineSubmitted>
   | ReturnType<typeof onboardingSubmitted>;
 
 function fieldOf(action: AccountEdit): AccountField {
   if (nameSubmitted.match(action)) return 'name';
   if (letterheadSubmitted.match(action)) return 'letterhead';
   if (bioControlCodeSubmitted.match(action)) return 'bioControlCode';
+  if (menuLineSubmitted.match(action)) return 'menuLine';
   if (onboardingSubmitted.match(action)) return 'onboarding';
   return 'heads';
 }
@@ -40,6 +43,8 @@ function* send(action: AccountEdit) {
     yield put(yield* callAction('user/letterhead', { letterhead: action.payload }));
   else if (bioControlCodeSubmitted.match(action))
     yield put(yield* callAction('user/bioControlCode', { bioControlCode: action.payload }));
+  else if (menuLineSubmitted.match(action))
+    yield put(yield* callAction('user/menuLine', { menuLine: action.payload }));
   else if (onboardingSubmitted.match(action)) {
     const { name, heads, letterhead } = action.payload;
     // The name first: it is what the kitchen came for, and it ends the reminder even if a later call fails.
@@ -65,6 +70,7 @@ export function* accountSaga() {
     headsSubmitted.type,
     letterheadSubmitted.type,
     bioControlCodeSubmitted.type,
+    menuLineSubmitted.type,
     onboardingSubmitted.type,
   ]);
   while (true) {

@@ -1,14 +1,14 @@
 /**
  * Saving state of the account page's edits: institution name (`user/name`), letterhead (`user/letterhead`), organic
- * control body code (`user/bioControlCode`),
+ * control body code (`user/bioControlCode`), menu line (`user/menuLine`),
  * default headcounts (`user/heads`), and the onboarding page's form, which saves all three. The saved user
  * itself arrives with the backend's answer and lands in `auth.user`.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Headcounts } from '@speiseplaner/shared';
+import type { Headcounts, MenuLine } from '@speiseplaner/shared';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-export type AccountField = 'name' | 'heads' | 'letterhead' | 'bioControlCode' | 'onboarding';
+export type AccountField = 'name' | 'heads' | 'letterhead' | 'bioControlCode' | 'menuLine' | 'onboarding';
 
 /** What the onboarding page saves at once. */
 export interface OnboardingValues {
@@ -22,6 +22,7 @@ export interface AccountState {
   heads: SaveStatus;
   letterhead: SaveStatus;
   bioControlCode: SaveStatus;
+  menuLine: SaveStatus;
   onboarding: SaveStatus;
   /** The kitchen chose 'Später' on the onboarding page: not sent there again in this session. */
   onboardingSkipped: boolean;
@@ -33,6 +34,7 @@ export const initialState: AccountState = {
   heads: 'idle',
   letterhead: 'idle',
   bioControlCode: 'idle',
+  menuLine: 'idle',
   onboarding: 'idle',
   onboardingSkipped: false,
 };
@@ -57,6 +59,10 @@ const accountSlice = createSlice({
       state.bioControlCode = 'saving';
       delete state.error;
     },
+    menuLineSubmitted(state, _action: PayloadAction<MenuLine>) {
+      state.menuLine = 'saving';
+      delete state.error;
+    },
     onboardingSubmitted(state, _action: PayloadAction<OnboardingValues>) {
       state.onboarding = 'saving';
       delete state.error;
@@ -79,6 +85,7 @@ export const {
   headsSubmitted,
   letterheadSubmitted,
   bioControlCodeSubmitted,
+  menuLineSubmitted,
   onboardingSubmitted,
   onboardingSkipped,
   accountSaved,

@@ -1,6 +1,6 @@
 /**
  * One day of a week, for the Speiseplan and the Masterplan alike: its recipes, each linked to its page
- * and marked when planned outside its season (with `edits` the user reorders, moves, removes and adds
+ * and marked when planned outside its season or, in a vegetarian menu line, when it is not vegetarian (with `edits` the user reorders, moves, removes and adds
  * them; without, the day only reads; a removal goes through `onRemove`), with `withHeads` the day's
  * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
  * to watch for, which differs between the two).
@@ -20,6 +20,7 @@ import {
   WEEKDAYS,
   type DayAnalysis,
   type Headcounts,
+  type MenuLine,
   type PlanDay,
   type PlannerData,
   type RecipeListEntry,
@@ -48,6 +49,8 @@ export interface DayCardProps {
   /** The day's headcounts (the Speiseplan), from its analysis once the planner data is there. */
   withHeads?: boolean;
   analysis?: DayAnalysis;
+  /** The kitchen's menu line (the Speiseplan): the recipe picker starts at "vegetarisch" in that line. */
+  menuLine?: MenuLine;
   /** The day's heading level below the page's headings. */
   headingLevel: 'h2' | 'h3';
   children?: ReactNode;
@@ -130,6 +133,7 @@ export default function DayCard(props: DayCardProps) {
               name={entryBySlug.get(slug)?.name ?? slug}
               detail={detailOf(slug)}
               outOfSeason={outOfSeason(slug)}
+              notVegetarian={analysis?.notVegetarian.includes(slug)}
               edit={
                 edits && {
                   day: dayIndex,
@@ -180,6 +184,7 @@ export default function DayCard(props: DayCardProps) {
           date={date}
           entries={entries}
           data={data}
+          menuLine={props.menuLine}
           onPick={(slug) => {
             dispatch(edits.recipeAdded({ weekId, day: dayIndex, slug }));
             setPicking(false);

@@ -1,6 +1,6 @@
 /**
  * One recipe of a day: its name as a link to the recipe page, its detail, a mark when it is planned out
- * of its season, and with `edit` two buttons: "verschieben" (a menu: up, down, another day) and
+ * of its season, a mark when a vegetarian kitchen plans it with meat, fish or gelatine, and with `edit` two buttons: "verschieben" (a menu: up, down, another day) and
  * "entfernen" (without, the row only reads). The name takes the row's width; the buttons sit beside it
  * where there is room and below it in a narrow day column or on a phone.
  */
@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import NoMealsIcon from '@mui/icons-material/NoMeals';
 import OpenWithIcon from '@mui/icons-material/OpenWith';
 import { WEEKDAYS } from '@speiseplaner/shared';
 
@@ -37,6 +38,8 @@ interface Props {
   detail: string;
   /** Set when the dish is planned outside its season: the season months in words ('' for none). */
   outOfSeason?: string;
+  /** The kitchen's menu line is vegetarian and this dish is not (meat, fish or e.g. gelatine). */
+  notVegetarian?: boolean;
   edit?: RecipeRowEdit;
 }
 
@@ -44,7 +47,7 @@ interface Props {
 const TARGET = { width: 40, height: 40 };
 const ITEM = { minHeight: 40 };
 
-export default function DayRecipeRow({ slug, name, detail, outOfSeason, edit }: Props) {
+export default function DayRecipeRow({ slug, name, detail, outOfSeason, notVegetarian, edit }: Props) {
   return (
     <ListItem
       disableGutters
@@ -70,6 +73,7 @@ export default function DayRecipeRow({ slug, name, detail, outOfSeason, edit }: 
           </Typography>
         ) : null}
         {outOfSeason !== undefined ? <SeasonMark months={outOfSeason} /> : null}
+        {notVegetarian ? <NotVegetarianMark /> : null}
       </Box>
       {edit ? <RowButtons name={name} {...edit} /> : null}
     </ListItem>
@@ -89,6 +93,25 @@ function SeasonMark({ months }: { months: string }) {
         außerhalb der Saison{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           ({months ? `Saison: ${months}` : 'keine Saisonmonate eingetragen'})
+        </Box>
+      </span>
+    </Typography>
+  );
+}
+
+/** Icon and words: the kitchen chose the vegetarian menu line, and this dish does not fit it. */
+function NotVegetarianMark() {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="not-vegetarian-mark"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}
+    >
+      <NoMealsIcon fontSize="small" color="error" aria-hidden />
+      <span>
+        nicht vegetarisch{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          (Menülinie ovo-lacto-vegetarisch)
         </Box>
       </span>
     </Typography>

@@ -296,3 +296,35 @@ test('a week that cannot be loaded says so in German and loads on a second try',
   expect(await screen.findByRole('region', { name: 'Montag, 02.03.2026' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('a vegetarian kitchen sees its meat dish flagged and the picker starting at vegetarisch', async () => {
+  const vegetarianCook = makeUser({ ...cook, menuLine: 'vegetarian' });
+  const { user } = await openPlan([weekWith([[SOUP.slug], [CURRY.slug], [], [], []])], {
+    user: vegetarianCook,
+  });
+  const tuesday = day('Dienstag');
+  expect(await within(tuesday).findByTestId('not-vegetarian-mark')).toHaveTextContent(
+    'nicht vegetarisch (Menülinie ovo-lacto-vegetarisch)',
+  );
+  expect(within(day('Montag')).queryByTestId('not-vegetarian-mark')).not.toBeInTheDocument();
+  // The week's DGE rows have no fish and no meat row.
+  const summary = screen.getByRole('region', { name: 'Woche im Überblick' });
+  expect(within(summary).queryByRole('button', { name: /^Fisch/ })).not.toBeInTheDocument();
+  expect(within(summary).queryByRole('button', { name: /^Fleisch/ })).not.toBeInTheDocument();
+
+  await user.click(within(day('Mittwoch')).getByRole('button', { name: 'Rezept hinzufügen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rezept für Mittwoch hinzufügen' });
+  expect(within(dialog).getByRole('button', { name: 'vegetarisch' })).toHaveAttribute('aria-pressed', 'true');
+  const found = within(dialog).getByRole('list', { name: 'Gefundene Rezepte' });
+  expect(within(found).queryByText(CURRY.name)).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Alle' }));
+  const curry = await within(found).findByRole('button', { name: new RegExp(CURRY.name) });
+  expect(curry).toHaveTextContent('nicht vegetarisch');
+});
+
+test('a mixed kitchen sees no vegetarian flag on its meat dish', async () => {
+  await openPlan([weekWith([[SOUP.slug], [CURRY.slug], [], [], []])]);
+  // The day's costs come with its analysis, which decides the flag.
+  await within(day('Dienstag')).findByTestId('day-portion-costs');
+  expect(screen.queryByTestId('not-vegetarian-mark')).not.toBeInTheDocument();
+});

@@ -28,6 +28,7 @@ function PlanWeekView() {
   const [weekId, setWeekId] = useShownWeek(weekSelected);
   const { weeks, error } = useAppSelector(selectPlan);
   const { data, entries, error: dataError } = usePlannerData('kitchen');
+  const menuLine = useAppSelector((state) => state.auth.user?.menuLine ?? 'mixed');
   const [dialog, setDialog] = useState<'copy' | 'masterplan' | null>(null);
 
   const slot = weeks[weekId];
@@ -40,8 +41,8 @@ function PlanWeekView() {
     [weeks, weekId],
   );
   const analysis = useMemo(
-    () => (data && week ? analyseWeek(data, week, history) : undefined),
-    [data, week, history],
+    () => (data && week ? analyseWeek(data, week, history, menuLine) : undefined),
+    [data, week, history, menuLine],
   );
 
   return (
@@ -78,6 +79,7 @@ function PlanWeekView() {
           data={data}
           edits={planActions}
           withHeads
+          menuLine={menuLine}
           analysis={analysis}
           headingLevel="h2"
           details={(day, i) => (

@@ -1,6 +1,7 @@
 /**
  * Adds a recipe to a day: search and the recipe filters (with "saisonal" for the day's month when the
- * day's date is known), then one click on a recipe.
+ * day's date is known), then one click on a recipe. In a vegetarian menu line the filter starts at
+ * "vegetarisch", and a dish that is not vegetarian says so in its line when the filter is widened.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -16,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import {
   dishTypeLabel,
   formatEuro,
+  notVegetarianDishes,
   recipePortionCosts,
+  type MenuLine,
   type PlannerData,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
@@ -32,12 +35,25 @@ interface Props {
   date?: string;
   entries: RecipeListEntry[];
   data?: PlannerData;
+  /** The kitchen's menu line (the Speiseplan); the masterplan has none. */
+  menuLine?: MenuLine;
   onPick: (slug: string) => void;
   onClose: () => void;
 }
 
-export default function RecipePickerDialog({ dayLabel, date, entries, data, onPick, onClose }: Props) {
-  const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
+export default function RecipePickerDialog({
+  dayLabel,
+  date,
+  entries,
+  data,
+  menuLine,
+  onPick,
+  onClose,
+}: Props) {
+  const vegetarianLine = menuLine === 'vegetarian';
+  const [filter, setFilter] = useState<RecipeFilter>(() =>
+    vegetarianLine ? { ...EMPTY_FILTER, diet: 'vegetarian' } : EMPTY_FILTER,
+  );
   const deferred = useDeferredValue(filter);
   const choices = useMemo(() => filterChoices(entries), [entries]);
   const found = useMemo(() => filterRecipes(entries, deferred, data), [entries, deferred, data]);
@@ -64,6 +80,9 @@ export default function RecipePickerDialog({ dayLabel, date, entries, data, onPi
                 <ListItemText
                   primary={entry.name}
                   secondary={[
+                    vegetarianLine && data && notVegetarianDishes(data, [entry.slug]).length
+                      ? 'nicht vegetarisch'
+                      : '',
                     entry.category,
                     dishTypeLabel(entry.dishType),
                     data

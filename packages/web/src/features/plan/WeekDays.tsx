@@ -11,7 +11,10 @@ import DayCard, { type DayCardProps } from './DayCard';
 import RemovedRecipeSnackbar from './RemovedRecipeSnackbar';
 import { dayHasRoom, type RecipePosition } from './weekEdits';
 
-interface Props extends Pick<DayCardProps, 'entries' | 'data' | 'edits' | 'withHeads' | 'headingLevel'> {
+interface Props extends Pick<
+  DayCardProps,
+  'entries' | 'data' | 'edits' | 'withHeads' | 'menuLine' | 'headingLevel'
+> {
   week: PlanWeek;
   /** The Speiseplan's analysis: each day's heads, costs and findings. */
   analysis?: WeekAnalysis;

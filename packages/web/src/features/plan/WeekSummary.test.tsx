@@ -83,3 +83,23 @@ test('a second planned week of the last four is compared with the recommendation
     screen.getByText('In 2 geplanten Wochen 5× Fleisch – empfohlen höchstens 2× (nicht erfüllt)'),
   ).toBeVisible();
 });
+
+test('a vegetarian kitchen gets no fish and no meat row, a row for nuts, and the line named', () => {
+  renderWithProviders(<WeekSummary analysis={analyseWeek(data, FIRST, [], 'vegetarian')} />);
+  expect(rows()).toHaveLength(6);
+  expect(screen.queryByRole('button', { name: /^Fisch/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Fleisch und Wurst/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Fisch/)).not.toBeInTheDocument();
+  expect(row('Nüsse, Kerne und Ölsamen')).toHaveTextContent(
+    'Nüsse, Kerne und Ölsamen – nicht erfüllt. Diese Woche: Nüsse, Kerne oder Ölsamen 0 von 1',
+  );
+  expect(screen.getByTestId('dge-line')).toHaveTextContent(
+    'Geprüft für die Menülinie „ovo-lacto-vegetarisch“.',
+  );
+});
+
+test('a mixed kitchen keeps its fish row and is told its line', () => {
+  renderWithProviders(<WeekSummary analysis={analyseWeek(data, FIRST, [])} />);
+  expect(row('Fisch')).toHaveTextContent(/^Fisch – nicht erfüllt/);
+  expect(screen.getByTestId('dge-line')).toHaveTextContent('Geprüft für die Menülinie „Mischkost“.');
+});

@@ -65,6 +65,18 @@ describe('Aushang für die Eltern', () => {
     expect(document.title).toBe(`Aushang ${WEEK} – Speiseplaner`);
   });
 
+  it('names the vegetarian menu line under the institution', async () => {
+    await openNotice([[SOUP.slug], [], [], [], []], undefined, { ...cook, menuLine: 'vegetarian' });
+    expect(within(await sheet()).getByTestId('menu-line')).toHaveTextContent(
+      'Menülinie: ovo-lacto-vegetarisch',
+    );
+  });
+
+  it('prints no menu line for a mixed-diet kitchen', async () => {
+    await openNotice([[SOUP.slug], [], [], [], []]);
+    expect(await sheet()).not.toHaveTextContent('Menülinie');
+  });
+
   it('says "Bio" only for a certified kitchen, and tells an uncertified one why it is missing', async () => {
     await openNotice([[SOUP.slug, CURRY.slug], [], [], [], []], undefined, { ...cook, bioControlCode: '' });
     const notice = await sheet();

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { isWeekId } from '@speiseplaner/shared';
+import { isWeekId, MENU_LINE_LABELS } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlannerData } from '../../app/plannerData';
 import PageTitle from '../../components/PageTitle';
@@ -28,6 +28,7 @@ function NoticeView({ weekId }: { weekId: string }) {
   const institution = useAppSelector((state) => state.auth.user?.name.trim() ?? '');
   const letterhead = useAppSelector((state) => state.auth.user?.letterhead.trim() ?? '');
   const bioControlCode = useAppSelector((state) => state.auth.user?.bioControlCode ?? '');
+  const vegetarian = useAppSelector((state) => state.auth.user?.menuLine === 'vegetarian');
   const { data, error: dataError } = usePlannerData('kitchen');
 
   useEffect(() => {
@@ -99,7 +100,12 @@ function NoticeView({ weekId }: { weekId: string }) {
             '@media print': institution ? { border: 'none', p: 0 } : { display: 'none' },
           }}
         >
-          <MenuNoticeSheet notice={notice} institution={institution} letterhead={letterhead} />
+          <MenuNoticeSheet
+            notice={notice}
+            institution={institution}
+            letterhead={letterhead}
+            menuLine={vegetarian ? `Menülinie: ${MENU_LINE_LABELS.vegetarian}` : ''}
+          />
         </Paper>
       ) : slot !== 'failed' && !error ? (
         <CircularProgress aria-label="Aushang wird vorbereitet" />

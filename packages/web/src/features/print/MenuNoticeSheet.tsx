@@ -125,10 +125,13 @@ export default function MenuNoticeSheet({
   notice,
   institution,
   letterhead,
+  menuLine = '',
 }: {
   notice: MenuNotice;
   institution: string;
   letterhead: string;
+  /** "Menülinie: ovo-lacto-vegetarisch" for a vegetarian kitchen, '' for mixed diet (nothing printed). */
+  menuLine?: string;
 }) {
   return (
     <Box
@@ -162,6 +165,11 @@ export default function MenuNoticeSheet({
           {letterhead ? (
             <Typography variant="body2" data-testid="letterhead" sx={{ whiteSpace: 'pre-line' }}>
               {letterhead}
+            </Typography>
+          ) : null}
+          {menuLine ? (
+            <Typography variant="body2" data-testid="menu-line" sx={{ fontWeight: 600 }}>
+              {menuLine}
             </Typography>
           ) : null}
         </Box>

@@ -62,11 +62,11 @@ export function useUserStatistics(user: User): UserStatisticsView {
   const computed = useMemo(() => {
     if (!data) return {};
     try {
-      return { stats: userStatistics(data, thisWeek, weeks, lists, thisMonth) };
+      return { stats: userStatistics(data, thisWeek, weeks, lists, thisMonth, user.menuLine) };
     } catch (error) {
       return { error: messageOf(error) };
     }
-  }, [data, thisWeek, weeks, lists, thisMonth]);
+  }, [data, thisWeek, weeks, lists, thisMonth, user.menuLine]);
 
   const plan: PartState = !withPlan
     ? { status: 'off' }
