@@ -63,7 +63,9 @@ function UiLabel({ parts }: { parts: readonly string[] }) {
               borderColor: 'divider',
               borderRadius: 1,
               bgcolor: 'action.hover',
-              whiteSpace: 'normal',
+              // A label that wraps gets its frame on each line, not one frame broken open.
+              boxDecorationBreak: 'clone',
+              WebkitBoxDecorationBreak: 'clone',
             }}
           >
             {part}
