@@ -35,13 +35,15 @@ describe('a video embedded in an article', () => {
     expect(backend.callsOf('videos/list')).toHaveLength(1);
   });
 
-  it('shows the placeholder for a video that is not published or unknown', async () => {
+  it('shows nothing for a video that is not published or unknown', async () => {
     const backend = makeTransport({ 'videos/list': () => ({ videos: [published] }) });
-    const { store } = renderWithProviders(<ArticleVideo id="hygiene" title="Hygiene in der Küche" />, {
-      backend,
-    });
+    const { store, container } = renderWithProviders(
+      <ArticleVideo id="hygiene" title="Hygiene in der Küche" />,
+      { backend },
+    );
     await waitFor(() => expect(store.getState().videos.status).toBe('loaded'));
-    expect(screen.getByText('Das Video „Hygiene in der Küche“ ist bald hier verfügbar.')).toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText(/Hygiene in der Küche/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
     expect(backend.callsOf('videos/list')).toHaveLength(1);
   });

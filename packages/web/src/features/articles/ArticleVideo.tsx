@@ -1,6 +1,7 @@
 /**
  * `::video{id title}` in an article: our video `id` played with the YouTube id the Mediathek lists for it.
- * An unpublished or unknown video (and one while the list loads) shows the "coming soon" note.
+ * An unpublished or unknown video (and one while the list loads) shows nothing: a card for a video that
+ * does not exist yet would promise what the site cannot show (issue #19).
  */
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,5 +14,5 @@ export default function ArticleVideo({ id, title }: { id: string; title: string 
   useEffect(() => {
     dispatch(videosRequested());
   }, [dispatch]);
-  return <VideoEmbed hostingId={hostingId} title={title} />;
+  return hostingId ? <VideoEmbed hostingId={hostingId} title={title} /> : null;
 }
