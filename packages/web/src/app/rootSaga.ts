@@ -6,8 +6,10 @@ import { viewModeSaga } from '../features/viewMode/viewModeSaga';
 import { workshopsSaga } from '../features/workshops/workshopsSaga';
 import { newsletterSaga } from '../features/newsletter/newsletterSaga';
 import { videosSaga } from '../features/videos/videosSaga';
+import { plannerBootSaga } from './plannerBootSaga';
 
 export function* rootSaga({ withAuth }: { withAuth: boolean }) {
   const sagas = [viewModeSaga, workshopsSaga, videosSaga, newsletterSaga, accountSaga];
-  yield all([...(withAuth ? [authSaga] : []), ...sagas].map((saga) => call(saga)));
+  const signIn = withAuth ? [authSaga, plannerBootSaga] : [];
+  yield all([...signIn, ...sagas].map((saga) => call(saga)));
 }

@@ -18,6 +18,7 @@ import type { AdminState } from '../features/admin/adminAreas';
 import { rootSaga } from './rootSaga';
 import type { StoreAreas } from './storeAreas';
 import { withUserAnswers } from './userAnswers';
+import { makeBootCalls } from './bootCalls';
 
 import type { BackendCall } from './backendCall';
 
@@ -57,9 +58,12 @@ export type RootState = BaseState & PlannerState & AdminState;
 const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung zum Server eingerichtet.'));
 
 export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps = {}) {
+  // The planner's first reads may go out before the page asks (plannerBootSaga.ts).
+  const bootCalls = makeBootCalls(deps.backend ?? NO_BACKEND);
   const sagaMiddleware = createSagaMiddleware({
     context: {
-      backend: deps.backend ?? NO_BACKEND,
+      backend: bootCalls.backend,
+      bootCalls,
       authApi: deps.authApi,
       navigate: deps.navigate,
       routePaths: deps.routePaths,

@@ -9,6 +9,8 @@ type History = HistoryRouterProps['history'];
 
 export interface RoutePaths {
   current(): string;
+  /** The current query (`?woche=2026-W48`), for reads that depend on it (app/plannerBootSaga.ts). */
+  search?(): string;
   /** Calls the listener with the target path as soon as a navigation happens; returns unsubscribe. */
   subscribe(listener: (path: string) => void): () => void;
 }
@@ -34,6 +36,7 @@ export function observeHistory(history: History): { history: History; routePaths
     history: observed,
     routePaths: {
       current: () => history.location.pathname,
+      search: () => history.location.search,
       subscribe: (listener) => {
         listeners.add(listener);
         return () => void listeners.delete(listener);

@@ -2,17 +2,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isoWeekId, isWeekId } from '@speiseplaner/shared';
+import { isoWeekId } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
+import { weekOfAddress } from './weekOfAddress';
 
 export function useWeekParam(): [string, (weekId: string) => void] {
   const [params, setParams] = useSearchParams();
   // This week as of opening the page (a page left open past Sunday keeps its week).
   const [thisWeek] = useState(() => isoWeekId(Date.now()));
-  const asked = params.get('woche') ?? '';
-  // A malformed week, or one like 2027-W53 that the year does not have: stay on this week.
-  const weekId = isWeekId(asked) ? asked : thisWeek;
+  const weekId = weekOfAddress(params.get('woche'), thisWeek);
   return [weekId, (next) => setParams({ woche: next })];
 }
 

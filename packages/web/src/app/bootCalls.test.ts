@@ -1,0 +1,63 @@
+/** Prefetched answers: taken once by the same call, sent again when they failed or went stale. */
+import { BOOT_ANSWER_TTL_MS, makeBootCalls } from './bootCalls';
+import { makeTransport, TransportError } from '../../test/fakeTransport';
+import { plannerBackend } from '../../test/testCatalogue';
+
+function setup() {
+  let now = 1_000;
+  const network = plannerBackend({
+    extra: {
+      'plan/listWeeks': () => ({ weeks: [] }),
+    },
+  });
+  const boot = makeBootCalls(network, () => now);
+  return { network, boot, later: (ms: number) => (now += ms) };
+}
+
+test('the same call takes the prefetched answer once; a second one goes to the network', async () => {
+  const { network, boot } = setup();
+  boot.start([{ type: 'plan/listWeeks', payload: { from: '2026-W07', to: '2026-W10' } }]);
+  expect(network.callsOf('plan/listWeeks')).toHaveLength(1);
+  // The keys' order does not matter.
+  await boot.backend('plan/listWeeks', { to: '2026-W10', from: '2026-W07' });
+  expect(network.callsOf('plan/listWeeks')).toHaveLength(1);
+  await boot.backend('plan/listWeeks', { from: '2026-W07', to: '2026-W10' });
+  expect(network.callsOf('plan/listWeeks')).toHaveLength(2);
+});
+
+test('another payload is not served from the prefetched answer, unless the call serves any payload', async () => {
+  const { network, boot } = setup();
+  boot.start([
+    { type: 'plan/listWeeks', payload: { from: '2026-W07', to: '2026-W10' } },
+    { type: 'ingredients/checkFetch', payload: {}, anyPayload: true },
+  ]);
+  await boot.backend('plan/listWeeks', { from: '2026-W08', to: '2026-W11' });
+  expect(network.callsOf('plan/listWeeks')).toHaveLength(2);
+  await boot.backend('ingredients/checkFetch', { catalogueVersion: 3 });
+  expect(network.callsOf('ingredients/checkFetch')).toEqual([{}]);
+});
+
+test('a failed prefetch is sent again when the page asks', async () => {
+  const network = makeTransport({
+    'recipes/list': () => {
+      throw new TransportError('failed-precondition', 'Ihr Konto ist noch nicht eingerichtet.');
+    },
+  });
+  const boot = makeBootCalls(network);
+  boot.start([{ type: 'recipes/list', payload: {} }]);
+  await expect(boot.backend('recipes/list', {})).rejects.toThrow('Ihr Konto ist noch nicht eingerichtet.');
+  expect(network.callsOf('recipes/list')).toHaveLength(2);
+});
+
+test('an answer nobody took within a minute, or before a sign-out, is not used', async () => {
+  const { network, boot, later } = setup();
+  boot.start([{ type: 'recipes/list', payload: {} }]);
+  later(BOOT_ANSWER_TTL_MS);
+  await boot.backend('recipes/list', {});
+  expect(network.callsOf('recipes/list')).toHaveLength(2);
+
+  boot.start([{ type: 'recipes/listImages', payload: {} }]);
+  boot.clear();
+  await boot.backend('recipes/listImages', {});
+  expect(network.callsOf('recipes/listImages')).toHaveLength(2);
+});

@@ -1,0 +1,79 @@
+/**
+ * Reads a planner page needs, sent before the page asks (plannerBootSaga.ts): as soon as the signed-in
+ * account is known, so they travel together with the sign-in check and the page's chunk instead of after
+ * both. The store's backend (store.ts) hands each prefetched answer to the first saga that sends the same
+ * action, once; the sagas stay as they are, and every read still happens once per load.
+ *
+ * A prefetched call that failed is sent again when the page asks (a new account's profile may not have
+ * existed yet), and an answer nobody took within a minute is dropped (it may be stale by then).
+ */
+import type { ActionType } from '@speiseplaner/shared';
+import type { BackendCall } from './backendCall';
+
+export interface BootCall {
+  type: ActionType;
+  payload: object;
+  /** The answer serves any payload of its type (the full catalogue answers every version check). */
+  anyPayload?: boolean;
+}
+
+export const BOOT_ANSWER_TTL_MS = 60_000;
+
+/** The payload as a key: keys sorted, so `{ from, to }` and `{ to, from }` are the same call. */
+const keyOf = (type: string, payload: unknown) =>
+  `${type} ${JSON.stringify(payload, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  )}`;
+
+interface Prefetched {
+  answer: Promise<unknown>;
+  startedAt: number;
+}
+
+export interface BootCalls {
+  /** The backend the sagas use: a prefetched answer if there is one for this call, else the network. */
+  backend: BackendCall;
+  /** Sends these calls now, all at once. */
+  start: (calls: readonly BootCall[]) => void;
+  /** Drops every answer not taken yet (sign-out). */
+  clear: () => void;
+}
+
+export function makeBootCalls(network: BackendCall, now: () => number = Date.now): BootCalls {
+  const prefetched = new Map<string, Prefetched>();
+
+  const take = (type: string, payload: unknown): Prefetched | undefined => {
+    for (const key of [keyOf(type, payload), keyOf(type, '*')]) {
+      const entry = prefetched.get(key);
+      if (!entry) continue;
+      prefetched.delete(key);
+      if (now() - entry.startedAt < BOOT_ANSWER_TTL_MS) return entry;
+    }
+    return undefined;
+  };
+
+  const backend = (async (type, payload) => {
+    const entry = take(type, payload);
+    if (entry) {
+      try {
+        return await entry.answer;
+      } catch {
+        // Sent again below: the error the page shows is that of its own call.
+      }
+    }
+    return network(type, payload);
+  }) as BackendCall;
+
+  const start = (calls: readonly BootCall[]) => {
+    for (const { type, payload, anyPayload } of calls) {
+      const answer = network(type, payload as never);
+      // Taken later or never: a failure must not surface as an unhandled rejection.
+      answer.catch(() => undefined);
+      prefetched.set(keyOf(type, anyPayload ? '*' : payload), { answer, startedAt: now() });
+    }
+  };
+
+  return { backend, start, clear: () => prefetched.clear() };
+}
