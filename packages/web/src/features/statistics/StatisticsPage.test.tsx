@@ -162,6 +162,18 @@ describe('Statistik: the kitchen’s own figures', () => {
     expect(dge).not.toHaveTextContent('In 4 Wochen');
   });
 
+  it('checks a vegetarian kitchen by its menu line: no fish and no meat row', async () => {
+    await openStatistics(makeUser({ ...admin, menuLine: 'vegetarian' }));
+    const dge = await section('DGE-Check der letzten vier Wochen');
+    const glance = dgeGlance(data(), WEEKS[WEEKS.length - 1]!, WEEKS, { variant: 'vegetarian' });
+    const rows = within(dge).getAllByTestId('dge-area');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(glance.areas.map((a) => a.status));
+    expect(within(dge).queryByRole('button', { name: /^Fisch/ })).not.toBeInTheDocument();
+    expect(within(dge).queryByRole('button', { name: /^Fleisch und Wurst/ })).not.toBeInTheDocument();
+    expect(within(dge).getByRole('button', { name: /^Nüsse, Kerne und Ölsamen/ })).toBeInTheDocument();
+    expect(dge).toHaveTextContent('Geprüft für die Menülinie „ovo-lacto-vegetarisch“.');
+  });
+
   it('shows the Bio share over 12 and 3 months with its Bio-AHVV level, and per month', async () => {
     const months = monthsEndingWith(monthOf(today()), 14);
     const [thirteenAgo, , , , , , , , , fourAgo, , , , thisMonth] = months as string[];
