@@ -4,6 +4,7 @@
  * article); tests pass sources read from packages/content, since `import.meta` does not exist under jest.
  */
 import { createContext, use, useContext, useEffect, useReducer } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface ArticleSources {
   /** Starts loading an article's Markdown; undefined when no article file has this slug. */
@@ -37,6 +38,7 @@ export function useArticleSources(): ArticleSources {
  */
 export function useArticleSourcesIfLoaded(): ArticleSources | undefined {
   const input = useContext(ArticleSourcesContext);
+  const hydrated = useHydrated();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (typeof input !== 'function' || input.loaded) return;
@@ -50,7 +52,9 @@ export function useArticleSourcesIfLoaded(): ArticleSources | undefined {
       current = false;
     };
   }, [input]);
-  return typeof input === 'function' ? input.loaded : input;
+  if (typeof input !== 'function') return input;
+  // A prerendered card shows its image: hydration waits for the sources rather than dropping it.
+  return hydrated ? input.loaded : use(input());
 }
 
 /**

@@ -1,7 +1,13 @@
-/** Loads and parses one article by slug: loading, the parsed article, not found, or a German error. */
-import { useEffect, useState } from 'react';
+/**
+ * Loads and parses one article by slug: loading, the parsed article, not found, or a German error. On the
+ * server and while a prerendered page hydrates it suspends until the article is there (use()), so the
+ * build's prerender (src/prerender/) waits for the text and hydration finds the same; a page opened in the
+ * running app shows "loading" meanwhile.
+ */
+import { use, useEffect, useReducer } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 import { parseArticle, type ParsedArticle } from '@speiseplaner/content';
-import { useArticleSources } from './articleSources';
+import { useArticleSources, type ArticleSources } from './articleSources';
 import { OPERATOR_PLACEHOLDER_VALUES } from './operatorDetails';
 
 export type ArticleLoad =
@@ -10,39 +16,51 @@ export type ArticleLoad =
   | { state: 'notFound' }
   | { state: 'failed'; message: string };
 
+/** One load per article and set of sources: use() needs the same promise on every render. */
+const loads = new WeakMap<ArticleSources, Map<string, Promise<ArticleLoad>>>();
+/** What each load came to, once it has. */
+const settled = new WeakMap<Promise<ArticleLoad>, ArticleLoad>();
+
+function parsed(source: string): ArticleLoad {
+  try {
+    return { state: 'loaded', article: parseArticle(source, OPERATOR_PLACEHOLDER_VALUES) };
+  } catch (error) {
+    return { state: 'failed', message: `Der Artikel ist fehlerhaft: ${(error as Error).message}` };
+  }
+}
+
+function articleLoad(sources: ArticleSources, slug: string): Promise<ArticleLoad> {
+  let bySlug = loads.get(sources);
+  if (!bySlug) loads.set(sources, (bySlug = new Map()));
+  const known = bySlug.get(slug);
+  if (known) return known;
+  const pending = sources.load(slug);
+  const load: Promise<ArticleLoad> = pending
+    ? pending.then(parsed, () => {
+        // A chunk gone after a deploy: the next visit of the page tries again.
+        bySlug.delete(slug);
+        return {
+          state: 'failed',
+          message: 'Der Artikel konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+        };
+      })
+    : Promise.resolve({ state: 'notFound' });
+  bySlug.set(slug, load);
+  void load.then((result) => settled.set(load, result));
+  return load;
+}
+
 export function useArticle(slug: string): ArticleLoad {
   const sources = useArticleSources();
-  const [result, setResult] = useState<{ slug: string; load: ArticleLoad }>({
-    slug,
-    load: { state: 'loading' },
-  });
-
+  const hydrated = useHydrated();
+  const load = articleLoad(sources, slug);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     let current = true;
-    const settle = (load: ArticleLoad) => current && setResult({ slug, load });
-    const pending = sources.load(slug);
-    if (!pending) settle({ state: 'notFound' });
-    else {
-      pending.then(
-        (source) => {
-          try {
-            settle({ state: 'loaded', article: parseArticle(source, OPERATOR_PLACEHOLDER_VALUES) });
-          } catch (error) {
-            settle({ state: 'failed', message: `Der Artikel ist fehlerhaft: ${(error as Error).message}` });
-          }
-        },
-        () =>
-          settle({
-            state: 'failed',
-            message: 'Der Artikel konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
-          }),
-      );
-    }
+    void load.then(() => current && arrived());
     return () => {
       current = false;
     };
-  }, [slug, sources]);
-
-  // Until this slug has settled, show "loading" rather than the previous article.
-  return result.slug === slug ? result.load : { state: 'loading' };
+  }, [load]);
+  return settled.get(load) ?? (hydrated ? { state: 'loading' } : use(load));
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/useHydrated';
 import {
   consentChosen,
   consentSettingsClosed,
@@ -22,7 +23,9 @@ import { writeConsent, type ConsentChoice } from './consentStorage';
 
 export default function ConsentBanner() {
   const dispatch = useAppDispatch();
-  const choice = useAppSelector(selectConsentChoice);
+  const storedChoice = useAppSelector(selectConsentChoice);
+  // Prerendered pages show the banner (a first visit); a stored choice hides it once hydration is done.
+  const choice = useHydrated() ? storedChoice : undefined;
   const reopened = useAppSelector(selectConsentSettingsOpen);
   const mediaAllowed = useAppSelector(selectExternalMediaAllowed);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/useHydrated';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import ChunkBoundary from '../../components/ChunkBoundary';
@@ -25,11 +26,13 @@ export default function AccountPanel() {
   // Personal menu dialogs (docs/product.md, "Dialogs and account corner"): name (sm) and own prices (md).
   const [dialog, setDialog] = useState<'name' | 'prices' | null>(null);
   const ownPrices = useOwnPricesAvailable();
+  // Prerendered pages show the sign-in button; the session's state follows once hydration is done.
+  const hydrated = useHydrated();
 
-  if (status === 'undefined' || status === 'pending') {
+  if (hydrated && (status === 'undefined' || status === 'pending')) {
     return <CircularProgress size={28} color="inherit" aria-label="Anmeldung wird geprüft" />;
   }
-  if (status !== 'loggedin' || !user) {
+  if (!hydrated || status !== 'loggedin' || !user) {
     return (
       <Button component={RouterLink} to="/login" variant="contained" color="primary">
         Login & Registrierung

@@ -16,6 +16,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
 import { useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/useHydrated';
 import Logo from './Logo';
 import { visibleNavGroups } from './navGroups';
 import { visibleNavEntries } from './navEntries';
@@ -37,7 +38,9 @@ export const SIDEBAR_PANEL_ID = 'hauptnavigation-panel';
 
 export default function Sidebar({ large, phone, open, onOpenChange, menuButton }: Props) {
   const user = useAppSelector((state) => state.auth.user);
-  const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin');
+  const hydrated = useHydrated();
+  // Prerendered pages show the signed-out navigation until hydration is done.
+  const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin') && hydrated;
   const entries = visibleNavEntries(loggedIn ? user : undefined);
   const groups = visibleNavGroups(loggedIn ? user : undefined);
   const collapsed = !large && !open;

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/useHydrated';
 import ArticleCardGrid from '../articles/ArticleCardGrid';
 import PageTitle from '../../components/PageTitle';
 import WorkshopList from '../workshops/WorkshopList';
@@ -32,7 +33,9 @@ const BENEFITS = [
 ];
 
 export default function HomePage() {
-  const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin');
+  // The prerendered page is for visitors; a signed-in cook's button follows once hydration is done.
+  const hydrated = useHydrated();
+  const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin') && hydrated;
   return (
     <Stack spacing={5} sx={{ maxWidth: 1200 }}>
       <PageTitle title="" />

@@ -8,13 +8,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../app/useHydrated';
 import { mediaAllowedOnce, selectExternalMediaAllowed } from '../consent/consentSlice';
 import { VIDEO_EMBED_BASE } from './videoHosting';
 
 /** `hostingId` is the provider's id; '' shows a "coming soon" note. */
 export default function VideoEmbed({ hostingId, title }: { hostingId: string; title: string }) {
   const dispatch = useAppDispatch();
-  const allowed = useAppSelector(selectExternalMediaAllowed);
+  // A prerendered article knows no consent: the placeholder until hydration is done.
+  const hydrated = useHydrated();
+  const allowed = useAppSelector(selectExternalMediaAllowed) && hydrated;
 
   const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', my: 2 } as const;
   if (!hostingId) {

@@ -2,13 +2,15 @@
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTheme } from '@mui/material/styles';
+import { useAppDispatch } from '../../app/hooks';
 import LazyTooltip from '../../components/LazyTooltip';
-import { selectViewMode, viewModeToggled } from './viewModeSlice';
+import { viewModeToggled } from './viewModeSlice';
 
 export default function ViewModeToggle() {
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectViewMode);
+  // The mode shown (app/ThemeRoot.tsx): a prerendered page is light until hydration is done.
+  const mode = useTheme().palette.mode;
   const label = mode === 'dark' ? 'Helle Ansicht' : 'Dunkle Ansicht';
   return (
     <LazyTooltip title={label}>

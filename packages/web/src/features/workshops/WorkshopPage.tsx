@@ -27,7 +27,7 @@ import { useWorkshops } from './useWorkshops';
 
 export default function WorkshopPage() {
   const { slug = '' } = useParams();
-  const { status, items, error, retry } = useWorkshops();
+  const { status, items, error, retry, fromBuild } = useWorkshops();
   const now = useNow();
   const [applying, setApplying] = useState(false);
 
@@ -43,7 +43,9 @@ export default function WorkshopPage() {
   const found = items
     .map((item) => WorkshopSchema.safeParse(item))
     .find((r) => r.success && r.data.slug === slug);
-  if (!found?.success) return <NotFoundPage />;
+  // Not in the build's calendar: perhaps added since; the backend's list decides.
+  if (!found?.success)
+    return fromBuild ? <CircularProgress aria-label="Workshop wird geladen" /> : <NotFoundPage />;
 
   const workshop = found.data;
   const past = Date.parse(workshop.date) <= now;
