@@ -47,6 +47,7 @@ import {
   type DocSaveState,
 } from './autosaveSlice';
 import { isConflict, retryDelayMs } from './retryDelay';
+import { dropEdit, keepEdit, keptEdits } from '../offline/pendingEdits';
 
 export const DEBOUNCE_MS = 1000;
 
@@ -73,6 +74,26 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     // A placeholder has nothing to save; counting it would leave the page "unsaved" for good.
     if (!isLoaded(entry)) return;
     yield put(docChanged(ref(key)));
+    yield* keepEdit(area.area, key, entry);
+  }
+
+  /** After a write: the kept copy goes once the backend holds the latest edit, else it takes the new version. */
+  function* settleKept(key: string) {
+    const saveState: DocSaveState | undefined = yield select(selectDocSave, ref(key));
+    const entry: Doc | string | undefined = yield select(area.selectEntry, key);
+    if (saveState && saveState.rev > saveState.savedRev && isLoaded(entry))
+      yield* keepEdit(area.area, key, entry);
+    else yield* dropEdit(area.area, key);
+  }
+
+  /** Edits kept from an earlier visit (reload, killed tab) are put back and written. */
+  function* replayKept() {
+    const kept = yield* keptEdits(area.area);
+    for (const { key, doc } of kept) {
+      yield put(area.storedLoaded(key, doc as Doc, 'theirs'));
+      yield put(docChanged(ref(key)));
+      yield put(saveRequested(ref(key)));
+    }
   }
 
   /** Asks for a write of every document of the area with edits not yet stored. */
@@ -94,11 +115,14 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
       if (!isLoaded(entry)) return;
       const outgoing: Doc = area.selectOutgoing ? yield select(area.selectOutgoing, entry) : entry;
       const rev = saveState.rev;
+      // Kept before it goes out: a tab killed during the write still has the edit on the next open.
+      yield* keepEdit(area.area, key, entry);
       yield put(saveStarted({ ...ref(key), rev }));
       try {
         const answer: Action = yield call(area.write, outgoing, key);
         yield put(answer);
         yield put(saveSucceeded({ ...ref(key), rev }));
+        yield* settleKept(key);
         return;
       } catch (error) {
         if (isConflict(error)) {
@@ -127,6 +151,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     }
     if (choice === 'theirs') {
       yield put(docReloaded(ref(key)));
+      yield* dropEdit(area.area, key);
       return;
     }
     yield put(conflictKept(ref(key)));
@@ -139,6 +164,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
       const stored: Doc = yield call(area.fetchStored, key);
       yield put(area.storedLoaded(key, stored, 'theirs'));
       yield put(docReloaded(ref(key)));
+      yield* dropEdit(area.area, key);
     } catch (error) {
       yield put(saveRefused({ ...ref(key), message: messageOf(error) }));
     }
@@ -177,6 +203,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
 
   return function* autosaveSaga() {
     yield all([
+      call(replayKept),
       takeEvery(isChange, markChanged),
       debounce(DEBOUNCE_MS, isChange, requestUnsaved),
       takeEvery(flushRequested.type, requestUnsaved),

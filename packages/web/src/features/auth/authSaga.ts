@@ -6,10 +6,23 @@
  * Firebase Auth loads at start only when there can be a session (session hint) or the route needs it; a
  * visitor on a public page is logged out at once, and Auth loads when a route that needs it opens.
  */
+import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  call,
+  fork,
+  getContext,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
+import { clearOfflineStore, readAnswer, writeAnswer } from '../../app/offline/offlineDb';
+import { fromStore, isFromStore, isOfflineError } from '../../app/offline/offlineCache';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import { routeNeedsAuth } from './authRoutes';
@@ -26,9 +39,13 @@ import {
   selectAuth,
   sessionCheckStarted,
   signUpFailed,
+  userValidated,
   validationRetried,
   type AuthState,
 } from './authSlice';
+
+/** The key of the kept profile in the account's offline store. */
+const PROFILE = 'user/validate';
 
 interface AccountEvent {
   account: AuthAccount | null;
@@ -39,13 +56,66 @@ function accountChannel(api: AuthApi): EventChannel<AccountEvent> {
   return eventChannel<AccountEvent>((emit) => api.onAuthStateChanged((account) => emit({ account })));
 }
 
-function* validateUser(guest: boolean, email: string | null) {
+function onlineChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onOnline = () => emit(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  });
+}
+
+/** Keeps the checked profile for an offline start (never as new: the next check would not say so either). */
+function* keepProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
+  yield call(writeAnswer, uid, PROFILE, userValidated({ ...answer.payload, isNew: false }));
+}
+
+/** Offline with the profile kept: signed in with it, checked again once the network is back. */
+function* recheckWhenOnline(uid: string) {
+  const online: EventChannel<true> = yield call(onlineChannel);
+  try {
+    while (true) {
+      yield take(online);
+      try {
+        const answer = yield* callAction('user/validate', {});
+        yield put(answer);
+        yield* keepProfile(uid, answer);
+        return;
+      } catch (error) {
+        if (isOfflineError(error)) continue;
+        yield put(authFailed(messageOf(error)));
+        return;
+      }
+    }
+  } finally {
+    online.close();
+  }
+}
+
+function* validateUser(guest: boolean, email: string | null, uid: string | undefined) {
   yield put(authPending({ guest, email }));
   try {
-    yield put(yield* callAction('user/validate', {}));
+    const answer = yield* callAction('user/validate', {});
+    yield put(answer);
+    yield* keepProfile(uid, answer);
   } catch (error) {
+    const kept: unknown = uid && isOfflineError(error) ? yield call(readAnswer, uid, PROFILE) : undefined;
+    if (uid && userValidated.match(kept)) {
+      yield put(fromStore(kept));
+      yield fork(recheckWhenOnline, uid);
+      return;
+    }
     yield put(authFailed(messageOf(error)));
   }
+}
+
+/** Every `user/<field>` answer carries the saved profile (app/userAnswers.ts). */
+const isProfileAnswer = (action: Action) =>
+  /^user\/[A-Za-z]+\/answer$/.test(action.type) && !isFromStore(action);
+
+/** The profile changed (name, prices …): the kept one follows. */
+function* keepChangedProfile() {
+  const { user }: AuthState = yield select(selectAuth);
+  if (user) yield call(writeAnswer, user.id, PROFILE, userValidated({ user, isNew: false }));
 }
 
 function* handleAccount({ account }: AccountEvent) {
@@ -60,12 +130,15 @@ function* handleAccount({ account }: AccountEvent) {
     yield put(authPending({ guest: account.isAnonymous, email: account.email }));
     yield take([accountCreated.type, signUpFailed.type]);
   }
-  yield call(validateUser, account.isAnonymous, account.email);
+  yield call(validateUser, account.isAnonymous, account.email, account.uid);
 }
 
 function* logout(api: AuthApi) {
+  const uid = api.currentAccount()?.uid;
   yield call([api, api.signOut]);
   yield call(rememberSession, false);
+  // The account's offline store goes with it: the next person on this device sees nothing of it.
+  yield call(clearOfflineStore, uid);
   const navigate: ((path: string) => void) | undefined = yield getContext('navigate');
   if (navigate) yield call(navigate, '/');
   else window.location.assign('/');
@@ -75,7 +148,8 @@ function* logout(api: AuthApi) {
 
 function* recheckAfterUpgrade() {
   const api: AuthApi | undefined = yield getContext('authApi');
-  yield call(validateUser, false, api?.currentAccount()?.email ?? null);
+  const account = api?.currentAccount();
+  yield call(validateUser, false, account?.email ?? null, account?.uid);
 }
 
 function* retryValidation(api: AuthApi) {
@@ -112,6 +186,7 @@ export function* authSaga() {
   registerAuthApi(api);
   yield takeEvery(logoutRequested.type, logout, api);
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
+  yield takeEvery(isProfileAnswer, keepChangedProfile);
   yield takeLeading(validationRetried.type, retryValidation, api);
   yield call(waitUntilAuthNeeded, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);

@@ -10,7 +10,7 @@ import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-
 import { setUserPrice, type UserPriceChange, type UserPrices } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { loadOnce } from '../../app/loadable';
+import { loadOnceKept } from '../../app/loadable';
 import type { AuthState } from '../auth/authSlice';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';
@@ -26,10 +26,16 @@ type State = { ingredients: IngredientsState; auth: AuthState };
 
 const selectCatalogue = (s: State) => s.ingredients;
 
+/** Kept with its version: on the next open the catalogue shows at once and the check sends only changes. */
 function* loadCatalogue() {
-  const { catalogueVersion }: IngredientsState = yield select(selectCatalogue);
-  const payload = catalogueVersion === undefined ? {} : { catalogueVersion };
-  yield* loadOnce(catalogueLoad, selectCatalogue, 'ingredients/checkFetch', payload);
+  yield* loadOnceKept(catalogueLoad, selectCatalogue, 'ingredients/checkFetch', {
+    key: 'ingredients/checkFetch',
+    first: 'store',
+    payload: ({ ingredients: { catalogueVersion } }: State) =>
+      catalogueVersion === undefined ? {} : { catalogueVersion },
+    // "Unchanged" carries no ingredients: the kept catalogue stays the one to show.
+    keepIf: (answer) => answer.payload.ingredients !== undefined,
+  });
 }
 
 type OwnPriceEdit = ReturnType<typeof ownPriceSet> | ReturnType<typeof ownPriceRemoved>;

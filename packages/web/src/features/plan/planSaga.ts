@@ -5,11 +5,18 @@
  * is ensured the same way first. Edits are autosaved (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { emptyPlanWeek, lookbackWeekIds, type PlanDay } from '@speiseplaner/shared';
+import { emptyPlanWeek, lookbackWeekIds, type PlanDay, type PlanWeek } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import {
+  fromStore,
+  isFromStore,
+  isOfflineError,
+  keepWeeks,
+  storedWeeks,
+} from '../../app/offline/offlineCache';
 import { planArea } from './planAutosave';
 import {
   weekDaysReplaced,
@@ -17,11 +24,33 @@ import {
   weekLoadFailed,
   weekLoading,
   weekSelected,
+  weekCreated,
+  weekSaved,
+  weeksListed,
+  weekStoredLoaded,
   type PlanState,
   type WeekSlot,
 } from './planSlice';
 
 const selectWeeks = (state: { plan: PlanState }) => state.plan.weeks;
+
+/** The weeks the offline store kept show at once (the backend's answer follows); returns them. */
+function* showKeptWeeks(ids: readonly string[]) {
+  const kept = yield* storedWeeks(ids);
+  if (kept.length > 0) yield put(fromStore(weeksListed({ weeks: kept })));
+  return kept;
+}
+
+/** A kept week nobody edited since it showed gives way to the backend's newer one. */
+function* refreshKeptWeeks(kept: readonly PlanWeek[], fresh: readonly PlanWeek[]) {
+  const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
+  for (const week of fresh) {
+    const old = kept.find((k) => k.id === week.id);
+    const local = JSON.stringify(weeks[week.id]);
+    if (old && local === JSON.stringify(old) && local !== JSON.stringify(week))
+      yield put(weekStoredLoaded({ week, choice: 'theirs' }));
+  }
+}
 
 /** Loads the weeks `from`–`to` and creates `weekId` when it is not stored yet. */
 function* ensureWeek(weekId: string, from: string) {
@@ -29,8 +58,10 @@ function* ensureWeek(weekId: string, from: string) {
   const ids = lookbackWeekIds(weekId).filter((id) => id >= from);
   if (ids.every((id) => typeof weeks[id] === 'object')) return;
   yield put(weekLoading(ids));
+  const kept = yield* showKeptWeeks(ids);
   const listed = yield* callAction('plan/listWeeks', { from, to: weekId });
   yield put(listed);
+  yield* refreshKeptWeeks(kept, listed.payload.weeks);
   const found = listed.payload.weeks.some((w) => w.id === weekId);
   const now: Record<string, WeekSlot> = yield select(selectWeeks);
   if (!found && typeof now[weekId] !== 'object') {
@@ -43,8 +74,19 @@ function* loadSelected({ payload: weekId }: PayloadAction<string>) {
   try {
     yield call(ensureWeek, weekId, lookbackWeekIds(weekId)[0]!);
   } catch (error) {
+    // Offline with the week kept: it shows as it was; the offline banner says why nothing is newer.
+    const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
+    if (isOfflineError(error) && typeof weeks[weekId] === 'object') return;
     yield put(weekLoadFailed({ weekIds: [weekId], message: messageOf(error) }));
   }
+}
+
+/** Every week the backend sends (listed, created, saved) is kept for the next open. */
+function* keepAnsweredWeeks(
+  action: ReturnType<typeof weeksListed> | ReturnType<typeof weekCreated> | ReturnType<typeof weekSaved>,
+) {
+  if (isFromStore(action)) return;
+  yield* keepWeeks('weeks' in action.payload ? action.payload.weeks : [action.payload.week]);
 }
 
 /** The one way days come into a plan week from elsewhere: copy and adopt. */
@@ -65,6 +107,7 @@ export function* planSaga() {
   yield all([
     takeLatest(weekSelected.type, loadSelected),
     takeEvery(weekFillRequested.type, fillWeek),
+    takeEvery([weeksListed.type, weekCreated.type, weekSaved.type], keepAnsweredWeeks),
     call(planAutosaveSaga),
   ]);
 }

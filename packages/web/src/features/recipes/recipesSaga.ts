@@ -6,7 +6,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
-import { loadOnce } from '../../app/loadable';
+import { loadOnceKept } from '../../app/loadable';
+import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';
 import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesState } from './recipesSlice';
@@ -14,7 +15,11 @@ import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesSt
 type State = { recipes: RecipesState };
 
 function* loadList() {
-  const listed = yield* loadOnce(listLoad, (s: State) => s.recipes.list, 'recipes/list', {});
+  const listed = yield* loadOnceKept(listLoad, (s: State) => s.recipes.list, 'recipes/list', {
+    key: 'recipes/list',
+    first: 'store',
+    payload: () => ({}),
+  });
   if (!listed) return;
   try {
     yield put(yield* callAction('recipes/listImages', {}));
@@ -26,9 +31,14 @@ function* loadList() {
 function* fetchRecipe(action: PayloadAction<string>) {
   const slot: unknown = yield select((s: State) => s.recipes.loaded[action.payload]);
   if (slot !== 'pending') return;
+  const key = `recipes/fetch:${action.payload}`;
   try {
-    yield put(yield* callAction('recipes/fetch', { slug: action.payload }));
-  } catch {
+    const fetched = yield* callAction('recipes/fetch', { slug: action.payload });
+    yield put(fetched);
+    yield* keepAnswer(key, fetched);
+  } catch (error) {
+    // Offline, a recipe opened before shows as it was then.
+    if (isOfflineError(error) && (yield* restoreAnswer(key))) return;
     yield put(recipeNotFound(action.payload));
   }
 }

@@ -9,7 +9,8 @@ import { shoppingListStatus, type ShoppingList } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { loadOnce } from '../../app/loadable';
+import { loadOnceKept } from '../../app/loadable';
+import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { shoppingArea } from './shoppingAutosave';
 import {
@@ -45,7 +46,12 @@ function* applyShoppedRule() {
 }
 
 function* loadLists() {
-  const listed = yield* loadOnce(listsLoad, (s: State) => s.shopping.lists, 'shoppingLists/list', {});
+  // Backend first: a loaded list is never replaced, so a kept one would hide another device's checks.
+  const listed = yield* loadOnceKept(listsLoad, (s: State) => s.shopping.lists, 'shoppingLists/list', {
+    key: 'shoppingLists/list',
+    first: 'backend',
+    payload: () => ({}),
+  });
   if (listed) yield call(applyShoppedRule);
 }
 
@@ -54,10 +60,21 @@ function* loadList({ payload: id }: PayloadAction<string>) {
   const loadingState = entries[id]?.loadingState;
   if (loadingState === 'loaded' || loadingState === 'loading') return;
   yield put(listLoading(id));
+  const key = `shoppingLists/fetch:${id}`;
   try {
-    yield put(yield* callAction('shoppingLists/fetch', { id }));
+    const fetched = yield* callAction('shoppingLists/fetch', { id });
+    yield put(fetched);
+    yield* keepAnswer(key, fetched);
     yield call(applyShoppedRule);
   } catch (error) {
+    // Offline, the list as it was last fetched, else as the overview last listed it.
+    if (
+      isOfflineError(error) &&
+      ((yield* restoreAnswer(key)) || (yield* restoreAnswer('shoppingLists/list')))
+    ) {
+      yield call(applyShoppedRule);
+      return;
+    }
     const notFound = (error as { code?: unknown } | null)?.code === 'not-found';
     yield put(listLoadFailed({ id, message: messageOf(error), notFound }));
   }

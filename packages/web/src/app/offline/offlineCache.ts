@@ -1,0 +1,68 @@
+/**
+ * Saga helpers between the loading sagas and the offline store (offlineDb.ts): a backend answer is kept
+ * for the signed-in user, and on the next open it is put again at once, marked as coming from the store,
+ * before the backend's fresh answer replaces it (stale-while-revalidate). The account is the signed-in
+ * user (`auth.user.id`, the Firebase uid); without one nothing is read or written.
+ */
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import type { PlanWeek, User } from '@speiseplaner/shared';
+import { call, put, select, type Effect } from 'redux-saga/effects';
+import { readAnswer, readWeeks, writeAnswer, writeWeeks } from './offlineDb';
+
+/** The account whose store the planner reads and writes. */
+export const selectOfflineUid = (state: { auth?: { user?: User } }): string | undefined =>
+  state.auth?.user?.id;
+
+/** The mark of an answer put from the store: it is shown, but never written back. */
+const FROM_STORE = { fromOfflineStore: true } as const;
+
+export function isFromStore(action: Action): boolean {
+  const meta = (action as { meta?: unknown }).meta;
+  return typeof meta === 'object' && meta !== null && 'fromOfflineStore' in meta;
+}
+
+export function fromStore<A extends object>(answer: A): A {
+  return { ...answer, meta: FROM_STORE };
+}
+
+/** The backend could not be reached (offline, timeout): the store's copy is as good as it gets. */
+export function isOfflineError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'unavailable' || code === 'deadline-exceeded';
+}
+
+function isAction(value: unknown): value is UnknownAction {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
+}
+
+/** Puts the kept answer under `key`, if there is one; true when it did. */
+export function* restoreAnswer(key: string): Generator<Effect, boolean, unknown> {
+  const uid = (yield select(selectOfflineUid)) as string | undefined;
+  const answer: unknown = yield call(readAnswer, uid, key);
+  if (!isAction(answer)) return false;
+  yield put(fromStore(answer));
+  return true;
+}
+
+/** Keeps a backend answer under `key` for the next open (answers from the store are not written back). */
+export function* keepAnswer(key: string, answer: Action): Generator<Effect, void, unknown> {
+  if (isFromStore(answer)) return;
+  const uid = (yield select(selectOfflineUid)) as string | undefined;
+  yield call(writeAnswer, uid, key, answer);
+}
+
+/** The kept weeks among `ids`. */
+export function* storedWeeks(ids: readonly string[]): Generator<Effect, PlanWeek[], unknown> {
+  const uid = (yield select(selectOfflineUid)) as string | undefined;
+  const weeks = (yield call(readWeeks, uid, ids)) as PlanWeek[] | undefined;
+  return weeks ?? [];
+}
+
+/** Keeps weeks as the backend sent them. */
+export function* keepWeeks(weeks: readonly PlanWeek[]): Generator<Effect, void, unknown> {
+  if (weeks.length === 0) return;
+  const uid = (yield select(selectOfflineUid)) as string | undefined;
+  yield call(writeWeeks, uid, weeks);
+}

@@ -1,0 +1,71 @@
+/**
+ * Sign-in with the offline store (IndexedDB from fake-indexeddb): the checked profile is kept per account,
+ * a start without network signs in with it, and signing out clears the account's store.
+ */
+import { waitFor } from '@testing-library/react';
+import '../../../test/fakeIndexedDb';
+import { logoutRequested } from './authSlice';
+import { makeAuthTestStore } from '../../../test/auth/authTestStore';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
+import { TransportError } from '../../../test/fakeTransport';
+import { clearOfflineStore, readAnswer, writeAnswer } from '../../app/offline/offlineDb';
+
+const OFFLINE = new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+
+async function signedIn(email: string) {
+  const api = new FakeAuthApi();
+  api.addAccount(email, 'geheim123');
+  const test = makeAuthTestStore(api);
+  await waitFor(() => expect(test.store.getState().auth.status).toBe('loggedout'));
+  await api.signInWithPassword(email, 'geheim123');
+  await waitFor(() => expect(test.store.getState().auth.status).toBe('loggedin'));
+  const uid = api.currentAccount()!.uid;
+  await waitFor(async () => expect(await readAnswer(uid, 'user/validate')).toBeDefined());
+  return { ...test, api, uid };
+}
+
+/** The same device opened again: Firebase still holds the account (its own persistence). */
+function reopened(api: FakeAuthApi, backendFails: boolean) {
+  const test = makeAuthTestStore(new FakeAuthApi(api.accounts[0]));
+  if (backendFails) test.backend.failWith = OFFLINE;
+  return test;
+}
+
+// Every fake Auth numbers its accounts from uid-1: each test starts with that account's store empty.
+beforeEach(() => clearOfflineStore('uid-1'));
+
+test('without network the kept profile signs the account in; back online it is checked again', async () => {
+  const { api } = await signedIn('kueche@kita-sonnenschein.de');
+  const { store, backend } = reopened(api, true);
+
+  await waitFor(() => expect(store.getState().auth.status).toBe('loggedin'));
+  expect(store.getState().auth.user?.email).toBe('kueche@kita-sonnenschein.de');
+  expect(store.getState().auth.isNew).toBe(false);
+  expect(store.getState().auth.error).toBeUndefined();
+
+  delete backend.failWith;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(backend.callsOf('user/validate')).toHaveLength(2));
+  expect(store.getState().auth.status).toBe('loggedin');
+});
+
+test('without network and without a kept profile the check fails as before', async () => {
+  const api = new FakeAuthApi();
+  api.addAccount('neu@kita-regenbogen.de', 'geheim123');
+  const { store, backend } = makeAuthTestStore(api);
+  backend.failWith = OFFLINE;
+  await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));
+  await api.signInWithPassword('neu@kita-regenbogen.de', 'geheim123');
+  await waitFor(() => expect(store.getState().auth.error).toBe('Ein Netzwerkfehler ist aufgetreten'));
+  expect(store.getState().auth.status).toBe('loggedout');
+});
+
+test('signing out clears the account’s offline store', async () => {
+  const { store, uid } = await signedIn('kueche@kita-mond.de');
+  await writeAnswer(uid, 'recipes/list', { type: 'recipes/list/answer', payload: { recipes: [] } });
+
+  store.dispatch(logoutRequested());
+  await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));
+  await waitFor(async () => expect(await readAnswer(uid, 'user/validate')).toBeUndefined());
+  expect(await readAnswer(uid, 'recipes/list')).toBeUndefined();
+});
