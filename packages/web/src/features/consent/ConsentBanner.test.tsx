@@ -11,7 +11,8 @@ describe('consent banner', () => {
 
   it('asks until the visitor chooses, and remembers "Nur notwendige" on this device', async () => {
     const { user, unmount } = renderWithProviders(<ConsentBanner />);
-    expect(banner()).toBeInTheDocument();
+    // The panel arrives in its own chunk.
+    expect(await screen.findByRole('region', { name: 'Cookies und externe Medien' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
     expect(banner()).not.toBeInTheDocument();

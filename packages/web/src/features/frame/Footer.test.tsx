@@ -42,7 +42,7 @@ describe('footer', () => {
 
     const settings = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
     await user.click(settings);
-    expect(banner()).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cookies und externe Medien' })).toBeInTheDocument();
     expect(within(banner()!).getByRole('heading', { name: 'Cookies und externe Medien' })).toHaveFocus();
     expect(within(banner()!).getByText(/Derzeit erlaubt: externe Videos/)).toBeInTheDocument();
 
