@@ -48,6 +48,7 @@ import {
 } from './autosaveSlice';
 import { isConflict, retryDelayMs } from './retryDelay';
 import { dropEdit, keepEdit, keptEdits } from '../offline/pendingEdits';
+import { sameContent } from '../offline/sameContent';
 
 export const DEBOUNCE_MS = 1000;
 
@@ -84,6 +85,21 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
     if (saveState && saveState.rev > saveState.savedRev && isLoaded(entry))
       yield* keepEdit(area.area, key, entry);
     else yield* dropEdit(area.area, key);
+  }
+
+  /**
+   * A stale version, but the backend holds exactly this edit: an earlier write arrived and only its answer
+   * was lost (offline, a killed tab). Its version is taken over instead of asking the cook.
+   */
+  function* storedAlready(key: string, outgoing: Doc) {
+    try {
+      const stored: Doc = yield call(area.fetchStored, key);
+      if (!sameContent(stored, outgoing)) return false;
+      yield put(area.storedLoaded(key, stored, 'mine'));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Edits kept from an earlier visit (reload, killed tab) are put back and written. */
@@ -126,7 +142,10 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
         return;
       } catch (error) {
         if (isConflict(error)) {
-          yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
+          if (yield* storedAlready(key, outgoing)) {
+            yield put(saveSucceeded({ ...ref(key), rev }));
+            yield* settleKept(key);
+          } else yield put(conflictDetected({ ...ref(key), message: messageOf(error) }));
           return;
         }
         const final = finalMessageOf(error);

@@ -197,3 +197,40 @@ test('a second account on the same device sees nothing of the first one', async 
   expect(store.getState().recipes.entries).toEqual([]);
   expect(store.getState().ingredients.status).toBe('loading');
 });
+
+test('a write whose answer was lost is saved, not a conflict, when it is sent again', async () => {
+  const user = makeUser({ id: 'uid-lost', features: FEATURES });
+  const { transport, stored } = planBackend({ weeks: [weekWith(['karottensuppe'], 1)] });
+  let lose = 1;
+  // The backend stores the week, then the network goes before the answer arrives.
+  const lossy = Object.assign(async (...args: Parameters<FakeTransport>) => {
+    const answer = await transport(...args);
+    if (args[0] === 'plan/saveWeek' && lose-- > 0)
+      throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+    return answer;
+  }, transport) as FakeTransport;
+  const { store, week, dishes } = open(user, lossy);
+  store.dispatch(weekSelected(WEEK));
+  await waitFor(() => expect(dishes()).toEqual(['karottensuppe']));
+
+  store.dispatch(planActions.recipeAdded({ weekId: WEEK, day: 0, slug: 'haehnchen-curry' }));
+  store.dispatch(flushRequested());
+  await waitFor(() =>
+    expect(selectDocSave(store.getState(), { area: 'plan', key: WEEK })?.status).toBe('retrying'),
+  );
+  expect(stored.get(WEEK)?.version).toBe(2);
+
+  store.dispatch(flushRequested());
+  await waitFor(() =>
+    expect(selectDocSave(store.getState(), { area: 'plan', key: WEEK })?.status).toBe('saved'),
+  );
+  expect(selectConflicts(store.getState())).toEqual([]);
+  expect(week()).toMatchObject({ version: 2 });
+  await waitFor(async () => expect(await readPending(user.id, 'plan')).toEqual([]));
+
+  // The next edit goes out on top of the stored version.
+  store.dispatch(planActions.recipeRemoved({ weekId: WEEK, day: 0, index: 0 }));
+  store.dispatch(flushRequested());
+  await waitFor(() => expect(stored.get(WEEK)?.version).toBe(3));
+  expect(stored.get(WEEK)?.days[0]?.recipes).toEqual(['haehnchen-curry']);
+});
