@@ -22,6 +22,12 @@ export interface OpenOptions {
    * (Chromium logs every 4xx/5xx answer as "Failed to load resource: …"); see `failedRequest`.
    */
   expectedConsoleErrors?: RegExp[];
+  /**
+   * 'block' keeps service workers out. Playwright's offline mode does not cover requests that pass through
+   * a service worker without an answer from it: with one installed, an "offline" write can still reach the
+   * backend.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface OpenPage {
@@ -122,7 +128,11 @@ async function watchProblems(
 }
 
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   const found: string[] = [];
   const problems = await watchProblems(context, options.expectedConsoleErrors ?? [], found);
   if (options.consentAnswered !== false) {
