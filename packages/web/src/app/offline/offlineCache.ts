@@ -8,28 +8,13 @@ import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { PlanWeek, User } from '@speiseplaner/shared';
 import { call, put, select, type Effect } from 'redux-saga/effects';
 import { readAnswer, readWeeks, writeAnswer, writeWeeks } from './offlineDb';
+import { fromStore, isFromStore } from './storeMark';
+
+export { fromStore, isFromStore, isOfflineError } from './storeMark';
 
 /** The account whose store the planner reads and writes. */
 export const selectOfflineUid = (state: { auth?: { user?: User } }): string | undefined =>
   state.auth?.user?.id;
-
-/** The mark of an answer put from the store: it is shown, but never written back. */
-const FROM_STORE = { fromOfflineStore: true } as const;
-
-export function isFromStore(action: Action): boolean {
-  const meta = (action as { meta?: unknown }).meta;
-  return typeof meta === 'object' && meta !== null && 'fromOfflineStore' in meta;
-}
-
-export function fromStore<A extends object>(answer: A): A {
-  return { ...answer, meta: FROM_STORE };
-}
-
-/** The backend could not be reached (offline, timeout): the store's copy is as good as it gets. */
-export function isOfflineError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'unavailable' || code === 'deadline-exceeded';
-}
 
 function isAction(value: unknown): value is UnknownAction {
   return (

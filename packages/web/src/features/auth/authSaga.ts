@@ -21,8 +21,7 @@ import {
 } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { clearOfflineStore, readAnswer, writeAnswer } from '../../app/offline/offlineDb';
-import { fromStore, isFromStore, isOfflineError } from '../../app/offline/offlineCache';
+import { fromStore, isFromStore, isOfflineError } from '../../app/offline/storeMark';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import { routeNeedsAuth } from './authRoutes';
@@ -47,6 +46,25 @@ import {
 /** The key of the kept profile in the account's offline store. */
 const PROFILE = 'user/validate';
 
+/** The offline store loads with the first signed-in account: a visitor's first page does not carry it. */
+const offlineStore = () => import('../../app/offline/offlineDb');
+
+async function writeProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
+  await (await offlineStore()).writeAnswer(uid, PROFILE, answer);
+}
+
+async function readProfile(uid: string): Promise<unknown> {
+  try {
+    return await (await offlineStore()).readAnswer(uid, PROFILE);
+  } catch {
+    return undefined; // The store's chunk could not be loaded (offline without the service worker).
+  }
+}
+
+async function clearStore(uid: string | undefined) {
+  await (await offlineStore()).clearOfflineStore(uid);
+}
+
 interface AccountEvent {
   account: AuthAccount | null;
 }
@@ -66,7 +84,7 @@ function onlineChannel(): EventChannel<true> {
 
 /** Keeps the checked profile for an offline start (never as new: the next check would not say so either). */
 function* keepProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
-  yield call(writeAnswer, uid, PROFILE, userValidated({ ...answer.payload, isNew: false }));
+  yield call(writeProfile, uid, userValidated({ ...answer.payload, isNew: false }));
 }
 
 /** Offline with the profile kept: signed in with it, checked again once the network is back. */
@@ -98,7 +116,7 @@ function* validateUser(guest: boolean, email: string | null, uid: string | undef
     yield put(answer);
     yield* keepProfile(uid, answer);
   } catch (error) {
-    const kept: unknown = uid && isOfflineError(error) ? yield call(readAnswer, uid, PROFILE) : undefined;
+    const kept: unknown = uid && isOfflineError(error) ? yield call(readProfile, uid) : undefined;
     if (uid && userValidated.match(kept)) {
       yield put(fromStore(kept));
       yield fork(recheckWhenOnline, uid);
@@ -115,7 +133,7 @@ const isProfileAnswer = (action: Action) =>
 /** The profile changed (name, prices …): the kept one follows. */
 function* keepChangedProfile() {
   const { user }: AuthState = yield select(selectAuth);
-  if (user) yield call(writeAnswer, user.id, PROFILE, userValidated({ user, isNew: false }));
+  if (user) yield call(writeProfile, user.id, userValidated({ user, isNew: false }));
 }
 
 function* handleAccount({ account }: AccountEvent) {
@@ -138,7 +156,7 @@ function* logout(api: AuthApi) {
   yield call([api, api.signOut]);
   yield call(rememberSession, false);
   // The account's offline store goes with it: the next person on this device sees nothing of it.
-  yield call(clearOfflineStore, uid);
+  yield call(clearStore, uid);
   const navigate: ((path: string) => void) | undefined = yield getContext('navigate');
   if (navigate) yield call(navigate, '/');
   else window.location.assign('/');

@@ -10,7 +10,7 @@ import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-
 import { setUserPrice, type UserPriceChange, type UserPrices } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { loadOnceKept } from '../../app/loadable';
+import { loadOnceKept } from '../../app/offline/keptLoad';
 import type { AuthState } from '../auth/authSlice';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';

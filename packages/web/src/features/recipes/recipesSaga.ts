@@ -6,7 +6,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
-import { loadOnceKept } from '../../app/loadable';
+import { loadOnceKept } from '../../app/offline/keptLoad';
 import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';

@@ -9,7 +9,7 @@ import { shoppingListStatus, type ShoppingList } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
-import { loadOnceKept } from '../../app/loadable';
+import { loadOnceKept } from '../../app/offline/keptLoad';
 import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
 import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { shoppingArea } from './shoppingAutosave';
