@@ -254,8 +254,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 108,
   },
   {
-    slug:
-      'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
+    slug: 'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
     title:
       'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',
@@ -461,7 +460,8 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     slug: 'datenschutz',
     category: 'Sonstige',
     title: 'Datenschutzerklärung',
-    teaser: 'Welche personenbezogenen Daten der Speiseplaner verarbeitet, wozu und welche Rechte Sie haben.',
+    teaser:
+      'Welche personenbezogenen Daten der Speiseplaner verarbeitet, wozu, wo und welche Rechte Sie haben.',
     image: 'a-datenschutz-800x450.svg',
     weight: 4,
   },

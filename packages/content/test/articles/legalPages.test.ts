@@ -1,7 +1,20 @@
-import type { Block } from '../../src/articles/articleTypes';
+import type { Block, Inline } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
 import { EXAMPLE_OPERATOR as OPERATOR } from '../../src/site/operator';
-import { readArticleFiles } from '../../scripts/articleFiles';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { CONTENT_ROOT, readArticleFiles } from '../../scripts/articleFiles';
+
+/** Every inline of an article, columns and lists included. */
+function allInlines(blocks: Block[]): Inline[] {
+  return blocks.flatMap((block): Inline[] => {
+    if (block.kind === 'columns') return allInlines(block.columns.flatMap((column) => column.blocks));
+    if (block.kind === 'list') return block.items.flat();
+    return block.kind === 'heading' || block.kind === 'paragraph' || block.kind === 'quote'
+      ? block.inlines
+      : [];
+  });
+}
 
 /** All visible text of an article, links shown as "text <href>". */
 function visibleText(blocks: Block[]): string {
@@ -33,6 +46,38 @@ const legal = (slug: string) => {
   };
 };
 
+const WEB_SRC = join(CONTENT_ROOT, '..', 'web', 'src');
+
+/**
+ * Every entry the web app keeps in the browser, by the name the privacy policy gives it, and the file of
+ * packages/web/src that names it (Firebase's own databases are named in the text, but not in our code).
+ */
+const BROWSER_STORAGE = [
+  { name: 'view-mode', file: 'features/viewMode/viewModeCookie.ts' },
+  { name: 'speiseplaner-consent', file: 'features/consent/consentStorage.ts' },
+  { name: 'speiseplaner-session', file: 'features/auth/sessionHint.ts' },
+  { name: 'speiseplaner.auth.emailHint', file: 'features/auth/pendingStorage.ts' },
+  { name: 'speiseplaner.auth.pendingCredential', file: 'features/auth/pendingStorage.ts' },
+  // The planner's offline database, one per account: `speiseplaner-<uid>`.
+  { name: 'speiseplaner-', file: 'app/offline/offlineDb.ts' },
+];
+
+/** Code that writes cookies, Web Storage, IndexedDB or service worker caches. */
+const STORAGE_ACCESS = /localStorage\.|sessionStorage\.|document\.cookie|indexedDB|openDB\(|cacheName:/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Source files of the web app (no tests), relative to its src folder. */
+function webSources(dir = WEB_SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return webSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|testkit/.test(entry.name)
+      ? [relative(WEB_SRC, path)]
+      : [];
+  });
+}
+
 describe('legal pages', () => {
   it('show the operator details from site/operator.ts in the Impressum', () => {
     const { text } = legal('impressum');
@@ -42,45 +87,90 @@ describe('legal pages', () => {
     expect(text).toContain(`<mailto:${OPERATOR.email}>`);
   });
 
-  it('name the controller, the processor region and the cookies in the privacy policy', () => {
+  it('name the controller, the regions, the legal bases and the rights in the privacy policy', () => {
     const { text, headings } = legal('datenschutz');
     const headingTexts = headings.map((block) => (block.kind === 'heading' ? block.inlines[0]?.text : ''));
     expect(headingTexts).toEqual(
       expect.arrayContaining([
         'Verantwortlicher',
-        'Cookies und lokaler Speicher',
+        'Cookies und Speicher im Browser',
+        'Einwilligung ändern oder widerrufen',
+        'Empfänger und Übermittlung in die USA',
         'Ihre Rechte',
         'Speicherdauer',
       ]),
     );
     expect(text).toContain(OPERATOR.name);
     expect(text).toContain(OPERATOR.privacyContact);
-    expect(text).toContain('europe-west3');
-    expect(text).toContain('view-mode');
-    expect(text).toMatch(/Art\. 6 Abs\. 1 lit\. a DSGVO/);
-    expect(text).toMatch(/Art\. 77/);
+    for (const basis of ['lit. a', 'lit. b', 'lit. f'])
+      expect(text).toContain(`Art. 6 Abs. 1 ${basis} DSGVO`);
+    for (const right of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21', 'Art. 77']) {
+      expect(text).toContain(right);
+    }
   });
 
-  it('describe in the privacy text what the app does: no tag manager, videos after consent, storage by name', () => {
+  it('state the regions once and consistently: Firestore and Functions in Frankfurt, the rest global', () => {
+    const { text } = legal('datenschutz');
+    // The Firestore database and the functions run in europe-west3 (docs/operations.md, "What runs where").
+    expect(text).toMatch(/Cloud Functions[^.]*europe-west3 \(Frankfurt am Main\)/);
+    expect(text).toMatch(/Cloud Firestore[^.]*europe-west3 \(Frankfurt am Main\)/);
+    expect(text).toMatch(
+      /Firebase Hosting, Firebase Authentication, App Check mit reCAPTCHA Enterprise und YouTube[^.]*weltweit/,
+    );
+    expect(text).toContain('Google Ireland Limited');
+    expect(text).toContain('EU-US Data Privacy Framework');
+    // No claim that everything stays in one German data centre (the Impressum neither).
+    for (const slug of ['datenschutz', 'impressum']) {
+      expect(legal(slug).text).not.toMatch(
+        /ausschließlich in (Deutschland|Frankfurt)|in einem Rechenzentrum in Frankfurt/,
+      );
+    }
+  });
+
+  it('describe in the privacy text what the app does: no analytics, videos after consent, withdrawal', () => {
     const { text } = legal('datenschutz');
     // The app has no tag manager and no audience measurement (packages/web has no analytics).
-    expect(text).not.toMatch(/Tag-Manager|Tag Manager|Google Analytics/);
+    expect(text).not.toMatch(/Google Analytics|Matomo|Google Tag Manager/);
     expect(text).toContain('Wir setzen keine Analyse- oder Werbedienste ein');
     expect(text).toContain('youtube-nocookie.com');
-    expect(text).toContain('Cookie-Einstellungen');
-    for (const name of ['Hosting', 'Authentication', 'Firestore', 'Functions', 'App Check']) {
+    // The footer link and the banner's buttons as screen labels (checked against the app by uiLabels.test).
+    const labels = allInlines(legal('datenschutz').blocks).flatMap((inline) =>
+      inline.kind === 'ui' ? [inline.text] : [],
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining(['Cookie-Einstellungen', 'Nur notwendige', 'Alle akzeptieren', 'Video laden']),
+    );
+    for (const name of [
+      'Hosting',
+      'Authentication',
+      'Firestore',
+      'Functions',
+      'App Check',
+      'reCAPTCHA Enterprise',
+    ]) {
       expect(text).toContain(name);
     }
-    // Every cookie and storage entry of the web app, by the name it has there.
-    for (const key of [
-      'view-mode',
-      'speiseplaner-consent',
-      'speiseplaner-session',
-      'speiseplaner.auth.emailHint',
-      'speiseplaner.auth.pendingCredential',
-    ]) {
-      expect(text).toContain(key);
+  });
+
+  it('name every browser storage entry of the web app, and each named one exists in its code', () => {
+    const { text } = legal('datenschutz');
+    for (const { name, file } of BROWSER_STORAGE) {
+      expect({ name, inText: text.includes(name) }).toEqual({ name, inText: true });
+      const source = readFileSync(join(WEB_SRC, file), 'utf8');
+      expect({ name, file, inCode: new RegExp(`['\`]${escape(name)}`).test(source) }).toEqual({
+        name,
+        file,
+        inCode: true,
+      });
     }
+  });
+
+  it('know every file of the web app that keeps something in the browser', () => {
+    const storing = webSources().filter((file) =>
+      STORAGE_ACCESS.test(readFileSync(join(WEB_SRC, file), 'utf8')),
+    );
+    const documented = new Set(BROWSER_STORAGE.map((entry) => entry.file));
+    expect(storing.filter((file) => !documented.has(file))).toEqual([]);
   });
 
   it('title the terms of use "Nutzungsbedingungen"', () => {

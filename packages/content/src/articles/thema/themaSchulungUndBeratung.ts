@@ -59,8 +59,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 110,
   },
   {
-    slug:
-      'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
+    slug: 'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
     category: 'Schulung und Beratung',
     title:
       'Nachhaltige Verpflegung in Kita und Schule: ökologischer und ernährungsphysiologischer Hintergrund',

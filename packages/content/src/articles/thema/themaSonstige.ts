@@ -59,7 +59,8 @@ const articles: readonly ArticleMeta[] = [
     slug: 'datenschutz',
     category: 'Sonstige',
     title: 'Datenschutzerklärung',
-    teaser: 'Welche personenbezogenen Daten der Speiseplaner verarbeitet, wozu und welche Rechte Sie haben.',
+    teaser:
+      'Welche personenbezogenen Daten der Speiseplaner verarbeitet, wozu, wo und welche Rechte Sie haben.',
     image: 'a-datenschutz-800x450.svg',
     weight: 4,
   },
