@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { appCheckBuildProblem } from './src/app/appCheckBuildCheck.js';
+import { prerenderPublicPages } from './src/prerender/prerenderPlugin.js';
 import { OPERATOR_DEFINE, operatorBuildDetails } from './src/app/operatorBuildCheck.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -33,7 +34,7 @@ const operatorDetails = (): Plugin => ({
 
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
-  plugins: [react(), requireAppCheckSiteKey(), operatorDetails()],
+  plugins: [react(), requireAppCheckSiteKey(), operatorDetails(), prerenderPublicPages()],
   // Workspace packages by source path, so content's own import of shared resolves from here too.
   resolve: {
     alias: [

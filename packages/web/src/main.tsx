@@ -1,10 +1,11 @@
 /**
- * Starts the app: router, store with the real backend and Firebase Auth, providers. Firebase Auth loads
- * in its own chunk on first use, so the first page renders without waiting for it; it loads at start only
- * with a session hint or on a route that needs it (see authSaga). Backend calls need no Firebase code.
+ * Starts the app: router, store with the real backend and Firebase Auth, providers; hydrates a prerendered
+ * public page and renders any other. Firebase Auth loads in its own chunk on first use, so the first page
+ * renders without waiting for it; it loads at start only with a session hint or on a route that needs it
+ * (see authSaga). Backend calls need no Firebase code.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import AppProviders from './app/AppProviders';
 import { callBackend } from './app/backend';
@@ -24,12 +25,19 @@ const store = makeStore(undefined, {
   routePaths,
 });
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders store={store} sources={async () => (await import('./app/contentGlobs')).viteArticleSources}>
       <HistoryRouter history={history}>
         <AppRoutes />
       </HistoryRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page prerendered by the build (src/prerender/) hydrates its markup; anything else renders anew:
+// Hosting's SPA fallback (spa.html) has an empty root, and markup of another path is replaced. Emotion's
+// default cache takes the prerendered styles over (src/prerender/emotionCache.ts).
+const root = document.getElementById('root')!;
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+else createRoot(root).render(app);

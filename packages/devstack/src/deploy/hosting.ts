@@ -23,6 +23,8 @@ export interface HostingRewrite {
 export interface HostingConfig {
   public?: string;
   ignore?: string[];
+  /** Serves /x from x.html (the prerendered pages). */
+  cleanUrls?: boolean;
   rewrites?: HostingRewrite[];
   headers?: HostingHeaderRule[];
   predeploy?: string | string[];

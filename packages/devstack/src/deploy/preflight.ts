@@ -349,8 +349,32 @@ function checkWebEnv(
       message: `${APP_CHECK_DEBUG_KEY} ist gesetzt (${debugToken.from}): die Web-App würde sich mit diesem Debug-Token statt mit reCAPTCHA ausweisen, und wer es aus dem JavaScript liest, könnte die Functions aufrufen. Nur für lokale Builds; vor dem Deploy entfernen.`,
     });
   }
+  checkSiteOrigin(env, file, results);
   checkOperatorDetails(env, file, results);
   return env;
+}
+
+export const SITE_ORIGIN_KEY = 'VITE_SITE_ORIGIN';
+
+/** The public address the prerendered pages name (docs/operations.md, "Site origin"); the build needs it. */
+function checkSiteOrigin(env: Map<string, EnvValue>, file: string, results: CheckResult[]): void {
+  const topic = 'Web-Adresse';
+  const origin = env.get(SITE_ORIGIN_KEY);
+  if (!origin?.value) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `${SITE_ORIGIN_KEY} fehlt: die öffentliche Adresse der Web-App (wie APP_URL) in ${file} eintragen, z. B. ${SITE_ORIGIN_KEY}=https://speiseplaner.example; ohne sie bricht der Build der Web-App ab.`,
+    });
+  } else if (!VALID_APP_URL.test(origin.value)) {
+    results.push({
+      topic,
+      state: 'error',
+      message: `${SITE_ORIGIN_KEY} „${origin.value}“ (${origin.from}) muss eine https-Adresse ohne Pfad und ohne „/“ am Ende sein, z. B. https://speiseplaner.example.`,
+    });
+  } else {
+    results.push({ topic, state: 'ok', message: `${SITE_ORIGIN_KEY} ${origin.value} (${origin.from}).` });
+  }
 }
 
 const SOURCE_FILE = /\.(ts|tsx)$/;

@@ -1,7 +1,8 @@
 /**
  * firebase.json's Hosting: valid for the Firebase CLI, the security headers and the CSP's hard limits are
- * there, hashed assets are cached for a year and everything else revalidates, app routes fall back to
- * index.html while missing files stay a real 404, and /api reaches the two callables in europe-west3.
+ * there, hashed assets are cached for a year and everything else revalidates, prerendered pages are served
+ * by their clean address, app routes fall back to the SPA shell (spa.html) while missing files stay a real
+ * 404, and /api reaches the two callables in europe-west3.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -82,7 +83,7 @@ describe('Hosting headers', () => {
 
 describe('Hosting rewrites', () => {
   const rewrites = hosting.rewrites ?? [];
-  const spa = rewrites.find((r) => r.destination === '/index.html')!;
+  const spa = rewrites.find((r) => r.destination === '/spa.html')!;
   // Hosting reads RE2; this pattern means the same in JavaScript.
   const spaPattern = new RegExp(spa.regex!);
 
@@ -97,8 +98,12 @@ describe('Hosting rewrites', () => {
     '/workshops/bio-kochen-2026-03-04',
     '/newsletter/bestaetigen',
     '/irgendwas/unbekannt',
-  ])('sends the app route %s to index.html', (path) => {
+  ])('sends the app route %s to the SPA shell unless a prerendered file has its address', (path) => {
     expect(spaPattern.test(path)).toBe(true);
+  });
+
+  it('serves a prerendered page by its clean address: /artikel/x from artikel/x.html (packages/web/src/prerender)', () => {
+    expect(hosting.cleanUrls).toBe(true);
   });
 
   it.each([

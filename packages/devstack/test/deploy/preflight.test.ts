@@ -39,6 +39,7 @@ function completeFiles(): Record<string, string> {
       `VITE_FIREBASE_PROJECT_ID=${PROJECT}`,
       'VITE_FIREBASE_APP_ID=1:123:web:abc',
       'VITE_APPCHECK_SITE_KEY=6LcTest',
+      'VITE_SITE_ORIGIN=https://speiseplaner.example',
       ...OPERATOR_LINES,
     ].join('\n'),
     'packages/web/src/app/appCheck.ts': "import { initializeAppCheck } from 'firebase/app-check';",
@@ -267,6 +268,25 @@ describe('deploy:check', () => {
     it('takes OPERATOR_ variables from the shell, as the web build does', () => {
       const files = withWebEnv((lines) => lines.filter((l) => !l.startsWith('OPERATOR_NAME=')));
       expect(errorsOf(files, { env: { OPERATOR_NAME: 'Bio-Kantine Musterort gGmbH' } })).toEqual([]);
+    });
+  });
+
+  describe('site origin', () => {
+    it('fails without VITE_SITE_ORIGIN, which the web build needs for the prerendered pages', () => {
+      const errors = errorsOf(withWebEnv((lines) => lines.filter((l) => !l.startsWith('VITE_SITE_ORIGIN='))));
+      expect(errors).toEqual([
+        expect.stringMatching(/^VITE_SITE_ORIGIN fehlt: .*bricht der Build der Web-App ab\.$/),
+      ]);
+    });
+
+    it('fails with an address that has a path or a trailing slash', () => {
+      const errors = errorsOf(
+        withWebEnv((lines) => [
+          ...lines.filter((l) => !l.startsWith('VITE_SITE_ORIGIN=')),
+          'VITE_SITE_ORIGIN=https://speiseplaner.example/',
+        ]),
+      );
+      expect(errors).toEqual([expect.stringContaining('muss eine https-Adresse ohne Pfad')]);
     });
   });
 

@@ -1,9 +1,10 @@
 /**
  * Firebase Hosting as a browser meets it: the Hosting emulator serves the production build of the web app
- * with firebase.json's rewrites and headers (src/stack.ts, web 'hosting'). Deep links survive a reload
- * through the app fallback, a missing file is a real 404, index.html revalidates while hashed assets are
- * cached for good, every answer carries the security headers, the CSP differs from firebase.json's only by
- * the emulator origins in connect-src, /api reaches the functions, and the build is React's production one.
+ * with firebase.json's rewrites and headers (src/stack.ts, web 'hosting'). Public pages come prerendered,
+ * deep links survive a reload through the app fallback (spa.html), a missing file is a real 404, pages
+ * revalidate while hashed assets are cached for good, every answer carries the security headers, the CSP
+ * differs from firebase.json's only by the emulator origins in connect-src, /api reaches the functions, and
+ * the build is React's production one.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -46,13 +47,15 @@ describe('Hosting headers and rewrites (HTTP)', () => {
     }
   });
 
-  it.each(['/', '/app/plan/2030-W10/aushang', '/artikel/schulung-und-beratung'])(
-    'answers the app route %s with index.html, no-cache and firebase.json’s security headers',
+  it.each(['/app', '/app/plan/2030-W10/aushang', '/artikel/gibt-es-nicht'])(
+    'answers the app route %s with the SPA shell, no-cache and firebase.json’s security headers',
     async (path) => {
-      const [res, index] = await Promise.all([get(path), get('/')]);
+      const [res, shell] = await Promise.all([get(path), get('/login')]);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toBe(await index.text());
+      const html = await res.text();
+      expect(html).toBe(await shell.text());
+      expect(html).toContain('<div id="root"></div>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       for (const key of [
         'Strict-Transport-Security',
@@ -62,6 +65,17 @@ describe('Hosting headers and rewrites (HTTP)', () => {
       ]) {
         expect([key, res.headers.get(key)]).toEqual([key, configured(key)]);
       }
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+    },
+  );
+
+  it.each(['/', '/artikel/schulung-und-beratung'])(
+    'answers the public page %s with its prerendered HTML, no-cache and the CSP',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<div id="root" data-prerendered="${path}"`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toBeTruthy();
     },
   );

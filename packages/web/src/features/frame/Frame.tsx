@@ -16,8 +16,9 @@ import TopBar from './TopBar';
 export default function Frame() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));
-  // Read at once (noSsr): a phone must not see the strip for a frame before it goes.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Rendered anew (createRoot), both queries answer at once, so a phone never sees the strip; while a
+  // prerendered page hydrates they answer false, as the prerender did, and the phone layout follows.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
