@@ -24,6 +24,11 @@ interface AreaBase<State, Doc extends object> {
    * on top of it ('mine'). Must not be one of the area's change actions.
    */
   storedLoaded: (key: string, stored: Doc, choice: 'mine' | 'theirs') => UnknownAction;
+  /**
+   * Whether the stored version holds what was sent (a write whose answer was lost). Without it the whole
+   * document but its version is compared (offline/sameContent.ts).
+   */
+  sameContent?: (stored: Doc, sent: Doc) => boolean;
 }
 
 /**

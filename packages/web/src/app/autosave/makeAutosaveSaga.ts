@@ -94,7 +94,7 @@ export function makeAutosaveSaga<State extends { autosave: AutosaveState }, Doc 
   function* storedAlready(key: string, outgoing: Doc) {
     try {
       const stored: Doc = yield call(area.fetchStored, key);
-      if (!sameContent(stored, outgoing)) return false;
+      if (!(area.sameContent ?? sameContent)(stored, outgoing)) return false;
       yield put(area.storedLoaded(key, stored, 'mine'));
       return true;
     } catch {

@@ -205,8 +205,11 @@ test('a write whose answer was lost is saved, not a conflict, when it is sent ag
   // The backend stores the week, then the network goes before the answer arrives.
   const lossy = Object.assign(async (...args: Parameters<FakeTransport>) => {
     const answer = await transport(...args);
-    if (args[0] === 'plan/saveWeek' && lose-- > 0)
+    if (args[0] === 'plan/saveWeek' && lose-- > 0) {
+      // Sent with the average at the prices of that moment; the retry may carry another one.
+      stored.set(WEEK, { ...stored.get(WEEK)!, average: 1.23 });
       throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+    }
     return answer;
   }, transport) as FakeTransport;
   const { store, week, dishes } = open(user, lossy);

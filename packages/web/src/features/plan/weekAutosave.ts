@@ -9,6 +9,7 @@ import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import type { AutosaveArea } from '../../app/autosave/autosaveArea';
 import type { AutosaveState } from '../../app/autosave/autosaveSlice';
+import { sameContent } from '../../app/offline/sameContent';
 import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../../app/plannerData';
 import type { WeekSlot } from './weekSlots';
 
@@ -48,5 +49,7 @@ export function weekArea<State extends PlannerInputs & { autosave: AutosaveState
       return stored;
     },
     storedLoaded: (_weekId, week, choice) => spec.storedLoaded({ week, choice }),
+    // The days are the edit; the average depends on the prices loaded when the write went out.
+    sameContent: (stored, sent) => sameContent({ days: stored.days }, { days: sent.days }),
   };
 }
