@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { appCheckBuildProblem } from './src/app/appCheckBuildCheck.js';
 import { prerenderPublicPages } from './src/prerender/prerenderPlugin.js';
 import { OPERATOR_DEFINE, operatorBuildDetails } from './src/app/operatorBuildCheck.js';
+import { pwaPlugins } from './src/app/pwa/pwaPlugin.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -34,7 +35,7 @@ const operatorDetails = (): Plugin => ({
 
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
-  plugins: [react(), requireAppCheckSiteKey(), operatorDetails(), prerenderPublicPages()],
+  plugins: [react(), requireAppCheckSiteKey(), operatorDetails(), prerenderPublicPages(), ...pwaPlugins()],
   // Workspace packages by source path, so content's own import of shared resolves from here too.
   resolve: {
     alias: [

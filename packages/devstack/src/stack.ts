@@ -39,6 +39,26 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/**
+ * Where a 'hosting' stack builds the web app and the Hosting emulator serves it from: a folder of its own,
+ * so a build of another stack or a `pnpm build` in the same checkout cannot swap the files under this one's
+ * Hosting emulator mid-run (the PWA browser test deploys a new build there on purpose).
+ */
+export function hostingDirOf(ports: StackPorts): string {
+  return resolve(REPO_ROOT, 'tmp', `web-hosting-${ports.functions}`);
+}
+
+/** What a web build or dev server of this stack needs: the emulator hosts and its port. */
+export function webEnvOf(ports: StackPorts): Record<string, string> {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    WEB_PORT: String(ports.web),
+  };
+}
+
 function childFailed(child: Child): () => string | null {
   return () =>
     child.process.exitCode !== null
@@ -67,9 +87,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let firestore: RunningFirestore | null = null;
   const tag = String(ports.functions);
   let configPath = '';
-  // 'hosting' builds into a folder of its own, so a build of another stack or a `pnpm build` in the same
-  // checkout cannot swap the files under this one's Hosting emulator mid-run.
-  const hostingDir = options.web === 'hosting' ? resolve(REPO_ROOT, 'tmp', `web-hosting-${tag}`) : '';
+  const hostingDir = options.web === 'hosting' ? hostingDirOf(ports) : '';
   const stop = async () => {
     await stopAllChildren();
     if (firestore) await firestore.stop();
@@ -89,13 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       APP_URL: `http://127.0.0.1:${ports.web}`,
     };
 
-    const webEnv = {
-      VITE_USE_EMULATORS: 'true',
-      VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-      VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
-      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-      WEB_PORT: String(ports.web),
-    };
+    const webEnv = webEnvOf(ports);
     // The production build runs while the emulators start and the seed runs (awaited before the web app
     // starts). NODE_ENV=production: jest sets NODE_ENV=test, which Vite would pass on to React (its
     // development build, with warnings a user never sees).

@@ -1,10 +1,14 @@
-/** The page frame around every route: sidebar, top bar, the page itself, the footer and the consent banner. */
+/**
+ * The page frame around every route: sidebar, top bar, the page itself, the footer, the consent banner and
+ * the update prompt of the installed app.
+ */
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import ServiceWorkerUpdates from '../../app/pwa/ServiceWorkerUpdates';
 import ConsentBanner from '../consent/ConsentBanner';
 import Footer from './Footer';
 import PageErrorBoundary from './PageErrorBoundary';
@@ -49,6 +53,7 @@ export default function Frame() {
         <Footer />
       </Box>
       <ConsentBanner />
+      <ServiceWorkerUpdates />
       <ScrollToTop />
     </Box>
   );

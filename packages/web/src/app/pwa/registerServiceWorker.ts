@@ -1,0 +1,49 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+/**
+ * Registers the service worker (loaded on demand by ServiceWorkerUpdates.tsx, never with the first page)
+ * and reports a new version that waits: `onUpdate` gets the function that lets it take over and reloads
+ * the page. The browser looks for a new sw.js only when a page opens; a kitchen tablet keeps one page open
+ * for days, so the app also looks when the tab comes back into view and once an hour.
+ */
+import { registerSW } from 'virtual:pwa-register';
+
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export type ActivateUpdate = () => Promise<void>;
+
+let registered = false;
+
+function checkForUpdates(registration: ServiceWorkerRegistration) {
+  const check = () => {
+    // Offline the check can only fail; a failed check is tried again at the next occasion.
+    if (navigator.onLine) registration.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.setInterval(check, UPDATE_CHECK_MS);
+}
+
+export function registerServiceWorker(onUpdate: (activate: ActivateUpdate) => void): void {
+  if (registered) return;
+  registered = true;
+  // Another tab may let the new version take over first: then this page reloads only when asked to.
+  let asked = false;
+  let takenOver = false;
+  const activate: ActivateUpdate = async () => {
+    asked = true;
+    if (takenOver) window.location.reload();
+    else await skipWaiting();
+  };
+  const skipWaiting = registerSW({
+    immediate: true,
+    onNeedRefresh: () => onUpdate(activate),
+    onNeedReload: () => {
+      takenOver = true;
+      if (asked) window.location.reload();
+    },
+    onRegisteredSW: (_url, registration) => {
+      if (registration) checkForUpdates(registration);
+    },
+  });
+}
