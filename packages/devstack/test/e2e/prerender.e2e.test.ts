@@ -3,8 +3,8 @@
  * heading and first paragraph and each page's title, description, canonical address and Open Graph tags;
  * sitemap.xml lists every article and robots.txt keeps search engines out of the planner. In the browser the
  * page hydrates without a console error or React warning (pages.ts watches for them), switches to what
- * only the browser knows (the stored consent, the dark view, the signed-in top bar) and navigates
- * client-side afterwards; the planner, which has no prerendered page, still works signed in.
+ * only the browser knows (the stored consent, the dark view, the signed-in top bar) without moving the
+ * page content (the frame lays out by CSS before hydration) and navigates client-side afterwards; the planner, which has no prerendered page, still works signed in.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -184,6 +184,32 @@ describe.each(VIEWPORTS)('in the browser (%s)', (name, viewport) => {
     await page.setViewportSize(viewport);
     await page.goto(appUrl('/artikel/gibt-es-nicht'));
     await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+  });
+});
+
+// Tablet: between sm and md, where the sidebar is the 57 px icon strip.
+const FRAME_VIEWPORTS = [...VIEWPORTS, ['tablet', { width: 768, height: 1024 }]] as const;
+
+describe.each(FRAME_VIEWPORTS)('the frame before and after hydration (%s)', (name, viewport) => {
+  it('the page content sits where the prerendered HTML put it: no layout shift', async () => {
+    const { context, page } = await browser.open();
+    // The HTML alone, as a reader sees it before the scripts run: script execution switched off.
+    const still = await context.newPage();
+    const cdp = await context.newCDPSession(still);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await still.setViewportSize(viewport);
+    await still.goto(appUrl(`/artikel/${SLUG}`));
+    const before = await still.locator('main').boundingBox();
+    await still.screenshot({ path: `/tmp/frame-${name}-before-hydration.png` });
+    await still.close();
+
+    await page.setViewportSize(viewport);
+    await page.goto(appUrl(`/artikel/${SLUG}`));
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const after = await page.locator('main').boundingBox();
+    await page.screenshot({ path: `/tmp/frame-${name}-after-hydration.png` });
+    expect({ left: after?.x, width: after?.width }).toEqual({ left: before?.x, width: before?.width });
   });
 });
 

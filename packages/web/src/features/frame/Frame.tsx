@@ -20,8 +20,8 @@ import TopBar from './TopBar';
 export default function Frame() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));
-  // Rendered anew (createRoot), both queries answer at once, so a phone never sees the strip; while a
-  // prerendered page hydrates they answer false, as the prerender did, and the phone layout follows.
+  // Rendered anew (createRoot), both queries answer at once. While a prerendered page hydrates they answer
+  // false, as the prerender did; the sidebar and top bar then lay out by CSS breakpoints, so nothing moves.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

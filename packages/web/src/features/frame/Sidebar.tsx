@@ -4,7 +4,8 @@
  * no strip, so the page gets the whole width: the top bar's menu button opens the panel over the content,
  * focus moves into it, and closing it (its button or Escape) hands the focus back. Hidden when printing.
  * Built from Paper, not MUI's Drawer: the permanent Drawer would bring Modal (for its temporary variant)
- * into the first load of every page.
+ * into the first load of every page. The prerendered HTML cannot know the width: until hydration, CSS
+ * breakpoints lay the sidebar out as the media queries do afterwards, so it never jumps.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import Divider from '@mui/material/Divider';
@@ -17,6 +18,7 @@ import Box from '@mui/material/Box';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
 import { useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../app/useHydrated';
+import { whenCollapsed, type Collapsed } from './collapsed';
 import Logo from './Logo';
 import { visibleNavGroups } from './navGroups';
 import { visibleNavEntries } from './navEntries';
@@ -43,8 +45,7 @@ export default function Sidebar({ large, phone, open, onOpenChange, menuButton }
   const loggedIn = useAppSelector((state) => state.auth.status === 'loggedin') && hydrated;
   const entries = visibleNavEntries(loggedIn ? user : undefined);
   const groups = visibleNavGroups(loggedIn ? user : undefined);
-  const collapsed = !large && !open;
-  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  const collapsed: Collapsed = hydrated ? !large && !open : 'by-width';
   // On small screens a chosen link closes the widened sidebar again.
   const afterNavigate = large ? undefined : () => onOpenChange(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -57,13 +58,21 @@ export default function Sidebar({ large, phone, open, onOpenChange, menuButton }
     if (phone) menuButton.current?.focus();
   };
   const hidden = phone && !open;
+  // Before hydration, elements that only some widths show are all rendered and CSS hides the others.
+  const wide = hydrated ? large : undefined;
 
   return (
     <Box
       component="nav"
       aria-label="Hauptnavigation"
       sx={{
-        width: large ? SIDEBAR_WIDTH : phone ? 0 : SIDEBAR_COLLAPSED_WIDTH,
+        width: hydrated
+          ? large
+            ? SIDEBAR_WIDTH
+            : phone
+              ? 0
+              : SIDEBAR_COLLAPSED_WIDTH
+          : { xs: 0, sm: SIDEBAR_COLLAPSED_WIDTH, md: SIDEBAR_WIDTH },
         flexShrink: 0,
         '@media print': { display: 'none' },
       }}
@@ -89,10 +98,10 @@ export default function Sidebar({ large, phone, open, onOpenChange, menuButton }
           top: 0,
           left: 0,
           height: '100%',
-          display: hidden ? 'none' : 'flex',
+          display: hydrated ? (hidden ? 'none' : 'flex') : { xs: 'none', sm: 'flex' },
           flexDirection: 'column',
           zIndex: (theme) => theme.zIndex.drawer + 1,
-          width,
+          width: whenCollapsed(collapsed, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH),
           overflowX: 'hidden',
           overflowY: 'auto',
           boxSizing: 'border-box',
@@ -102,20 +111,28 @@ export default function Sidebar({ large, phone, open, onOpenChange, menuButton }
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          {collapsed ? null : <Logo collapsed={false} />}
-          {large ? null : (
+          {collapsed === true ? null : (
+            <Box sx={{ display: whenCollapsed(collapsed, 'none', 'block') }}>
+              <Logo collapsed={false} />
+            </Box>
+          )}
+          {wide === true ? null : (
             <IconButton
               ref={toggleButton}
               aria-label={open ? 'Navigation einklappen' : 'Navigation ausklappen'}
               aria-expanded={open}
               onClick={() => (open ? close() : onOpenChange(true))}
-              sx={{ mx: 'auto', my: 1.5 }}
+              sx={{ mx: 'auto', my: 1.5, display: wide === undefined ? { md: 'none' } : undefined }}
             >
               {open ? <ChevronLeft /> : <MenuIcon />}
             </IconButton>
           )}
         </Box>
-        {collapsed ? <Logo collapsed /> : null}
+        {collapsed === false ? null : (
+          <Box sx={{ display: whenCollapsed(collapsed, 'block', 'none') }}>
+            <Logo collapsed />
+          </Box>
+        )}
         <Divider />
         <List>
           {entries.map((entry) => (

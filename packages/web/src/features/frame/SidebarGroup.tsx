@@ -11,12 +11,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { whenCollapsed, type Collapsed } from './collapsed';
 import type { NavGroup } from './navGroups';
 import SidebarLink from './SidebarLink';
 
 interface Props {
   group: NavGroup;
-  collapsed: boolean;
+  collapsed: Collapsed;
   /** Asks the frame to widen a collapsed sidebar so the opened group can be read. */
   onExpandSidebar: () => void;
   onNavigate?: () => void;
@@ -27,12 +28,13 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
   const Icon = group.icon;
   const listId = `nav-group-${group.label}`;
   const toggle = () => {
-    if (collapsed) {
+    if (collapsed === true) {
       onExpandSidebar();
       setOpen(true);
     } else setOpen(!open);
   };
-  const expanded = open && !collapsed;
+  const expanded = open && collapsed === false;
+  const Arrow = expanded ? ExpandLess : ExpandMore;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={toggle} aria-expanded={expanded} aria-controls={listId} sx={{ minHeight: 44 }}>
@@ -41,9 +43,14 @@ export default function SidebarGroup({ group, collapsed, onExpandSidebar, onNavi
         </ListItemIcon>
         <ListItemText
           primary={group.label}
-          sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }}
+          sx={{
+            opacity: whenCollapsed(collapsed, 0, 1),
+            whiteSpace: whenCollapsed(collapsed, 'nowrap', 'normal'),
+          }}
         />
-        {collapsed ? null : expanded ? <ExpandLess /> : <ExpandMore />}
+        {collapsed === true ? null : (
+          <Arrow sx={{ display: whenCollapsed(collapsed, 'none', 'inline-block') }} />
+        )}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={listId}>
         <List disablePadding aria-label={group.label}>

@@ -9,12 +9,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import LazyTooltip from '../../components/LazyTooltip';
+import { whenCollapsed, type Collapsed } from './collapsed';
 
 interface Props {
   label: string;
   to: string;
   icon?: SvgIconComponent;
-  collapsed: boolean;
+  collapsed: Collapsed;
   nested?: boolean;
   onNavigate?: () => void;
 }
@@ -22,7 +23,7 @@ interface Props {
 export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, onNavigate }: Props) {
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <LazyTooltip title={collapsed ? label : ''} placement="right">
+      <LazyTooltip title={collapsed === true ? label : ''} placement="right">
         <ListItemButton
           component={NavLink}
           to={to}
@@ -30,7 +31,7 @@ export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, 
           onClick={onNavigate}
           sx={{
             minHeight: 44,
-            pl: nested && !collapsed ? 4 : 2,
+            pl: whenCollapsed(collapsed, 2, nested ? 4 : 2),
             '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
           }}
         >
@@ -45,7 +46,10 @@ export default function SidebarLink({ label, to, icon: Icon, collapsed, nested, 
           */}
           <ListItemText
             primary={label}
-            sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }}
+            sx={{
+              opacity: whenCollapsed(collapsed, 0, 1),
+              whiteSpace: whenCollapsed(collapsed, 'nowrap', 'normal'),
+            }}
           />
         </ListItemButton>
       </LazyTooltip>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useHydrated } from '../../app/useHydrated';
 import ViewModeToggle from '../viewMode/ViewModeToggle';
 import AccountPanel from './AccountPanel';
 import { SIDEBAR_PANEL_ID } from './Sidebar';
@@ -21,6 +22,8 @@ interface Props {
 }
 
 export default function TopBar({ menuButton, navigationOpen, onOpenNavigation, menuButtonRef }: Props) {
+  // The prerendered HTML holds the button at every width; CSS shows it only below sm until hydration.
+  const hydrated = useHydrated();
   return (
     <AppBar
       position="sticky"
@@ -29,7 +32,7 @@ export default function TopBar({ menuButton, navigationOpen, onOpenNavigation, m
       sx={{ borderBottom: 1, borderColor: 'divider', '@media print': { display: 'none' } }}
     >
       <Toolbar sx={{ gap: 1 }}>
-        {menuButton ? (
+        {menuButton || !hydrated ? (
           <IconButton
             ref={menuButtonRef}
             edge="start"
@@ -37,6 +40,7 @@ export default function TopBar({ menuButton, navigationOpen, onOpenNavigation, m
             aria-expanded={navigationOpen}
             aria-controls={SIDEBAR_PANEL_ID}
             onClick={onOpenNavigation}
+            sx={hydrated ? undefined : { display: { sm: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
