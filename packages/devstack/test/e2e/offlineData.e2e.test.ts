@@ -1,17 +1,25 @@
 /**
- * Offline data end to end (issue 15, docs/architecture.md "Offline data"): an edit made offline is kept
- * in IndexedDB and reaches the backend when the planner is opened again online, even after its page was
- * closed. Desktop and phone.
+ * Offline data end to end (issue 15, docs/architecture.md "Offline data"): the planner keeps what it
+ * loaded in IndexedDB per account, so without network a reload of /app/plan shows this week's dishes and
+ * the recipes and the shopping list open; an edit made offline is kept in IndexedDB and reaches the
+ * backend when the planner is opened again online, even after its page was closed. Desktop and phone.
  */
 import type { Page } from 'playwright-core';
-import { isoWeekId, type PlanWeek } from '@speiseplaner/shared';
-import { PHONE_VIEWPORT } from './support/accessibility';
+import {
+  buildShoppingList,
+  isoWeekId,
+  weekDates,
+  type PlanWeek,
+  type ShoppingList,
+} from '@speiseplaner/shared';
+import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl, OFFLINE_REQUEST } from './support/pages';
 import {
   addRecipe,
   dayCard,
   distinctRecipes,
+  plannerDataFor,
   saveStatus,
   seededCatalogue,
   storedWeek,
@@ -55,6 +63,27 @@ async function kitchenWithWeek(tag: string) {
   return { cook, first: first!, second: second!, later: later! };
 }
 
+/** This week's shopping list (Monday to Friday), stored as `shoppingLists/new` stores it. */
+async function shoppingListOf(cook: TestUser, week: PlanWeek): Promise<ShoppingList> {
+  const [monday, , , , friday] = weekDates(week.id) as [string, string, string, string, string];
+  const range = { startDate: monday, endDate: friday };
+  const { items } = buildShoppingList(await plannerDataFor({ kiga: 20 }), {
+    weeks: [week],
+    ...range,
+    heads: { kiga: 20 },
+  });
+  const list: ShoppingList = {
+    id: `offline-${Date.now().toString(36)}`,
+    ...range,
+    status: 'open',
+    heads: { kiga: 20 },
+    items,
+    version: 1,
+  };
+  await adminDb().doc(`users/${cook.uid}/shoppingLists/${list.id}`).set(list);
+  return list;
+}
+
 async function signedIn(
   cook: TestUser,
   size: { width: number; height: number },
@@ -66,6 +95,24 @@ async function signedIn(
   await signInWithPassword(opened.page, cook.email, cook.password);
   await waitUntilSignedIn(opened.page);
   return opened;
+}
+
+/**
+ * Until a service worker controls the page, or after 30 s the registration's state for the failure
+ * message (as pwa.e2e.test.ts: a string run by `evaluate`, which the CSP allows).
+ */
+const CONTROLLED = `new Promise((resolve) => {
+  if (navigator.serviceWorker.controller) resolve(true);
+  navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+  setTimeout(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    const states = r && [r.installing, r.waiting, r.active].map((worker) => worker && worker.state);
+    resolve('nicht kontrolliert, Registrierung: ' + JSON.stringify(states));
+  }, 30000);
+})`;
+
+async function waitUntilControlled(page: Page) {
+  expect(await page.evaluate(CONTROLLED)).toBe(true);
 }
 
 /** The account's pending edits in IndexedDB, as JSON (a string to run in the page: no DOM types here). */
@@ -82,6 +129,47 @@ const dish = (page: Page, day: number, name: string) =>
   dayCard(page, THIS_WEEK, day).getByText(name, { exact: true });
 
 describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
+  it('without network a reload shows this week’s dishes, and the recipes and the shopping list open', async () => {
+    const { cook, first, second } = await kitchenWithWeek(`offline-read-${name}`);
+    const list = await shoppingListOf(cook, (await storedWeek(cook.uid, THIS_WEEK))!);
+    const { page, context } = await signedIn(cook, size);
+
+    // One visit online: the pages load what they show (and keep it).
+    await page.goto(appUrl('/app/plan'));
+    await waitUntilControlled(page);
+    await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
+    await page.goto(appUrl('/app/rezepte'));
+    await page.getByRole('heading', { level: 1, name: 'Rezepte' }).waitFor({ timeout: 20_000 });
+    await page.goto(appUrl(`/app/rezepte/${first.slug}`));
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 20_000 });
+    await page.goto(appUrl(`/app/einkauf/${list.id}`));
+    const listHeading = page.getByRole('heading', { level: 1, name: /^Einkaufsliste / });
+    await listHeading.waitFor({ timeout: 20_000 });
+
+    await context.setOffline(true);
+    await page.goto(appUrl('/app/plan'));
+    await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
+    await dish(page, 0, second.name).waitFor();
+    await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `/tmp/offline-plan-${name}.png`, fullPage: true });
+    await expectAccessible(page, `Speiseplan offline (${name})`);
+
+    await page.goto(appUrl('/app/rezepte'));
+    await page.getByText(second.name, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `/tmp/offline-recipes-${name}.png` });
+    await page.goto(appUrl(`/app/rezepte/${first.slug}`));
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `/tmp/offline-recipe-${name}.png` });
+
+    await page.goto(appUrl(`/app/einkauf/${list.id}`));
+    await listHeading.waitFor({ timeout: 20_000 });
+    const item = list.items[0]!;
+    await page.getByRole('checkbox', { name: item.name, exact: true }).waitFor();
+    await page.screenshot({ path: `/tmp/offline-shopping-${name}.png`, fullPage: true });
+    await expectAccessible(page, `Einkaufsliste offline (${name})`);
+    await context.setOffline(false);
+  });
+
   it('a dish added offline reaches the backend when the planner is opened again online', async () => {
     const { cook, first, second, later } = await kitchenWithWeek(`offline-edit-${name}`);
     // Without the service worker: with it, Playwright's offline mode lets the write through (pages.ts).
