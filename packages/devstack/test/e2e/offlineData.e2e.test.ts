@@ -172,7 +172,7 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
 
   it('a dish added offline reaches the backend when the planner is opened again online', async () => {
     const { cook, first, second, later } = await kitchenWithWeek(`offline-edit-${name}`);
-    // Without the service worker: with it, Playwright's offline mode lets the write through (pages.ts).
+    // Without the service worker: with it, emulated offline often lets the failed write through (pages.ts).
     const { page, context } = await signedIn(cook, size, 'block');
     await page.goto(appUrl('/app/plan'));
     await dish(page, 0, first.name).waitFor({ timeout: 20_000 });

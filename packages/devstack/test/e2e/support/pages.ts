@@ -23,9 +23,8 @@ export interface OpenOptions {
    */
   expectedConsoleErrors?: RegExp[];
   /**
-   * 'block' keeps service workers out. Playwright's offline mode does not cover requests that pass through
-   * a service worker without an answer from it: with one installed, an "offline" write can still reach the
-   * backend.
+   * 'block' keeps service workers out. With one installed, Chromium's emulated offline mode often lets a
+   * write that failed in the page reach the backend anyway (without one it was seen once in a dozen runs).
    */
   serviceWorkers?: 'allow' | 'block';
 }
