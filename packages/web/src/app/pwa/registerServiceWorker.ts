@@ -35,13 +35,22 @@ export function registerServiceWorker(onUpdate: (activate: ActivateUpdate) => vo
     if (takenOver) window.location.reload();
     else await skipWaiting();
   };
+  // The new version has taken the page over. Watched here rather than through registerSW's onNeedReload:
+  // workbox-window calls that only for an update it found within 60 s of registering, and a kitchen tablet
+  // finds its updates hours later (the hourly check), when workbox-window counts them as "external" and
+  // stays silent, so "Neu laden" would never reload. The first worker taking an uncontrolled page over is
+  // no new version.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = navigator.serviceWorker.controller;
+    if (!previous) return;
+    takenOver = true;
+    if (asked) window.location.reload();
+  });
   const skipWaiting = registerSW({
     immediate: true,
     onNeedRefresh: () => onUpdate(activate),
-    onNeedReload: () => {
-      takenOver = true;
-      if (asked) window.location.reload();
-    },
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdates(registration);
     },
