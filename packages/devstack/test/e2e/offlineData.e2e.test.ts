@@ -26,6 +26,7 @@ import {
 } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser, type TestUser } from './support/users';
+import { waitUntilControlled } from './support/serviceWorker';
 
 jest.setTimeout(240_000);
 const browser = useBrowser();
@@ -103,24 +104,6 @@ async function signedIn(
   await signInWithPassword(opened.page, cook.email, cook.password);
   await waitUntilSignedIn(opened.page);
   return opened;
-}
-
-/**
- * Until a service worker controls the page, or after 30 s the registration's state for the failure
- * message (as pwa.e2e.test.ts: a string run by `evaluate`, which the CSP allows).
- */
-const CONTROLLED = `new Promise((resolve) => {
-  if (navigator.serviceWorker.controller) resolve(true);
-  navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
-  setTimeout(async () => {
-    const r = await navigator.serviceWorker.getRegistration();
-    const states = r && [r.installing, r.waiting, r.active].map((worker) => worker && worker.state);
-    resolve('nicht kontrolliert, Registrierung: ' + JSON.stringify(states));
-  }, 30000);
-})`;
-
-async function waitUntilControlled(page: Page) {
-  expect(await page.evaluate(CONTROLLED)).toBe(true);
 }
 
 /** The account's pending edits in IndexedDB, as JSON (a string to run in the page: no DOM types here). */

@@ -8,7 +8,6 @@
 import { execFile } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { VITE_BIN, WEB_DIR } from '../../src/paths';
 import { hostingDirOf, webEnvOf } from '../../src/stack';
 import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
@@ -17,6 +16,7 @@ import { createCook } from './support/planPage';
 import { appUrl, OFFLINE_REQUEST } from './support/pages';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { readStackInfo } from './stackInfo';
+import { waitUntilControlled } from './support/serviceWorker';
 
 jest.setTimeout(240_000);
 const info = readStackInfo();
@@ -31,25 +31,6 @@ const get = (path: string) => fetch(appUrl(path), { redirect: 'manual' });
 
 /** The build id index.html names (`<meta name="speiseplaner-build">`, packages/web/src/app/pwa/pwaPlugin.ts). */
 const BUILD_ID = `document.querySelector('meta[name="speiseplaner-build"]')?.content ?? null`;
-
-/**
- * Until a service worker controls the page, or after 30 s the registration's state for the failure
- * message. A string expression (this package has no DOM types) run by `evaluate`, which the CSP allows;
- * `waitForFunction` would need eval in the page.
- */
-const CONTROLLED = `new Promise((resolve) => {
-  if (navigator.serviceWorker.controller) resolve(true);
-  navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
-  setTimeout(async () => {
-    const r = await navigator.serviceWorker.getRegistration();
-    const states = r && [r.installing, r.waiting, r.active].map((worker) => worker && worker.state);
-    resolve('nicht kontrolliert, Registrierung: ' + JSON.stringify(states));
-  }, 30000);
-})`;
-
-async function waitUntilControlled(page: Page) {
-  expect(await page.evaluate(CONTROLLED)).toBe(true);
-}
 
 /**
  * A deploy as Hosting does it: the whole folder the emulator serves is replaced by a new production build
