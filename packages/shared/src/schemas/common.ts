@@ -3,8 +3,10 @@ import { z } from './zod';
 import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
 
 import { MAX_AMOUNT, MAX_HEADCOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { multiLine, singleLine } from './plainText';
 
 export * from './limits';
+export * from './plainText';
 
 export const SlugSchema = z
   .string()
@@ -16,12 +18,15 @@ export const SlugSchema = z
  * "Articles").
  */
 export const ArticleSlugSchema = SlugSchema;
-export const NameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
-export const ShortTextSchema = z.string().max(MAX_NAME_LENGTH);
-export const TextSchema = z.string().max(MAX_TEXT_LENGTH);
+/** A name (recipe, ingredient, item): trimmed, 1–120 characters, one line without invisible characters. */
+export const NameSchema = singleLine(z.string().trim().min(1).max(MAX_NAME_LENGTH));
+/** A short single-line text (category, author, nickname), at most 120 characters. */
+export const ShortTextSchema = singleLine(z.string().max(MAX_NAME_LENGTH));
+/** A free text over several lines (method): line breaks and tabs allowed, invisible characters not. */
+export const TextSchema = multiLine(z.string().max(MAX_TEXT_LENGTH));
 /** An e-mail address (newsletter, workshop registration), at most 254 characters; the message is the sign-in form's. */
 export const EmailSchema = z.email({ message: 'Diese E-Mail-Adresse ist ungültig' }).max(254);
-export const UrlSchema = z.string().max(2048);
+export const UrlSchema = singleLine(z.string().max(2048));
 /** Ids Firestore reserves (`__name__`, `__x__`): production refuses them as document ids. */
 export const RESERVED_ID = /^__.*__$/;
 export const RESERVED_ID_MESSAGE = 'Diese Kennung ist nicht erlaubt.';

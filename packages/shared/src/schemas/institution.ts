@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { MAX_NAME_LENGTH } from './limits';
+import { multiLine, singleLine } from './plainText';
 import { MAX_LETTERHEAD_LENGTH } from './user';
 
 /** Most lines of the letterhead: it sits under the institution name on a printed page. */
@@ -22,19 +23,15 @@ export function letterheadLineCount(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\r\n|\r|\n/).length;
 }
 
-/** The institution name: trimmed, 1–120 characters. */
-export const InstitutionNameSchema = z
-  .string()
-  .trim()
-  .min(1, INSTITUTION_NAME_REQUIRED)
-  .max(MAX_NAME_LENGTH, INSTITUTION_NAME_TOO_LONG);
+/** The institution name: trimmed, 1–120 characters, one line without invisible characters. */
+export const InstitutionNameSchema = singleLine(
+  z.string().trim().min(1, INSTITUTION_NAME_REQUIRED).max(MAX_NAME_LENGTH, INSTITUTION_NAME_TOO_LONG),
+);
 
-/** The letterhead: trimmed, empty allowed, at most 300 characters on at most three lines. */
-export const LetterheadSchema = z
-  .string()
-  .trim()
-  .max(MAX_LETTERHEAD_LENGTH, LETTERHEAD_TOO_LONG)
-  .refine((text) => letterheadLineCount(text) <= MAX_LETTERHEAD_LINES, LETTERHEAD_TOO_MANY_LINES);
+/** The letterhead: trimmed, empty allowed, at most 300 characters on at most three lines, no invisible characters. */
+export const LetterheadSchema = multiLine(
+  z.string().trim().max(MAX_LETTERHEAD_LENGTH, LETTERHEAD_TOO_LONG),
+).refine((text) => letterheadLineCount(text) <= MAX_LETTERHEAD_LINES, LETTERHEAD_TOO_MANY_LINES);
 
 export const BIO_CONTROL_CODE_FORMAT =
   'Bitte geben Sie die Codenummer Ihrer Öko-Kontrollstelle im Format DE-ÖKO-000 ein (oder lassen Sie das Feld leer).';

@@ -7,6 +7,7 @@ import {
   NameSchema,
   PortionFactorsSchema,
   ShortTextSchema,
+  singleLine,
   SlugSchema,
   TextSchema,
   VersionSchema,
@@ -32,7 +33,7 @@ const recipeFields = {
   dishType: z.enum(DISH_TYPE_IDS).default('component'),
   category: ShortTextSchema.default(''),
   tags: z
-    .array(z.string().min(1).max(40))
+    .array(singleLine(z.string().min(1).max(40)))
     .max(MAX_TAGS)
     .default(() => []),
   months: z.array(z.boolean()).length(12).default(allMonths),

@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { MAX_NAME_LENGTH } from './limits';
+import { multiLine, singleLine } from './plainText';
 
 /** Most videos the catalogue holds (one document: docs/data-model.md, "Document limits"). */
 export const MAX_VIDEOS = 200;
@@ -33,21 +34,23 @@ export const VideoSlugSchema = z
 
 export const VideoSchema = z.strictObject({
   id: VideoSlugSchema,
-  title: z
-    .string()
-    .trim()
-    .min(1, VIDEO_FIELD_MESSAGES.title)
-    .max(MAX_NAME_LENGTH, VIDEO_FIELD_MESSAGES.titleLength),
-  topic: z
-    .string()
-    .trim()
-    .min(1, VIDEO_FIELD_MESSAGES.topic)
-    .max(MAX_NAME_LENGTH, VIDEO_FIELD_MESSAGES.topicLength),
-  description: z
-    .string()
-    .trim()
-    .max(MAX_VIDEO_DESCRIPTION_LENGTH, VIDEO_FIELD_MESSAGES.description)
-    .default(''),
+  title: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, VIDEO_FIELD_MESSAGES.title)
+      .max(MAX_NAME_LENGTH, VIDEO_FIELD_MESSAGES.titleLength),
+  ),
+  topic: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, VIDEO_FIELD_MESSAGES.topic)
+      .max(MAX_NAME_LENGTH, VIDEO_FIELD_MESSAGES.topicLength),
+  ),
+  description: multiLine(
+    z.string().trim().max(MAX_VIDEO_DESCRIPTION_LENGTH, VIDEO_FIELD_MESSAGES.description),
+  ).default(''),
   /** Lower first in the Mediathek; equal orders by title. */
   order: z
     .number(VIDEO_FIELD_MESSAGES.order)

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
 import { EmailSchema, IdSchema, InstantSchema, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, SlugSchema } from './common';
+import { singleLine } from './plainText';
 
 /** Largest capacity of one workshop (a conference hall, not a kitchen course). */
 export const MAX_WORKSHOP_CAPACITY = 1000;
@@ -32,7 +33,7 @@ const M = WORKSHOP_FIELD_MESSAGES;
 export const WorkshopSchema = z.strictObject({
   /** Title slug + `-yyyy-MM-dd`. */
   slug: SlugSchema.max(140),
-  title: z.string(M.title).trim().min(1, M.title).max(MAX_NAME_LENGTH, M.titleLength),
+  title: singleLine(z.string(M.title).trim().min(1, M.title).max(MAX_NAME_LENGTH, M.titleLength)),
   /** Start, ISO instant. */
   date: z.iso.datetime({ offset: true, message: M.date }),
   /** Registration deadline. */
@@ -42,9 +43,9 @@ export const WorkshopSchema = z.strictObject({
     M.duration,
   ),
   type: z.enum(WORKSHOP_TYPE_IDS, M.type),
-  location: z.string(M.location).max(MAX_NAME_LENGTH, M.location).optional(),
-  annotation: z.string(M.annotation).max(MAX_WORKSHOP_ANNOTATION, M.annotation).optional(),
-  template: z.string(M.template).max(MAX_NAME_LENGTH, M.template).optional(),
+  location: singleLine(z.string(M.location).max(MAX_NAME_LENGTH, M.location)).optional(),
+  annotation: singleLine(z.string(M.annotation).max(MAX_WORKSHOP_ANNOTATION, M.annotation)).optional(),
+  template: singleLine(z.string(M.template).max(MAX_NAME_LENGTH, M.template)).optional(),
   /** Places in all (quotas/workshopSeats.ts); without it, registrations are not limited. */
   capacity: z
     .number(M.capacity)
@@ -57,12 +58,6 @@ export const WorkshopSchema = z.strictObject({
 });
 export type Workshop = z.infer<typeof WorkshopSchema>;
 
-/** Whether the text has a control character or a line break (Unicode line/paragraph separators included). */
-const hasControlOrBreak = (value: string) =>
-  [...value].some((c) => {
-    const code = c.codePointAt(0)!;
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-  });
 /** http(s)://, www., or something domain-like followed by a path (`beispiel.de/…`). */
 const LINK = /https?:\/\/|www\.|[\p{L}\p{N}-]+\.[\p{L}]{2,}\//iu;
 const MARKUP = /[<>]/;
@@ -73,10 +68,10 @@ const MARKUP = /[<>]/;
  * field in the accusative ("den Namen"), for the German messages.
  */
 function visitorText(what: string, max: number) {
-  return z
-    .string()
-    .max(max, `Bitte geben Sie ${what} mit höchstens ${max} Zeichen ein.`)
-    .refine((v) => !hasControlOrBreak(v), `Bitte geben Sie ${what} in einer Zeile ohne Zeilenumbrüche ein.`)
+  return singleLine(
+    z.string().max(max, `Bitte geben Sie ${what} mit höchstens ${max} Zeichen ein.`),
+    `Bitte geben Sie ${what} in einer Zeile ohne Zeilenumbrüche ein.`,
+  )
     .refine((v) => !LINK.test(v), `Bitte geben Sie ${what} ohne Links ein.`)
     .refine((v) => !MARKUP.test(v), `Bitte geben Sie ${what} ohne die Zeichen < und > ein.`);
 }
