@@ -36,4 +36,11 @@ describe('consent banner', () => {
     expect(screen.getByTitle('Einkaufsliste').tagName).toBe('IFRAME');
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('all');
   });
+
+  it('names YouTube, its provider and a possible transfer to the USA before the visitor agrees', async () => {
+    renderWithProviders(<ConsentBanner />);
+    const region = await screen.findByRole('region', { name: 'Cookies und externe Medien' });
+    expect(region).toHaveTextContent('YouTube (Google Ireland Limited)');
+    expect(region).toHaveTextContent(/in den USA verarbeitet[^.]*EU-US Data Privacy Framework/);
+  });
 });

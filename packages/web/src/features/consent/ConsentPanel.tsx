@@ -69,8 +69,9 @@ export default function ConsentPanel() {
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         Wir verwenden nur technisch notwendige Cookies, etwa für Ihre Anmeldung und die gewählte Ansicht.
-        Eingebettete Videos werden von einem externen Anbieter geladen, der dabei Daten wie Ihre IP-Adresse
-        erhält. Mehr dazu in der{' '}
+        Eingebettete Videos kommen von YouTube (Google Ireland Limited) und laden erst mit Ihrer Zustimmung;
+        YouTube erhält dann Daten wie Ihre IP-Adresse, die auch in den USA verarbeitet werden können (nach dem
+        EU-US Data Privacy Framework). Mehr dazu in der{' '}
         <Link component={RouterLink} to="/artikel/datenschutz">
           Datenschutzerklärung
         </Link>
