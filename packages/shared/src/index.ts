@@ -6,6 +6,7 @@ export * from './format';
 export * from './prices';
 export * from './planner';
 export * from './warnings';
+export * from './allergens';
 export * from './costs';
 export * from './dge';
 export * from './shopping';

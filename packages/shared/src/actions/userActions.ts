@@ -1,11 +1,15 @@
-/** user/validate, user/name, user/letterhead, user/bioControlCode, user/menuLine, user/heads, user/prices. */
+/**
+ * user/validate, user/name, user/letterhead, user/bioControlCode, user/menuLine, user/heads, user/prices,
+ * user/allergens.
+ */
 import { z } from '../schemas/zod';
 import { HeadcountsSchema } from '../schemas/common';
 import { BioControlCodeSchema, InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
 import { MAX_NAME_LENGTH } from '../schemas/limits';
 import { MenuLineSchema } from '../schemas/menuLine';
 import { UserPriceSchema } from '../schemas/ingredient';
-import { MAX_USER_PRICES, UserSchema } from '../schemas/user';
+import { ALLERGEN_IDS } from '../catalogues/allergens';
+import { MAX_ALLERGEN_REASON_LENGTH, MAX_USER_ALLERGENS, MAX_USER_PRICES, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 
 export const USER_ACTIONS = {
@@ -55,6 +59,32 @@ export const USER_ACTIONS = {
         )
         .min(1)
         .max(MAX_USER_PRICES),
+    }),
+    answer: z.strictObject({ user: UserSchema }),
+  }),
+  /**
+   * Changes of the kitchen's own allergen marks, one per ingredient: every mark its product carries and
+   * why, or null to follow the catalogue again. The backend stores the difference to the catalogue and
+   * applies the changes to the stored map (like user/prices); the rule refuses unknown ingredients and a
+   * missing reason with a German message (docs/domain-rules.md, "A kitchen's own allergen marks").
+   */
+  'user/allergens': action({
+    payload: z.strictObject({
+      changes: z
+        .array(
+          z.strictObject({
+            slug: z.string().min(1).max(MAX_NAME_LENGTH),
+            own: z
+              .strictObject({
+                allergens: z.array(z.enum(ALLERGEN_IDS)).max(ALLERGEN_IDS.length),
+                // Trimmed and checked for length by the rule, which names the ingredient in its message.
+                reason: z.string().max(MAX_ALLERGEN_REASON_LENGTH * 2),
+              })
+              .nullable(),
+          }),
+        )
+        .min(1)
+        .max(MAX_USER_ALLERGENS),
     }),
     answer: z.strictObject({ user: UserSchema }),
   }),

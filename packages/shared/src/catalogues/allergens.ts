@@ -2,7 +2,8 @@
  * Allergens, additives and labels. The ids kitchens know from printed menus stay stable ('13' stays unused;
  * docs/domain-rules.md, "Allergens (LMIV)"); '23'–'30' complete the 14 LMIV allergens (Lupinen, Weichtiere)
  * and the LMZDV § 5 additive marks. `legend` is the wording a printed menu's legend uses (for additives the
- * legal wording).
+ * legal wording). LMIV Annex II names the cereal and the nut: the sub-codes '16a'–'16f' (cereals) and
+ * '14a'–'14h' (nuts) say which; a bare '16' or '14' is a mark that does not name it yet.
  */
 import { labelLookup } from './lookup';
 
@@ -20,8 +21,22 @@ export const ALLERGEN_IDS = [
   '11',
   '12',
   '14',
+  '14a',
+  '14b',
+  '14c',
+  '14d',
+  '14e',
+  '14f',
+  '14g',
+  '14h',
   '15',
   '16',
+  '16a',
+  '16b',
+  '16c',
+  '16d',
+  '16e',
+  '16f',
   '17',
   '18',
   '19',
@@ -49,6 +64,15 @@ export interface Allergen {
   label: string;
   kind: AllergenKind;
   legend: string;
+  /** For a sub-code ('16a' Weizen): the allergen it names the kind of ('16'). */
+  parent?: AllergenId;
+}
+
+/** A sub-code naming the cereal of '16' or the nut of '14' (LMIV Annex II, points 1 and 8). */
+function kindOf(parent: '14' | '16', id: AllergenId, name: string): Allergen {
+  return parent === '16'
+    ? { id, label: `Gluten (${name})`, kind: 'allergen', legend: `glutenhaltiges Getreide: ${name}`, parent }
+    : { id, label: `Nüsse (${name})`, kind: 'allergen', legend: `Schalenfrüchte: ${name}`, parent };
 }
 
 export const ALLERGENS: readonly Allergen[] = [
@@ -70,8 +94,22 @@ export const ALLERGENS: readonly Allergen[] = [
   { id: '11', label: 'Soja', kind: 'allergen', legend: 'Soja' },
   { id: '12', label: 'Ei', kind: 'allergen', legend: 'Eier' },
   { id: '14', label: 'Nüsse', kind: 'allergen', legend: 'Schalenfrüchte (Nüsse)' },
+  kindOf('14', '14a', 'Mandeln'),
+  kindOf('14', '14b', 'Haselnüsse'),
+  kindOf('14', '14c', 'Walnüsse'),
+  kindOf('14', '14d', 'Kaschunüsse'),
+  kindOf('14', '14e', 'Pecannüsse'),
+  kindOf('14', '14f', 'Paranüsse'),
+  kindOf('14', '14g', 'Pistazien'),
+  kindOf('14', '14h', 'Macadamia- oder Queenslandnüsse'),
   { id: '15', label: 'Erdnüsse', kind: 'allergen', legend: 'Erdnüsse' },
   { id: '16', label: 'Gluten', kind: 'allergen', legend: 'glutenhaltiges Getreide' },
+  kindOf('16', '16a', 'Weizen'),
+  kindOf('16', '16b', 'Roggen'),
+  kindOf('16', '16c', 'Gerste'),
+  kindOf('16', '16d', 'Hafer'),
+  kindOf('16', '16e', 'Dinkel'),
+  kindOf('16', '16f', 'Khorasan-Weizen'),
   { id: '17', label: 'Fisch', kind: 'allergen', legend: 'Fische' },
   { id: '18', label: 'Krebstiere', kind: 'allergen', legend: 'Krebstiere' },
   { id: '19', label: 'Sellerie', kind: 'allergen', legend: 'Sellerie' },
@@ -108,6 +146,27 @@ export function sortAllergenIds(ids: Iterable<string>): AllergenId[] {
 /** Legend lines of a printed menu for the codes used, in catalogue order: "1 = mit Konservierungsstoff". */
 export function menuLegend(ids: Iterable<string>): string[] {
   return sortAllergenIds(ids).map((id) => `${id} = ${allergenLegend(id)}`);
+}
+
+/** The allergen a sub-code names the kind of ('16' for '16a'); the id itself otherwise. */
+export function allergenParent(id: string): string {
+  return ALLERGENS.find((a) => a.id === id)?.parent ?? id;
+}
+
+/** The sub-codes of '16' (cereals) or '14' (nuts), in catalogue order. */
+export function allergenKinds(parent: '14' | '16'): AllergenId[] {
+  return ALLERGENS.filter((a) => a.parent === parent).map((a) => a.id);
+}
+
+/**
+ * Marks that contain gluten or nuts without naming which: a bare '16' or '14' with no sub-code beside it
+ * (LMIV Annex II wants the cereal and the nut named; the content test holds every ingredient to it).
+ */
+export function unnamedAllergenKinds(ids: Iterable<string>): AllergenId[] {
+  const all = [...ids];
+  return (['16', '14'] as const).filter(
+    (parent) => all.includes(parent) && !all.some((id) => allergenParent(id) === parent && id !== parent),
+  );
 }
 
 /** True for a mark that is a label (MSC, "nicht für Krippe" …), not an allergen or additive. */

@@ -5,7 +5,7 @@
 import { declarationMarks, labelMarks, type AllergenId } from '../catalogues/allergens';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { recipeOf, type RecipeOrSlug } from './breakdown';
-import { recipeAllergens, recipeWarnings } from './nutrients';
+import { recipeAllergens, recipeOwnAllergenIngredients, recipeWarnings } from './nutrients';
 
 export type DishDiet = 'vegan' | 'vegetarian';
 
@@ -27,6 +27,8 @@ export interface DishMarks {
   labels: AllergenId[];
   /** Every ingredient is known and organic; a dish without ingredients is not. */
   organic: boolean;
+  /** Ingredients whose allergens are the kitchen's own marks („eigene Angabe“), by name. */
+  ownAllergens: string[];
 }
 
 export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishMarks {
@@ -44,7 +46,13 @@ export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishM
         ? 'vegetarian'
         : null;
   const organic = known && r.ingredients.every((item) => data.ingredients.get(item.slug)!.isOrganic);
-  return { diet, codes: declarationMarks(marks), labels: labelMarks(marks), organic };
+  return {
+    diet,
+    codes: declarationMarks(marks),
+    labels: labelMarks(marks),
+    organic,
+    ownAllergens: recipeOwnAllergenIngredients(data, r),
+  };
 }
 
 /**

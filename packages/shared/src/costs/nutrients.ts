@@ -66,6 +66,26 @@ export function recipeAllergens(plannerData: PlannerData, recipe: RecipeOrSlug):
   return sortAllergenIds(ids);
 }
 
+/**
+ * Names of the recipe's ingredients whose allergens are the kitchen's own marks, not the catalogue's
+ * (shown as „eigene Angabe“ beside the allergens), in the recipe's order.
+ */
+export function recipeOwnAllergenIngredients(plannerData: PlannerData, recipe: RecipeOrSlug): string[] {
+  const data = assertPlannerData(plannerData);
+  const r = recipeOf(data, recipe);
+  const names: string[] = [];
+  for (const item of r.ingredients) {
+    const ing = data.ingredients.get(item.slug);
+    if (
+      ing &&
+      Object.prototype.hasOwnProperty.call(data.userAllergens, item.slug) &&
+      !names.includes(ing.name)
+    )
+      names.push(ing.name);
+  }
+  return names;
+}
+
 /** Warning flags of a recipe: the union over its known ingredients, in catalogue order. */
 export function recipeWarnings(plannerData: PlannerData, recipe: RecipeOrSlug): WarningFlag[] {
   const data = assertPlannerData(plannerData);

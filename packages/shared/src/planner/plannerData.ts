@@ -1,5 +1,6 @@
 /**
- * Everything a recompute needs, checked once: ingredients and recipes by slug, the user's own prices, the
+ * Everything a recompute needs, checked once: ingredients (with the kitchen's own allergen marks) and
+ * recipes by slug, the user's own prices, the
  * day that decides current prices, and the default heads. Per-recipe results are cached inside, which is
  * safe because planner data is immutable: build a new one when ingredients, recipes or prices change.
  */
@@ -9,13 +10,19 @@ import { assertDateString, today as todayInBerlin } from '../format/dates';
 import { DEFAULT_HEADS, HeadcountsSchema, type Headcounts } from '../schemas/common';
 import { IngredientSchema, type Ingredient } from '../schemas/ingredient';
 import { RecipeSchema, type Recipe } from '../schemas/recipe';
-import { UserPricesSchema, type UserPrices } from '../schemas/user';
+import { UserAllergensSchema, UserPricesSchema, type UserAllergens, type UserPrices } from '../schemas/user';
+import { withOwnAllergens } from '../allergens/ownAllergens';
 import { parseOrThrow } from '../schemas/validate';
 
 export interface PlannerData {
   readonly ingredients: ReadonlyMap<string, Ingredient>;
   readonly recipes: ReadonlyMap<string, Recipe>;
   readonly userPrices: UserPrices;
+  /**
+   * The kitchen's own allergen marks; `ingredients` already carry them (their `allergens` are the
+   * kitchen's), this map says which ingredients they changed.
+   */
+  readonly userAllergens: UserAllergens;
   /** `yyyy-MM-dd`: the day whose prices count. */
   readonly today: string;
   /** Heads of days that have none of their own. */
@@ -28,6 +35,8 @@ export interface PlannerDataInput {
   ingredients: readonly unknown[];
   recipes?: readonly unknown[];
   userPrices?: unknown;
+  /** The kitchen's own allergen marks (user.allergens); none for the masterplan. */
+  userAllergens?: unknown;
   today?: string;
   defaultHeads?: unknown;
 }
@@ -53,6 +62,11 @@ export function preparePlannerData(input: PlannerDataInput): PlannerData {
   const ingredients = parseList(IngredientSchema, input.ingredients, 'Zutatenliste');
   const recipes = parseList(RecipeSchema, input.recipes ?? [], 'Rezeptliste');
   const userPrices = parseOrThrow(UserPricesSchema, input.userPrices ?? {}, 'eigene Preise');
+  const userAllergens = parseOrThrow(
+    UserAllergensSchema,
+    input.userAllergens ?? {},
+    'eigene Allergenangaben',
+  );
   const defaultHeads = parseOrThrow(
     HeadcountsSchema,
     input.defaultHeads ?? { ...DEFAULT_HEADS },
@@ -60,9 +74,10 @@ export function preparePlannerData(input: PlannerDataInput): PlannerData {
   );
   const today = input.today === undefined ? todayInBerlin() : assertDateString(input.today, 'Stichtag');
   return {
-    ingredients: indexBySlug(ingredients, 'Zutat'),
+    ingredients: indexBySlug(withOwnAllergens(ingredients, userAllergens), 'Zutat'),
     recipes: indexBySlug(recipes, 'Rezept'),
     userPrices,
+    userAllergens,
     today,
     defaultHeads,
     memo: new WeakMap(),

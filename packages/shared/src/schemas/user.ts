@@ -1,5 +1,6 @@
-/** User (one kitchen / institution) with default heads, own prices and feature flags. */
+/** User (one kitchen / institution) with default heads, own prices, own allergen marks and feature flags. */
 import { z } from './zod';
+import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
 import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
 import { UserPriceSchema } from './ingredient';
@@ -11,21 +12,58 @@ export const MAX_LETTERHEAD_LENGTH = 300;
 /** Most own prices one user keeps. */
 export const MAX_USER_PRICES = 2000;
 
+/** Most ingredients with own allergen marks one user keeps. */
+export const MAX_USER_ALLERGENS = 500;
+
+/** Longest reason of own allergen marks ("Fladenbrot vom Bäcker Yilmaz: mit Sesam"). */
+export const MAX_ALLERGEN_REASON_LENGTH = 200;
+
 /** zod's record silently drops a `__proto__` key; we refuse the whole map instead. */
-const PlainMapSchema = z.custom<Record<string, unknown>>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    !Array.isArray(v) &&
-    !Object.prototype.hasOwnProperty.call(v, '__proto__'),
-  { message: 'Ungültige Preisliste' },
-);
+const plainMapSchema = (message: string) =>
+  z.custom<Record<string, unknown>>(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      !Array.isArray(v) &&
+      !Object.prototype.hasOwnProperty.call(v, '__proto__'),
+    { message },
+  );
+const PlainMapSchema = plainMapSchema('Ungültige Preisliste');
 
 export const UserPricesSchema = PlainMapSchema.pipe(z.record(SlugSchema, UserPriceSchema)).refine(
   (m) => Object.keys(m).length <= MAX_USER_PRICES,
   { message: 'Zu viele eigene Preise' },
 );
 export type UserPrices = z.infer<typeof UserPricesSchema>;
+
+const AllergenIdListSchema = z.array(z.enum(ALLERGEN_IDS)).max(ALLERGEN_IDS.length);
+
+/** The reason a kitchen gives for its own allergen marks of an ingredient (trimmed, 1–200 characters). */
+export const AllergenReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Bitte nennen Sie den Grund (z. B. das Produkt und seinen Hersteller).')
+  .max(
+    MAX_ALLERGEN_REASON_LENGTH,
+    `Der Grund darf höchstens ${MAX_ALLERGEN_REASON_LENGTH} Zeichen lang sein.`,
+  );
+
+/**
+ * A kitchen's own allergen marks of one ingredient: what its product carries beyond the catalogue (`add`)
+ * and what it lacks (`remove`), with the reason. Kept as a difference, so a later catalogue change of
+ * other marks still reaches the kitchen (docs/domain-rules.md, "A kitchen's own allergen marks").
+ */
+export const UserAllergenSchema = z.strictObject({
+  add: AllergenIdListSchema,
+  remove: AllergenIdListSchema,
+  reason: AllergenReasonSchema,
+});
+export type UserAllergen = z.infer<typeof UserAllergenSchema>;
+
+export const UserAllergensSchema = plainMapSchema('Ungültige Allergenliste')
+  .pipe(z.record(SlugSchema, UserAllergenSchema))
+  .refine((m) => Object.keys(m).length <= MAX_USER_ALLERGENS, { message: 'Zu viele eigene Allergenangaben' });
+export type UserAllergens = z.infer<typeof UserAllergensSchema>;
 
 const featureFlag = z.boolean().optional();
 export const FeaturesSchema = z.strictObject({
@@ -56,6 +94,8 @@ export const UserSchema = z.strictObject({
   photoUrl: UrlSchema.default(''),
   heads: HeadcountsSchema.default(() => ({ ...DEFAULT_HEADS })),
   prices: UserPricesSchema.default(() => ({})),
+  /** Own allergen marks of the kitchen's products, `slug → { add, remove, reason }` (user/allergens). */
+  allergens: UserAllergensSchema.default(() => ({})),
   features: FeaturesSchema.default(() => ({})),
   admin: z.boolean().default(false),
 });

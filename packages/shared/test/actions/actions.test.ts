@@ -42,6 +42,7 @@ const SPEC_ACTIONS = [
   'user/menuLine',
   'user/heads',
   'user/prices',
+  'user/allergens',
   'videos/list',
   'videos/all',
   'videos/save',

@@ -8,7 +8,9 @@ import {
   WEEKDAYS,
   WORKSHOP_TYPES,
   ageGroupLabel,
+  allergenKinds,
   allergenLabel,
+  allergenParent,
   allergenLegend,
   difficultyLabel,
   dishTypeLabel,
@@ -19,6 +21,7 @@ import {
   labelLegend,
   labelMarks,
   sortAllergenIds,
+  unnamedAllergenKinds,
   workshopTypeArticlePath,
 } from '../../src';
 
@@ -59,7 +62,7 @@ describe('catalogues', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain('13');
     for (const id of ['1', '7', '10', '16', '22', '*', '**', 'KR']) expect(ids).toContain(id);
-    expect(ALLERGENS.filter((a) => a.kind === 'allergen')).toHaveLength(14);
+    expect(ALLERGENS.filter((a) => a.kind === 'allergen' && !a.parent)).toHaveLength(14);
     expect(allergenLabel('23')).toBe('Lupinen');
     expect(allergenLabel('24')).toBe('Weichtiere');
     expect(allergenLabel('10')).toBe('Milch');
@@ -91,6 +94,28 @@ describe('catalogues', () => {
       'MSC = Fisch aus MSC-zertifizierter Fischerei',
       'nicht für Krippe = nicht für Krippenkinder geeignet',
     ]);
+  });
+
+  it('names the cereal and the nut by sub-code, in the legend and the label (LMIV Annex II)', () => {
+    expect(allergenKinds('16').map(allergenLabel)).toEqual([
+      'Gluten (Weizen)',
+      'Gluten (Roggen)',
+      'Gluten (Gerste)',
+      'Gluten (Hafer)',
+      'Gluten (Dinkel)',
+      'Gluten (Khorasan-Weizen)',
+    ]);
+    expect(allergenKinds('14')).toHaveLength(8);
+    expect(menuLegend(['16e', '10', '16a', '14b'])).toEqual([
+      '10 = Milch (einschließlich Laktose)',
+      '14b = Schalenfrüchte: Haselnüsse',
+      '16a = glutenhaltiges Getreide: Weizen',
+      '16e = glutenhaltiges Getreide: Dinkel',
+    ]);
+    expect(allergenParent('14h')).toBe('14');
+    expect(allergenParent('10')).toBe('10');
+    expect(unnamedAllergenKinds(['16', '10', '14', '14a'])).toEqual(['16']);
+    expect(unnamedAllergenKinds(['16a', '14c'])).toEqual([]);
   });
 
   it('sorts allergen ids in catalogue order without duplicates', () => {

@@ -34,6 +34,7 @@ describe('marks of a dish on the parents’ menu', () => {
       codes: ['14'],
       labels: ['KR'],
       organic: false,
+      ownAllergens: [],
     });
     expect(dishMarks(data, 'quarkauflauf')).toMatchObject({ codes: ['10', '12'], labels: [], organic: true });
   });

@@ -1,0 +1,2 @@
+/** A kitchen's own allergen marks of its products. */
+export * from './ownAllergens';
