@@ -17,3 +17,4 @@ export * from './periods';
 export * from './headcounts';
 export * from './portionFactorInput';
 export * from './seasonMonths';
+export * from './search';

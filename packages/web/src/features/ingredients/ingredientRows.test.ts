@@ -37,3 +37,11 @@ test('sorts by reference amount and by food group label; searches flags and grou
   ]);
   expect(visibleRows(rows, 'milch', 'name', 'asc').map((r) => r.slug)).toEqual(['sahne']);
 });
+
+test('the search finds an ingredient by another name of the food (Möhren, Mohrrüben → Karotte; Rahm → Sahne)', () => {
+  const found = (search: string) => visibleRows(rows, search, 'name', 'asc').map((r) => r.slug);
+  expect(found('Möhre')).toEqual(['karotte']);
+  expect(found('mohrrübe')).toEqual(['karotte']);
+  expect(found('Rahm')).toEqual(['sahne']);
+  expect(found('Sauerrahm')).toEqual([]);
+});

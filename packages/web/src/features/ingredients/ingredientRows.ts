@@ -9,6 +9,7 @@ import {
   effectivePrice,
   foodGroupLabel,
   ingredientWarnings,
+  matchesSearch,
   warningFlagLabel,
   type Ingredient,
   type UserPrices,
@@ -70,14 +71,7 @@ export function visibleRows(
   key: SortKey,
   direction: SortDirection,
 ): IngredientRow[] {
-  const needle = search.trim().toLocaleLowerCase('de');
-  const found = needle
-    ? rows.filter((r) =>
-        [r.name, r.slug, r.foodGroup, ...r.flags].some((text) =>
-          text.toLocaleLowerCase('de').includes(needle),
-        ),
-      )
-    : rows.slice();
+  const found = rows.filter((r) => matchesSearch([r.name, r.slug, r.foodGroup, ...r.flags], search));
   const sign = direction === 'asc' ? 1 : -1;
   return found.sort(
     (a, b) =>

@@ -9,7 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { MAX_RECIPE_INGREDIENTS, type Ingredient, type RecipeIngredient } from '@speiseplaner/shared';
+import {
+  matchesSearch,
+  MAX_RECIPE_INGREDIENTS,
+  type Ingredient,
+  type RecipeIngredient,
+} from '@speiseplaner/shared';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 
 interface Props {
@@ -65,6 +70,8 @@ export default function IngredientLinesEditor({ lines, catalogue, onChange }: Pr
             value={picked}
             onChange={(_e, value) => setPicked(value)}
             getOptionLabel={(i) => i.name}
+            // The lists' search rule (shared matchesSearch): "Karotten" offers Möhren.
+            filterOptions={(all, { inputValue }) => all.filter((i) => matchesSearch([i.name], inputValue))}
             isOptionEqualToValue={(a, b) => a.slug === b.slug}
             renderInput={(params) => <TextField {...params} label="Zutat hinzufügen" size="small" />}
             sx={{ minWidth: 280 }}

@@ -14,6 +14,10 @@ test('without filters every recipe shows, sorted by German name', () => {
 test.each<[Partial<RecipeFilter>, string[]]>([
   [{ search: 'WINTER' }, ['Karottensuppe']],
   [{ search: 'hauptgericht' }, ['Hähnchen-Curry', 'Karottensuppe']],
+  // The shared search rule: other names of a food and Umlaut spellings find the same recipe.
+  [{ search: 'Möhren' }, ['Karottensuppe']],
+  [{ search: 'mohrrüben' }, ['Karottensuppe']],
+  [{ search: 'haehnchen' }, ['Hähnchen-Curry']],
   [{ dishType: 'pan' }, ['Hähnchen-Curry']],
   [{ category: 'Dessert' }, []],
   [{ tags: ['Suppe', 'Winter'] }, ['Karottensuppe']],

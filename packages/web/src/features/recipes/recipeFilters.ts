@@ -3,7 +3,13 @@
  * dish type, tags, season month, "saisonal" on the day being planned, difficulty, vegetarian/vegan.
  * Vegetarian and vegan come from the domain core's warning flags of the recipe's ingredients.
  */
-import { isInSeason, recipeWarnings, type PlannerData, type RecipeListEntry } from '@speiseplaner/shared';
+import {
+  isInSeason,
+  matchesSearch,
+  recipeWarnings,
+  type PlannerData,
+  type RecipeListEntry,
+} from '@speiseplaner/shared';
 
 export interface RecipeFilter {
   search: string;
@@ -50,12 +56,10 @@ export function filterRecipes(
   filter: RecipeFilter,
   data: PlannerData | undefined,
 ): RecipeListEntry[] {
-  const needle = filter.search.trim().toLocaleLowerCase('de');
   return entries
     .filter(
       (e) =>
-        (!needle ||
-          [e.name, ...e.tags, e.category].some((t) => t.toLocaleLowerCase('de').includes(needle))) &&
+        matchesSearch([e.name, ...e.tags, e.category], filter.search) &&
         (!filter.category || e.category === filter.category) &&
         (!filter.dishType || e.dishType === filter.dishType) &&
         filter.tags.every((t) => e.tags.includes(t)) &&

@@ -8,6 +8,7 @@ import {
   currentPrice,
   currentPriceEntry,
   foodGroupLabel,
+  matchesSearch,
   type Ingredient,
 } from '@speiseplaner/shared';
 
@@ -41,13 +42,8 @@ const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
 
 /** Rows whose name, slug, food group or marks contain the search text, by name. */
 export function searchRows(rows: readonly CatalogueRow[], search: string): CatalogueRow[] {
-  const needle = search.trim().toLocaleLowerCase('de');
-  const found = needle
-    ? rows.filter((row) =>
-        [row.name, row.slug, row.foodGroup, ...row.marks].some((text) =>
-          text.toLocaleLowerCase('de').includes(needle),
-        ),
-      )
-    : rows.slice();
+  const found = rows.filter((row) =>
+    matchesSearch([row.name, row.slug, row.foodGroup, ...row.marks], search),
+  );
   return found.sort((a, b) => collator.compare(a.name, b.name));
 }
