@@ -151,7 +151,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['kartoffeln-festkochend', 1200],
     ],
     method:
-      'Grünkernschrot in 700 ml ungesalzener Gemüsebrühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Karotten, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun braten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
+      'Grünkernschrot in 700 ml ungesalzener Gemüsebrühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Karotten, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun und vollständig durchbraten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
   }),
   plate({
     slug: 'spinat-ruehrei-kartoffeln',
@@ -168,7 +168,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['muskat', 1],
     ],
     method:
-      'Kartoffeln in Salzwasser kochen. Zwiebeln in wenig Rapsöl andünsten, Spinat zugeben und auftauen lassen, mit Sahne und Muskat verfeinern. Eier mit Milch verquirlen und im übrigen Öl bei mittlerer Hitze stocken lassen. Alles zusammen anrichten.',
+      'Kartoffeln in Salzwasser kochen. Zwiebeln in wenig Rapsöl andünsten, Spinat zugeben und auftauen lassen, mit Sahne und Muskat verfeinern. Eier mit Milch verquirlen und im übrigen Öl bei mittlerer Hitze unter Rühren vollständig stocken lassen, bis kein flüssiges Ei mehr zu sehen ist. Alles zusammen anrichten.',
   }),
   plate({
     slug: 'pellkartoffeln-kraeuterquark-rohkost',
@@ -243,7 +243,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['senf', 20],
     ],
     method:
-      'Kartoffeln mit Schale kochen, pellen und in Scheiben schneiden. Mit warmer, ungesalzener Gemüsebrühe, Essig, Senf und etwas Öl anmachen und die gehobelte Gurke unterheben. Putenbrust in dünne Schnitzel schneiden, in Mehl, Ei und Paniermehl wenden. In Rapsöl goldbraun braten.',
+      'Kartoffeln mit Schale kochen, pellen und in Scheiben schneiden. Mit warmer, ungesalzener Gemüsebrühe, Essig, Senf und etwas Öl anmachen und die gehobelte Gurke unterheben. Putenbrust in dünne Schnitzel schneiden, in Mehl, Ei und Paniermehl wenden. In Rapsöl von beiden Seiten goldbraun und vollständig durchbraten.',
   }),
   plate({
     slug: 'rinderbraten-rotkohl-kloesse',

@@ -82,7 +82,7 @@ export const DESSERTS: readonly Recipe[] = [
       ['zucker', 40],
     ],
     method:
-      'Beeren auftauen lassen und die Hälfte pürieren. Quark mit Joghurt und Zucker glatt rühren. Beerenpüree und ganze Beeren unterheben.',
+      'Beeren in einem Topf aufkochen und über 90 °C mindestens 2 Minuten köcheln lassen (TK-Beeren nie roh servieren), dann vollständig abkühlen lassen und die Hälfte pürieren. Quark mit Joghurt und Zucker glatt rühren. Beerenpüree und die übrigen gekochten Beeren unterheben.',
   }),
   dessert({
     slug: 'apfelkompott-zimt',
@@ -162,6 +162,6 @@ export const DESSERTS: readonly Recipe[] = [
     months: [6, 7],
     ingredients: [['kirschen', 1000, RAW]],
     method:
-      'Kirschen waschen und abtropfen lassen. Für Krippenkinder entsteinen und der Länge nach vierteln, damit sich niemand an Kernen oder ganzen Früchten verschluckt. In Schälchen anrichten.',
+      'Kirschen waschen, abtropfen lassen und für alle Kinder entsteinen. Für Kinder unter vier Jahren zusätzlich der Länge nach vierteln, damit sich niemand an Steinen oder ganzen Früchten verschluckt. In Schälchen anrichten.',
   }),
 ];

@@ -208,7 +208,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['dill', 15],
     ],
     method:
-      'Kartoffeln in Scheiben schneiden und 10 Minuten vorkochen. Lauch in Ringe schneiden, Makrele von Gräten befreien und zerpflücken. Alles in eine Form schichten, Sahne mit Eiern und Dill verquirlen und darüber gießen. Mit Käse bestreuen und bei 180 °C 30 Minuten backen.',
+      'Kartoffeln in Scheiben schneiden und 10 Minuten vorkochen. Lauch in Ringe schneiden, grätenfreies Makrelenfilet zerpflücken und dabei mit den Fingern auf übrige Gräten prüfen. Alles in eine Form schichten, Sahne mit Eiern und Dill verquirlen und darüber gießen. Mit Käse bestreuen und bei 180 °C 30 Minuten backen.',
   }),
   pan({
     slug: 'lachscurry-basmati',

@@ -19,7 +19,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['maisstaerke', 20],
     ],
     method:
-      'Milch mit Vanillezucker aufkochen, Reis einrühren und bei kleiner Hitze 35 Minuten quellen lassen, dabei öfter umrühren. Kirschsaft mit Stärke binden und die Kirschen unterheben, für die Krippe vorher der Länge nach vierteln. Zucker mit Zimt mischen. Milchreis mit Kirschen und Zimtzucker servieren.',
+      'Milch mit Vanillezucker aufkochen, Reis einrühren und bei kleiner Hitze 35 Minuten quellen lassen, dabei öfter umrühren. Kirschsaft mit Stärke binden. Die Kirschen für Kinder unter vier Jahren der Länge nach vierteln und unterheben. Zucker mit Zimt mischen. Milchreis mit Kirschen und Zimtzucker servieren.',
   }),
   sweet({
     slug: 'griessbrei-apfel-birnen-kompott',
@@ -52,7 +52,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['salz', 2],
     ],
     method:
-      'Mehl, Milch, Eier und eine Prise Salz zu einem glatten Teig verrühren und 15 Minuten quellen lassen. In wenig Rapsöl dünne Pfannkuchen backen. Mit Apfelmus und etwas Zucker servieren.',
+      'Mehl, Milch, Eier und eine Prise Salz zu einem glatten Teig verrühren und 15 Minuten quellen lassen. In wenig Rapsöl dünne Pfannkuchen von beiden Seiten vollständig durchbacken. Mit Apfelmus und etwas Zucker servieren.',
   }),
   sweet({
     slug: 'kaiserschmarrn-zwetschgenroester',
@@ -88,7 +88,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['butter', 20],
     ],
     method:
-      'Quark mit Grieß, Eigelb, Zucker und Milch verrühren und 15 Minuten quellen lassen. Eiweiß steif schlagen und unterheben. Die Hälfte der Beeren unterheben, in eine gebutterte Form füllen und bei 180 °C 40 Minuten backen. Mit den übrigen aufgetauten Beeren servieren.',
+      'Quark mit Grieß, Eigelb, Zucker und Milch verrühren und 15 Minuten quellen lassen. Eiweiß steif schlagen und unterheben. Die Hälfte der Beeren unterheben, in eine gebutterte Form füllen und bei 180 °C 40 Minuten backen. Die übrigen Beeren in einem Topf aufkochen und über 90 °C mindestens 2 Minuten köcheln lassen (TK-Beeren nie roh servieren), etwas abkühlen lassen und zum Auflauf servieren.',
   }),
   sweet({
     slug: 'arme-ritter-erdbeeren',
@@ -105,7 +105,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
       ['erdbeeren', 800, 'raw'],
     ],
     method:
-      'Eier mit Milch, einer Prise Zimt und wenig Zucker verquirlen. Brotscheiben darin einweichen und in Rapsöl von beiden Seiten goldbraun braten. Erdbeeren waschen und der Länge nach vierteln. Arme Ritter mit Erdbeeren und Zimtzucker servieren.',
+      'Eier mit Milch, einer Prise Zimt und wenig Zucker verquirlen. Brotscheiben darin einweichen und in Rapsöl von beiden Seiten goldbraun und vollständig durchbraten, bis kein flüssiges Ei mehr austritt. Erdbeeren waschen und der Länge nach vierteln. Arme Ritter mit Erdbeeren und Zimtzucker servieren.',
   }),
   sweet({
     slug: 'hirse-apfel-auflauf',
