@@ -84,11 +84,15 @@ describe('avatarInitials and slugify', () => {
     expect(avatarInitials(undefined)).toBe('');
   });
 
-  it('folds Umlaute like the existing article slugs (ü → u, ö → o, ä → a, ß → ss)', () => {
-    expect(slugify('Einführung in das neue Online-Tool')).toBe('einfuhrung-in-das-neue-online-tool');
+  it('spells Umlaute as ae/oe/ue and ß as ss, like the article slugs', () => {
+    expect(slugify('Einführung in das neue Online-Tool')).toBe('einfuehrung-in-das-neue-online-tool');
     expect(slugify('Ökologischer & ernährungsphysiologischer Hintergrund')).toBe(
-      'okologischer-ernahrungsphysiologischer-hintergrund',
+      'oekologischer-ernaehrungsphysiologischer-hintergrund',
     );
+    expect(slugify('Allergien im Küchenalltag')).toBe('allergien-im-kuechenalltag');
+    // Decomposed input (as some keyboards and pastes deliver it) gives the same slug.
+    expect(slugify('Mu\u0308sli')).toBe('muesli');
+    expect(slugify('Crème brûlée')).toBe('creme-brulee');
     expect(slugify('Große Soße!')).toBe('grosse-sosse');
   });
 });

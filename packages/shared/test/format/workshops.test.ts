@@ -56,6 +56,9 @@ describe('workshop details', () => {
     expect(workshopSlug('Kinder unter 3 Jahre in Blick', '2026-03-09T23:30:00Z')).toBe(
       'kinder-unter-3-jahre-in-blick-2026-03-10',
     );
+    expect(workshopSlug('Kochen mit Hülsenfrüchten', '2026-03-10T09:00:00Z')).toBe(
+      'kochen-mit-huelsenfruechten-2026-03-10',
+    );
     expect(() => workshopSlug('!!!', '2026-03-10T09:00:00Z')).toThrow(DomainError);
   });
 
