@@ -9,7 +9,7 @@ import { CELERY, ingredientGroup, MUSTARD } from './defineIngredient';
 const veg = ingredientGroup('vegetables');
 
 export const VEGETABLES: readonly Ingredient[] = [
-  veg('karotten', 'Karotten', 36, [0.9, 6.6, 0.2, 3.4, 0.1], 0.2, { net: 85 }),
+  veg('karotten', 'Möhren', 36, [0.9, 6.6, 0.2, 3.4, 0.1], 0.2, { net: 85 }),
   veg('zwiebeln', 'Zwiebeln', 33, [1.2, 6.0, 0.3, 1.8, 0], 0.22, { net: 90 }),
   veg('rote-zwiebeln', 'Rote Zwiebeln', 36, [1.2, 6.6, 0.2, 1.8, 0], 0.32, { net: 90 }),
   veg('knoblauch', 'Knoblauch', 141, [6.1, 28.4, 0.1, 1.8, 0], 1.1, { net: 85 }),
@@ -78,11 +78,5 @@ export const VEGETABLES: readonly Ingredient[] = [
   veg('sauerkraut', 'Sauerkraut', 17, [1.5, 0.8, 0.3, 2.1, 1.3], 0.35),
   veg('apfelrotkohl', 'Apfelrotkohl (Glas)', 50, [1.2, 9.5, 0.3, 2.0, 0.8], 0.35),
   veg('sprossen', 'Mungbohnensprossen', 26, [2.9, 3.0, 0.2, 1.8, 0], 0.7),
-  veg(
-    'gemuese-mix-tk',
-    'Gemüsemischung TK (Karotten, Erbsen, Blumenkohl)',
-    38,
-    [2.5, 5.5, 0.3, 3.2, 0],
-    0.38,
-  ),
+  veg('gemuese-mix-tk', 'Gemüsemischung TK (Möhren, Erbsen, Blumenkohl)', 38, [2.5, 5.5, 0.3, 3.2, 0], 0.38),
 ];

@@ -7,7 +7,7 @@ const plate = recipeGroup('component');
 export const COMPONENT_PLATES: readonly Recipe[] = [
   plate({
     slug: 'seelachs-dillsosse-kartoffeln',
-    name: 'Seelachsfilet mit Dillsoße, Salzkartoffeln und Karottengemüse',
+    name: 'Seelachsfilet mit Dillsoße, Salzkartoffeln und Möhrengemüse',
     tags: ['Fisch'],
     complexity: 1,
     ingredients: [
@@ -24,7 +24,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['rapsoel', 20],
     ],
     method:
-      'Kartoffeln schälen und in Salzwasser 20 Minuten kochen. Karotten in Scheiben schneiden und mit wenig Wasser 10 Minuten dünsten. Seelachs auf Gräten prüfen, in Portionsstücke teilen, mit Zitronensaft beträufeln und in Rapsöl von beiden Seiten braten. Aus Butter, Mehl, Milch, Sahne und ungesalzener Gemüsebrühe eine Soße kochen und den Dill einrühren.',
+      'Kartoffeln schälen und in Salzwasser 20 Minuten kochen. Möhren in Scheiben schneiden und mit wenig Wasser 10 Minuten dünsten. Seelachs auf Gräten prüfen, in Portionsstücke teilen, mit Zitronensaft beträufeln und in Rapsöl von beiden Seiten braten. Aus Butter, Mehl, Milch, Sahne und ungesalzener Gemüsebrühe eine Soße kochen und den Dill einrühren.',
   }),
   plate({
     slug: 'ofenlachs-kartoffeln-brokkoli',
@@ -56,7 +56,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['muskat', 1],
     ],
     method:
-      'Kartoffeln schälen, weich kochen und mit heißer Milch, Butter und Muskat zu Püree stampfen. Karotten würfeln und mit den Erbsen in wenig Wasser 8 Minuten dünsten. Die grätenfreien Fischstäbchen auf einem Blech bei 200 °C 15 Minuten backen, nach der Hälfte wenden.',
+      'Kartoffeln schälen, weich kochen und mit heißer Milch, Butter und Muskat zu Püree stampfen. Möhren würfeln und mit den Erbsen in wenig Wasser 8 Minuten dünsten. Die grätenfreien Fischstäbchen auf einem Blech bei 200 °C 15 Minuten backen, nach der Hälfte wenden.',
   }),
   plate({
     slug: 'lachs-rote-bete-kartoffeln',
@@ -151,7 +151,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['kartoffeln-festkochend', 1200],
     ],
     method:
-      'Grünkernschrot in 700 ml ungesalzener Gemüsebrühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Karotten, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun und vollständig durchbraten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
+      'Grünkernschrot in 700 ml ungesalzener Gemüsebrühe aufkochen und 20 Minuten quellen lassen. Mit geriebenen Möhren, Zwiebeln, Eiern und Haferflocken verkneten und 20 Bratlinge formen. In Rapsöl von beiden Seiten goldbraun und vollständig durchbraten. Quark mit Schnittlauch verrühren und mit Salzkartoffeln servieren.',
   }),
   plate({
     slug: 'spinat-ruehrei-kartoffeln',
@@ -186,11 +186,11 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['kohlrabi', 300, 'raw'],
     ],
     method:
-      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Quark mit Joghurt, Rapsöl und fein geschnittenen Kräutern glatt rühren. Karotten und Kohlrabi in Sticks schneiden, für die Krippe fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Gemüsesticks dazu reichen.',
+      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Quark mit Joghurt, Rapsöl und fein geschnittenen Kräutern glatt rühren. Möhren und Kohlrabi in Sticks schneiden, für die Krippe fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Gemüsesticks dazu reichen.',
   }),
   plate({
     slug: 'pellkartoffeln-baerlauchquark',
-    name: 'Pellkartoffeln mit Bärlauchquark und Karotten-Apfel-Rohkost',
+    name: 'Pellkartoffeln mit Bärlauchquark und Möhren-Apfel-Rohkost',
     tags: ['vegetarisch', 'schnell', 'Rohkost', 'saisonal'],
     months: monthRange(3, 5),
     ingredients: [
@@ -203,7 +203,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['aepfel', 200, 'raw'],
     ],
     method:
-      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Bärlauch waschen, fein schneiden und mit Quark, Joghurt und Rapsöl glatt rühren. Karotten und Äpfel fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Rohkost dazu reichen.',
+      'Kartoffeln gründlich waschen und mit Schale 25 Minuten kochen. Bärlauch waschen, fein schneiden und mit Quark, Joghurt und Rapsöl glatt rühren. Möhren und Äpfel fein raspeln. Kartoffeln pellen oder mit Schale servieren und Quark und Rohkost dazu reichen.',
   }),
   plate({
     slug: 'haehnchen-bulgur-paprika',
@@ -262,7 +262,7 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['maisstaerke', 20],
     ],
     method:
-      'Rinderbraten rundum in Rapsöl anbraten. Zwiebeln, Karotten und Tomatenmark zugeben, mit 1 l Wasser ablöschen und bei 160 °C 2 Stunden schmoren. Aus dem Kloßteig 20 Klöße formen und in siedendem Salzwasser 20 Minuten ziehen lassen. Bratensoße passieren, mit Stärke binden und mit Rotkohl servieren.',
+      'Rinderbraten rundum in Rapsöl anbraten. Zwiebeln, Möhren und Tomatenmark zugeben, mit 1 l Wasser ablöschen und bei 160 °C 2 Stunden schmoren. Aus dem Kloßteig 20 Klöße formen und in siedendem Salzwasser 20 Minuten ziehen lassen. Bratensoße passieren, mit Stärke binden und mit Rotkohl servieren.',
   }),
   plate({
     slug: 'blumenkohl-kaesesosse-kartoffeln',
@@ -320,6 +320,6 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
       ['petersilie', 20],
     ],
     method:
-      'Tofu zerbröseln und mit geriebenen Karotten, fein gewürfelten Zwiebeln, Haferflocken und Sojasauce verkneten. 20 Bratlinge formen und 10 Minuten ruhen lassen. In Rapsöl von beiden Seiten goldbraun braten. Kartoffeln kochen, Erbsen dünsten und mit Petersilie bestreuen.',
+      'Tofu zerbröseln und mit geriebenen Möhren, fein gewürfelten Zwiebeln, Haferflocken und Sojasauce verkneten. 20 Bratlinge formen und 10 Minuten ruhen lassen. In Rapsöl von beiden Seiten goldbraun braten. Kartoffeln kochen, Erbsen dünsten und mit Petersilie bestreuen.',
   }),
 ];

@@ -22,7 +22,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['naturreis', 500],
     ],
     method:
-      'Naturreis in der doppelten Menge Wasser 35 Minuten garen. Zwiebeln in Rapsöl andünsten, Curry kurz mitrösten. Karotten zugeben, mit Tomaten und Kokosmilch 15 Minuten köcheln. Kichererbsen, Spinat und Erbsen zugeben, 5 Minuten erhitzen und mit dem Reis servieren.',
+      'Naturreis in der doppelten Menge Wasser 35 Minuten garen. Zwiebeln in Rapsöl andünsten, Curry kurz mitrösten. Möhren zugeben, mit Tomaten und Kokosmilch 15 Minuten köcheln. Kichererbsen, Spinat und Erbsen zugeben, 5 Minuten erhitzen und mit dem Reis servieren.',
   }),
   pan({
     slug: 'chili-sin-carne-reis',
@@ -43,7 +43,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['saure-sahne', 200],
     ],
     method:
-      'Reis in Salzwasser garen. Zwiebeln und gewürfelte Karotten in Rapsöl andünsten, Tomatenmark und Gewürze kurz mitrösten. Tomaten zugeben und 15 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Reis und einem Klecks saurer Sahne servieren.',
+      'Reis in Salzwasser garen. Zwiebeln und gewürfelte Möhren in Rapsöl andünsten, Tomatenmark und Gewürze kurz mitrösten. Tomaten zugeben und 15 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Reis und einem Klecks saurer Sahne servieren.',
   }),
   pan({
     slug: 'chili-con-carne-vollkornbrot',
@@ -63,7 +63,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['roggenvollkornbrot', 500],
     ],
     method:
-      'Hackfleisch in Rapsöl krümelig braten. Zwiebeln und gewürfelte Karotten zugeben und mitdünsten, Tomatenmark und Kreuzkümmel kurz mitrösten. Tomaten zugeben und 25 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Vollkornbrot servieren.',
+      'Hackfleisch in Rapsöl krümelig braten. Zwiebeln und gewürfelte Möhren zugeben und mitdünsten, Tomatenmark und Kreuzkümmel kurz mitrösten. Tomaten zugeben und 25 Minuten köcheln. Bohnen und Mais unterheben, erhitzen und mit Vollkornbrot servieren.',
   }),
   pan({
     slug: 'haehnchen-curry-basmati',
@@ -81,7 +81,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['basmatireis', 500],
     ],
     method:
-      'Reis in Salzwasser garen. Hähnchen in Würfel schneiden und in Rapsöl anbraten, herausnehmen. Zwiebeln und Karotten in der Pfanne 6 Minuten braten, Brokkoli, Erbsen und Curry zugeben. Mit Kokosmilch ablöschen, das Fleisch zurückgeben und 5 Minuten ziehen lassen.',
+      'Reis in Salzwasser garen. Hähnchen in Würfel schneiden und in Rapsöl anbraten, herausnehmen. Zwiebeln und Möhren in der Pfanne 6 Minuten braten, Brokkoli, Erbsen und Curry zugeben. Mit Kokosmilch ablöschen, das Fleisch zurückgeben und 5 Minuten ziehen lassen.',
   }),
   pan({
     slug: 'linsen-dal-spinat',
@@ -225,7 +225,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['rapsoel', 20],
     ],
     method:
-      'Reis in Salzwasser garen. Zwiebeln und Karotten in Rapsöl andünsten, Curry kurz mitrösten. Kokosmilch und Brokkoli zugeben und 5 Minuten köcheln. Lachs auf Gräten prüfen, in Würfeln einlegen und 6 Minuten gar ziehen lassen.',
+      'Reis in Salzwasser garen. Zwiebeln und Möhren in Rapsöl andünsten, Curry kurz mitrösten. Kokosmilch und Brokkoli zugeben und 5 Minuten köcheln. Lachs auf Gräten prüfen, in Würfeln einlegen und 6 Minuten gar ziehen lassen.',
   }),
   pan({
     slug: 'seelachs-tomaten-zucchini-couscous',
@@ -338,7 +338,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['apfelmark', 1000],
     ],
     method:
-      'Kartoffeln und Karotten fein reiben und gut ausdrücken. Mit Eiern, Mehl und fein gewürfelten Zwiebeln verrühren. Kleine Puffer in Rapsöl von beiden Seiten goldbraun braten oder auf Backpapier bei 220 °C 20 Minuten backen. Mit Apfelmus servieren.',
+      'Kartoffeln und Möhren fein reiben und gut ausdrücken. Mit Eiern, Mehl und fein gewürfelten Zwiebeln verrühren. Kleine Puffer in Rapsöl von beiden Seiten goldbraun braten oder auf Backpapier bei 220 °C 20 Minuten backen. Mit Apfelmus servieren.',
   }),
   pan({
     slug: 'gefuellte-paprika-reis',

@@ -20,7 +20,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['reibekaese', 150],
     ],
     method:
-      'Zwiebeln und fein geriebene Karotten in Olivenöl andünsten. Passierte und gestückelte Tomaten zugeben, mit Oregano würzen und 20 Minuten köcheln. Spaghetti in Salzwasser bissfest kochen. Mit der Soße anrichten und mit Käse bestreuen.',
+      'Zwiebeln und fein geriebene Möhren in Olivenöl andünsten. Passierte und gestückelte Tomaten zugeben, mit Oregano würzen und 20 Minuten köcheln. Spaghetti in Salzwasser bissfest kochen. Mit der Soße anrichten und mit Käse bestreuen.',
   }),
   nudel({
     slug: 'linsenbolognese',
@@ -37,7 +37,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['oregano', 3],
     ],
     method:
-      'Zwiebeln und Karotten fein würfeln und in Olivenöl andünsten. Tomatenmark kurz mitrösten, Linsen, passierte Tomaten und 500 ml Wasser zugeben. 20 Minuten köcheln, bis die Linsen zerfallen, und mit Oregano abschmecken. Spaghetti bissfest kochen und mit der Bolognese servieren.',
+      'Zwiebeln und Möhren fein würfeln und in Olivenöl andünsten. Tomatenmark kurz mitrösten, Linsen, passierte Tomaten und 500 ml Wasser zugeben. 20 Minuten köcheln, bis die Linsen zerfallen, und mit Oregano abschmecken. Spaghetti bissfest kochen und mit der Bolognese servieren.',
   }),
   nudel({
     slug: 'spaghetti-bolognese',
@@ -55,7 +55,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
       ['reibekaese', 100],
     ],
     method:
-      'Hackfleisch in Olivenöl krümelig anbraten. Fein gewürfelte Zwiebeln und Karotten zugeben und mitdünsten, Tomatenmark kurz mitrösten. Passierte Tomaten zugeben und 30 Minuten leise köcheln. Spaghetti bissfest kochen, mit der Soße anrichten und mit Käse bestreuen.',
+      'Hackfleisch in Olivenöl krümelig anbraten. Fein gewürfelte Zwiebeln und Möhren zugeben und mitdünsten, Tomatenmark kurz mitrösten. Passierte Tomaten zugeben und 30 Minuten leise köcheln. Spaghetti bissfest kochen, mit der Soße anrichten und mit Käse bestreuen.',
   }),
   nudel({
     slug: 'penne-lachs-brokkoli',

@@ -8,7 +8,7 @@ const RAW = 'raw' as const;
 export const SALADS: readonly Recipe[] = [
   salad({
     slug: 'karotten-apfel-rohkost',
-    name: 'Karotten-Apfel-Rohkost',
+    name: 'Möhren-Apfel-Rohkost',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: ALL_YEAR,
     ingredients: [
@@ -18,7 +18,7 @@ export const SALADS: readonly Recipe[] = [
       ['rapsoel-kaltgepresst', 30],
     ],
     method:
-      'Karotten und Äpfel fein raspeln. Sofort mit Zitronensaft mischen, damit nichts braun wird. Rapsöl unterheben.',
+      'Möhren und Äpfel fein raspeln. Sofort mit Zitronensaft mischen, damit nichts braun wird. Rapsöl unterheben.',
   }),
   salad({
     slug: 'gurkensalat-joghurt-dill',
@@ -73,7 +73,7 @@ export const SALADS: readonly Recipe[] = [
   }),
   salad({
     slug: 'spinat-apfel-salat',
-    name: 'Junger Spinat mit Apfel und Karotten',
+    name: 'Junger Spinat mit Apfel und Möhren',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'saisonal'],
     months: monthRange(3, 5),
@@ -85,7 +85,7 @@ export const SALADS: readonly Recipe[] = [
       ['apfelessig', 20],
     ],
     method:
-      'Jungen Spinat gründlich waschen, trocken schleudern und grobe Stiele entfernen. Äpfel und Karotten fein raspeln. Mit Essig und Rapsöl anmachen und sofort servieren.',
+      'Jungen Spinat gründlich waschen, trocken schleudern und grobe Stiele entfernen. Äpfel und Möhren fein raspeln. Mit Essig und Rapsöl anmachen und sofort servieren.',
   }),
   salad({
     slug: 'kohlrabi-rohkost-kresse',
@@ -100,11 +100,11 @@ export const SALADS: readonly Recipe[] = [
       ['rapsoel-kaltgepresst', 20],
     ],
     method:
-      'Kohlrabi schälen und mit den Karotten grob raspeln. Mit Zitronensaft und Rapsöl anmachen. Mit Kresse bestreuen.',
+      'Kohlrabi schälen und mit den Möhren grob raspeln. Mit Zitronensaft und Rapsöl anmachen. Mit Kresse bestreuen.',
   }),
   salad({
     slug: 'krautsalat',
-    name: 'Krautsalat mit Karotten',
+    name: 'Krautsalat mit Möhren',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost'],
     months: monthRange(9, 5),
@@ -118,7 +118,7 @@ export const SALADS: readonly Recipe[] = [
       ['salz', 5],
     ],
     method:
-      'Weißkohl fein hobeln, mit Salz kräftig durchkneten und 15 Minuten ziehen lassen. Karotten raspeln. Mit Essig, Öl, Kümmel und wenig Zucker mischen und mindestens 30 Minuten durchziehen lassen.',
+      'Weißkohl fein hobeln, mit Salz kräftig durchkneten und 15 Minuten ziehen lassen. Möhren raspeln. Mit Essig, Öl, Kümmel und wenig Zucker mischen und mindestens 30 Minuten durchziehen lassen.',
   }),
   salad({
     slug: 'rotkohl-apfel-salat',
@@ -150,7 +150,7 @@ export const SALADS: readonly Recipe[] = [
       ['schnittlauch', 10],
     ],
     method:
-      'Gemüse waschen und in fingerdicke Sticks schneiden, für die Krippe Karotten und Kohlrabi fein raspeln. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
+      'Gemüse waschen und in fingerdicke Sticks schneiden, für die Krippe Möhren und Kohlrabi fein raspeln. Quark mit etwas Wasser und Schnittlauch glatt rühren. Gemüsesticks mit dem Dip anrichten.',
   }),
   salad({
     slug: 'feldsalat-apfel-kerne',
@@ -215,7 +215,7 @@ export const SALADS: readonly Recipe[] = [
   }),
   salad({
     slug: 'eisbergsalat-mais-karotten',
-    name: 'Eisbergsalat mit Mais und Karotten',
+    name: 'Eisbergsalat mit Mais und Möhren',
     category: 'Salat',
     tags: ['vegetarisch', 'vegan', 'Rohkost', 'schnell'],
     months: monthRange(6, 10),
@@ -227,7 +227,7 @@ export const SALADS: readonly Recipe[] = [
       ['apfelessig', 20],
     ],
     method:
-      'Eisbergsalat in Streifen schneiden, Karotten raspeln, Mais abtropfen lassen. Essig und Öl verrühren. Alles mischen.',
+      'Eisbergsalat in Streifen schneiden, Möhren raspeln, Mais abtropfen lassen. Essig und Öl verrühren. Alles mischen.',
   }),
   salad({
     slug: 'fenchel-orangen-salat',

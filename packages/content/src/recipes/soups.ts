@@ -24,7 +24,7 @@ export const SOUPS: readonly Recipe[] = [
       ['roggenvollkornbrot', 500],
     ],
     method:
-      'Zwiebeln und Lauch in Rapsöl andünsten, Tomatenmark kurz mitrösten. Linsen, gewürfelte Kartoffeln und Karotten zugeben und mit 2,5 l ungesalzener Gemüsebrühe aufgießen. Etwa 35 Minuten köcheln, bis die Linsen weich sind. Mit Majoran und einem Schuss Apfelessig abschmecken und mit Vollkornbrot servieren.',
+      'Zwiebeln und Lauch in Rapsöl andünsten, Tomatenmark kurz mitrösten. Linsen, gewürfelte Kartoffeln und Möhren zugeben und mit 2,5 l ungesalzener Gemüsebrühe aufgießen. Etwa 35 Minuten köcheln, bis die Linsen weich sind. Mit Majoran und einem Schuss Apfelessig abschmecken und mit Vollkornbrot servieren.',
   }),
   soup({
     slug: 'rote-linsen-kokos-suppe',
@@ -44,7 +44,7 @@ export const SOUPS: readonly Recipe[] = [
       ['fladenbrot', 500],
     ],
     method:
-      'Zwiebeln und Ingwer in Rapsöl glasig dünsten, Curry kurz mitrösten. Karotten, Süßkartoffeln und rote Linsen zugeben, mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Kokosmilch einrühren, fein pürieren und mit Zitronensaft abschmecken. Fladenbrot dazu reichen.',
+      'Zwiebeln und Ingwer in Rapsöl glasig dünsten, Curry kurz mitrösten. Möhren, Süßkartoffeln und rote Linsen zugeben, mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Kokosmilch einrühren, fein pürieren und mit Zitronensaft abschmecken. Fladenbrot dazu reichen.',
   }),
   soup({
     slug: 'gelbe-erbsensuppe',
@@ -85,7 +85,7 @@ export const SOUPS: readonly Recipe[] = [
       ['reibekaese', 150],
     ],
     method:
-      'Zwiebeln, Karotten und Sellerie in Olivenöl andünsten. Zucchini, Tomaten und 2 l ungesalzene Gemüsebrühe zugeben und 15 Minuten köcheln. Bohnen und Buchstabennudeln einrühren und garen, bis die Nudeln weich sind. Mit Kräutern abschmecken und mit geriebenem Käse bestreuen.',
+      'Zwiebeln, Möhren und Sellerie in Olivenöl andünsten. Zucchini, Tomaten und 2 l ungesalzene Gemüsebrühe zugeben und 15 Minuten köcheln. Bohnen und Buchstabennudeln einrühren und garen, bis die Nudeln weich sind. Mit Kräutern abschmecken und mit geriebenem Käse bestreuen.',
   }),
   soup({
     slug: 'kartoffel-lauch-suppe',
@@ -106,7 +106,7 @@ export const SOUPS: readonly Recipe[] = [
       ['vollkornbroetchen', 10],
     ],
     method:
-      'Zwiebeln und Lauch in Rapsöl andünsten. Kartoffeln, Karotten und Sellerie würfeln, zugeben und mit 2 l ungesalzener Gemüsebrühe 25 Minuten kochen. Einen Teil grob pürieren, Sahne einrühren und mit Majoran und Muskat würzen. Mit Vollkornbrötchen servieren.',
+      'Zwiebeln und Lauch in Rapsöl andünsten. Kartoffeln, Möhren und Sellerie würfeln, zugeben und mit 2 l ungesalzener Gemüsebrühe 25 Minuten kochen. Einen Teil grob pürieren, Sahne einrühren und mit Majoran und Muskat würzen. Mit Vollkornbrötchen servieren.',
   }),
   soup({
     slug: 'kuerbissuppe',
@@ -146,7 +146,7 @@ export const SOUPS: readonly Recipe[] = [
       ['mischbrot', 300],
     ],
     method:
-      'Lauch in Rapsöl andünsten, gewürfelte Kartoffeln, Karotten und Sellerie zugeben. Mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Würstchen der Länge nach vierteln und quer in kleine Stücke schneiden, nie in runde Scheiben. Erbsen und Wurststücke zugeben und 5 Minuten ziehen lassen. Mit Petersilie bestreuen und mit Brot servieren.',
+      'Lauch in Rapsöl andünsten, gewürfelte Kartoffeln, Möhren und Sellerie zugeben. Mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Würstchen der Länge nach vierteln und quer in kleine Stücke schneiden, nie in runde Scheiben. Erbsen und Wurststücke zugeben und 5 Minuten ziehen lassen. Mit Petersilie bestreuen und mit Brot servieren.',
   }),
   soup({
     slug: 'weisser-bohneneintopf',
@@ -167,7 +167,7 @@ export const SOUPS: readonly Recipe[] = [
       ['baguette', 400],
     ],
     method:
-      'Bohnen über Nacht einweichen und in frischem Wasser 50 Minuten weich kochen. Zwiebeln, Karotten und Sellerie in Olivenöl andünsten. Kartoffeln, Tomaten, Rosmarin und 1,5 l ungesalzene Gemüsebrühe zugeben und 20 Minuten köcheln. Bohnen unterheben, abschmecken und mit Baguette servieren.',
+      'Bohnen über Nacht einweichen und in frischem Wasser 50 Minuten weich kochen. Zwiebeln, Möhren und Sellerie in Olivenöl andünsten. Kartoffeln, Tomaten, Rosmarin und 1,5 l ungesalzene Gemüsebrühe zugeben und 20 Minuten köcheln. Bohnen unterheben, abschmecken und mit Baguette servieren.',
   }),
   soup({
     slug: 'gruenkohl-kartoffel-eintopf',
@@ -209,7 +209,7 @@ export const SOUPS: readonly Recipe[] = [
       ['baguette', 400],
     ],
     method:
-      'Lauch und Sellerie in Rapsöl andünsten. Kartoffeln und Karotten würfeln, mit Tomaten und 2 l ungesalzener Gemüsebrühe zugeben und 15 Minuten köcheln. Seelachs auf Gräten prüfen, in Würfel schneiden, in die Suppe geben und 6 Minuten gar ziehen lassen. Sahne und Dill einrühren und mit Baguette servieren.',
+      'Lauch und Sellerie in Rapsöl andünsten. Kartoffeln und Möhren würfeln, mit Tomaten und 2 l ungesalzener Gemüsebrühe zugeben und 15 Minuten köcheln. Seelachs auf Gräten prüfen, in Würfel schneiden, in die Suppe geben und 6 Minuten gar ziehen lassen. Sahne und Dill einrühren und mit Baguette servieren.',
   }),
   soup({
     slug: 'tomatensuppe-mit-kaesebrot',
@@ -229,7 +229,7 @@ export const SOUPS: readonly Recipe[] = [
       ['reibekaese', 150],
     ],
     method:
-      'Zwiebeln und Karotten in Olivenöl andünsten, Tomaten grob schneiden und zugeben. Mit passierten Tomaten und 1 l ungesalzener Gemüsebrühe 20 Minuten köcheln, dann fein pürieren. Sahne und Basilikum einrühren. Brotscheiben mit Käse bestreuen, im Ofen bei 200 °C 6 Minuten überbacken und zur Suppe reichen.',
+      'Zwiebeln und Möhren in Olivenöl andünsten, Tomaten grob schneiden und zugeben. Mit passierten Tomaten und 1 l ungesalzener Gemüsebrühe 20 Minuten köcheln, dann fein pürieren. Sahne und Basilikum einrühren. Brotscheiben mit Käse bestreuen, im Ofen bei 200 °C 6 Minuten überbacken und zur Suppe reichen.',
   }),
   soup({
     slug: 'spargel-kartoffel-suppe',
@@ -266,7 +266,7 @@ export const SOUPS: readonly Recipe[] = [
       ['mischbrot', 200],
     ],
     method:
-      'Hähnchenbrust in 2,5 l ungesalzener Gemüsebrühe 15 Minuten sanft garen, herausnehmen und klein schneiden. Karotten, Sellerie und Lauch würfeln und in der Brühe 10 Minuten kochen. Suppennudeln und Erbsen zugeben und garen. Fleisch zurück in die Suppe geben, mit Petersilie bestreuen und mit Brot servieren.',
+      'Hähnchenbrust in 2,5 l ungesalzener Gemüsebrühe 15 Minuten sanft garen, herausnehmen und klein schneiden. Möhren, Sellerie und Lauch würfeln und in der Brühe 10 Minuten kochen. Suppennudeln und Erbsen zugeben und garen. Fleisch zurück in die Suppe geben, mit Petersilie bestreuen und mit Brot servieren.',
   }),
   soup({
     slug: 'moehren-ingwer-suppe',
@@ -284,6 +284,6 @@ export const SOUPS: readonly Recipe[] = [
       ['fladenbrot', 500],
     ],
     method:
-      'Zwiebeln und Ingwer in Rapsöl andünsten. Karotten und Kartoffeln in Scheiben schneiden, zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten kochen. Orangensaft und Kokosmilch zugeben und fein pürieren. Mit Fladenbrot servieren.',
+      'Zwiebeln und Ingwer in Rapsöl andünsten. Möhren und Kartoffeln in Scheiben schneiden, zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten kochen. Orangensaft und Kokosmilch zugeben und fein pürieren. Mit Fladenbrot servieren.',
   }),
 ];

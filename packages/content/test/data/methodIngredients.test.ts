@@ -53,7 +53,7 @@ const DICTIONARY: readonly Entry[] = [
   ],
   [['Frühlingszwiebeln'], ['fruehlingszwiebeln']],
   [['Knoblauch'], ['knoblauch']],
-  [['Karotte', 'Karotten'], ['karotten']],
+  [['Möhre', 'Möhren'], ['karotten']],
   [['Lauch'], ['lauch']],
   [['Sellerie'], ['knollensellerie', 'staudensellerie', 'suppengruen']],
   [['Suppengrün'], ['suppengruen']],

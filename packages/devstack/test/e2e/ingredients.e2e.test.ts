@@ -1,7 +1,8 @@
 /**
- * Zutaten in a real browser against the whole stack: a kitchen edits its own price with a German comma in
- * the dialog 'Preis editieren: Karotten', it is stored in its user document as the whole price map, and
- * the recipe page's total cost changes to what the domain core computes with that price.
+ * Zutaten in a real browser against the whole stack: a kitchen finds Möhren by searching "Karotten" (the
+ * other name of the food), edits its own price with a German comma in the dialog 'Preis editieren:
+ * Möhren', it is stored in its user document as the whole price map, and the recipe page's total cost
+ * changes to what the domain core computes with that price.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -54,8 +55,9 @@ test('an own price typed with a comma changes the cost of a recipe', async () =>
   await page.goto(appUrl('/app/zutaten'));
   await page.getByText('Beispielpreise').first().waitFor();
   await page.getByRole('searchbox', { name: 'Zutaten durchsuchen' }).fill('Karotten');
-  await page.getByRole('rowheader', { name: 'Karotten', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Preis editieren: Karotten' });
+  // The search finds the catalogue's Möhren under their other name (shared matchesSearch).
+  await page.getByRole('rowheader', { name: 'Möhren', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preis editieren: Möhren' });
   const price = dialog.getByRole('textbox', { name: 'Eigener Preis' });
   await price.fill('3,75');
   await price.press('Tab');
@@ -70,7 +72,7 @@ test('an own price typed with a comma changes the cost of a recipe', async () =>
   await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await page
-    .getByRole('row', { name: /Karotten/ })
+    .getByRole('row', { name: /Möhren/ })
     .getByText('eigener Preis')
     .waitFor();
 

@@ -108,11 +108,11 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   // Kindergarten portions: Monday 30 × 1.0 + 12 × 0.8 (Krippe) = 39.6; Wednesday 20 × 1.0 = 20; together 59.6.
   // Gross per portion = net per portion ÷ (net share of the bought amount); rounded up in purchase units.
   // Berglinsen: 300 g ÷ 10 = 30 g (all edible) × 59.6 = 1788 g → 1,79 kg
-  // Karotten: 400 g ÷ 10 = 40 g ÷ 0.85 = 47.0588 g × 59.6 = 2804.71 g → 2,81 kg
+  // Möhren: 400 g ÷ 10 = 40 g ÷ 0.85 = 47.0588 g × 59.6 = 2804.71 g → 2,81 kg
   // Kartoffeln festkochend: 500 g ÷ 10 = 50 g ÷ 0.8 = 62.5 g × 59.6 = 3725 g → 3,73 kg
   const byHand: [string, string][] = [
     ['Berglinsen (getrocknet)', '1,79 kg'],
-    ['Karotten', '2,81 kg'],
+    ['Möhren', '2,81 kg'],
     ['Kartoffeln festkochend', '3,73 kg'],
   ];
   for (const [name, quantity] of byHand) {
@@ -132,7 +132,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   );
 
   // A check box is saved to the backend.
-  await page.getByRole('checkbox', { name: 'Karotten', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Möhren', exact: true }).check();
   await page.getByRole('status').filter({ hasText: 'Speichert' }).waitFor();
   await waitUntilSaved(page);
   const stored = await adminDb().collection(`users/${cook.uid}/shoppingLists`).get();
@@ -151,9 +151,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe('"Lebensmittelgruppe";"Zutat";"Menge";"Einheit";"Kosten (€)";"Abgehakt"');
-  expect(lines.find((l) => l.includes('"Karotten"'))).toMatch(
-    /^"Gemüse";"Karotten";2,81;"kg";\d+,\d\d;"ja"$/,
-  );
+  expect(lines.find((l) => l.includes('"Möhren"'))).toMatch(/^"Gemüse";"Möhren";2,81;"kg";\d+,\d\d;"ja"$/);
 
   // Every group's column headers stand apart ("Abgehakt" once drew over "Zutat"), on a desktop and a phone.
   for (const [name, size] of [
