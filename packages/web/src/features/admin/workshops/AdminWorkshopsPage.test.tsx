@@ -181,7 +181,7 @@ test('a new workshop is saved with its slug from title and day, and shows in the
   expect(backend.callsOf('workshops/save')).toEqual([
     {
       workshop: expect.objectContaining({
-        slug: `essen-fur-die-kleinsten-${day}`,
+        slug: `essen-fuer-die-kleinsten-${day}`,
         title: 'Essen für die Kleinsten',
         type: 'kleinkinder',
         duration: 90,
