@@ -1,7 +1,8 @@
 /**
  * Oils and fats, sweeteners, baking items, soy products and condiments (food group Sonstige).
  * Rapeseed oil is the DGE's standard fat. Oils are priced per 100 ml (92 g). `isSweet` marks sugar,
- * syrups and sweets; honey is not for infants (botulism risk) and labelled 'KR'. Tofu and Tempeh are
+ * syrups and sweets. Honey is not for children under one year (infant botulism); a Krippe group usually
+ * has some, so it is labelled 'KR' (essen-fuer-kinder-unter-drei.md says the same). Tofu and Tempeh are
  * protein alternatives, not a pulse serving in our reading of the DGE standard, hence not in legumes.
  */
 import type { Ingredient } from '@speiseplaner/shared';
