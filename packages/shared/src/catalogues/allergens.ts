@@ -82,12 +82,7 @@ export const ALLERGENS: readonly Allergen[] = [
   { id: '4', label: 'Koffeinhaltig', kind: 'additive', legend: 'koffeinhaltig' },
   { id: '5', label: 'Sorbinsäure', kind: 'additive', legend: 'mit Konservierungsstoff (Sorbinsäure)' },
   { id: '6', label: 'Benzoesäure', kind: 'additive', legend: 'mit Konservierungsstoff (Benzoesäure)' },
-  {
-    id: '7',
-    label: 'Schwefeldioxid und Sulfite',
-    kind: 'allergen',
-    legend: 'geschwefelt (Schwefeldioxid und Sulfite)',
-  },
+  { id: '7', label: 'Schwefeldioxid und Sulfite', kind: 'allergen', legend: 'Schwefeldioxid und Sulfite' },
   { id: '8', label: 'Süßstoffe', kind: 'additive', legend: 'mit Süßungsmittel(n)' },
   { id: '9', label: 'Alkohol', kind: 'label', legend: 'enthält Alkohol' },
   { id: '10', label: 'Milch', kind: 'allergen', legend: 'Milch (einschließlich Laktose)' },
