@@ -13,6 +13,23 @@ export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType
   admin?: boolean;
   /** Callable without sign-in. */
   public?: boolean;
+  /**
+   * Writes nothing. A public action that only reads needs no App Check, so reading pages loads no
+   * reCAPTCHA (appCheckOf; docs/operations.md, "App Check").
+   */
+  readOnly?: boolean;
+}
+
+/**
+ * Which App Check token a call of an action must carry: none for a public read (the workshop list, the
+ * videos), a limited-use token the backend consumes for a public write (registration, newsletter), the
+ * standard token for every signed-in action. docs/operations.md, "App Check", gives the reasons.
+ */
+export type AppCheckRule = 'none' | 'limited-use' | 'standard';
+
+export function appCheckOf(spec: Pick<ActionSpec, 'public' | 'readOnly'>): AppCheckRule {
+  if (!spec.public) return 'standard';
+  return spec.readOnly ? 'none' : 'limited-use';
 }
 
 /** Builds an action entry with its exact schema types kept (for typed payloads and answers). */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors';
 import { parseOrThrow } from '../schemas/validate';
 import { ADMIN_ACTIONS } from './adminActions';
+import { appCheckOf, type AppCheckRule } from './common';
 import { INGREDIENT_ACTIONS } from './ingredientActions';
 import { NEWSLETTER_ACTIONS } from './newsletterActions';
 import { PLAN_ACTIONS } from './planActions';
@@ -45,6 +46,11 @@ export interface AnswerAction<T extends ActionType> {
 /** True when `type` names a backend action (own keys only, so "__proto__" is none). */
 export function isActionType(type: unknown): type is ActionType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(ACTIONS, type);
+}
+
+/** The App Check token a call of `type` carries (appCheckOf); an unknown type the standard one. */
+export function appCheckOfType(type: string): AppCheckRule {
+  return isActionType(type) ? appCheckOf(ACTIONS[type]) : 'standard';
 }
 
 /** Validates a payload for an action, or throws DomainError with a German message. */

@@ -11,6 +11,7 @@ export const VIDEO_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ videos: VideoListSchema }),
     public: true,
+    readOnly: true,
   }),
   /** Every video, published or not, for the Verwaltung. */
   'videos/all': action({

@@ -21,6 +21,7 @@ export const WORKSHOP_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ workshops: z.array(WorkshopSchema).max(2000) }),
     public: true,
+    readOnly: true,
   }),
   /** Registration for a workshop; refused when cancelled, started or past its deadline. */
   'workshops/apply': action({

@@ -1,20 +1,36 @@
-/** Which calls carry a limited-use App Check token. */
+/** Which calls carry which App Check token (the shared rule the backend applies, lib/appCheck.ts). */
 import { ACTIONS, type ActionType } from '@speiseplaner/shared';
-import { appCheckKindOf, LIMITED_USE_ACTIONS } from './appCheckToken';
+import { appCheckKindOf } from './appCheckToken';
 
-test('every public action that writes carries a limited-use token; the public lists do not', () => {
-  const publicTypes = (Object.keys(ACTIONS) as ActionType[]).filter(
-    (type) => (ACTIONS[type] as { public?: boolean }).public,
-  );
-  // Reads need no replay protection; a new public action must be sorted into one of the two lists.
-  const publicReads = ['workshops/list', 'videos/list'];
+const types = Object.keys(ACTIONS) as ActionType[];
+const publicTypes = types.filter((type) => (ACTIONS[type] as { public?: boolean }).public);
 
-  expect([...LIMITED_USE_ACTIONS].sort()).toEqual(publicTypes.filter((t) => !publicReads.includes(t)).sort());
-  expect(publicReads.map(appCheckKindOf)).toEqual(['standard', 'standard']);
+test('the public reads carry no token, so reading loads no App Check and no reCAPTCHA', () => {
+  expect(types.filter((type) => appCheckKindOf(type) === 'none').sort()).toEqual([
+    'videos/list',
+    'workshops/list',
+  ]);
 });
 
-test("a kitchen's and an admin's actions carry the standard token", () => {
-  expect(['plan/save', 'user/name', 'workshops/save', 'workshops/registrations'].map(appCheckKindOf)).toEqual(
-    ['standard', 'standard', 'standard', 'standard'],
-  );
+test('every public action that writes carries a limited-use token', () => {
+  expect(types.filter((type) => appCheckKindOf(type) === 'limited-use').sort()).toEqual([
+    'newsletter/confirm',
+    'newsletter/subscribe',
+    'newsletter/unsubscribe',
+    'workshops/apply',
+  ]);
+  expect(publicTypes.every((type) => appCheckKindOf(type) !== 'standard')).toBe(true);
+});
+
+test("a kitchen's and an admin's actions carry the standard token, an unknown type too", () => {
+  expect(
+    [
+      'plan/saveWeek',
+      'user/name',
+      'workshops/save',
+      'workshops/registrations',
+      'videos/all',
+      'gibt/es-nicht',
+    ].map(appCheckKindOf),
+  ).toEqual(['standard', 'standard', 'standard', 'standard', 'standard', 'standard']);
 });

@@ -1,11 +1,12 @@
 /**
  * Where the backend client gets the App Check token it sends as `X-Firebase-AppCheck`. Like idToken.ts,
  * this file holds no Firebase code: backend.ts registers a loader of appCheck.ts (firebase/app-check with
- * reCAPTCHA Enterprise, a chunk of its own), so a visitor's first page loads none of it and App Check
- * starts with the first backend call. Without a registered loader (the emulators, tests) calls carry no
- * token.
+ * reCAPTCHA Enterprise, a chunk of its own), and only a call that needs a token starts it: the public reads
+ * (workshop list, videos) carry none, so a visitor who only reads loads no reCAPTCHA; sending a form or
+ * signing in does (docs/operations.md, "App Check"). Without a registered loader (unit tests) calls carry
+ * no token.
  */
-import type { ActionType } from '@speiseplaner/shared';
+import { appCheckOfType, type AppCheckRule } from '@speiseplaner/shared';
 
 /** The tokens of the started App Check (appCheck.ts). */
 export interface AppCheckTokens {
@@ -15,22 +16,15 @@ export interface AppCheckTokens {
   limitedUseToken(): Promise<string>;
 }
 
-export type AppCheckKind = 'standard' | 'limited-use';
-
 /**
- * The public actions that write something (a registration, a subscription, its confirmation or deletion):
- * anybody can send them without an account, so each carries a token of its own that cannot be replayed.
+ * Which token a call carries: none for a public read, a limited-use one (the backend consumes it, so it
+ * cannot be replayed) for a public write, the standard one for every signed-in call.
  */
-export const LIMITED_USE_ACTIONS: ReadonlySet<string> = new Set<ActionType>([
-  'workshops/apply',
-  'newsletter/subscribe',
-  'newsletter/confirm',
-  'newsletter/unsubscribe',
-]);
+export type AppCheckKind = AppCheckRule;
 
-/** Which token a call of `type` carries. */
+/** Which token a call of `type` carries (shared appCheckOf, the rule the backend applies). */
 export function appCheckKindOf(type: string): AppCheckKind {
-  return LIMITED_USE_ACTIONS.has(type) ? 'limited-use' : 'standard';
+  return appCheckOfType(type);
 }
 
 export interface AppCheckWaits {
@@ -59,9 +53,14 @@ export function registerAppCheck(
   failing = false;
 }
 
-/** Whether calls try to carry an App Check token. */
+/** Whether calls that need a token try to carry one. */
 export function appCheckRegistered(): boolean {
   return loader !== null;
+}
+
+/** Whether App Check was started (its chunk requested): only by a call that needs a token. */
+export function appCheckStarted(): boolean {
+  return started !== undefined;
 }
 
 function start(load: () => Promise<AppCheckTokens>): Promise<AppCheckTokens> {
@@ -74,13 +73,14 @@ function start(load: () => Promise<AppCheckTokens>): Promise<AppCheckTokens> {
 }
 
 /**
- * The token for one call, or null without App Check, or when none came in time. The SDK never settles
+ * The token for one call, or null for a public read (App Check is not started for it), without App Check,
+ * or when none came in time. The SDK never settles
  * while the reCAPTCHA script cannot load (a blocker, offline), so the call does not wait for it: it goes
  * without a token and the backend decides (refused while it enforces App Check, accepted while the
  * project only monitors).
  */
 export async function currentAppCheckToken(kind: AppCheckKind): Promise<string | null> {
-  if (!loader) return null;
+  if (!loader || kind === 'none') return null;
   const attempt = start(loader)
     .then((tokens) => (kind === 'limited-use' ? tokens.limitedUseToken() : tokens.token()))
     .catch(() => null);

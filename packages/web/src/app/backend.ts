@@ -3,26 +3,19 @@
  * `{ type, payload }` and returns the answer action, which the sagas dispatch as is
  * (docs/architecture.md, "How an action travels"). Errors become `BackendError` with the callable's code
  * and its German message. No Firebase code: the protocol is ours (callable.ts), the ID token comes from
- * Auth once it is set up (idToken.ts), the App Check token from appCheck.ts, loaded with the first call.
+ * Auth once it is set up (idToken.ts), the App Check token from appCheck.ts, loaded with the first call
+ * that needs one (not by the public reads).
  */
-import { endpointOf, type ActionPayload, type ActionType, type AnswerAction } from '@speiseplaner/shared';
-import { appCheckKindOf, registerAppCheck } from './appCheckToken';
-import { callCallable } from './callable';
-import { appCheckSiteKey, functionsBaseUrl } from './firebaseEnv';
+import { registerAppCheck } from './appCheckToken';
+import type { BackendCall } from './backendCall';
+import { backendAt } from './backendTransport';
+import { appCheckEnabled, functionsBaseUrl } from './firebaseEnv';
 
 export { BackendError } from './backendError';
 
-// App Check starts with the first call: firebase/app-check and reCAPTCHA load only then.
-if (appCheckSiteKey) registerAppCheck(async () => (await import('./appCheck')).appCheckTokens);
+// App Check starts with the first call that needs a token (a form sent, a signed-in call):
+// firebase/app-check and, outside the emulators, reCAPTCHA load only then (docs/operations.md, "App Check").
+if (appCheckEnabled) registerAppCheck(async () => (await import('./appCheck')).appCheckTokens);
 
 /** Sends one action to its callable endpoint and returns its answer action. */
-export async function callBackend<T extends ActionType>(
-  type: T,
-  payload: ActionPayload<T>,
-): Promise<AnswerAction<T>> {
-  return (await callCallable(
-    `${functionsBaseUrl}/${endpointOf(type)}`,
-    { type, payload },
-    { appCheck: appCheckKindOf(type) },
-  )) as AnswerAction<T>;
-}
+export const callBackend: BackendCall = backendAt(functionsBaseUrl);

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACTIONS, type ActionType } from '@speiseplaner/shared';
-import { appCheckKindOf, registerAppCheck, type AppCheckTokens } from './appCheckToken';
+import { appCheckKindOf, appCheckStarted, registerAppCheck, type AppCheckTokens } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
 import { APP_CHECK_ERROR, callCallable } from './callable';
 import { GENERIC_ERROR } from './errorMessage';
@@ -215,17 +215,27 @@ describe('App Check', () => {
     expect(received[0]?.appCheck).toBeUndefined();
   });
 
-  test('every call carries the App Check token, which App Check loads with the first call', async () => {
+  test('a public read carries no token and starts no App Check; the first call that needs one does', async () => {
     const appCheck = fakeAppCheck();
     const load = jest.fn(() => Promise.resolve(appCheck));
     registerAppCheck(load);
-    expect(load).not.toHaveBeenCalled();
 
-    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'workshops/list', payload: {} }, { appCheck: 'none' });
+    await callCallable(url, { type: 'videos/list', payload: {} }, { appCheck: 'none' });
+    expect(load).not.toHaveBeenCalled();
+    expect(appCheckStarted()).toBe(false);
+
+    await callCallable(url, { type: 'plan/load', payload: {} });
     await callCallable(url, { type: 'plan/load', payload: {} });
 
-    expect(received.map((r) => r.appCheck)).toEqual(['app-check-token', 'app-check-token']);
+    expect(received.map((r) => r.appCheck)).toEqual([
+      undefined,
+      undefined,
+      'app-check-token',
+      'app-check-token',
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(appCheckStarted()).toBe(true);
   });
 
   test('a limited-use call carries a fresh limited-use token', async () => {
@@ -239,7 +249,7 @@ describe('App Check', () => {
     expect(appCheck.asked).toEqual(['limited-use', 'limited-use']);
   });
 
-  test('the public writes carry a limited-use token, every other action the standard one', async () => {
+  test('the public writes carry a limited-use token, the public reads none, every other action the standard one', async () => {
     const appCheck = fakeAppCheck();
     registerAppCheck(() => Promise.resolve(appCheck));
     const types = Object.keys(ACTIONS) as ActionType[];
@@ -255,7 +265,9 @@ describe('App Check', () => {
       'newsletter/unsubscribe',
       'workshops/apply',
     ]);
-    expect(received.filter((r) => r.appCheck === 'app-check-token')).toHaveLength(types.length - 4);
+    const none = types.filter((_type, i) => received[i]?.appCheck === undefined);
+    expect(none.sort()).toEqual(['videos/list', 'workshops/list']);
+    expect(received.filter((r) => r.appCheck === 'app-check-token')).toHaveLength(types.length - 6);
   });
 
   test('a call goes without the token when reCAPTCHA does not answer, and later ones wait less', async () => {
@@ -266,10 +278,10 @@ describe('App Check', () => {
     });
 
     const first = Date.now();
-    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'plan/load', payload: {} });
     const firstMs = Date.now() - first;
     const second = Date.now();
-    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'plan/load', payload: {} });
     const secondMs = Date.now() - second;
 
     expect(received.map((r) => r.appCheck)).toEqual([undefined, undefined]);
@@ -285,8 +297,8 @@ describe('App Check', () => {
       .mockResolvedValue(appCheck);
     registerAppCheck(load);
 
-    await callCallable(url, { type: 'workshops/list', payload: {} });
-    await callCallable(url, { type: 'workshops/list', payload: {} });
+    await callCallable(url, { type: 'plan/load', payload: {} });
+    await callCallable(url, { type: 'plan/load', payload: {} });
 
     expect(received.map((r) => r.appCheck)).toEqual([undefined, 'app-check-token']);
     expect(load).toHaveBeenCalledTimes(2);

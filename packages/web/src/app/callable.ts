@@ -2,7 +2,7 @@
  * Our client for the callable protocol that firebase-functions `onCall` speaks, on plain `fetch` (the
  * Functions SDK with firebase/app was 12 kB gzip on every page with a workshop list). Request: POST JSON
  * `{ "data": … }`, with `Authorization: Bearer <ID token>` while a user (guests too) is signed in and
- * `X-Firebase-AppCheck: <App Check token>` once App Check runs (appCheckToken.ts). Answer: 200
+ * `X-Firebase-AppCheck: <App Check token>` on every call but the public reads (appCheckToken.ts). Answer: 200
  * `{ "result": … }`, or an HTTP error with `{ "error": { "status": "INVALID_ARGUMENT", "message": … } }`.
  */
 import { appCheckRegistered, currentAppCheckToken, type AppCheckKind } from './appCheckToken';
@@ -129,13 +129,14 @@ function resultOf(status: number, body: unknown, sent: Sent): unknown {
 /** Sends `data` to the callable at `url` and returns its result; failures become BackendError. */
 export async function callCallable(url: string, data: unknown, options: CallOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const [token, appCheckToken] = await Promise.all([
-    idToken(),
-    currentAppCheckToken(options.appCheck ?? 'standard'),
-  ]);
+  const appCheck = options.appCheck ?? 'standard';
+  const [token, appCheckToken] = await Promise.all([idToken(), currentAppCheckToken(appCheck)]);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
-  const sent: Sent = { idToken: !!token, appCheckMissing: !appCheckToken && appCheckRegistered() };
+  const sent: Sent = {
+    idToken: !!token,
+    appCheckMissing: !appCheckToken && appCheck !== 'none' && appCheckRegistered(),
+  };
   // Like the SDK, `undefined` is sent as null (JSON.stringify would drop the key).
   const body = JSON.stringify({ data }, (_key, value: unknown) => (value === undefined ? null : value));
 

@@ -29,3 +29,10 @@ export const functionsBaseUrl = useEmulators
 export const appCheckSiteKey: string | undefined = useEmulators
   ? undefined
   : (env.VITE_APPCHECK_SITE_KEY as string | undefined) || undefined;
+
+/**
+ * Whether calls carry App Check tokens. With the emulators too: there appCheck.ts makes its own unsigned
+ * token (the Functions emulator decodes tokens without checking them), so App Check starts at the same
+ * moment as in production and the browser tests can see when it does.
+ */
+export const appCheckEnabled = useEmulators || appCheckSiteKey !== undefined;

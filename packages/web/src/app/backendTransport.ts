@@ -1,0 +1,22 @@
+/**
+ * The backend call for the callables under `baseUrl`: each action to its endpoint, with the App Check
+ * token its rule asks for (appCheckToken.ts). backend.ts binds it to the app's URL; tests that check what
+ * goes over the wire use it with their own (it reads no Vite env).
+ */
+import { endpointOf, type ActionPayload, type ActionType, type AnswerAction } from '@speiseplaner/shared';
+import { appCheckKindOf } from './appCheckToken';
+import type { BackendCall } from './backendCall';
+import { callCallable } from './callable';
+
+export function backendAt(baseUrl: string): BackendCall {
+  return async function callBackend<T extends ActionType>(
+    type: T,
+    payload: ActionPayload<T>,
+  ): Promise<AnswerAction<T>> {
+    return (await callCallable(
+      `${baseUrl}/${endpointOf(type)}`,
+      { type, payload },
+      { appCheck: appCheckKindOf(type) },
+    )) as AnswerAction<T>;
+  };
+}
