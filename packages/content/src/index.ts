@@ -8,7 +8,6 @@ export * from './articles/sortArticleMetas';
 export * from './articles/articleRedirects';
 export * from './site/operator';
 export * from './workshops/workshops';
-export * from './workshops/workshopSlug';
 export * from './videos/videos';
 export * from './ingredients';
 export * from './recipes';
