@@ -1,4 +1,4 @@
-import { OPERATOR_PLACEHOLDERS } from '../site/operator';
+import { isOperatorKind, OPERATOR_PLACEHOLDERS } from '../site/operator';
 import { ArticleParseError, type Block, type Inline, type ParsedArticle } from './articleTypes';
 import { isDirectiveLine, parseAttributes, parseDirective } from './parseDirective';
 import { parseFrontMatter } from './parseFrontMatter';
@@ -21,6 +21,15 @@ interface ColumnGroup {
 const ORDERED_ITEM = /^\d+\.\s+(.*)$/;
 const UNORDERED_ITEM = /^[-*]\s+(.*)$/;
 const COLUMN_OPEN = /^:::spalte(?:\{(.*)\})?$/;
+const OPERATOR_BLOCK = /^:::betreiber(?:\{(.*)\})?$/;
+
+/** An open `:::betreiber{art="…"}` block: its blocks are kept only for an operator of that kind. */
+interface OperatorBlock {
+  line: number;
+  keep: boolean;
+  /** How many top-level blocks there were when it opened. */
+  start: number;
+}
 
 /**
  * Parses one article file (format: docs/domain-shapes.md, "Articles: file format") into its front matter
@@ -29,11 +38,14 @@ const COLUMN_OPEN = /^:::spalte(?:\{(.*)\})?$/;
  * Body syntax: `##`/`###` headings, paragraphs (consecutive lines, ended by a blank line), lists (`- ` or
  * `1. `; indented or following lines continue an item), quotes (`> `), inline `**strong**`, `*em*`,
  * `[text](href)`, screen labels `:ui[Speichern]` / `:ui[Konto-Menü → Mein Konto]` and a backslash escape; embeds on their own line: `::image{src alt}`, `::video{id title}`,
- * `::thema{kategorie}`, `::workshops{typ?}`; columns `:::spalten` / `:::spalte{breite="60"}` … `:::` … `:::`.
+ * `::thema{kategorie}`, `::workshops{typ?}`; columns `:::spalten` / `:::spalte{breite="60"}` … `:::` … `:::`;
+ * text for one kind of operator `:::betreiber{art="privat"}` … `:::` (OPERATOR_KINDS; the blocks show only
+ * when `operator.kind` is that kind, but are checked for every kind).
  *
  * Placeholders: `{{operator.name}}`, `{{operator.address}}`, `{{operator.email}}`, `{{operator.phone}}`,
- * `{{operator.register}}`, `{{operator.vatId}}`, `{{operator.responsible}}`, `{{operator.privacyContact}}`
- * in text and link targets are replaced by the values in src/site/operator.ts (the one place operator
+ * `{{operator.register}}`, `{{operator.vatId}}`, `{{operator.responsible}}`, `{{operator.privacyContact}}`,
+ * `{{operator.legalForm}}`, `{{operator.representative}}`, `{{operator.mailProvider}}`,
+ * `{{operator.mailProviderSeat}}`, `{{operator.mailServerLocation}}`, `{{operator.kind}}` (OPERATOR_FIELDS) in text and link targets are replaced by the values in src/site/operator.ts (the one place operator
  * details live); pass `placeholders` to use other values. Unknown placeholders are errors.
  *
  * Throws ArticleParseError (message "Zeile N: …", German) on malformed input.
@@ -46,6 +58,7 @@ export function parseArticle(
   const { meta, bodyStart } = parseFrontMatter(lines);
   const root: Block[] = [];
   let group: ColumnGroup | null = null;
+  let operatorBlock: OperatorBlock | null = null;
   let pending: Pending | null = null;
 
   const inlines = (parts: string[], line: number): Inline[] =>
@@ -81,6 +94,9 @@ export function parseArticle(
 
     if (text === '') {
       flush();
+    } else if (OPERATOR_BLOCK.test(text) || (text === ':::' && operatorBlock && !group)) {
+      flush();
+      operatorBlock = handleOperatorLine(text, line, operatorBlock, group, root, placeholders);
     } else if (text.startsWith(':::')) {
       flush();
       group = handleColumnLine(text, line, group, root);
@@ -126,8 +142,46 @@ export function parseArticle(
   }
   flush();
   if (group) throw new ArticleParseError(group.line, '„:::spalten“ wird nicht mit „:::“ geschlossen.');
+  if (operatorBlock)
+    throw new ArticleParseError(operatorBlock.line, '„:::betreiber“ wird nicht mit „:::“ geschlossen.');
   if (root.length === 0) throw new ArticleParseError(bodyStart + 1, 'Der Artikel hat keinen Inhalt.');
   return { meta, blocks: root };
+}
+
+/**
+ * Opens and closes a `:::betreiber{art="…"}` block; returns the block that is open after this line. Closing
+ * drops the block's content unless `operator.kind` is its kind.
+ */
+function handleOperatorLine(
+  text: string,
+  line: number,
+  open: OperatorBlock | null,
+  group: ColumnGroup | null,
+  root: Block[],
+  placeholders: Readonly<Record<string, string>>,
+): OperatorBlock | null {
+  if (text === ':::') {
+    if (open!.start === root.length) throw new ArticleParseError(line, 'Der Betreiber-Block ist leer.');
+    if (!open!.keep) root.splice(open!.start);
+    return null;
+  }
+  if (open) throw new ArticleParseError(line, 'Betreiber-Blöcke dürfen nicht verschachtelt werden.');
+  if (group) throw new ArticleParseError(line, '„:::betreiber“ darf nicht in Spalten stehen.');
+  const attributes = parseAttributes(OPERATOR_BLOCK.exec(text)![1] ?? '', line);
+  const unknown = Object.keys(attributes).filter((key) => key !== 'art');
+  if (unknown.length > 0)
+    throw new ArticleParseError(line, `Unbekanntes Attribut „${unknown[0]}“ bei :::betreiber.`);
+  const kind = attributes.art;
+  if (!isOperatorKind(kind)) {
+    throw new ArticleParseError(
+      line,
+      `„:::betreiber“ braucht art="privat", art="bund" oder art="land", nicht „${kind ?? ''}“.`,
+    );
+  }
+  const current = placeholders['operator.kind'];
+  if (!isOperatorKind(current))
+    throw new ArticleParseError(line, 'Für „:::betreiber“ fehlt die Art des Betreibers (operator.kind).');
+  return { line, keep: kind === current, start: root.length };
 }
 
 /** Opens and closes column groups; returns the group that is open after this line. */

@@ -208,3 +208,42 @@ describe('parseArticle: operator placeholders', () => {
     ]);
   });
 });
+
+describe('parseArticle: text for one kind of operator', () => {
+  const body = [
+    'Vorher.',
+    '',
+    ':::betreiber{art="privat"}',
+    'Privat: {{operator.name}}.',
+    '',
+    '- Marktüberwachung',
+    ':::',
+    '',
+    ':::betreiber{art="bund"}',
+    'Bund.',
+    ':::',
+    '',
+    ':::betreiber{art="land"}',
+    'Land.',
+    ':::',
+    'Nachher.',
+  ];
+  const texts = (kind: string) =>
+    parseArticle(articleSource(body), { 'operator.name': 'Träger e. V.', 'operator.kind': kind }).blocks.map(
+      (block) => (block.kind === 'paragraph' ? block.inlines[0]!.text : block.kind),
+    );
+
+  it('keeps only the blocks of the configured kind, with the text around them', () => {
+    expect(texts('privat')).toEqual(['Vorher.', 'Privat: Träger e. V..', 'list', 'Nachher.']);
+    expect(texts('bund')).toEqual(['Vorher.', 'Bund.', 'Nachher.']);
+    expect(texts('land')).toEqual(['Vorher.', 'Land.', 'Nachher.']);
+  });
+
+  it('checks the blocks of the other kinds too, and needs a kind to choose', () => {
+    const broken = articleSource([':::betreiber{art="bund"}', '{{operator.fax}}', ':::']);
+    expect(() => parseArticle(broken, { 'operator.kind': 'privat' })).toThrow(/operator.fax/);
+    expect(() => parseArticle(articleSource(body), { 'operator.name': 'Träger e. V.' })).toThrow(
+      /Art des Betreibers/,
+    );
+  });
+});

@@ -91,6 +91,21 @@ describe('parseArticle rejects malformed bodies', () => {
       /110 %/,
     ],
     ['a stray closing :::', ['Text', ':::'], 1, /schließt nichts/],
+    ['operator block of an unknown kind', [':::betreiber{art="verein"}', 'A', ':::'], 0, /art="privat"/],
+    ['unclosed operator block', ['Text', ':::betreiber{art="bund"}', 'A'], 1, /nicht mit „:::“ geschlossen/],
+    ['empty operator block', [':::betreiber{art="land"}', ':::'], 1, /leer/],
+    [
+      'nested operator blocks',
+      [':::betreiber{art="land"}', ':::betreiber{art="bund"}'],
+      1,
+      /nicht verschachtelt/,
+    ],
+    [
+      'operator block in a column',
+      [':::spalten', ':::spalte{breite="50"}', ':::betreiber{art="privat"}'],
+      2,
+      /nicht in Spalten/,
+    ],
   ])('%s', (_name, body, lineIndex, detail) => {
     expectBodyError(body, lineIndex, detail);
   });

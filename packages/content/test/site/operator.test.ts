@@ -1,6 +1,7 @@
 import {
   EXAMPLE_OPERATOR,
   OPERATOR_FIELDS,
+  OPERATOR_KINDS,
   OPERATOR_FIELD_INFO,
   operatorDetailProblems,
   operatorDetailsFromEnv,
@@ -16,6 +17,12 @@ const REAL = {
   vatId: 'DE123456789',
   responsible: 'Anna Schmidt, Hauptstraße 5, 80331 München',
   privacyContact: 'datenschutz@bio-kantine.de',
+  legalForm: 'gemeinnützige GmbH (gGmbH)',
+  representative: 'Geschäftsführerin Anna Schmidt',
+  mailProvider: 'Mailversand Nord GmbH',
+  mailProviderSeat: 'Hafenstraße 1, 20457 Hamburg',
+  mailServerLocation: 'Deutschland (Rechenzentrum Frankfurt am Main)',
+  kind: 'privat',
 };
 
 describe('operator details from the configuration', () => {
@@ -31,12 +38,45 @@ describe('operator details from the configuration', () => {
     ]);
   });
 
+  it('refuses a missing legal form, representative or e-mail processor (§ 5 DDG, Art. 13 DSGVO)', () => {
+    const problems = operatorDetailProblems({
+      ...REAL,
+      legalForm: '',
+      representative: undefined,
+      mailProvider: '[Dienstleister eintragen]',
+      mailProviderSeat: undefined,
+      mailServerLocation: EXAMPLE_OPERATOR.mailServerLocation,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^Betreiberangabe „Rechtsform“ \(OPERATOR_LEGAL_FORM\) fehlt/),
+      expect.stringMatching(
+        /^Betreiberangabe „Vertretungsberechtigte Person“ \(OPERATOR_REPRESENTATIVE\) fehlt/,
+      ),
+      expect.stringContaining('(OPERATOR_MAIL_PROVIDER) ist ein Platzhalter'),
+      expect.stringContaining('(OPERATOR_MAIL_PROVIDER_SEAT) fehlt'),
+      expect.stringContaining('(OPERATOR_MAIL_SERVER_LOCATION) ist ein Beispielwert'),
+    ]);
+  });
+
+  it('takes only a known kind of operator, which decides who enforces accessibility', () => {
+    for (const kind of OPERATOR_KINDS) expect(operatorDetailProblems({ ...REAL, kind })).toEqual([]);
+    expect(operatorDetailProblems({ ...REAL, kind: 'öffentlich' })).toEqual([
+      expect.stringContaining(
+        '(OPERATOR_KIND) ist „öffentlich“, erlaubt sind nur „privat“, „bund“ oder „land“',
+      ),
+    ]);
+    expect(operatorDetailProblems({ ...REAL, kind: undefined })).toEqual([
+      expect.stringContaining('(OPERATOR_KIND) fehlt'),
+    ]);
+  });
+
   it('refuses bracketed placeholders and the example values', () => {
     expect(operatorDetailProblems({ ...REAL, name: '[Name des Betreibers eintragen]' })).toEqual([
       expect.stringContaining('„Name des Betreibers“ (OPERATOR_NAME) ist ein Platzhalter'),
     ]);
     const problems = operatorDetailProblems(EXAMPLE_OPERATOR);
-    expect(problems).toHaveLength(OPERATOR_FIELDS.length);
+    // Every field but the kind, which is a choice and no example.
+    expect(problems).toHaveLength(OPERATOR_FIELDS.length - 1);
     for (const problem of problems) expect(problem).toContain('ist ein Beispielwert');
   });
 
@@ -48,7 +88,8 @@ describe('operator details from the configuration', () => {
   });
 
   it('marks every example value visibly as an example', () => {
-    for (const value of Object.values(EXAMPLE_OPERATOR)) {
+    const { kind: _kind, ...examples } = EXAMPLE_OPERATOR;
+    for (const value of Object.values(examples)) {
       expect(value).toMatch(/Beispielangabe|example\.org/);
     }
   });

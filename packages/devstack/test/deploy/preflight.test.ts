@@ -23,6 +23,12 @@ const OPERATOR_LINES = [
   'OPERATOR_VAT_ID=DE123456789',
   'OPERATOR_RESPONSIBLE="Anna Schmidt, Hauptstraße 5, 80331 München"',
   'OPERATOR_PRIVACY_CONTACT=datenschutz@bio-kantine.de',
+  'OPERATOR_LEGAL_FORM="gemeinnützige GmbH (gGmbH)"',
+  'OPERATOR_REPRESENTATIVE="Geschäftsführerin Anna Schmidt"',
+  'OPERATOR_MAIL_PROVIDER="Mailversand Nord GmbH"',
+  'OPERATOR_MAIL_PROVIDER_SEAT="Hafenstraße 1, 20457 Hamburg"',
+  'OPERATOR_MAIL_SERVER_LOCATION=Deutschland',
+  'OPERATOR_KIND=privat',
 ];
 
 /** A repository with everything a deploy of PROJECT needs. */
@@ -262,6 +268,26 @@ describe('deploy:check', () => {
       expect(errors).toEqual([
         expect.stringContaining('„Name des Betreibers“ (OPERATOR_NAME) ist ein Platzhalter'),
         expect.stringContaining('„E-Mail-Adresse“ (OPERATOR_EMAIL) ist ein Beispielwert'),
+      ]);
+    });
+
+    it('fails without legal form, representative, mail processor or a known kind of operator', () => {
+      const dropped = ['OPERATOR_LEGAL_FORM=', 'OPERATOR_REPRESENTATIVE=', 'OPERATOR_MAIL_PROVIDER_SEAT='];
+      const errors = errorsOf(
+        withWebEnv((lines) => [
+          ...lines.filter((l) => !dropped.some((entry) => l.startsWith(entry))),
+          'OPERATOR_MAIL_PROVIDER="[Dienstleister eintragen]"',
+          'OPERATOR_KIND=verein',
+        ]),
+      );
+      expect(errors).toEqual([
+        expect.stringContaining('„Rechtsform“ (OPERATOR_LEGAL_FORM) fehlt'),
+        expect.stringContaining('„Vertretungsberechtigte Person“ (OPERATOR_REPRESENTATIVE) fehlt'),
+        expect.stringContaining('(OPERATOR_MAIL_PROVIDER) ist ein Platzhalter'),
+        expect.stringContaining('(OPERATOR_MAIL_PROVIDER_SEAT) fehlt'),
+        expect.stringContaining(
+          '(OPERATOR_KIND) ist „verein“, erlaubt sind nur „privat“, „bund“ oder „land“',
+        ),
       ]);
     });
 

@@ -11,6 +11,12 @@ const REAL_ENV = {
   OPERATOR_VAT_ID: 'DE123456789',
   OPERATOR_RESPONSIBLE: 'Anna Schmidt, Hauptstraße 5, 80331 München',
   OPERATOR_PRIVACY_CONTACT: 'datenschutz@bio-kantine.de',
+  OPERATOR_LEGAL_FORM: 'gemeinnützige GmbH (gGmbH)',
+  OPERATOR_REPRESENTATIVE: 'Geschäftsführerin Anna Schmidt',
+  OPERATOR_MAIL_PROVIDER: 'Mailversand Nord GmbH',
+  OPERATOR_MAIL_PROVIDER_SEAT: 'Hafenstraße 1, 20457 Hamburg',
+  OPERATOR_MAIL_SERVER_LOCATION: 'Deutschland',
+  OPERATOR_KIND: 'privat',
 };
 
 test('a build for a real project refuses a missing or placeholder detail, naming the field in German', () => {
@@ -28,6 +34,28 @@ test('a build for a real project refuses a missing or placeholder detail, naming
   expect(problem).not.toContain('OPERATOR_EMAIL');
 });
 
+test('a build for a real project refuses a missing legal form, representative, mail processor or kind', () => {
+  const result = operatorBuildDetails(
+    {
+      ...REAL_ENV,
+      MODE: 'production',
+      OPERATOR_LEGAL_FORM: '',
+      OPERATOR_REPRESENTATIVE: '[Vorstand eintragen]',
+      OPERATOR_MAIL_PROVIDER: undefined,
+      OPERATOR_MAIL_SERVER_LOCATION: 'Deutschland (Beispielangabe)',
+      OPERATOR_KIND: 'verein',
+    },
+    'build',
+  );
+  const problem = 'problem' in result ? result.problem : '';
+  expect(problem).toContain('„Rechtsform“ (OPERATOR_LEGAL_FORM) fehlt');
+  expect(problem).toContain('„Vertretungsberechtigte Person“ (OPERATOR_REPRESENTATIVE) ist ein Platzhalter');
+  expect(problem).toContain('(OPERATOR_MAIL_PROVIDER) fehlt');
+  expect(problem).toContain('(OPERATOR_MAIL_SERVER_LOCATION) ist ein Beispielwert');
+  expect(problem).toContain('(OPERATOR_KIND) ist „verein“, erlaubt sind nur „privat“, „bund“ oder „land“');
+  expect(problem).not.toContain('OPERATOR_MAIL_PROVIDER_SEAT');
+});
+
 test('a build for a real project refuses the example values', () => {
   const result = operatorBuildDetails({ MODE: 'production', OPERATOR_NAME: EXAMPLE_OPERATOR.name }, 'build');
   expect('problem' in result && result.problem).toContain('(OPERATOR_NAME) ist ein Beispielwert');
@@ -38,6 +66,9 @@ test('a build with every real detail ships exactly those', () => {
     details: expect.objectContaining({
       name: REAL_ENV.OPERATOR_NAME,
       privacyContact: REAL_ENV.OPERATOR_PRIVACY_CONTACT,
+      representative: REAL_ENV.OPERATOR_REPRESENTATIVE,
+      mailServerLocation: REAL_ENV.OPERATOR_MAIL_SERVER_LOCATION,
+      kind: 'privat',
     }),
   });
 });
