@@ -335,7 +335,7 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 92,
   },
   {
-    slug: 'kinder-unter-3-jahre-in-blick',
+    slug: 'kinder-unter-3-jahren-im-blick',
     category: 'Schulung und Beratung',
     title: 'Kinder unter 3 Jahren im Blick',
     teaser:

@@ -56,7 +56,7 @@ const REQUIRED_SLUGS = [
   'nachhaltige-verpflegung-in-kita-und-schule-oekologischer-und-ernaehrungsphysiologischer-hintergrund',
   'speiseplanung-unter-der-lupe',
   'klima-und-umweltbewusste-mensa',
-  'kinder-unter-3-jahre-in-blick',
+  'kinder-unter-3-jahren-im-blick',
   'kochen-mit-getreide',
   'allergien-unvertraeglichkeiten',
   'gutes-essen-in-kita-und-schule',

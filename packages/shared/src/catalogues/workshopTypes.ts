@@ -33,7 +33,7 @@ export const WORKSHOP_TYPES: readonly WorkshopType[] = [
   },
   { id: 'speiseplanung', label: 'Speiseplanung', articleSlug: 'speiseplanung-unter-der-lupe' },
   { id: 'klima', label: 'Klima', articleSlug: 'klima-und-umweltbewusste-mensa' },
-  { id: 'kleinkinder', label: 'Kleinkinder', articleSlug: 'kinder-unter-3-jahre-in-blick' },
+  { id: 'kleinkinder', label: 'Kleinkinder', articleSlug: 'kinder-unter-3-jahren-im-blick' },
   { id: 'getreide-huelsenfruechte', label: 'Getreide und Hülsenfrüchte', articleSlug: 'kochen-mit-getreide' },
   {
     id: 'allergien',

@@ -53,8 +53,8 @@ describe('upcomingWorkshops', () => {
 
 describe('workshop details', () => {
   it('builds the slug from title and Berlin date', () => {
-    expect(workshopSlug('Kinder unter 3 Jahre in Blick', '2026-03-09T23:30:00Z')).toBe(
-      'kinder-unter-3-jahre-in-blick-2026-03-10',
+    expect(workshopSlug('Kinder unter 3 Jahren im Blick', '2026-03-09T23:30:00Z')).toBe(
+      'kinder-unter-3-jahren-im-blick-2026-03-10',
     );
     expect(workshopSlug('Kochen mit Hülsenfrüchten', '2026-03-10T09:00:00Z')).toBe(
       'kochen-mit-huelsenfruechten-2026-03-10',

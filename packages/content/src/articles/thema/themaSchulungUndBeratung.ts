@@ -104,7 +104,7 @@ const articles: readonly ArticleMeta[] = [
     weight: 95,
   },
   {
-    slug: 'kinder-unter-3-jahre-in-blick',
+    slug: 'kinder-unter-3-jahren-im-blick',
     category: 'Schulung und Beratung',
     title: 'Kinder unter 3 Jahren im Blick',
     teaser:

@@ -167,7 +167,7 @@ test('a new workshop is saved with its slug from title and day, and shows in the
   await user.click(within(dialog).getByRole('combobox', { name: 'Thema' }));
   await user.click(await screen.findByRole('option', { name: 'Kleinkinder' }));
   expect(
-    within(dialog).getByRole('link', { name: '/artikel/kinder-unter-3-jahre-in-blick' }),
+    within(dialog).getByRole('link', { name: '/artikel/kinder-unter-3-jahren-im-blick' }),
   ).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: 'Titel' }), 'Essen für die Kleinsten');
   const day = formatDate(Date.now() + 50 * 86_400_000);
