@@ -17,8 +17,9 @@ function berlinOffset(instant: Date): string {
  * Calendar entries whose slug was made before slugs spelled Umlaute as ae/oe/ue (issue #27, November
  * 2026). A workshop's slug is its document id in every project: its address, its registrations
  * (`workshops/{slug}/registrations`), its seat count and its mails hang on it, and the reference seed
- * matches by it, so these keep their slug (docs/domain-core.md, "Formats and small rules"). Frozen: a new
- * entry must use the shared rule.
+ * matches by it, so these keep their slug (docs/domain-core.md, "Formats and small rules"), also where the
+ * title changed since (the Kleinkinder workshops of 2027 are called like their article, „Kinder unter 3
+ * Jahren im Blick“). Frozen: a new entry must use the shared rule.
  */
 const FOLDED_SLUGS = new Set([
   'einfuhrung-in-den-speiseplaner-2023-02-15',
@@ -43,6 +44,12 @@ const FOLDED_SLUGS = new Set([
   'essen-fur-kinder-unter-3-jahren-2027-10-13',
 ]);
 
+/** Frozen entries whose title changed after their slug was made: slug → the title it was made from. */
+const RETITLED = new Map([
+  ['essen-fur-kinder-unter-3-jahren-2027-02-10', 'Essen für Kinder unter 3 Jahren'],
+  ['essen-fur-kinder-unter-3-jahren-2027-10-13', 'Essen für Kinder unter 3 Jahren'],
+]);
+
 /** The slug as the old rule made it: Umlaute folded to their base letter (ü → u). */
 const foldedSlug = (slug: string) => slug.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 
@@ -54,7 +61,12 @@ describe('WORKSHOPS', () => {
   it('uses the shared title slug plus the start day as route slug; older entries keep their folded one', () => {
     for (const workshop of WORKSHOPS) {
       const slug = workshopSlug(workshop.title, workshop.date);
-      const expected = FOLDED_SLUGS.has(workshop.slug) ? foldedSlug(slug) : slug;
+      const renamed = RETITLED.get(workshop.slug);
+      const expected = renamed
+        ? foldedSlug(workshopSlug(renamed, workshop.date))
+        : FOLDED_SLUGS.has(workshop.slug)
+          ? foldedSlug(slug)
+          : slug;
       expect(workshop.slug).toBe(expected);
       expect(workshop.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d{4}-\d{2}-\d{2}$/);
     }
@@ -64,6 +76,7 @@ describe('WORKSHOPS', () => {
       expect({ folded, listed: slugs.has(folded) }).toEqual({ folded, listed: true });
     for (const w of WORKSHOPS.filter((x) => FOLDED_SLUGS.has(x.slug)))
       expect(workshopSlug(w.title, w.date)).not.toBe(w.slug);
+    for (const old of RETITLED.keys()) expect(FOLDED_SLUGS.has(old)).toBe(true);
   });
 
   it('has unique slugs', () => {

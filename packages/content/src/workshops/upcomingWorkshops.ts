@@ -23,7 +23,7 @@ export const UPCOMING_WORKSHOPS: readonly Workshop[] = [
   },
   {
     slug: 'essen-fur-kinder-unter-3-jahren-2027-02-10',
-    title: 'Essen für Kinder unter 3 Jahren',
+    title: 'Kinder unter 3 Jahren im Blick',
     date: '2027-02-10T14:00:00+01:00',
     deadline: '2027-01-27',
     duration: 90,
@@ -100,7 +100,7 @@ export const UPCOMING_WORKSHOPS: readonly Workshop[] = [
   },
   {
     slug: 'essen-fur-kinder-unter-3-jahren-2027-10-13',
-    title: 'Essen für Kinder unter 3 Jahren',
+    title: 'Kinder unter 3 Jahren im Blick',
     date: '2027-10-13T14:00:00+02:00',
     deadline: '2027-09-29',
     duration: 90,
