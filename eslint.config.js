@@ -34,7 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'packages/functions/lib/**',
+      'packages/functions/deploy/lib/**',
       // Test runs write built apps and reports here (gitignored, like dist/).
       '**/tmp/**',
       '**/coverage/**',

@@ -1,11 +1,13 @@
-// Bundles the functions with esbuild: `@speiseplaner/shared` and zod are inlined, because a deploy installs
-// dependencies from the registry where `workspace:` links do not resolve. firebase-* stay external (real deps).
-// The target is the deploy runtime (firebase.json `runtime`, docs/operations.md "Runtime").
+// Bundles the functions with esbuild into deploy/lib, the folder Cloud Build installs (stage.mjs writes its
+// manifest and lockfile first): `@speiseplaner/shared` and zod are inlined, because the deploy installs
+// registry packages only; firebase-* stay external (the manifest's dependencies). The target is the deploy
+// runtime (firebase.json `runtime`, docs/operations.md "Runtime").
 import { build, context } from 'esbuild';
+import { stageDeployFolder } from './stage.mjs';
 
 const options = {
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: 'deploy/lib/index.js',
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -15,6 +17,7 @@ const options = {
   logLevel: 'warning',
 };
 
+stageDeployFolder();
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);
   await ctx.watch();

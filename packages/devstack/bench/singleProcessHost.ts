@@ -1,5 +1,5 @@
 /**
- * Hosts the built callables (packages/functions/lib/index.js) in ONE Node process on loopback, the way
+ * Hosts the built callables (packages/functions/deploy/lib/index.js) in ONE Node process on loopback, the way
  * Cloud Run serves them in production (one instance, many requests in flight; our `concurrency: 80`).
  * The Functions emulator instead starts one worker process per request in flight, which on a small
  * machine measures process start-up, not the backend. Used by `pnpm bench:backend --single`.
@@ -13,7 +13,7 @@ import { FUNCTIONS_DIR } from '../src/paths';
 
 process.env.FUNCTIONS_EMULATOR = 'true';
 type Handler = (req: unknown, res: unknown) => void;
-const callables = createRequire(__filename)(resolve(FUNCTIONS_DIR, 'lib/index.js')) as Record<
+const callables = createRequire(__filename)(resolve(FUNCTIONS_DIR, 'deploy/lib/index.js')) as Record<
   string,
   Handler
 >;

@@ -22,6 +22,7 @@ import {
   sourcesFor,
   type HostingConfig,
 } from './hosting';
+import { checkFunctionsPackage } from './functionsPackage';
 import { checkOperatorDetails } from './operatorCheck';
 import { NODE_RUNTIMES, runtimeProblem } from './runtimes';
 
@@ -141,6 +142,14 @@ function resolveProject(input: PreflightInput, results: CheckResult[]): Resolved
 
 interface FirebaseJson {
   functions?: { source?: string; runtime?: string }[] | { source?: string; runtime?: string };
+}
+
+/** The functions' source folders firebase.json names (the folders a deploy uploads). */
+export function functionsSources(read: ReadFile): string[] {
+  const config = parseJson<FirebaseJson>(read, 'firebase.json');
+  if (config === undefined || config === 'invalid' || !config.functions) return [];
+  const codebases = Array.isArray(config.functions) ? config.functions : [config.functions];
+  return codebases.flatMap((c) => (c.source ? [c.source] : []));
 }
 
 function checkRuntime(input: PreflightInput, results: CheckResult[]): void {
@@ -501,6 +510,7 @@ export function preflight(input: PreflightInput): PreflightReport {
   const results: CheckResult[] = [];
   const project = resolveProject(input, results);
   checkRuntime(input, results);
+  for (const source of functionsSources(input.read)) checkFunctionsPackage(input.read, source, results);
   checkRegion(input, results);
   const functions = checkFunctionsEnv(input, project, results);
   const appCheckEnforced = functions.get('ENFORCE_APP_CHECK')?.value !== 'false';
@@ -517,6 +527,17 @@ export function preflight(input: PreflightInput): PreflightReport {
 }
 
 const MARK: Record<CheckState, string> = { ok: '✓', warning: '!', error: '✗' };
+
+/** The report with results added after `preflight` (the CLI's install), counts updated. */
+export function withResults(report: PreflightReport, more: CheckResult[]): PreflightReport {
+  const results = [...report.results, ...more];
+  return {
+    ...report,
+    results,
+    errors: results.filter((r) => r.state === 'error').length,
+    warnings: results.filter((r) => r.state === 'warning').length,
+  };
+}
 
 /** The report as the CLI prints it. */
 export function formatReport(report: PreflightReport): string {

@@ -31,12 +31,24 @@ const OPERATOR_LINES = [
   'OPERATOR_KIND=privat',
 ];
 
+/** The functions folder's manifest as packages/functions/stage.mjs writes it. */
+const DEPLOY_MANIFEST = {
+  name: 'speiseplaner-functions',
+  main: 'lib/index.js',
+  engines: { node: '22' },
+  dependencies: { 'firebase-admin': '13.10.0', 'firebase-functions': '7.4.0' },
+};
+
 /** A repository with everything a deploy of PROJECT needs. */
 function completeFiles(): Record<string, string> {
   return {
     '.firebaserc': JSON.stringify({ projects: { default: 'demo-speiseplaner', prod: PROJECT } }),
     'firebase.json': FIREBASE_JSON,
-    'packages/functions/package.json': JSON.stringify({ engines: { node: '22' } }),
+    'packages/functions/deploy/package.json': JSON.stringify(DEPLOY_MANIFEST),
+    'packages/functions/deploy/package-lock.json': JSON.stringify({
+      packages: { '': { dependencies: DEPLOY_MANIFEST.dependencies } },
+    }),
+    'packages/functions/deploy/lib/index.js': 'exports.controller = {};',
     'packages/functions/src/lib/options.ts': "export const callableOptions = { region: 'europe-west3' };",
     [`packages/functions/.env.${PROJECT}`]: 'APP_URL=https://speiseplaner.example\n',
     [`packages/web/.env.${PROJECT}`]: [

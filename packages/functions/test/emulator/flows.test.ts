@@ -1,6 +1,6 @@
 /**
  * One flow per area through the running Auth and Functions emulators, with real signed-in accounts:
- * the deployed bundle (lib/index.js), the callable protocol and token verification are all in play.
+ * the deployed bundle (deploy/lib/index.js), the callable protocol and token verification are all in play.
  */
 import { randomUUID } from 'node:crypto';
 import { seedCatalogue } from '../helpers/catalogue';
