@@ -1,6 +1,10 @@
 import type { Block, Inline } from '../../src/articles/articleTypes';
 import { parseArticle } from '../../src/articles/parseArticle';
-import { EXAMPLE_OPERATOR as OPERATOR } from '../../src/site/operator';
+import {
+  EXAMPLE_OPERATOR as OPERATOR,
+  operatorPlaceholders,
+  type OperatorKind,
+} from '../../src/site/operator';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CONTENT_ROOT, readArticleFiles } from '../../scripts/articleFiles';
@@ -34,10 +38,11 @@ function visibleText(blocks: Block[]): string {
     .join(' ');
 }
 
-const legal = (slug: string) => {
+/** An article as the site shows it; `kind` the operator's kind (the example operator's by default). */
+const legal = (slug: string, kind: OperatorKind = OPERATOR.kind as OperatorKind) => {
   const file = readArticleFiles().find((entry) => entry.fileSlug === slug);
   if (!file) throw new Error(`articles/${slug}.md fehlt`);
-  const { meta, blocks } = parseArticle(file.source);
+  const { meta, blocks } = parseArticle(file.source, operatorPlaceholders({ ...OPERATOR, kind }));
   return {
     meta,
     blocks,
@@ -88,6 +93,62 @@ describe('legal pages', () => {
       expect(text).toContain(OPERATOR[field]);
     }
     expect(text).toContain(`<mailto:${OPERATOR.email}>`);
+  });
+
+  it('give the legal form and the representative in the Impressum (§ 5 Abs. 1 Nr. 1 DDG)', () => {
+    const { text } = legal('impressum');
+    expect(text).toContain(`Rechtsform: ${OPERATOR.legalForm}`);
+    expect(text).toContain(`Vertreten durch: ${OPERATOR.representative}`);
+  });
+
+  it('name the e-mail processor, its seat and its server location in the privacy policy', () => {
+    const text = legal('datenschutz').text.replace(/\s+/g, ' ');
+    expect(text).toContain('Trigger Email from Firestore');
+    expect(text).toContain(`${OPERATOR.mailProvider} (${OPERATOR.mailProviderSeat})`);
+    expect(text).toContain(`Serverstandort des Dienstleisters: ${OPERATOR.mailServerLocation}`);
+    // Among the recipients, as a processor.
+    expect(text).toMatch(
+      new RegExp(
+        `${escape(OPERATOR.mailProvider)}, ${escape(OPERATOR.mailProviderSeat)}, unser Auftragsverarbeiter`,
+      ),
+    );
+  });
+
+  it('say in "Über uns" where data is processed as the privacy policy does', () => {
+    const { text } = legal('ueber-uns');
+    expect(text).not.toMatch(/Rechenzentrum in Deutschland|ausschließlich in (Deutschland|Frankfurt)/);
+    expect(text).toMatch(/europe-west3 in Frankfurt am Main/);
+    expect(text).toMatch(/Auslieferung der Seiten, die Anmeldung und der Schutz vor Missbrauch[^.]*weltweit/);
+    expect(text).toContain('Google Ireland Limited');
+    expect(text).toContain('Verarbeitung in den USA');
+    expect(text).toContain('</artikel/datenschutz>');
+  });
+
+  it('let the operator’s kind decide who enforces accessibility in the statement', () => {
+    const bodies = (kind: OperatorKind) => {
+      const { text } = legal('barrierefreiheit', kind);
+      return {
+        mlbf: text.includes('Marktüberwachungsstelle der Länder für die Barrierefreiheit'),
+        bfsg: text.includes('§ 32 BFSG'),
+        bgg: text.includes('Schlichtungsstelle nach dem Behindertengleichstellungsgesetz'),
+        land: text.includes('Behindertengleichstellungsgesetz des Bundeslandes'),
+      };
+    };
+    // A private operator: the Länder's market surveillance (BFSG) and the federal arbitration (§ 34 BFSG).
+    expect(bodies('privat')).toEqual({ mlbf: true, bfsg: true, bgg: true, land: false });
+    // A federal public body: the arbitration body under § 16 BGG.
+    expect(bodies('bund')).toEqual({ mlbf: false, bfsg: false, bgg: true, land: false });
+    // A public body of a Land: that Land's body, never the federal one.
+    expect(bodies('land')).toEqual({ mlbf: false, bfsg: false, bgg: false, land: true });
+  });
+
+  it('change the terms only with six weeks’ notice and a right to object', () => {
+    const text = legal('agbs').text.replace(/\s+/g, ' ');
+    expect(text).toContain('mindestens sechs Wochen vor ihrem Inkrafttreten per E-Mail');
+    expect(text).toContain('Sie können einer Änderung bis zu ihrem Inkrafttreten widersprechen');
+    expect(text).toContain('Widersprechen Sie, gelten für Sie die bisherigen Bedingungen weiter');
+    // The core of the contract never changes by silence.
+    expect(text).toMatch(/Kern des Vertrags[^.]*nur mit Ihrer ausdrücklichen Zustimmung/);
   });
 
   it('name the controller, the regions, the legal bases and the rights in the privacy policy', () => {

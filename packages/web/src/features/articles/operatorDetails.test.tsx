@@ -12,6 +12,12 @@ const CONFIGURED = {
   'operator.vatId': 'DE123456789',
   'operator.responsible': 'Anna Schmidt, Hauptstraße 5, 80331 München',
   'operator.privacyContact': 'datenschutz@bio-kantine.de',
+  'operator.legalForm': 'Körperschaft des öffentlichen Rechts',
+  'operator.representative': 'Präsidentin Dr. Anna Schmidt',
+  'operator.mailProvider': 'Mailversand Nord GmbH',
+  'operator.mailProviderSeat': 'Hafenstraße 1, 20457 Hamburg',
+  'operator.mailServerLocation': 'Deutschland',
+  'operator.kind': 'bund',
 };
 
 jest.mock('./operatorDetails', () => ({ OPERATOR_PLACEHOLDER_VALUES: CONFIGURED }));
@@ -25,7 +31,19 @@ test('the Impressum shows the configured operator, not the examples', async () =
     'href',
     'mailto:info@bio-kantine.de',
   );
+  expect(screen.getByText('Rechtsform: Körperschaft des öffentlichen Rechts')).toBeInTheDocument();
+  expect(screen.getByText('Vertreten durch: Präsidentin Dr. Anna Schmidt')).toBeInTheDocument();
   expect(screen.queryByText(/Beispielangabe/)).not.toBeInTheDocument();
+});
+
+test('the accessibility statement names the body for the configured kind of operator', async () => {
+  const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
+  await renderApp('/artikel/barrierefreiheit', { preloadedState: loggedOut, backend });
+
+  // A federal public body: the arbitration body under § 16 BGG, not the Länder's market surveillance.
+  expect(await screen.findByText(/ist eine öffentliche Stelle des Bundes/)).toBeInTheDocument();
+  expect(screen.getAllByText(/Schlichtungsstelle nach dem Behindertengleichstellungsgesetz/)).toHaveLength(1);
+  expect(screen.queryByText(/Marktüberwachungsstelle/)).not.toBeInTheDocument();
 });
 
 test('without a build the details are the marked examples', () => {
