@@ -251,7 +251,9 @@ export function checkIngredientForm(
       errors[field] ??=
         issue.code === 'custom' && field === 'netReferenceAmount'
           ? INGREDIENT_FORM_MESSAGES.netAboveReference
-          : messageOf(field, issue.code, form);
+          : issue.code === 'custom' && field === 'name'
+            ? issue.message // the text rule's own message (schemas/plainText.ts)
+            : messageOf(field, issue.code, form);
     }
   }
   // The form's own rules, stricter than the stored data must be.

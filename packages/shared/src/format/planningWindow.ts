@@ -4,8 +4,8 @@
  * wider ranges; they only have to name real weeks.
  */
 import { DomainError } from '../errors';
-import { formatDate } from './dates';
-import { assertWeekId, isoWeekId, isWeekId } from './weeks';
+import { addDays, formatDate, formatGermanDate, isDateString } from './dates';
+import { assertWeekId, isoWeekId, isWeekId, weekMonday } from './weeks';
 
 /** Years before today that a week may still be saved (statistics and the DGE check look back). */
 export const PLANNING_YEARS_BACK = 10;
@@ -54,4 +54,43 @@ export function assertWeekInPlanningWindow(weekId: unknown, today: Date | number
       `Die Woche ${id} liegt außerhalb des Planungszeitraums (bis ${last}).`,
     );
   return id;
+}
+
+/**
+ * The first and last day (inclusive, `yyyy-MM-dd`) of the planning window of `today`: Monday of its first
+ * week to Sunday of its last. Dated things that are not weeks (shopping lists) use the same window.
+ */
+export function planningWindowDays(today: Date | number | string): { first: string; last: string } {
+  const { first, last } = planningWindow(today);
+  return { first: weekMonday(first), last: addDays(weekMonday(last), 6) };
+}
+
+/** True when `date` is a real day inside the planning window of `today`; never throws. */
+export function dateInPlanningWindow(date: unknown, today: Date | number | string): boolean {
+  if (!isDateString(date)) return false;
+  const { first, last } = planningWindowDays(today);
+  return first <= date && date <= last;
+}
+
+/**
+ * The date when it lies inside the planning window of `today` (the weeks' window, one rule for both);
+ * else DomainError('invalid-argument'). `what` names it in German, e.g. „Das Startdatum der Einkaufsliste“.
+ */
+export function assertDateInPlanningWindow(
+  date: string,
+  today: Date | number | string,
+  what: string,
+): string {
+  const { first, last } = planningWindowDays(today);
+  if (date < first)
+    throw new DomainError(
+      'invalid-argument',
+      `${what} liegt außerhalb des Planungszeitraums: Es darf nicht vor dem ${formatGermanDate(first)} liegen.`,
+    );
+  if (date > last)
+    throw new DomainError(
+      'invalid-argument',
+      `${what} liegt außerhalb des Planungszeitraums: Es darf nicht nach dem ${formatGermanDate(last)} liegen.`,
+    );
+  return date;
 }

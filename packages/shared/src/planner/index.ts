@@ -8,3 +8,5 @@ export * from './weekAnalysis';
 export * from './userStatistics';
 export * from './season';
 export * from './weekSeason';
+export * from './weekRecipes';
+export * from './recipeAuthor';

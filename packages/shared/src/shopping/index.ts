@@ -4,3 +4,4 @@ export * from './buildShoppingList';
 export * from './status';
 export * from './defaultRange';
 export * from './csv';
+export * from './listWindow';

@@ -2,8 +2,12 @@ import {
   DomainError,
   PLANNING_YEARS_AHEAD,
   PLANNING_YEARS_BACK,
+  assertShoppingListInPlanningWindow,
   assertWeekInPlanningWindow,
+  dateInPlanningWindow,
   planningWindow,
+  planningWindowDays,
+  shoppingListInPlanningWindow,
   weekInPlanningWindow,
 } from '../../src';
 
@@ -63,5 +67,42 @@ describe('planning window', () => {
       'Die Kalenderwoche 2027-W53 gibt es nicht.',
     );
     expect(() => assertWeekInPlanningWindow('9999-W01', TODAY)).toThrow('außerhalb des Planungszeitraums');
+  });
+});
+
+describe('dates in the planning window (shopping lists)', () => {
+  it('spans Monday of the first week to Sunday of the last', () => {
+    expect(planningWindowDays(TODAY)).toEqual({ first: '2016-11-21', last: '2041-11-24' });
+    expect(dateInPlanningWindow('2016-11-21', TODAY)).toBe(true);
+    expect(dateInPlanningWindow('2016-11-20', TODAY)).toBe(false);
+    expect(dateInPlanningWindow('2041-11-24', TODAY)).toBe(true);
+    expect(dateInPlanningWindow('2041-11-25', TODAY)).toBe(false);
+    expect(dateInPlanningWindow('2026-02-30', TODAY)).toBe(false);
+  });
+
+  it('refuses a shopping list from 1900 or 2099 with a German message naming the bound', () => {
+    const list = { startDate: '2026-11-23', endDate: '2026-11-27' };
+    expect(assertShoppingListInPlanningWindow(list, TODAY)).toBe(list);
+    expect(shoppingListInPlanningWindow({ startDate: '1900-01-01', endDate: '1900-01-05' }, TODAY)).toBe(
+      false,
+    );
+    expect(() =>
+      assertShoppingListInPlanningWindow({ startDate: '1900-01-01', endDate: '1900-01-05' }, TODAY),
+    ).toThrow(
+      new DomainError(
+        'invalid-argument',
+        'Das Startdatum der Einkaufsliste liegt außerhalb des Planungszeitraums: Es darf nicht vor dem 21.11.2016 liegen.',
+      ),
+    );
+    expect(() =>
+      assertShoppingListInPlanningWindow({ startDate: '2099-01-01', endDate: '2099-01-05' }, TODAY),
+    ).toThrow(
+      'Das Startdatum der Einkaufsliste liegt außerhalb des Planungszeitraums: Es darf nicht nach dem 24.11.2041 liegen.',
+    );
+    expect(() =>
+      assertShoppingListInPlanningWindow({ startDate: '2041-11-24', endDate: '2041-11-28' }, TODAY),
+    ).toThrow(
+      'Das Enddatum der Einkaufsliste liegt außerhalb des Planungszeitraums: Es darf nicht nach dem 24.11.2041 liegen.',
+    );
   });
 });
