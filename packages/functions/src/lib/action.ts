@@ -75,6 +75,8 @@ export interface RoutedAction {
   payload: ZodType;
   /** Callable without sign-in. */
   public?: boolean;
+  /** Writes nothing: a public read needs no App Check (lib/appCheck.ts). */
+  readOnly?: boolean;
   /** Feature flag the caller's user document must have; with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
   admin?: boolean;

@@ -4,6 +4,7 @@
  * own for token checks, so "any app exists" does not mean ours does.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck, type AppCheck } from 'firebase-admin/app-check';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
@@ -18,4 +19,10 @@ export function db(): Firestore {
 export function auth(): Auth {
   db();
   return getAuth();
+}
+
+/** App Check of the same default app: consumes the limited-use tokens of public writes (lib/appCheck.ts). */
+export function appCheck(): AppCheck {
+  db();
+  return getAppCheck();
 }

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { db } from './admin';
 import type { ActionContext, CallerAuth, RoutedAction } from './action';
+import { consumeAppCheck, requireAppCheck } from './appCheck';
 import {
   adminOnly,
   documentTooLarge,
@@ -112,9 +113,12 @@ function callerOf(auth: CallableRequest<unknown>['auth']): FailedAction['caller'
   return { uid: caller.uid, email: typeof email === 'string' ? email : undefined };
 }
 
-/** What dispatch reads of a callable request: the raw HTTP request only for the client's IP. */
+/**
+ * What dispatch reads of a callable request: the raw HTTP request for the client's IP and the App Check
+ * token's header, `app` for the token the platform verified (lib/appCheck.ts).
+ */
 export type DispatchedRequest = Pick<CallableRequest<unknown>, 'data' | 'auth'> &
-  Partial<Pick<CallableRequest<unknown>, 'rawRequest'>>;
+  Partial<Pick<CallableRequest<unknown>, 'rawRequest' | 'app'>>;
 
 /**
  * Whom the rate limits count (lib/rateLimit.ts): public actions by the client's IP (a script can make new
@@ -164,12 +168,16 @@ async function dispatchRequest(
 ): Promise<RoutedAnswer> {
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
   if (!action) throw unknownAction(type);
+  // App Check by the action, not the function: public reads need none (lib/appCheck.ts).
+  requireAppCheck(action, request);
 
   const payload = action.payload.safeParse(raw === undefined ? {} : raw);
   if (!payload.success) throw invalidPayload(payload.error);
 
   const auth = callerAuthOf(request.auth);
   if (!auth && !action.public) throw notSignedIn();
+  // A public write's limited-use token is consumed once the request is otherwise acceptable.
+  await consumeAppCheck(action, request);
   // Before the action and outside its read count: a refused flood costs one small transaction per call.
   await enforceRateLimits(db(), type, rateKeysOf(action, auth, payload.data, request.rawRequest));
 

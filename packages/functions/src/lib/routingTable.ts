@@ -23,6 +23,7 @@ function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedActi
     feature: 'feature' in spec ? spec.feature : undefined,
     admin: 'admin' in spec ? spec.admin : undefined,
     public: 'public' in spec ? spec.public : undefined,
+    readOnly: 'readOnly' in spec ? spec.readOnly : undefined,
   };
 }
 

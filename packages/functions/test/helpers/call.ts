@@ -36,9 +36,20 @@ function nextTestIp(): string {
   return `198.18.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
 }
 
-/** How a call arrives: from which client address (X-Forwarded-For). */
+/** How a call arrives: from which client address (X-Forwarded-For), with which App Check token. */
 export interface CallOptions {
   ip?: string;
+  /**
+   * An App Check token as firebase-functions hands it over once verified: `request.app` and the raw
+   * `X-Firebase-AppCheck` header (lib/appCheck.ts). Without it the call carries none.
+   */
+  appCheckToken?: string;
+}
+
+/** `request.app` as firebase-functions sets it for a token it verified (the web app's id, the decoded token). */
+function verifiedApp(token: string) {
+  const appId = '1:000000000000:web:speiseplaner-test';
+  return { appId, token: { app_id: appId, sub: appId, jti: token } };
 }
 
 /**
@@ -54,7 +65,13 @@ export async function call<P = Record<string, unknown>>(
   const request = {
     data: { type, payload },
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
-    rawRequest: { headers: { 'x-forwarded-for': `${options.ip ?? nextTestIp()}, 10.0.0.1` } },
+    rawRequest: {
+      headers: {
+        'x-forwarded-for': `${options.ip ?? nextTestIp()}, 10.0.0.1`,
+        ...(options.appCheckToken ? { 'x-firebase-appcheck': options.appCheckToken } : {}),
+      },
+    },
+    app: options.appCheckToken ? verifiedApp(options.appCheckToken) : undefined,
   } as unknown as CallableRequest;
   const answer = (await endpointFor(type)(request)) as Answer<P>;
   if (isActionType(type)) {
