@@ -2,7 +2,8 @@
  * Issue #19 as a visitor meets it: an article's old address (before the slugs spelled Umlaute ae/oe/ue)
  * answers Hosting's 301 to the new one, and a bookmark opened in the browser lands on the article; the
  * privacy policy and the Impressum show the operator details of the build (the emulator build's marked
- * examples) and name the storage entries of the app.
+ * examples) and name the storage entries of the app; the accessibility statement names the body for the
+ * example operator's kind.
  */
 import { ARTICLE_REDIRECTS } from '@speiseplaner/content/src/articles/articleRedirects';
 import { EXAMPLE_OPERATOR } from '@speiseplaner/content/src/site/operator';
@@ -43,6 +44,9 @@ test('the legal pages show the build’s operator and the app’s storage entrie
     await page.goto(appUrl('/artikel/impressum'));
     await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor({ timeout: 20_000 });
     await page.getByText(EXAMPLE_OPERATOR.name).first().waitFor();
+    // § 5 DDG: the legal form and the representative of the operator (issue #27).
+    await page.getByText(`Rechtsform: ${EXAMPLE_OPERATOR.legalForm}`).waitFor();
+    await page.getByText(`Vertreten durch: ${EXAMPLE_OPERATOR.representative}`).waitFor();
     await page.screenshot({ path: `/tmp/h19-impressum-${name}.png`, fullPage: true });
 
     await page.goto(appUrl('/artikel/datenschutz'));
@@ -52,9 +56,18 @@ test('the legal pages show the build’s operator and the app’s storage entrie
       await article.getByRole('heading', { name: heading }).waitFor();
     }
     await article.getByText('speiseplaner.auth.pendingCredential', { exact: false }).first().waitFor();
+    await article.getByText(EXAMPLE_OPERATOR.mailProvider, { exact: false }).first().waitFor();
     expect(await article.getByRole('link', { name: EXAMPLE_OPERATOR.email }).getAttribute('href')).toBe(
       `mailto:${EXAMPLE_OPERATOR.email}`,
     );
     await page.screenshot({ path: `/tmp/h19-datenschutz-${name}.png`, fullPage: true });
+
+    // The example operator is an association: the Länder's market surveillance, not a public body's.
+    await page.goto(appUrl('/artikel/barrierefreiheit'));
+    await page
+      .getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByText('Marktüberwachungsstelle der Länder', { exact: false }).first().waitFor();
+    expect(await page.getByText('ist eine öffentliche Stelle', { exact: false }).count()).toBe(0);
   }
 });
