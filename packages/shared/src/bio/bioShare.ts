@@ -8,6 +8,7 @@ import { DomainError } from '../errors';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { DateStringSchema, MoneySchema } from '../schemas/common';
 import { isAmount, refuseAmount } from '../schemas/guards';
+import type { Ingredient } from '../schemas/ingredient';
 import type { ShoppingList } from '../schemas/shoppingList';
 
 export const PurchaseSchema = z.strictObject({
@@ -89,15 +90,32 @@ export function bioShareWindow(purchases: readonly Purchase[], endMonth: string,
   return bioShare(purchases.filter((p) => window.has(p.date.slice(0, 7))));
 }
 
-/** Purchases of a shopping list (dated by its start date), organic as the ingredient says; unknown ones count as not organic. */
+/**
+ * Whether an ingredient counts for the organic share: salt, water and other non-agricultural ingredients
+ * (marked `notAgricultural`) can never be organic and are left out of both the organic and the total value
+ * (docs/domain-rules.md, "Bio share").
+ */
+export function isAgricultural(ingredient: Pick<Ingredient, 'notAgricultural'>): boolean {
+  return ingredient.notAgricultural !== true;
+}
+
+/**
+ * Purchases of a shopping list (dated by its start date), organic as the ingredient says; unknown ones
+ * count as not organic, non-agricultural ones (salt, water) are left out.
+ */
 export function purchasesFromShoppingList(
   plannerData: PlannerData,
   list: Pick<ShoppingList, 'startDate' | 'items'>,
 ): Purchase[] {
   const data = assertPlannerData(plannerData);
-  return list.items.map((item) => ({
-    date: list.startDate,
-    value: item.cost,
-    organic: data.ingredients.get(item.slug)?.isOrganic ?? false,
-  }));
+  return list.items
+    .filter((item) => {
+      const ingredient = data.ingredients.get(item.slug);
+      return !ingredient || isAgricultural(ingredient);
+    })
+    .map((item) => ({
+      date: list.startDate,
+      value: item.cost,
+      organic: data.ingredients.get(item.slug)?.isOrganic ?? false,
+    }));
 }

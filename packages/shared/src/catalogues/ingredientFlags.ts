@@ -1,7 +1,8 @@
 /**
  * The yes/no marks of an ingredient (docs/domain-shapes.md, "Entities") with German labels, as the
  * Verwaltung's Zutatenkatalog offers them. `kind` says what reads them: 'food' marks feed the DGE check
- * (dge/facts.ts) and the warnings (warnings/flags.ts), 'diet' marks only the warnings.
+ * (dge/facts.ts), the warnings (warnings/flags.ts) and the Bio share (bio/agricultural.ts), 'diet' marks
+ * only the warnings.
  */
 import { labelLookup } from './lookup';
 
@@ -18,6 +19,8 @@ export const INGREDIENT_FLAG_IDS = [
   'isFish',
   'isFattyFish',
   'isSweet',
+  'isFatProduct',
+  'notAgricultural',
   'isNotVegetarian',
   'isNotVegan',
   'notForInfants',
@@ -45,6 +48,17 @@ export const INGREDIENT_FLAGS: readonly IngredientFlag[] = [
   { id: 'isFish', label: 'Fisch', kind: 'food' },
   { id: 'isFattyFish', label: 'fettreicher Fisch', kind: 'food' },
   { id: 'isSweet', label: 'Süßes', kind: 'food' },
+  {
+    id: 'isFatProduct',
+    label:
+      'Fett oder Sahneprodukt (Butter, Sahne, Kokosmilch): kein Milchprodukt und keine Nuss im DGE-Check',
+    kind: 'food',
+  },
+  {
+    id: 'notAgricultural',
+    label: 'keine Agrarzutat (Salz, Wasser): zählt nicht zum Bio-Anteil',
+    kind: 'food',
+  },
   { id: 'isNotVegetarian', label: 'nicht vegetarisch', kind: 'diet' },
   { id: 'isNotVegan', label: 'nicht vegan', kind: 'diet' },
   { id: 'notForInfants', label: 'nicht für Krippenkinder', kind: 'diet' },

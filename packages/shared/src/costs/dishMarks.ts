@@ -4,6 +4,7 @@
  */
 import { declarationMarks, labelMarks, type AllergenId } from '../catalogues/allergens';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
+import { isAgricultural } from '../bio/bioShare';
 import { recipeOf, type RecipeOrSlug } from './breakdown';
 import { recipeAllergens, recipeOwnAllergenIngredients, recipeWarnings } from './nutrients';
 
@@ -15,7 +16,7 @@ export const DISH_DIET_LABELS: Record<DishDiet, string> = { vegan: 'vegan', vege
 export const DISH_MARK_LEGEND = {
   vegetarian: 'vegetarisch = ohne Fleisch und Fisch',
   vegan: 'vegan = ohne Zutaten von Tieren',
-  organic: 'Bio = alle Zutaten aus ökologischem Landbau',
+  organic: 'Bio = alle landwirtschaftlichen Zutaten aus ökologischem Landbau',
 } as const;
 
 export interface DishMarks {
@@ -25,7 +26,7 @@ export interface DishMarks {
   codes: AllergenId[];
   /** Labels such as '*' (MSC), in catalogue order. */
   labels: AllergenId[];
-  /** Every ingredient is known and organic; a dish without ingredients is not. */
+  /** Every ingredient is known, and every agricultural one organic; a dish without ingredients is not. */
   organic: boolean;
   /** Ingredients whose allergens are the kitchen's own marks („eigene Angabe“), by name. */
   ownAllergens: string[];
@@ -45,7 +46,12 @@ export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishM
       : !warnings.includes('notVegetarian')
         ? 'vegetarian'
         : null;
-  const organic = known && r.ingredients.every((item) => data.ingredients.get(item.slug)!.isOrganic);
+  // Salt and water are no agricultural ingredients and cannot be organic: they neither make nor break the
+  // claim (docs/domain-rules.md, "Bio share"); a dish of salt and water alone is not Bio.
+  const agricultural = known
+    ? r.ingredients.map((item) => data.ingredients.get(item.slug)!).filter(isAgricultural)
+    : [];
+  const organic = agricultural.length > 0 && agricultural.every((ing) => ing.isOrganic);
   return {
     diet,
     codes: declarationMarks(marks),

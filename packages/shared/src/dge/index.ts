@@ -3,5 +3,6 @@ export * from './rules';
 export * from './facts';
 export * from './check';
 export * from './lookback';
+export * from './salt';
 export * from './glance';
 export * from './glanceTexts';

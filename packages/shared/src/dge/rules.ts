@@ -150,3 +150,10 @@ export function ruleLimit(rule: DgeRule, weeks: number): number | undefined {
  * spoon of butter is no dairy serving and a bit of bacon in a soup no meat dish (ours).
  */
 export const MIN_GRAMS_PER_PORTION = 10;
+
+/**
+ * A dish counts for "Nüsse, Kerne oder Ölsamen" from this many grams of them per Kindergarten portion,
+ * summed over its ingredients (ours, from the DGE's 20–25 g per 5 days: 15 g × 1.3 is 20 g for a
+ * Grundschule portion, × 1.6 is 24 g for adults; docs/domain-rules.md, "Ovo-lacto-vegetarian menu line").
+ */
+export const MIN_NUT_GRAMS_PER_PORTION = 15;

@@ -89,6 +89,8 @@ export const IngredientFieldsSchema = z.strictObject({
   isLeanMeat: flag,
   isSweet: flag,
   notForInfants: flag,
+  isFatProduct: flag,
+  notAgricultural: flag,
   isOrganic: z.boolean().default(true),
   version: VersionSchema.default(0),
 });

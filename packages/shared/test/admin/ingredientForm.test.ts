@@ -184,6 +184,6 @@ describe('checkIngredientForm', () => {
       'nicht vegan',
       'nicht für Krippenkinder',
     ]);
-    expect(INGREDIENT_FLAGS).toHaveLength(15);
+    expect(INGREDIENT_FLAGS).toHaveLength(17);
   });
 });

@@ -6,8 +6,10 @@ import {
   monthlyBioShare,
   monthsEndingWith,
   newShoppingList,
+  preparePlannerData,
   purchasesFromShoppingList,
 } from '../../src';
+import { INGREDIENTS, RECIPES, TODAY } from '../fixtures/kitchen';
 import { kitchenData, week } from '../fixtures/planner';
 
 describe('Bio share', () => {
@@ -88,5 +90,38 @@ describe('Bio share', () => {
     });
     expect(purchases.map((p) => p.organic)).toEqual([true, false]);
     expect(bioShare(purchases).percent).toBe(50); // 0.30 organic apple of 0.60
+  });
+
+  it('leaves salt and water out of both the organic and the total value', () => {
+    const data = kitchenData();
+    const item = (slug: string, cost: number) => ({
+      slug,
+      name: slug,
+      foodGroup: 'other' as const,
+      amount: 100,
+      unit: 'g' as const,
+      cost,
+      checked: false,
+    });
+    const salted = preparePlannerData({
+      ingredients: [
+        ...INGREDIENTS,
+        {
+          slug: 'speisesalz',
+          name: 'Speisesalz',
+          unit: 'g',
+          netReferenceAmount: 100,
+          referenceAmountInG: 100,
+          isOrganic: false,
+          notAgricultural: true,
+        },
+      ],
+      recipes: RECIPES,
+      today: TODAY,
+    });
+    const items = [item('apfel', 0.3), item('speisesalz', 0.3)];
+    // Salt counted as conventional would make 50 %; left out it is 100 %.
+    expect(bioShare(purchasesFromShoppingList(data, { startDate: '2026-11-23', items })).percent).toBe(50);
+    expect(bioShare(purchasesFromShoppingList(salted, { startDate: '2026-11-23', items })).percent).toBe(100);
   });
 });

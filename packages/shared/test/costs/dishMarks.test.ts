@@ -42,6 +42,36 @@ describe('marks of a dish on the parents’ menu', () => {
   it('claims neither a diet nor Bio for a dish with an unknown ingredient', () => {
     expect(dishMarks(data, 'geheimrezept')).toMatchObject({ diet: null, organic: false });
   });
+
+  it('calls a dish Bio whose agricultural ingredients are organic, salt and water left out', () => {
+    const salt = {
+      slug: 'speisesalz',
+      name: 'Speisesalz',
+      unit: 'g' as const,
+      netReferenceAmount: 100,
+      referenceAmountInG: 100,
+      isOrganic: false,
+      notAgricultural: true,
+    };
+    const dish = (slug: string, lines: string[]) => ({
+      slug,
+      name: slug,
+      ingredients: lines.map((s) => ({ slug: s, amount: 10 })),
+    });
+    const salted = preparePlannerData({
+      ingredients: [...INGREDIENTS, salt],
+      recipes: [
+        ...RECIPES,
+        dish('apfel-gesalzen', ['apfel', 'speisesalz']),
+        dish('nuss-gesalzen', ['nuesse', 'speisesalz']),
+        dish('nur-salz', ['speisesalz']),
+      ],
+      today: TODAY,
+    });
+    expect(dishMarks(salted, 'apfel-gesalzen').organic).toBe(true);
+    expect(dishMarks(salted, 'nuss-gesalzen').organic).toBe(false);
+    expect(dishMarks(salted, 'nur-salz').organic).toBe(false);
+  });
 });
 
 describe('"Bio" on the menu', () => {
@@ -51,7 +81,7 @@ describe('"Bio" on the menu', () => {
     expect(organicOnMenu({ organic: true }, '  ')).toBe(false);
     expect(organicOnMenu({ organic: false }, 'DE-ÖKO-006')).toBe(false);
     expect(organicLegend('DE-ÖKO-006')).toBe(
-      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+      'Bio = alle landwirtschaftlichen Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     );
   });
 });

@@ -18,7 +18,7 @@ import {
 import { INGREDIENTS, RECIPES, TODAY } from '../fixtures/kitchen';
 import { week } from '../fixtures/planner';
 
-/** Per Kindergarten portion: 150 g potatoes, 40 g lentils, 20 g raw carrots, 12 g walnuts, 30 g quark. */
+/** Per Kindergarten portion: 150 g potatoes, 40 g lentils, 20 g raw carrots, 15 g walnuts, 30 g quark. */
 const NUT_DISH: RecipeInput = {
   slug: 'linsen-nuss-pfanne',
   name: 'Linsen-Nuss-Pfanne',
@@ -28,7 +28,7 @@ const NUT_DISH: RecipeInput = {
     { slug: 'kartoffeln', amount: 1500 },
     { slug: 'linsen', amount: 400 },
     { slug: 'moehren', amount: 200, raw: true },
-    { slug: 'nuesse', amount: 120 },
+    { slug: 'nuesse', amount: 150 },
     { slug: 'quark', amount: 300 },
   ],
 };

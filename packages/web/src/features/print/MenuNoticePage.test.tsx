@@ -58,7 +58,7 @@ describe('Aushang für die Eltern', () => {
       'vegetarisch = ohne Fleisch und Fisch',
     );
     expect(within(notice).getByRole('group', { name: 'Kennzeichnungen' })).toHaveTextContent(
-      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+      'Bio = alle landwirtschaftlichen Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     );
     expect(screen.queryByText(/darf nur eine Bio-zertifizierte Küche/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeEnabled();

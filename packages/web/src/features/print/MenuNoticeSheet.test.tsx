@@ -97,7 +97,7 @@ describe('the printed parents’ menu', () => {
     expect(items(within(sheet).getByRole('group', { name: 'Kennzeichnungen' }))).toEqual([
       'vegetarisch = ohne Fleisch und Fisch',
       'vegan = ohne Zutaten von Tieren',
-      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+      'Bio = alle landwirtschaftlichen Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     ]);
   });
 
@@ -120,7 +120,7 @@ describe('the printed parents’ menu', () => {
       'Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe.',
     );
     expect(items(within(sheet).getByRole('group', { name: 'Kennzeichnungen' }))).toEqual([
-      'Bio = alle Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
+      'Bio = alle landwirtschaftlichen Zutaten aus ökologischem Landbau (Öko-Kontrollstelle DE-ÖKO-006)',
     ]);
     expect(screen.queryByTestId('letterhead')).not.toBeInTheDocument();
   });
