@@ -31,6 +31,7 @@ import { setUserLetterhead } from './user/letterhead';
 import { setUserBioControlCode } from './user/bioControlCode';
 import { setUserMenuLine } from './user/menuLine';
 import { setUserName } from './user/name';
+import { setUserAllergens } from './user/allergens';
 import { setUserPrices } from './user/prices';
 import { validateUser } from './user/validate';
 import { listAllVideos } from './videos/all';
@@ -72,6 +73,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'user/menuLine': setUserMenuLine,
   'user/heads': setUserHeads,
   'user/prices': setUserPrices,
+  'user/allergens': setUserAllergens,
   'videos/list': listVideos,
   'videos/all': listAllVideos,
   'videos/save': saveVideo,

@@ -23,8 +23,10 @@ let victim: Kitchen;
 let attacker: Kitchen;
 let unsubscribeId: string;
 
-/** Names that play tricks: right-to-left override, zero-width joiners, emoji, combining marks. */
-const TRICKY = 'Kartoffel\u202Ealos\u200D\u200Bgul 🥔🇩🇪 Mo\u0308hre'.slice(0, MAX_NAME_LENGTH);
+/** Names that play tricks the schemas allow: emoji, flags, combining marks, right-to-left script. */
+const TRICKY = 'Kartoffel 🥔🇩🇪 Mo\u0308hre שלום'.slice(0, MAX_NAME_LENGTH);
+/** Names that hide what they say: right-to-left override and zero-width characters (refused, #26). */
+const HIDDEN = 'Kartoffel\u202Ealos\u200D\u200Bgul';
 
 const biggestRecipe = (slug: string) =>
   recipe(slug, {
@@ -79,6 +81,18 @@ const cases: [string, string, string, () => unknown][] = [
     () => ({ recipe: recipe('unicode', { name: TRICKY }) }),
   ],
   [
+    'a recipe name with a right-to-left override and zero-width characters',
+    'invalid-argument',
+    'recipes/save',
+    () => ({ recipe: recipe('versteckt', { name: HIDDEN }) }),
+  ],
+  [
+    'a week naming the victim’s own recipe',
+    'invalid-argument',
+    'plan/saveNewWeek',
+    () => ({ week: week('2026-W41', ['opfer-rezept']) }),
+  ],
+  [
     'a recipe with an ingredient that does not exist',
     'invalid-argument',
     'recipes/save',
@@ -101,6 +115,18 @@ const cases: [string, string, string, () => unknown][] = [
     () => ({ shoppingList: shoppingList('lang', { startDate: '2026-11-02', endDate: '2026-12-14' }) }),
   ],
   [
+    'a shopping list from 1900',
+    'invalid-argument',
+    'shoppingLists/new',
+    () => ({ shoppingList: shoppingList('alt', { startDate: '1900-01-01', endDate: '1900-01-05' }) }),
+  ],
+  [
+    'a shopping list in 2099',
+    'invalid-argument',
+    'shoppingLists/new',
+    () => ({ shoppingList: shoppingList('fern', { startDate: '2099-01-05', endDate: '2099-01-09' }) }),
+  ],
+  [
     'every headcount at its maximum',
     'ok',
     'user/heads',
@@ -117,6 +143,18 @@ const cases: [string, string, string, () => unknown][] = [
     'invalid-argument',
     'user/prices',
     () => ({ changes: [{ slug: 'constructor', price: { price: 1, amount: 1 } }] }),
+  ],
+  [
+    'own allergen marks for __proto__',
+    'invalid-argument',
+    'user/allergens',
+    () => ({ changes: [{ slug: '__proto__', own: { allergens: ['21'], reason: TRICKY } }] }),
+  ],
+  [
+    'own allergen marks with a hostile reason',
+    'ok',
+    'user/allergens',
+    () => ({ changes: [{ slug: 'karotte', own: { allergens: ['21'], reason: TRICKY.slice(0, 200) } }] }),
   ],
   [
     'an ingredient for the whole catalogue',

@@ -62,6 +62,9 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'user/menuLine': { menuLine: 'vegetarian' },
   'user/heads': { heads: { kiga: 12, kita: 4 } },
   'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
+  'user/allergens': {
+    changes: [{ slug: 'karotte', own: { allergens: ['19'], reason: 'Hofladen: mit Sellerie' } }],
+  },
   'videos/list': {},
   'videos/all': {},
   'videos/save': { video: EXAMPLE_VIDEO, expected: null },

@@ -20,9 +20,14 @@ beforeAll(async () => {
   a = await createKitchen({ name: 'Kita A' });
   b = await createKitchen({ name: 'Kita B' });
   await call('user/prices', { changes: [{ slug: 'karotte', price: { price: 9.99, amount: 1000 } }] }, a);
+  await call(
+    'user/allergens',
+    { changes: [{ slug: 'karotte', own: { allergens: ['21'], reason: 'A' } }] },
+    a,
+  );
   await call('plan/saveNewWeek', { week: week('2026-W48') }, a);
-  await call('plan/saveWeek', { week: week('2026-W48', ['geheim-a'], 1) }, a);
   await call('recipes/save', { recipe: recipe('geheim-a', { name: SECRET }) }, a);
+  await call('plan/saveWeek', { week: week('2026-W48', ['geheim-a'], 1) }, a);
   await call('shoppingLists/new', { shoppingList: shoppingList('liste-a', { heads: { kiga: 4321 } }) }, a);
 });
 
@@ -100,6 +105,18 @@ const cases: [string, string, string, () => unknown][] = [
     'ok',
     'user/prices',
     () => ({ changes: [{ slug: 'karotte', price: { price: 0.01, amount: 1 } }] }),
+  ],
+  [
+    'set own allergen marks',
+    'ok',
+    'user/allergens',
+    () => ({ changes: [{ slug: 'karotte', own: { allergens: ['19'], reason: 'B' } }] }),
+  ],
+  [
+    'remove own allergen marks',
+    'ok',
+    'user/allergens',
+    () => ({ changes: [{ slug: 'karotte', own: null }] }),
   ],
   ['fetch all ingredients', 'ok', 'ingredients/fetchAll', () => ({})],
   ['check ingredients', 'ok', 'ingredients/checkFetch', () => ({})],

@@ -26,6 +26,7 @@ describe('user/validate', () => {
       photoUrl: '',
       heads: { kiga: 1 },
       prices: {},
+      allergens: {},
       features: { plan: true, recipes: true, shopping: true, ingredients: true, videos: true },
       admin: false,
     });

@@ -72,6 +72,7 @@ export const validateUser = defineHandler('user/validate', {
         photoUrl: text(token.picture),
         heads: { ...DEFAULT_HEADS },
         prices: {},
+        allergens: {},
         features: { ...NEW_KITCHEN_FEATURES },
         admin: false,
       };
