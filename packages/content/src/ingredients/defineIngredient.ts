@@ -4,6 +4,7 @@
  * the catalogue equals what IngredientSchema.parse returns.
  */
 import type { AllergenId, FoodGroupId, Ingredient, IngredientFlagId } from '@speiseplaner/shared';
+import { withAllergenKinds } from './allergenKinds';
 
 /** A yes/no mark of an ingredient (shared catalogues/ingredientFlags.ts). */
 export type IngredientFlag = IngredientFlagId;
@@ -49,7 +50,13 @@ export function ingredientGroup(foodGroup: FoodGroupId, groupOptions: Ingredient
     const referenceAmount = unit === 'St.' ? 1 : 100;
     const [protein, carbs, fat, fiber, salt] = nutrients;
     const flags = [...(groupOptions.flags ?? []), ...(options.flags ?? [])];
-    const allergens = [...new Set([...(groupOptions.allergens ?? []), ...(options.allergens ?? [])])];
+    // A bare Gluten or Nüsse mark becomes the cereal or nut it stands for (allergenKinds.ts).
+    const allergens = withAllergenKinds(
+      slug,
+      name,
+      [...new Set([...(groupOptions.allergens ?? []), ...(options.allergens ?? [])])],
+      flags.includes('isNoodle'),
+    );
     const result: Ingredient = {
       slug,
       name,
@@ -71,7 +78,7 @@ export function ingredientGroup(foodGroup: FoodGroupId, groupOptions: Ingredient
   };
 }
 
-/** Allergen shortcuts used across the group files. */
+/** Allergen shortcuts used across the group files ('16' and '14' name their kind in allergenKinds.ts). */
 export const GLUTEN: readonly AllergenId[] = ['16'];
 export const MILK: readonly AllergenId[] = ['10'];
 export const EGG: readonly AllergenId[] = ['12'];

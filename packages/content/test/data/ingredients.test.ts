@@ -1,4 +1,10 @@
-import { FOOD_GROUP_IDS, IngredientSchema, type Ingredient } from '@speiseplaner/shared';
+import {
+  allergenParent,
+  FOOD_GROUP_IDS,
+  IngredientSchema,
+  unnamedAllergenKinds,
+  type Ingredient,
+} from '@speiseplaner/shared';
 import { INGREDIENTS, INGREDIENTS_BY_SLUG } from '../../src/ingredients';
 import { CATALOGUE_PRICE_DATE } from '../../src/ingredients/defineIngredient';
 
@@ -8,6 +14,8 @@ const bySlug = (slug: string): Ingredient => {
   return found;
 };
 const each = INGREDIENTS.map((i) => [i.slug, i] as const);
+/** The allergens of an ingredient with a cereal or nut sub-code counted as gluten (16) or nuts (14). */
+const parents = (slug: string) => bySlug(slug).allergens.map(allergenParent);
 
 /**
  * Energy check: kcal ≈ 4·protein + 4·carbs + 9·fat + 2·fibre. Food tables use food-specific Atwater
@@ -103,11 +111,39 @@ describe('ingredient allergens', () => {
       (i) => i.foodGroup === 'grains' && !i.isRice && !GLUTEN_FREE_GRAINS.has(i.slug),
     );
     expect(grains.length).toBeGreaterThan(30);
-    for (const i of grains) expect(i.allergens).toContain('16');
-    for (const slug of GLUTEN_FREE_GRAINS) expect(bySlug(slug).allergens).not.toContain('16');
+    for (const i of grains) expect(parents(i.slug)).toContain('16');
+    for (const slug of GLUTEN_FREE_GRAINS) expect(parents(slug)).not.toContain('16');
     for (const slug of ['kroketten-tk', 'fischstaebchen', 'sojasauce', 'haferdrink']) {
-      expect(bySlug(slug).allergens).toContain('16');
+      expect(parents(slug)).toContain('16');
     }
+  });
+
+  it.each(
+    INGREDIENTS.filter((i) => i.allergens.some((a) => ['14', '16'].includes(allergenParent(a)))).map(
+      (i) => [i.slug, i] as const,
+    ),
+  )('%s names its cereal or nut (LMIV Annex II), not only Gluten or Nüsse', (_slug, i) => {
+    expect(unnamedAllergenKinds(i.allergens)).toEqual([]);
+    expect(i.allergens).not.toContain('16');
+    expect(i.allergens).not.toContain('14');
+  });
+
+  it('takes the cereal and the nut from the name, pasta as durum wheat, the rest from the product', () => {
+    const kinds = (slug: string) => bySlug(slug).allergens.filter((a) => a.length === 3);
+    expect(kinds('dinkelmehl-630')).toEqual(['16e']);
+    expect(kinds('gruenkern')).toEqual(['16e']);
+    expect(kinds('roggenvollkornmehl')).toEqual(['16b']);
+    expect(kinds('gerstengraupen')).toEqual(['16c']);
+    expect(kinds('haferflocken')).toEqual(['16d']);
+    expect(kinds('haferdrink')).toEqual(['16d']);
+    expect(kinds('spaghetti')).toEqual(['16a']);
+    expect(kinds('dinkel-vollkornnudeln')).toEqual(['16e']);
+    expect(kinds('mischbrot')).toEqual(['16a', '16b']);
+    expect(kinds('fladenbrot')).toEqual(['16a']);
+    expect(kinds('mandelmus')).toEqual(['14a']);
+    expect(kinds('haselnuesse-gemahlen')).toEqual(['14b']);
+    expect(kinds('walnuesse')).toEqual(['14c']);
+    expect(kinds('cashews')).toEqual(['14d']);
   });
 
   it('marks celery, mustard, soy, nuts, peanuts, sesame and lupin where they are in', () => {
@@ -116,8 +152,7 @@ describe('ingredient allergens', () => {
     expect(bySlug('senf').allergens).toContain('20');
     for (const slug of ['tofu', 'tempeh', 'sojadrink', 'edamame-tk'])
       expect(bySlug(slug).allergens).toContain('11');
-    for (const slug of ['mandeln', 'haselnuesse-gemahlen', 'cashews'])
-      expect(bySlug(slug).allergens).toContain('14');
+    for (const slug of ['mandeln', 'haselnuesse-gemahlen', 'cashews']) expect(parents(slug)).toContain('14');
     expect(bySlug('erdnussmus').allergens).toContain('15');
     expect(bySlug('tahin').allergens).toContain('21');
     expect(bySlug('lupinenmehl').allergens).toContain('23');
