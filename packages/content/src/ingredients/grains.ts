@@ -61,7 +61,10 @@ export const GRAINS: readonly Ingredient[] = [
   }),
   glutenGrain('mischbrot', 'Roggenmischbrot', 216, [6.5, 42.0, 1.2, 5.5, 1.2], 0.4),
   glutenGrain('baguette', 'Baguette', 251, [8.5, 50.0, 1.2, 3.0, 1.3], 0.5),
-  glutenGrain('fladenbrot', 'Fladenbrot', 252, [8.5, 50.0, 1.5, 2.5, 1.2], 0.45),
+  // German Fladenbrot is usually topped with sesame (issue #27).
+  glutenGrain('fladenbrot', 'Fladenbrot (mit Sesam)', 252, [8.5, 50.0, 1.5, 2.5, 1.2], 0.45, {
+    allergens: ['21'],
+  }),
   glutenGrain('vollkornbroetchen', 'Vollkornbrötchen', 229, [9.0, 40.0, 2.2, 6.5, 1.2], 0.45, {
     unit: 'St.',
     grams: 60,

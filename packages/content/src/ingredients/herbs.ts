@@ -16,7 +16,10 @@ export const HERBS: readonly Ingredient[] = [
   herb('kresse', 'Gartenkresse', 37, [4.2, 2.5, 0.7, 3.5, 0], 4.0, { net: 90 }),
   herb('baerlauch', 'Bärlauch (frisch)', 30, [2.0, 3.2, 0.5, 2.5, 0], 3.5, { net: 90 }),
   herb('ingwer', 'Ingwer (frisch)', 81, [1.8, 16.0, 0.8, 2.0, 0], 0.9, { net: 80 }),
-  herb('salz', 'Speisesalz jodiert', 0, [0, 0, 0, 0, 99.0], 0.05, { organic: false }),
+  herb('salz', 'Speisesalz jodiert', 0, [0, 0, 0, 0, 99.0], 0.05, {
+    organic: false,
+    flags: ['notAgricultural'],
+  }),
   herb('pfeffer', 'Pfeffer schwarz gemahlen', 280, [11.0, 39.0, 3.3, 25.0, 0], 4.0),
   herb('paprikapulver', 'Paprikapulver edelsüß', 330, [14.0, 36.0, 10.0, 21.0, 0.1], 2.5),
   herb('currypulver', 'Currypulver (mild)', 340, [12.7, 25.0, 14.0, 33.0, 0.1], 3.0, {

@@ -9,6 +9,8 @@ import { ingredientGroup, NUTS } from './defineIngredient';
 const seed = ingredientGroup('nuts');
 const nut = ingredientGroup('nuts', { allergens: NUTS });
 const WHOLE = { flags: ['notForInfants'], allergens: ['KR'] } as const;
+/** Coconut products are fats, not nuts, kernels or oilseeds in the DGE check (docs/domain-rules.md). */
+const COCONUT = { flags: ['isFatProduct'] } as const;
 
 export const NUTS_AND_SEEDS: readonly Ingredient[] = [
   nut('mandeln', 'Mandeln (ganz)', 609, [21.0, 5.7, 53.0, 12.5, 0], 2.2, WHOLE),
@@ -24,6 +26,10 @@ export const NUTS_AND_SEEDS: readonly Ingredient[] = [
   seed('sesam', 'Sesam', 584, [18.0, 10.0, 50.0, 11.0, 0], 0.9, { allergens: ['21'] }),
   seed('tahin', 'Sesammus (Tahin)', 633, [21.0, 9.0, 55.0, 9.0, 0], 1.5, { allergens: ['21'] }),
   seed('leinsamen', 'Leinsamen geschrotet', 507, [24.0, 2.0, 37.0, 35.0, 0], 0.6),
-  seed('kokosraspeln', 'Kokosraspeln', 669, [6.5, 6.5, 65.0, 16.0, 0], 0.9),
-  seed('kokosmilch', 'Kokosmilch (Dose)', 180, [1.7, 2.5, 18.0, 0.5, 0], 0.45, { unit: 'ml', grams: 100 }),
+  seed('kokosraspeln', 'Kokosraspeln', 669, [6.5, 6.5, 65.0, 16.0, 0], 0.9, COCONUT),
+  seed('kokosmilch', 'Kokosmilch (Dose)', 180, [1.7, 2.5, 18.0, 0.5, 0], 0.45, {
+    unit: 'ml',
+    grams: 100,
+    ...COCONUT,
+  }),
 ];
