@@ -253,16 +253,18 @@ export const COMPONENT_PLATES: readonly Recipe[] = [
     complexity: 2,
     ingredients: [
       ['rinderbraten', 600],
-      ['klossteig', 1500],
-      ['apfelrotkohl', 800],
+      ['klossteig', 900],
+      ['rotkohl', 800],
+      ['aepfel', 200],
+      ['apfelessig', 20],
       ['zwiebeln', 100],
       ['karotten', 200],
       ['tomatenmark', 30],
-      ['rapsoel', 30],
+      ['rapsoel', 50],
       ['maisstaerke', 20],
     ],
     method:
-      'Rinderbraten rundum in Rapsöl anbraten. Zwiebeln, Möhren und Tomatenmark zugeben, mit 1 l Wasser ablöschen und bei 160 °C 2 Stunden schmoren. Aus dem Kloßteig 20 Klöße formen und in siedendem Salzwasser 20 Minuten ziehen lassen. Bratensoße passieren, mit Stärke binden und mit Rotkohl servieren.',
+      'Rinderbraten rundum in Rapsöl anbraten. Zwiebeln, Möhren und Tomatenmark zugeben, mit 1 l Wasser ablöschen und bei 160 °C 2 Stunden schmoren. Aus dem Kloßteig 20 Klöße formen und in siedendem Salzwasser 20 Minuten ziehen lassen. Rotkohl fein schneiden, mit den gewürfelten Äpfeln, Essig und wenig Wasser ungesalzen 40 Minuten weich dünsten. Bratensoße passieren, mit Stärke binden und mit Rotkohl servieren.',
   }),
   plate({
     slug: 'blumenkohl-kaesesosse-kartoffeln',

@@ -118,7 +118,7 @@ export const PASTA_DISHES: readonly Recipe[] = [
     ingredients: [
       ['fusilli', 650],
       ['basilikum', 60],
-      ['sonnenblumenkerne', 100],
+      ['sonnenblumenkerne', 150],
       ['olivenoel', 80],
       ['reibekaese', 100],
       ['kirschtomaten', 600],
@@ -150,11 +150,11 @@ export const PASTA_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch', 'schnell'],
     months: monthRange(6, 9),
     ingredients: [
-      ['tortellini-kaese', 1200],
+      ['tortellini-kaese', 750],
       ['zucchini', 500],
       ['tomaten-passiert', 800],
       ['zwiebeln', 100],
-      ['olivenoel', 20],
+      ['olivenoel', 40],
       ['basilikum', 10],
     ],
     method:

@@ -115,7 +115,7 @@ export const SALADS: readonly Recipe[] = [
       ['rapsoel', 40],
       ['kuemmel', 2],
       ['zucker', 10],
-      ['salz', 5],
+      ['salz', 2],
     ],
     method:
       'Weißkohl fein hobeln, mit Salz kräftig durchkneten und 15 Minuten ziehen lassen. Möhren raspeln. Mit Essig, Öl, Kümmel und wenig Zucker mischen und mindestens 30 Minuten durchziehen lassen.',

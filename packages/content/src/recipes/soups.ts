@@ -28,7 +28,7 @@ export const SOUPS: readonly Recipe[] = [
   }),
   soup({
     slug: 'rote-linsen-kokos-suppe',
-    name: 'Rote-Linsen-Suppe mit Kokosmilch und Fladenbrot',
+    name: 'Rote-Linsen-Suppe mit Kokosmilch, Mandelmus und Fladenbrot',
     tags: ['vegetarisch', 'vegan', 'Hülsenfrüchte'],
     ingredients: [
       ['rote-linsen', 300],
@@ -36,7 +36,8 @@ export const SOUPS: readonly Recipe[] = [
       ['suesskartoffeln', 400],
       ['zwiebeln', 100],
       ['ingwer', 15],
-      ['kokosmilch', 300],
+      ['kokosmilch', 150],
+      ['mandelmus', 150],
       ['gemuesebruehe-selbst', 2000],
       ['currypulver', 8],
       ['rapsoel', 20],
@@ -44,7 +45,7 @@ export const SOUPS: readonly Recipe[] = [
       ['fladenbrot', 500],
     ],
     method:
-      'Zwiebeln und Ingwer in Rapsöl glasig dünsten, Curry kurz mitrösten. Möhren, Süßkartoffeln und rote Linsen zugeben, mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Kokosmilch einrühren, fein pürieren und mit Zitronensaft abschmecken. Fladenbrot dazu reichen.',
+      'Zwiebeln und Ingwer in Rapsöl glasig dünsten, Curry kurz mitrösten. Möhren, Süßkartoffeln und rote Linsen zugeben, mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Kokosmilch und Mandelmus einrühren, fein pürieren und mit Zitronensaft abschmecken. Fladenbrot dazu reichen.',
   }),
   soup({
     slug: 'gelbe-erbsensuppe',
@@ -110,7 +111,7 @@ export const SOUPS: readonly Recipe[] = [
   }),
   soup({
     slug: 'kuerbissuppe',
-    name: 'Kürbissuppe mit Kürbiskernen und Vollkornbrötchen',
+    name: 'Kürbissuppe mit Mandelmus, gemahlenen Kürbiskernen und Vollkornbrötchen',
     tags: ['vegetarisch', 'vegan', 'Vollkorn', 'saisonal'],
     months: monthRange(9, 2),
     ingredients: [
@@ -119,14 +120,14 @@ export const SOUPS: readonly Recipe[] = [
       ['kartoffeln-festkochend', 300],
       ['zwiebeln', 100],
       ['ingwer', 10],
-      ['kokosmilch', 200],
+      ['mandelmus', 100],
       ['gemuesebruehe-selbst', 1500],
       ['rapsoel', 20],
       ['kuerbiskerne', 50],
       ['vollkornbroetchen', 10],
     ],
     method:
-      'Hokkaido waschen, entkernen und mit Schale würfeln. Zwiebeln und Ingwer in Rapsöl andünsten, Gemüse zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten köcheln. Kokosmilch zugeben und fein pürieren. Kürbiskerne ohne Fett rösten, über die Suppe streuen und Vollkornbrötchen dazu reichen. Für die Krippe die Kerne weglassen.',
+      'Hokkaido waschen, entkernen und mit Schale würfeln. Zwiebeln und Ingwer in Rapsöl andünsten, Gemüse zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten köcheln. Mandelmus zugeben und fein pürieren. Kürbiskerne ohne Fett rösten, abkühlen lassen und fein gemahlen über die Suppe streuen (ganze Kerne sind für Kinder unter vier Jahren ein Verschluckrisiko). Vollkornbrötchen dazu reichen.',
   }),
   soup({
     slug: 'gemueseeintopf-mit-wiener',
@@ -134,16 +135,16 @@ export const SOUPS: readonly Recipe[] = [
     tags: ['Fleisch'],
     months: monthRange(8, 5),
     ingredients: [
-      ['kartoffeln-festkochend', 800],
+      ['kartoffeln-festkochend', 1200],
       ['karotten', 400],
       ['knollensellerie', 300],
       ['erbsen-tk', 200],
       ['lauch', 200],
-      ['gefluegelwiener', 400],
+      ['gefluegelwiener', 250],
       ['gemuesebruehe-selbst', 2000],
       ['rapsoel', 20],
       ['petersilie', 20],
-      ['mischbrot', 300],
+      ['mischbrot', 200],
     ],
     method:
       'Lauch in Rapsöl andünsten, gewürfelte Kartoffeln, Möhren und Sellerie zugeben. Mit 2 l ungesalzener Gemüsebrühe aufgießen und 20 Minuten köcheln. Würstchen der Länge nach vierteln und quer in kleine Stücke schneiden, nie in runde Scheiben. Erbsen und Wurststücke zugeben und 5 Minuten ziehen lassen. Mit Petersilie bestreuen und mit Brot servieren.',
@@ -270,7 +271,7 @@ export const SOUPS: readonly Recipe[] = [
   }),
   soup({
     slug: 'moehren-ingwer-suppe',
-    name: 'Möhren-Ingwer-Suppe mit Fladenbrot',
+    name: 'Möhren-Ingwer-Suppe mit Sesammus und Fladenbrot',
     tags: ['vegetarisch', 'vegan', 'schnell'],
     ingredients: [
       ['karotten', 1400],
@@ -278,12 +279,12 @@ export const SOUPS: readonly Recipe[] = [
       ['zwiebeln', 100],
       ['ingwer', 15],
       ['orangensaft', 200],
-      ['kokosmilch', 150],
+      ['tahin', 150],
       ['gemuesebruehe-selbst', 1500],
       ['rapsoel', 20],
       ['fladenbrot', 500],
     ],
     method:
-      'Zwiebeln und Ingwer in Rapsöl andünsten. Möhren und Kartoffeln in Scheiben schneiden, zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten kochen. Orangensaft und Kokosmilch zugeben und fein pürieren. Mit Fladenbrot servieren.',
+      'Zwiebeln und Ingwer in Rapsöl andünsten. Möhren und Kartoffeln in Scheiben schneiden, zugeben und mit 1,5 l ungesalzener Gemüsebrühe 20 Minuten kochen. Orangensaft und Sesammus zugeben und fein pürieren. Mit Fladenbrot servieren.',
   }),
 ];

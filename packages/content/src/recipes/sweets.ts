@@ -96,7 +96,7 @@ export const SWEET_DISHES: readonly Recipe[] = [
     tags: ['vegetarisch', 'schnell', 'Resteverwertung'],
     months: monthRange(5, 7),
     ingredients: [
-      ['mischbrot', 800],
+      ['mischbrot', 500],
       ['eier', 5],
       ['vollmilch', 500],
       ['zucker', 30],

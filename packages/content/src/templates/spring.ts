@@ -3,8 +3,10 @@
  * asparagus and rhubarb from April; no cucumber, pepper, courgette or fresh tomatoes before summer
  * (docs/domain-rules.md, "Seasonal calendar"). The mixed plan has one fish day and at most one meat day a
  * week, fatty sea fish in weeks 1, 3 and 5 and lean muscle meat in weeks 1, 3 and 5, so every 4 weeks hold
- * both twice. The vegetarian plan swaps fish and meat for vegetarian dishes and serves a coconut or nut
- * dish every week: the DGE fish day is knowingly left out (fish exception of a vegetarian plan).
+ * both twice. The vegetarian plan swaps fish and meat for vegetarian dishes and serves a dish with at
+ * least 15 g nuts, kernels or oilseeds per portion every week (almond or sesame paste, ground seeds; coconut
+ * milk does not count): the DGE fish day is knowingly left out (fish exception of a vegetarian plan).
+ * Asparagus dishes start in week 3 (April).
  */
 import { defineTemplate } from './defineTemplate';
 
@@ -13,7 +15,7 @@ export const SPRING_MIXED = defineTemplate('spring', 'mixed', [
     ['haehnchen-curry-basmati', 'karotten-apfel-rohkost'],
     ['penne-lachs-brokkoli', 'krautsalat'],
     ['linsensuppe-mit-vollkornbrot'],
-    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
+    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
     ['dinkelpfannkuchen-apfelmus', 'rotkohl-apfel-salat'],
   ],
   [
@@ -34,7 +36,7 @@ export const SPRING_MIXED = defineTemplate('spring', 'mixed', [
     ['seelachs-dillsosse-kartoffeln', 'rotkohl-apfel-salat'],
     ['spaghetti-bolognese', 'karotten-apfel-rohkost'],
     ['weisser-bohneneintopf'],
-    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
+    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
     ['milchreis-kirschen', 'spinat-apfel-salat'],
   ],
   [
@@ -58,7 +60,7 @@ export const SPRING_VEGETARIAN = defineTemplate('spring', 'vegetarian', [
     ['linsenbolognese', 'karotten-apfel-rohkost'],
     ['spinat-ruehrei-kartoffeln', 'krautsalat'],
     ['moehren-ingwer-suppe'],
-    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
+    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
     ['dinkelpfannkuchen-apfelmus', 'rotkohl-apfel-salat'],
   ],
   [
@@ -72,7 +74,7 @@ export const SPRING_VEGETARIAN = defineTemplate('spring', 'vegetarian', [
     ['linsen-dal-spinat', 'karotten-apfel-rohkost'],
     ['gemueselasagne-spinat', 'rote-bete-apfel-rohkost'],
     ['pellkartoffeln-baerlauchquark'],
-    ['spinat-feta-quiche', 'obst-aepfel-bananen'],
+    ['spargel-kartoffel-suppe', 'obst-aepfel-bananen'],
     ['quark-griess-auflauf-beeren', 'krautsalat'],
   ],
   [

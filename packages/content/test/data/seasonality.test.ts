@@ -81,4 +81,19 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('template %s', (_id, tem
     const outOfSeason = recipes.filter((r) => !mostOf((m) => r.months[m - 1] === true)).map((r) => r.slug);
     expect(outOfSeason).toEqual([]);
   });
+
+  if (template.season === 'spring') {
+    it('serves no asparagus or rhubarb in weeks 1–2 (March), as their season starts in April', () => {
+      const early = template.weeks.slice(0, 2).flatMap((week, i) =>
+        week.days.flatMap((day) =>
+          day.recipes.flatMap((slug) =>
+            RECIPES_BY_SLUG.get(slug)!
+              .ingredients.filter((l) => /^(spargel|rhabarber)/.test(l.slug))
+              .map((l) => `week ${i + 1} ${slug}: ${l.slug}`),
+          ),
+        ),
+      );
+      expect(early).toEqual([]);
+    });
+  }
 });
