@@ -12,7 +12,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DISH_TYPES, RecipeSchema, slugify, type DishTypeId, type Recipe } from '@speiseplaner/shared';
+import {
+  DISH_TYPES,
+  RecipeSchema,
+  singleLineTextProblem,
+  slugify,
+  textProblemMessage,
+  type DishTypeId,
+  type Recipe,
+} from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { recipeCreated, selectRecipes } from './recipesSlice';
 
@@ -38,7 +46,14 @@ export default function NewRecipeDialog({ onClose, template }: Props) {
       setError(`Ein Rezept mit der Kurzbezeichnung „${slug}“ gibt es schon. Bitte wählen Sie eine andere.`);
       return;
     }
-    const start = template ? { ...template } : {};
+    const problem = singleLineTextProblem(name.trim());
+    if (problem) {
+      setError(textProblemMessage(problem));
+      return;
+    }
+    // A copy is the kitchen's own: the backend signs it with the kitchen's name, not the template's author.
+    const start: Partial<Recipe> = { ...template };
+    delete start.author;
     const parsed = RecipeSchema.safeParse({ ...start, slug, name: name.trim(), dishType, owner, version: 0 });
     if (!parsed.success) {
       setError('Die Kurzbezeichnung darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.');

@@ -97,8 +97,13 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         <Chip label={dishTypeLabel(recipe.dishType)} />
         {recipe.category ? <Chip label={recipe.category} /> : null}
         <Chip label={`Aufwand: ${difficultyLabel(recipe.complexity)}`} />
-        {own ? <Chip color="primary" label="eigenes Rezept" /> : null}
-        {recipe.author ? <Chip variant="outlined" label={`Rezept von ${recipe.author}`} /> : null}
+        {own ? (
+          <Chip
+            color="primary"
+            label={recipe.author ? `Eigenes Rezept von ${recipe.author}` : 'Eigenes Rezept'}
+          />
+        ) : null}
+        {!own && recipe.author ? <Chip variant="outlined" label={`Rezept von ${recipe.author}`} /> : null}
         {recipe.tags.map((t) => (
           <Chip key={t} variant="outlined" label={t} />
         ))}

@@ -7,7 +7,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DIFFICULTIES, DISH_TYPES, MAX_TAGS, MONTH_NAMES, type Recipe } from '@speiseplaner/shared';
+import {
+  DIFFICULTIES,
+  DISH_TYPES,
+  MAX_TAGS,
+  MONTH_NAMES,
+  multiLineTextProblem,
+  singleLineTextProblem,
+  textProblemMessage,
+  type Recipe,
+  type TextProblem,
+} from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { selectIngredientMap } from '../ingredients/ingredientsSlice';
@@ -15,11 +25,21 @@ import IngredientLinesEditor from './IngredientLinesEditor';
 import PortionFactorsEditor from './PortionFactorsEditor';
 import { recipeEdited } from './recipesSlice';
 
+/** The schema's message when a typed text is refused (it then stays in the field, unsaved). */
+const problemText = (problem: TextProblem) => (problem ? textProblemMessage(problem) : undefined);
+
 export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
   const dispatch = useAppDispatch();
   const catalogue = useAppSelector(selectIngredientMap);
   // Local text, so the name can be cleared and retyped (an empty name is not taken over).
   const [name, setName] = useState(recipe.name);
+  // Category and method likewise: a text the schema refuses (an invisible character) stays visible with
+  // the schema's message instead of vanishing.
+  const [category, setCategory] = useState(recipe.category);
+  const [method, setMethod] = useState(recipe.method);
+  const nameProblem = problemText(singleLineTextProblem(name));
+  const categoryProblem = problemText(singleLineTextProblem(category));
+  const methodProblem = problemText(multiLineTextProblem(method));
   const edit = (changes: Partial<Recipe>) => dispatch(recipeEdited({ slug: recipe.slug, changes }));
   // Stable, so the factor fields (memoised) do not re-render on every letter of the name or method.
   const setFactors = useCallback(
@@ -34,7 +54,8 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         label="Name"
         value={name}
         required
-        error={!name.trim()}
+        error={!name.trim() || nameProblem !== undefined}
+        helperText={nameProblem}
         onChange={(e) => {
           setName(e.target.value);
           edit({ name: e.target.value });
@@ -56,8 +77,13 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         </TextField>
         <TextField
           label="Kategorie"
-          value={recipe.category}
-          onChange={(e) => edit({ category: e.target.value })}
+          value={category}
+          error={categoryProblem !== undefined}
+          helperText={categoryProblem}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            edit({ category: e.target.value });
+          }}
         />
         <TextField
           select
@@ -126,8 +152,13 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         label="Zubereitung"
         multiline
         minRows={4}
-        value={recipe.method}
-        onChange={(e) => edit({ method: e.target.value })}
+        value={method}
+        error={methodProblem !== undefined}
+        helperText={methodProblem}
+        onChange={(e) => {
+          setMethod(e.target.value);
+          edit({ method: e.target.value });
+        }}
       />
     </Stack>
   );

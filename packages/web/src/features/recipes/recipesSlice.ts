@@ -104,12 +104,15 @@ const recipesSlice = createSlice({
           state.loaded[payload.recipe.slug] = payload.recipe;
       })
       .addCase(recipeSaved, (state, { payload }) => {
-        // Only version and owner: edits made while the write was in flight stay and go out next.
+        // Only version, owner and author (the server sets an own recipe's author from the kitchen's
+        // name): edits made while the write was in flight stay and go out next.
         const local = state.loaded[payload.recipe.slug];
         if (typeof local !== 'object') return;
         local.version = payload.recipe.version;
         if (payload.recipe.owner === undefined) delete local.owner;
         else local.owner = payload.recipe.owner;
+        if (payload.recipe.author === undefined) delete local.author;
+        else local.author = payload.recipe.author;
         upsertEntry(state, listEntryOf(local));
       })
       .addCase(imagesListed, (state, { payload }) => {

@@ -47,9 +47,10 @@ export function checkRegistration(
     const field = issue.path[0];
     if (typeof field !== 'string' || !(field in MESSAGES)) continue;
     const key = field as keyof RegistrationForm;
-    // Name and institution: links, line breaks, markup and length have the schema's own German message.
+    // Links, line breaks, invisible characters and markup have the schema's own German message, and so
+    // has the length of name and institution.
     const own =
-      (key === 'name' || key === 'institution') && (issue.code === 'custom' || issue.code === 'too_big');
+      issue.code === 'custom' || ((key === 'name' || key === 'institution') && issue.code === 'too_big');
     errors[key] ??= own ? issue.message : MESSAGES[key];
   }
   return { errors };
