@@ -27,8 +27,11 @@ export interface VersionedSave<T extends Versioned> {
    * `profile: 'handler'`).
    */
   authorizeWith?: { ctx: ActionContext; profileRef: DocumentReference };
-  /** Refuses the save (throws) after the reads, before anything is written. */
-  check?: (related: DocumentSnapshot[]) => void;
+  /**
+   * Refuses the save (throws) after the reads and the authorization, before anything is written; may
+   * await a read started before the transaction (lib/visibleRecipes.ts).
+   */
+  check?: (related: DocumentSnapshot[]) => void | Promise<void>;
   /**
    * Writes that belong to the same save (summary entries, counters, the audit log); runs only when
    * something is written. `previous` is the stored copy the save replaces (null when created).
@@ -57,7 +60,7 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     if (save.authorizeWith) save.authorizeWith.ctx.authorize(rest[rest.length - 1]!.data() ?? null);
     const stored = storedData<T>(snap);
     if (!stored && save.mustExist) throw notFound(save.what);
-    save.check?.(related);
+    await save.check?.(related);
     const current = stored ? Number(stored.version ?? 0) : 0;
     if (save.incoming.version === current) {
       const saved = plain({ ...save.incoming, version: current + 1 });

@@ -2,10 +2,13 @@
 import { addWeeks, planningWindow } from '@speiseplaner/shared';
 import { USAGE_SHARDS } from '../../src/lib/activity';
 import { call, refusal } from '../helpers/call';
+import { seedSharedRecipes } from '../helpers/catalogue';
 import { masterplanWeek, week } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 
 type WeekAnswer = { week: { id: string; version: number; days: { recipes: string[] }[] } };
+
+beforeAll(() => seedSharedRecipes());
 
 describe('plan weeks', () => {
   it('creates a week on demand and answers the stored one when asked again', async () => {
@@ -59,8 +62,8 @@ describe('plan weeks', () => {
     const kitchen = await createKitchen();
     await call('plan/saveNewWeek', { week: week('2026-W51') }, kitchen);
     const results = await Promise.allSettled([
-      call('plan/saveWeek', { week: week('2026-W51', ['a'], 1) }, kitchen),
-      call('plan/saveWeek', { week: week('2026-W51', ['b'], 1) }, kitchen),
+      call('plan/saveWeek', { week: week('2026-W51', ['milchreis'], 1) }, kitchen),
+      call('plan/saveWeek', { week: week('2026-W51', ['kartoffelsuppe'], 1) }, kitchen),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2026-W51`).get()).data();

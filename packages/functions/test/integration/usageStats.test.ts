@@ -53,7 +53,8 @@ it('counts each kitchen that saves a week once per calendar week, and answers th
   const a = await kitchenWithWeek('2031-W01');
   const b = await kitchenWithWeek('2031-W01');
   const saved = await call('plan/saveWeek', { week: week('2031-W01', ['linsen-dal'], 1) }, a);
-  expect(saved.meta?.reads).toBe(3);
+  // Week, activity marker and profile, and the named recipe's own and shared document (#26).
+  expect(saved.meta?.reads).toBe(3 + 2);
   await call('plan/saveWeek', { week: week('2031-W01', ['milchreis'], 2) }, a);
   await call('plan/saveNewWeek', { week: week('2031-W02') }, a);
   await call('plan/saveWeek', { week: week('2031-W02', ['milchreis'], 1) }, a);
@@ -79,11 +80,11 @@ it('counts a kitchen again in a new calendar week, and a refused save not at all
     .doc(`users/${kitchen.uid}/meta/activity`)
     .set({ week: addWeeks(thisWeek(), -1) });
   const before = activeThisWeek(await stats(admin));
-  await call('plan/saveWeek', { week: week('2031-W03', ['a'], 1) }, kitchen);
+  await call('plan/saveWeek', { week: week('2031-W03', ['milchreis'], 1) }, kitchen);
   expect(activeThisWeek(await stats(admin))).toBe(before + 1);
 
   const idle = await kitchenWithWeek('2031-W03');
-  expect((await refusal('plan/saveWeek', { week: week('2031-W03', ['b'], 5) }, idle)).code).toBe(
+  expect((await refusal('plan/saveWeek', { week: week('2031-W03', ['kartoffelsuppe'], 5) }, idle)).code).toBe(
     'failed-precondition',
   );
   expect(activeThisWeek(await stats(admin))).toBe(before + 1);

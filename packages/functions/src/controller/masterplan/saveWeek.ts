@@ -1,18 +1,21 @@
 /**
  * masterplan/saveWeek (admins): saves one masterplan week; a missing week is created with version 0. The
  * week is written whole, so a legacy `averageCosts` field goes with the first save. Recorded in the audit
- * log (lib/audit.ts), in the same transaction.
+ * log (lib/audit.ts), in the same transaction. It may name only shared recipes (lib/visibleRecipes.ts):
+ * an admin's own recipe is no kitchen's to see.
  */
 import { MasterplanWeekSchema, assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { writeAudit } from '../../lib/audit';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
+import { assertWeekRecipesExist } from '../../lib/visibleRecipes';
 
 export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
   handler: async ({ week }, ctx) => {
     const { db } = ctx;
     assertWeekInPlanningWindow(week.id, Date.now());
+    await assertWeekRecipesExist(db, week, null);
     return {
       // A retried save answers the stored copy, which may still be in the legacy form.
       week: MasterplanWeekSchema.parse(

@@ -1,7 +1,8 @@
 /**
  * plan/saveNewWeek: creates a week on demand (docs/product.md, "Weeks created on demand"). When the week
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
- * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts).
+ * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts) and may name only the kitchen's own
+ * and the shared recipes (lib/visibleRecipes.ts).
  */
 import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
@@ -11,6 +12,7 @@ import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
 import { storedData } from '../../lib/stored';
+import { assertWeekRecipesExist } from '../../lib/visibleRecipes';
 
 export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
@@ -18,6 +20,7 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
     const { db } = ctx;
     const uid = uidOf(ctx);
     const ref = db.doc(PATHS.planWeek(uid, week.id));
+    await assertWeekRecipesExist(db, week, uid);
     const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);

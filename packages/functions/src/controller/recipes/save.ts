@@ -3,12 +3,15 @@
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
  * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy). A new
  * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document. A saved
- * shared recipe is recorded in the audit log (lib/audit.ts), in the same transaction.
+ * shared recipe is recorded in the audit log (lib/audit.ts), in the same transaction. An own recipe's
+ * `author` is the kitchen's name (shared ownRecipeAuthor), never what the payload says; a shared recipe
+ * keeps the author the Verwaltung gives it.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   fitsInDocument,
+  ownRecipeAuthor,
   RECIPE_LIST_FULL_MESSAGE,
   type Ingredient,
   type Recipe,
@@ -42,13 +45,21 @@ async function refuseSharedOverwrite(own: DocumentReference, shared: DocumentRef
   if (!ownSnap!.exists && sharedSnap!.exists) throw sharedRecipeRefused(name);
 }
 
+/** The recipe with `author` set, or without the field when there is none (no `undefined` is stored). */
+function withAuthor(recipe: Recipe, author: string | undefined): Recipe {
+  const { author: _sent, ...rest } = recipe;
+  return author === undefined ? rest : { ...rest, author };
+}
+
 export const saveRecipe = defineHandler('recipes/save', {
   handler: async ({ recipe, shared }, ctx) => {
     const { db } = ctx;
     const uid = uidOf(ctx);
     if (shared && !isAdmin(ctx)) throw adminOnly();
     if (!shared && recipe.owner !== undefined && recipe.owner !== uid) throw foreignOwner();
-    const incoming: Recipe = shared ? { ...recipe, owner: undefined } : { ...recipe, owner: uid };
+    const incoming: Recipe = shared
+      ? { ...recipe, owner: undefined }
+      : withAuthor({ ...recipe, owner: uid }, ownRecipeAuthor(ctx.user ?? {}));
     const summaryRef = db.doc(shared ? PATHS.sharedRecipeSummary : PATHS.ownRecipeSummary(uid));
     const catalogueRef = db.doc(PATHS.ingredientCatalogue);
     const ref = db.doc(shared ? PATHS.sharedRecipe(recipe.slug) : PATHS.ownRecipe(uid, recipe.slug));

@@ -1,10 +1,10 @@
 /**
  * shoppingLists/new: stores a new shopping list under the id the client chose (the client computes the
  * items with the shared shopping rules). Sending the same list again answers the stored one (a retry);
- * a different list under a taken id is refused. A new list must fit the kitchen's cap (lib/kitchenCaps.ts).
+ * a different list under a taken id is refused. Its days must lie in the planning window the weeks use. A new list must fit the kitchen's cap (lib/kitchenCaps.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { ShoppingList } from '@speiseplaner/shared';
+import { assertShoppingListInPlanningWindow, type ShoppingList } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
@@ -15,6 +15,7 @@ import { storedData } from '../../lib/stored';
 
 export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
+    assertShoppingListInPlanningWindow(shoppingList, Date.now());
     const { db } = ctx;
     const uid = uidOf(ctx);
     const ref = db.doc(PATHS.shoppingList(uid, shoppingList.id));

@@ -1,0 +1,40 @@
+/**
+ * Which of the recipes a week names its kitchen can see (docs/product.md, "Recipes a week may
+ * name"): one `getAll` of the named slugs — own and shared for a kitchen, shared only for the masterplan —
+ * so the cost grows with the dishes of the week (at most 5 × MAX_RECIPES_PER_DAY), never with the
+ * catalogue. Read outside the save's transaction: recipes are never deleted, so what exists stays, and no
+ * kitchen's transaction holds the shared recipes other kitchens and the admins use.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { assertWeekRecipesVisible, weekRecipeSlugs, type WeekRecipeScope } from '@speiseplaner/shared';
+import { PATHS } from './paths';
+import { readDocs } from './reads';
+
+interface WeekWithRecipes {
+  days: readonly { recipes: readonly string[] }[];
+}
+
+/** The slugs among the week's recipes that exist as the kitchen's own (uid) or as shared recipes. */
+async function visibleSlugs(db: Firestore, slugs: string[], uid: string | null): Promise<Set<string>> {
+  const refs = slugs.flatMap((slug) => [
+    ...(uid ? [db.doc(PATHS.ownRecipe(uid, slug))] : []),
+    db.doc(PATHS.sharedRecipe(slug)),
+  ]);
+  const snaps = await readDocs(refs);
+  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
+}
+
+/**
+ * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `uid` cannot see;
+ * with `uid` null the masterplan's rule: shared recipes only. A week without dishes costs no read.
+ */
+export async function assertWeekRecipesExist(
+  db: Firestore,
+  week: WeekWithRecipes,
+  uid: string | null,
+): Promise<void> {
+  const slugs = weekRecipeSlugs(week);
+  if (slugs.length === 0) return;
+  const scope: WeekRecipeScope = uid ? 'plan' : 'masterplan';
+  assertWeekRecipesVisible(week, await visibleSlugs(db, slugs, uid), scope);
+}
