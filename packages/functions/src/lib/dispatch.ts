@@ -24,7 +24,8 @@ import {
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
 import { profileOf } from './profile';
-import { clientIpOf, enforceRateLimits, type RateKeys } from './rateLimit';
+import { clientAddressOf } from './clientAddress';
+import { enforceRateLimits, type RateKeys } from './rateLimit';
 import { metered, readDoc } from './reads';
 
 const RequestSchema = z.object({ type: z.string().min(1).max(80), payload: z.unknown() }).strict();
@@ -130,9 +131,13 @@ function rateKeysOf(
   payload: unknown,
   rawRequest: DispatchedRequest['rawRequest'],
 ): RateKeys {
-  const caller = action.public || !auth ? `ip:${clientIpOf(rawRequest)}` : `uid:${auth.uid}`;
-  const email = (payload as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? { caller, address: email } : { caller };
+  const caller = action.public || !auth ? `ip:${clientAddressOf(rawRequest)}` : `uid:${auth.uid}`;
+  const { email, workshopSlug } = (payload ?? {}) as { email?: unknown; workshopSlug?: unknown };
+  return {
+    caller,
+    ...(typeof email === 'string' ? { address: email } : {}),
+    ...(typeof workshopSlug === 'string' ? { target: `workshop:${workshopSlug}` } : {}),
+  };
 }
 
 /** Runs the request; a failed action throws its HttpsError and leaves one log line (lib/log.ts). */

@@ -4,7 +4,7 @@
  * busy counter cannot abort a kitchen's save. Counter ids are hashes: no IP, uid or e-mail address is stored.
  * Counters carry `expiresAt` for Firestore's TTL policy (docs/operations.md, "Rate limits").
  */
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   countCall,
@@ -18,28 +18,20 @@ import { hashOf } from './emailId';
 import { PATHS } from './paths';
 import { readDocs } from './reads';
 
-/** Who is counted: the caller's key (uid or IP) and, for mails, the target address. */
+/** Who is counted: the caller's key (uid or IP), for mails the target address, and what is acted on. */
 export interface RateKeys {
   caller: string;
   address?: string;
+  /** The thing the call is about (a workshop's slug), for the limits of scope `target`. */
+  target?: string;
 }
 
 export const rateLimited = () => new HttpsError('resource-exhausted', RATE_LIMITED_MESSAGE);
 
-/**
- * The client's IP as the platform reports it: the first X-Forwarded-For entry (Google's front end and
- * Firebase Hosting append theirs after it), else the socket's. A client can prepend a made-up entry; the
- * per-address and the everyone limits hold regardless (docs/operations.md).
- */
-export function clientIpOf(rawRequest: CallableRequest<unknown>['rawRequest'] | undefined): string {
-  const forwarded = rawRequest?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || rawRequest?.ip || 'unbekannt';
-}
-
 function keyOf(limit: RateLimit, keys: RateKeys): string | undefined {
   if (limit.scope === 'caller') return keys.caller;
   if (limit.scope === 'address') return keys.address?.trim().toLowerCase();
+  if (limit.scope === 'target') return keys.target;
   return 'alle';
 }
 

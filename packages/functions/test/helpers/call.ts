@@ -36,9 +36,11 @@ function nextTestIp(): string {
   return `198.18.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
 }
 
-/** How a call arrives: from which client address (X-Forwarded-For), with which App Check token. */
+/** How a call arrives: from which client address, with which App Check token. */
 export interface CallOptions {
   ip?: string;
+  /** What the caller itself wrote into X-Forwarded-For (made up; the platform appends `ip` after it). */
+  forwardedFor?: string;
   /**
    * An App Check token as firebase-functions hands it over once verified: `request.app` and the raw
    * `X-Firebase-AppCheck` header (lib/appCheck.ts). Without it the call carries none.
@@ -62,12 +64,16 @@ export async function call<P = Record<string, unknown>>(
   kitchen: Kitchen | null,
   options: CallOptions = {},
 ): Promise<Answer<P>> {
+  const ip = options.ip ?? nextTestIp();
   const request = {
     data: { type, payload },
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
     rawRequest: {
+      // The emulator keys on the socket (lib/clientAddress.ts); deployed, Google's front end appends the
+      // address it saw to whatever the caller wrote into X-Forwarded-For.
+      socket: { remoteAddress: ip },
       headers: {
-        'x-forwarded-for': `${options.ip ?? nextTestIp()}, 10.0.0.1`,
+        'x-forwarded-for': [options.forwardedFor, ip].filter(Boolean).join(', '),
         ...(options.appCheckToken ? { 'x-firebase-appcheck': options.appCheckToken } : {}),
       },
     },

@@ -10,8 +10,12 @@ import { upcomingWorkshop, week } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 
 const SLUG = 'flut-2027-10-04';
-const application = (email: string) => ({
-  workshopSlug: SLUG,
+const MEMORY_SLUG = 'flut-speicher-2027-10-05';
+const SPOOF_SLUG = 'flut-falsch-2027-10-06';
+const FULL_SLUG = 'flut-voll-2027-10-07';
+const OTHER_SLUG = 'flut-andere-2027-10-08';
+const application = (email: string, workshopSlug = SLUG) => ({
+  workshopSlug,
   name: 'Flut Test',
   institution: 'Kita Flut',
   email,
@@ -21,7 +25,45 @@ const maxOf = (type: string, scope: string) => rateLimitsOf(type).find((l) => l.
 
 describe('rate limits', () => {
   beforeAll(async () => {
-    await call('workshops/save', { workshop: upcomingWorkshop(SLUG), expected: null }, await createAdmin());
+    const admin = await createAdmin();
+    for (const slug of [SLUG, MEMORY_SLUG, SPOOF_SLUG, FULL_SLUG, OTHER_SLUG]) {
+      await call('workshops/save', { workshop: upcomingWorkshop(slug), expected: null }, admin);
+    }
+  });
+
+  it('keys a public caller on its connection in the emulator, whatever it writes into X-Forwarded-For', async () => {
+    const ip = '203.0.113.50';
+    const budget = maxOf('workshops/apply', 'caller');
+    for (let i = 0; i < budget; i += 1) {
+      // A new made-up header each time, a whole chain of them included: with a header entry as the key,
+      // none would be limited (deployed, the key is the entry the platform appends: unit/clientAddress).
+      await call('workshops/apply', application(`falsch-${i}@kita.test`, SPOOF_SLUG), null, {
+        ip,
+        forwardedFor: `10.${i % 250}.0.1, 192.0.2.${i % 250}, 198.51.100.${i % 250}`,
+      });
+    }
+    const refused = await refusal('workshops/apply', application('falsch-x@kita.test', SPOOF_SLUG), null, {
+      ip,
+      forwardedFor: '198.51.100.1',
+    });
+    expect(refused).toEqual({ code: 'resource-exhausted', message: RATE_LIMITED_MESSAGE });
+  });
+
+  it('refuses registrations for one workshop past its hourly budget, from any address; other workshops go on', async () => {
+    const budget = maxOf('workshops/apply', 'target');
+    for (let i = 0; i < budget; i += 1) {
+      await call('workshops/apply', application(`voll-${i}@kita.test`, FULL_SLUG), null);
+    }
+    const refused = await refusal('workshops/apply', application('voll-x@kita.test', FULL_SLUG), null);
+    expect(refused).toEqual({ code: 'resource-exhausted', message: RATE_LIMITED_MESSAGE });
+    const id = emailIdOf('voll-x@kita.test');
+    expect((await testDb().doc(PATHS.registration(FULL_SLUG, id)).get()).exists).toBe(false);
+    const other = await call<{ registered: boolean }>(
+      'workshops/apply',
+      application('voll-x@kita.test', OTHER_SLUG),
+      null,
+    );
+    expect(other.payload.registered).toBe(true);
   });
 
   it('refuses the registrations of one client address past its budget, and registers another address', async () => {
@@ -97,19 +139,19 @@ describe('rate limits', () => {
     const ip = '203.0.113.99';
     const budget = maxOf('workshops/apply', 'caller');
     for (let i = 0; i < budget; i += 1) {
-      await call('workshops/apply', application(`speicher-${i}@kita.test`), null, { ip });
+      await call('workshops/apply', application(`speicher-${i}@kita.test`, MEMORY_SLUG), null, { ip });
     }
-    expect((await refusal('workshops/apply', application('speicher-x@kita.test'), null, { ip })).code).toBe(
-      'resource-exhausted',
-    );
+    expect(
+      (await refusal('workshops/apply', application('speicher-x@kita.test', MEMORY_SLUG), null, { ip })).code,
+    ).toBe('resource-exhausted');
     // Even with every stored counter gone, this instance remembers the refusal until the window ends.
     const counters = await testDb().collection(PATHS.rateLimits).get();
     await Promise.all(counters.docs.map((d) => d.ref.delete()));
-    expect((await refusal('workshops/apply', application('speicher-y@kita.test'), null, { ip })).code).toBe(
-      'resource-exhausted',
-    );
+    expect(
+      (await refusal('workshops/apply', application('speicher-y@kita.test', MEMORY_SLUG), null, { ip })).code,
+    ).toBe('resource-exhausted');
     // Another client is counted afresh.
-    expect((await call('workshops/apply', application('speicher-z@kita.test'), null)).type).toBe(
+    expect((await call('workshops/apply', application('speicher-z@kita.test', MEMORY_SLUG), null)).type).toBe(
       'workshops/apply/answer',
     );
   });

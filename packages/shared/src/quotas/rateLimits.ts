@@ -1,12 +1,13 @@
 /**
  * Rate limits of the actions an attacker would flood (docs/operations.md, "Rate limits"): per caller (the
- * client's IP for public actions, the uid for signed-in ones), per e-mail address a mail goes to, and for
- * everyone together as a backstop against rotating addresses. Fixed windows: a window starts with the first
- * call after the previous one ended and counts calls until it ends. Refused calls are not counted.
+ * client's IP for public actions, the uid for signed-in ones), per e-mail address a mail goes to, per
+ * target (the workshop a registration is for), and for everyone together as a backstop against rotating
+ * addresses. Fixed windows: a window starts with the first call after the previous one ended and counts
+ * calls until it ends. Refused calls are not counted.
  */
 
-/** Whose calls one limit counts. */
-export type RateLimitScope = 'caller' | 'address' | 'everyone';
+/** Whose calls one limit counts: the caller, the mail's address, the thing acted on, or all together. */
+export type RateLimitScope = 'caller' | 'address' | 'target' | 'everyone';
 
 export interface RateLimit {
   scope: RateLimitScope;
@@ -20,21 +21,26 @@ const DAY = 24 * HOUR;
 
 /**
  * The limits per action. Budgets are far above what a kitchen or a visitor does by hand (a kitchen plans a
- * few new weeks a day, a visitor registers for a workshop or two), so only scripts meet them.
+ * few new weeks a day, a visitor registers for a workshop or two), so only scripts meet them. One public
+ * address can be a whole school or a Träger's office behind one router: the per-address budget lets a staff
+ * room of 30 register for two workshops each in an hour, and the fine work is done per e-mail address (a
+ * mailbox gets few mails a day) and per workshop (more registrations an hour than any workshop has seats
+ * means a script). The figures and why: docs/operations.md, "Rate limits".
  */
 export const RATE_LIMITS: Readonly<Record<string, readonly RateLimit[]>> = {
   'workshops/apply': [
-    { scope: 'caller', max: 10, windowMinutes: HOUR },
+    { scope: 'caller', max: 60, windowMinutes: HOUR },
     { scope: 'address', max: 5, windowMinutes: DAY },
-    { scope: 'everyone', max: 600, windowMinutes: HOUR },
+    { scope: 'target', max: 100, windowMinutes: HOUR },
+    { scope: 'everyone', max: 2000, windowMinutes: HOUR },
   ],
   'newsletter/subscribe': [
-    { scope: 'caller', max: 5, windowMinutes: HOUR },
+    { scope: 'caller', max: 30, windowMinutes: HOUR },
     { scope: 'address', max: 3, windowMinutes: DAY },
-    { scope: 'everyone', max: 600, windowMinutes: HOUR },
+    { scope: 'everyone', max: 2000, windowMinutes: HOUR },
   ],
-  'newsletter/confirm': [{ scope: 'caller', max: 30, windowMinutes: HOUR }],
-  'newsletter/unsubscribe': [{ scope: 'caller', max: 30, windowMinutes: HOUR }],
+  'newsletter/confirm': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
+  'newsletter/unsubscribe': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
   'plan/saveNewWeek': [{ scope: 'caller', max: 120, windowMinutes: 10 }],
   'shoppingLists/new': [{ scope: 'caller', max: 60, windowMinutes: 10 }],
   // About three reads per kitchen: an admin pages through a few thousand kitchens a few times a day.
