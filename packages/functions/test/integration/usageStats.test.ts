@@ -14,7 +14,7 @@ import { logger } from 'firebase-functions/logger';
 import { addWeeks, isoWeekId, USAGE_WEEKS } from '@speiseplaner/shared';
 import { USAGE_SHARDS } from '../../src/lib/activity';
 import { call, refusal, type Kitchen } from '../helpers/call';
-import { seedCatalogue } from '../helpers/catalogue';
+import { seedCatalogue, seedSharedRecipes } from '../helpers/catalogue';
 import { recipe, shoppingList, week } from '../helpers/fixtures';
 import { ALL_FEATURES, createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 
@@ -26,6 +26,8 @@ type Stats = {
   activeUsers: { week: string; users: number }[];
 };
 
+// The weeks below name shared recipes (a week may name only recipes its kitchen can see).
+beforeAll(() => seedSharedRecipes());
 afterEach(() => jest.restoreAllMocks());
 
 const thisWeek = () => isoWeekId(Date.now());
