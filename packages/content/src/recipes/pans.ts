@@ -339,7 +339,7 @@ export const PAN_DISHES: readonly Recipe[] = [
       ['apfelmark', 1000],
     ],
     method:
-      'Kartoffeln und Möhren fein reiben und gut ausdrücken. Mit Eiern, Mehl und fein gewürfelten Zwiebeln verrühren. Kleine Puffer in Rapsöl von beiden Seiten goldbraun braten oder auf Backpapier bei 220 °C 20 Minuten backen. Mit Apfelmus servieren.',
+      'Kartoffeln und Möhren fein reiben und gut ausdrücken. Mit Eiern, Mehl und fein gewürfelten Zwiebeln verrühren. Kleine Puffer in Rapsöl von beiden Seiten goldbraun und vollständig durchbraten oder auf Backpapier bei 220 °C 20 Minuten backen. Mit Apfelmus servieren.',
   }),
   pan({
     slug: 'gefuellte-paprika-reis',
