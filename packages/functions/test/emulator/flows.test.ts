@@ -50,7 +50,7 @@ it('plan: create, save and list a week; a stale save is refused in German', asyn
   const saved = await callEmulator<{ week: { version: number } }>(
     'controller',
     'plan/saveWeek',
-    { week: week('2026-W48', ['linsen'], 1) },
+    { week: week('2026-W48', ['linsen-dal'], 1) },
     kitchen,
   );
   expect(saved.result?.payload.week.version).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * What a typed text may hold (docs/domain-rules.md, "Text fields"): no invisible characters. Unicode
+ * What a typed text may hold (docs/product.md, "Text fields: no invisible characters"). Unicode
  * control (Cc) and format (Cf) characters — bidi overrides and isolates (U+202A–202E, U+2066–2069), the
  * marks LRM, RLM and ALM, zero-width characters (U+200B–200D, U+2060), the BOM (U+FEFF) — and lone
  * surrogates (Cs) are refused: a name such as „Max\u202Egnp.exe“ shows as „Maxexe.png“ in the Verwaltung,
