@@ -5,6 +5,7 @@ import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
 import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
 import { UserPriceSchema } from './ingredient';
 import { MenuLineSchema } from './menuLine';
+import { singleLine } from './plainText';
 
 /** Longest letterhead text on printed pages (two or three short lines). */
 export const MAX_LETTERHEAD_LENGTH = 300;
@@ -38,15 +39,17 @@ export type UserPrices = z.infer<typeof UserPricesSchema>;
 
 const AllergenIdListSchema = z.array(z.enum(ALLERGEN_IDS)).max(ALLERGEN_IDS.length);
 
-/** The reason a kitchen gives for its own allergen marks of an ingredient (trimmed, 1–200 characters). */
-export const AllergenReasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Bitte nennen Sie den Grund (z. B. das Produkt und seinen Hersteller).')
-  .max(
-    MAX_ALLERGEN_REASON_LENGTH,
-    `Der Grund darf höchstens ${MAX_ALLERGEN_REASON_LENGTH} Zeichen lang sein.`,
-  );
+/** The reason a kitchen gives for its own allergen marks of an ingredient (trimmed, 1–200 characters, one line). */
+export const AllergenReasonSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Bitte nennen Sie den Grund (z. B. das Produkt und seinen Hersteller).')
+    .max(
+      MAX_ALLERGEN_REASON_LENGTH,
+      `Der Grund darf höchstens ${MAX_ALLERGEN_REASON_LENGTH} Zeichen lang sein.`,
+    ),
+);
 
 /**
  * A kitchen's own allergen marks of one ingredient: what its product carries beyond the catalogue (`add`)

@@ -1,6 +1,7 @@
 /** Text fields refuse invisible characters (#26): one rule for every single-line and multi-line field. */
 import {
   ACTIONS,
+  AllergenReasonSchema,
   HIDDEN_CHARACTERS_MESSAGE,
   InstitutionNameSchema,
   LINE_BREAK_MESSAGE,
@@ -95,6 +96,7 @@ describe('invisible characters', () => {
   it('every text field of the entities carries the rule', () => {
     const rlo = 'Max\u202Egnp.exe';
     expect(messageOf(InstitutionNameSchema.safeParse(rlo))).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    expect(messageOf(AllergenReasonSchema.safeParse(`Bäcker ${rlo}`))).toBe(HIDDEN_CHARACTERS_MESSAGE);
     const recipe = { slug: 'dal', name: 'Dal', method: '' };
     for (const change of [
       { name: rlo },
