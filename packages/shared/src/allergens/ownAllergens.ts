@@ -123,3 +123,15 @@ export function withOwnAllergens<T extends Pick<Ingredient, 'slug' | 'allergens'
     return own ? { ...ingredient, allergens: effectiveAllergens(ingredient.allergens, own) } : ingredient;
   });
 }
+
+/** How every view marks the kitchen's own marks („eigene Angabe“). */
+export const OWN_ALLERGENS_MARK = 'eigene Angabe';
+
+/**
+ * The note beside allergens that are the kitchen's own marks, naming the ingredients: "Allergene nach
+ * eigener Angabe der Küche: Fladenbrot, Senf". Empty when there are none.
+ */
+export function ownAllergensNote(ingredientNames: Iterable<string>): string {
+  const names = [...new Set(ingredientNames)];
+  return names.length ? `Allergene nach eigener Angabe der Küche: ${names.join(', ')}` : '';
+}

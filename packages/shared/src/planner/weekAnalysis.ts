@@ -8,7 +8,7 @@
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
 import { sortAllergenIds, type AllergenId } from '../catalogues/allergens';
-import { recipeAllergens, recipeWarnings } from '../costs/nutrients';
+import { recipeAllergens, recipeOwnAllergenIngredients, recipeWarnings } from '../costs/nutrients';
 import { weekCost, type DayCost, type WeekCost } from '../costs/planCosts';
 import { dayHeads } from '../costs/portions';
 import { dgeCheck, type DgeReport } from '../dge/check';
@@ -27,6 +27,8 @@ export interface DayAnalysis {
   /** Age groups with heads that day (Kindergarten when nobody is counted). */
   groups: AgeGroupId[];
   allergens: AllergenId[];
+  /** Ingredients of the day whose allergens are the kitchen's own marks („eigene Angabe“), by name. */
+  ownAllergens: string[];
   /** Plain German warnings for this day. */
   warnings: string[];
   /** DGE findings this day contributes to. */
@@ -117,6 +119,13 @@ export function analyseWeek(
       allergens: sortAllergenIds(
         day.recipes.filter((slug) => data.recipes.has(slug)).flatMap((slug) => recipeAllergens(data, slug)),
       ),
+      ownAllergens: [
+        ...new Set(
+          day.recipes
+            .filter((slug) => data.recipes.has(slug))
+            .flatMap((slug) => recipeOwnAllergenIngredients(data, slug)),
+        ),
+      ],
       warnings: dayWarnings(data, day.recipes, heads, dayCostNow.missingRecipes),
       dge: tooMany.filter((f) => dayServes(data, day.recipes, f.criterion)).map((f) => f.text),
       notVegetarian: menuLine === 'vegetarian' ? notVegetarianDishes(data, day.recipes) : [],

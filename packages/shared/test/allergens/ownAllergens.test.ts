@@ -5,6 +5,7 @@ import {
   effectiveAllergens,
   MAX_USER_ALLERGENS,
   menuLegend,
+  ownAllergensNote,
   ownAllergenEntry,
   preparePlannerData,
   recipeAllergens,
@@ -153,5 +154,14 @@ describe('a kitchen’s own allergen marks', () => {
         userAllergens: { quark: { add: ['99'] } },
       }),
     ).toThrow('Ungültige Daten: eigene Allergenangaben');
+  });
+});
+
+describe('the note on own marks', () => {
+  it('names each ingredient once, and is empty without own marks', () => {
+    expect(ownAllergensNote(['Fladenbrot', 'Senf', 'Fladenbrot'])).toBe(
+      'Allergene nach eigener Angabe der Küche: Fladenbrot, Senf',
+    );
+    expect(ownAllergensNote([])).toBe('');
   });
 });

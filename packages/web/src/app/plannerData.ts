@@ -4,11 +4,12 @@
  * current prices (planAutosave, masterplanAutosave). Rebuilt only when an input changes; the core caches
  * per-recipe results inside.
  *
- * - `kitchen`: the catalogue, all recipes the kitchen sees, its own prices and default heads (Speiseplan,
- *   Aushang, Einkauf, Statistik).
+ * - `kitchen`: the catalogue, all recipes the kitchen sees, its own prices, own allergen marks and default
+ *   heads (Speiseplan, Aushang, Einkauf, Statistik).
  * - `masterplan`: the catalogue and the shared recipes with the shared prices only: the masterplan is the
  *   same for every kitchen, so an admin's own prices or recipes must not enter it.
- * - `catalogue`: the catalogue with the kitchen's own prices and heads, no recipe list (the Rezepte pages).
+ * - `catalogue`: the catalogue with the kitchen's own prices, own allergen marks and heads, no recipe list
+ *   (the Rezepte pages).
  */
 import { useEffect } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
@@ -44,6 +45,7 @@ export type PlannerInputs = { ingredients: IngredientsState; recipes: RecipesSta
 type Inputs = PlannerInputs;
 
 const NO_PRICES = {};
+const NO_MARKS = {};
 const NO_ENTRIES: RecipeListEntry[] = [];
 
 const items = (state: Inputs) => selectIngredients(state).items;
@@ -53,6 +55,7 @@ const entries = (state: Inputs) => selectRecipes(state).entries;
 const listLoaded = (state: Inputs) => selectRecipes(state).list.status === 'loaded';
 const listError = (state: Inputs) => selectRecipes(state).list.error;
 const userPrices = (state: Inputs) => state.auth.user?.prices ?? NO_PRICES;
+const userAllergens = (state: Inputs) => state.auth.user?.allergens ?? NO_MARKS;
 const userHeads = (state: Inputs): Headcounts | undefined => state.auth.user?.heads;
 
 /** Only shared recipes: an admin's own recipe would be unknown to every other kitchen. */
@@ -63,28 +66,32 @@ function prepare(
   recipes: readonly RecipeListEntry[],
   prices: unknown,
   heads: Headcounts | undefined,
+  marks: unknown,
 ): PlannerData {
   return preparePlannerData({
     ingredients: Object.values(ingredients),
     recipes,
     userPrices: prices,
+    userAllergens: marks,
     defaultHeads: heads,
     today: today(),
   });
 }
 
 const kitchenData = createSelector(
-  [catalogueLoaded, listLoaded, items, entries, userPrices, userHeads],
-  (catalogue, list, all, recipes, prices, heads) =>
-    catalogue && list ? prepare(all, recipes, prices, heads) : undefined,
+  [catalogueLoaded, listLoaded, items, entries, userPrices, userHeads, userAllergens],
+  (catalogue, list, all, recipes, prices, heads, marks) =>
+    catalogue && list ? prepare(all, recipes, prices, heads, marks) : undefined,
 );
 const masterplanData = createSelector(
   [catalogueLoaded, listLoaded, items, sharedEntries],
-  (catalogue, list, all, recipes) => (catalogue && list ? prepare(all, recipes, {}, undefined) : undefined),
+  (catalogue, list, all, recipes) =>
+    catalogue && list ? prepare(all, recipes, {}, undefined, NO_MARKS) : undefined,
 );
 const catalogueData = createSelector(
-  [catalogueLoaded, items, userPrices, userHeads],
-  (catalogue, all, prices, heads) => (catalogue ? prepare(all, NO_ENTRIES, prices, heads) : undefined),
+  [catalogueLoaded, items, userPrices, userHeads, userAllergens],
+  (catalogue, all, prices, heads, marks) =>
+    catalogue ? prepare(all, NO_ENTRIES, prices, heads, marks) : undefined,
 );
 
 const VIEWS: Record<PlannerScope, (state: Inputs) => PlannerDataView> = {

@@ -1,5 +1,5 @@
 /**
- * The backend answers `user/name`, `user/letterhead`, `user/bioControlCode`, `user/menuLine`, `user/heads` and `user/prices` with the updated user.
+ * The backend answers `user/name`, `user/letterhead`, `user/bioControlCode`, `user/menuLine`, `user/heads`, `user/prices` and `user/allergens` with the updated user.
  * The auth slice (sign-in area) only stores the user of `user/validate/answer`, so this wrapper puts the
  * updated user into `auth.user` as well, keeping a single copy of the user in the store.
  */
@@ -13,6 +13,7 @@ export const userBioControlCodeSaved = answerAction('user/bioControlCode');
 export const userMenuLineSaved = answerAction('user/menuLine');
 export const userHeadsSaved = answerAction('user/heads');
 export const userPricesSaved = answerAction('user/prices');
+export const userAllergensSaved = answerAction('user/allergens');
 
 const isUserUpdate = isAnyOf(
   userNameSaved,
@@ -21,6 +22,7 @@ const isUserUpdate = isAnyOf(
   userMenuLineSaved,
   userHeadsSaved,
   userPricesSaved,
+  userAllergensSaved,
 );
 
 export function withUserAnswers(reducer: Reducer<AuthState>): Reducer<AuthState> {

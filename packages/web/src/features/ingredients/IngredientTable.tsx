@@ -1,4 +1,7 @@
-/** The sortable Zutaten table; a click on a row opens the price dialog of that ingredient. */
+/**
+ * The sortable Zutaten table; a click on a row opens the price dialog of that ingredient (from which the
+ * kitchen's own allergen marks open).
+ */
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { formatPrice } from '@speiseplaner/shared';
+import { formatPrice, OWN_ALLERGENS_MARK } from '@speiseplaner/shared';
 import type { IngredientRow, SortDirection, SortKey } from './ingredientRows';
 import ScrollRegion from '../../components/ScrollRegion';
 
@@ -16,6 +19,7 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'referenceAmount', label: 'Bezugsmenge', numeric: true },
   { key: 'currentPrice', label: 'Aktueller Preis (€)', numeric: true },
   { key: 'comparable', label: 'Vergleichspreis je 100 (€)', numeric: true },
+  { key: 'allergens', label: 'Allergene' },
   { key: 'foodGroup', label: 'Lebensmittelgruppe' },
   { key: 'flags', label: 'Merkmale' },
 ];
@@ -64,6 +68,12 @@ export default function IngredientTable({ rows, sortKey, direction, onSort, onOp
                 {formatPrice(row.comparable)}
                 {row.ownPrice ? (
                   <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} />
+                ) : null}
+              </TableCell>
+              <TableCell>
+                {row.allergens}
+                {row.ownAllergens ? (
+                  <Chip label={OWN_ALLERGENS_MARK} size="small" color="primary" sx={{ ml: 1 }} />
                 ) : null}
               </TableCell>
               <TableCell>{row.foodGroup}</TableCell>

@@ -1,6 +1,6 @@
 /**
  * /app/zutaten — the ingredient catalogue with search and sorting, the price dialog per ingredient,
- * own prices, and (admins) new ingredients. All catalogue prices are example prices.
+ * own prices and own allergen marks, and (admins) new ingredients. All catalogue prices are example prices.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,16 +20,19 @@ import IngredientTable from './IngredientTable';
 import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';
 import { ingredientsNeeded, selectIngredients } from './ingredientsSlice';
 import NewIngredientDialog from './NewIngredientDialog';
+import OwnAllergensDialog from './OwnAllergensDialog';
 import PriceDialog from './PriceDialog';
 
 const ROWS_PER_PAGE = 50;
 const NO_PRICES = {};
+const NO_MARKS = {};
 
 function IngredientCatalogue() {
   useAutosaveGuard();
   const dispatch = useAppDispatch();
   const { items, status, error } = useAppSelector(selectIngredients);
   const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
+  const userAllergens = useAppSelector((state) => state.auth.user?.allergens ?? NO_MARKS);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -38,6 +41,7 @@ function IngredientCatalogue() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [allergensOf, setAllergensOf] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(ingredientsNeeded());
@@ -45,8 +49,8 @@ function IngredientCatalogue() {
 
   const rows = useMemo(() => {
     const day = today();
-    return Object.values(items).map((i) => ingredientRow(i, userPrices, day));
-  }, [items, userPrices]);
+    return Object.values(items).map((i) => ingredientRow(i, userPrices, day, userAllergens));
+  }, [items, userPrices, userAllergens]);
   const shown = useMemo(
     () => visibleRows(rows, deferredSearch, sortKey, direction),
     [rows, deferredSearch, sortKey, direction],
@@ -57,6 +61,7 @@ function IngredientCatalogue() {
     setPage(0);
   };
   const opened = open ? items[open] : undefined;
+  const marksOpened = allergensOf ? items[allergensOf] : undefined;
 
   return (
     <Stack spacing={2}>
@@ -109,7 +114,19 @@ function IngredientCatalogue() {
       ) : status !== 'failed' ? (
         <CircularProgress aria-label="Zutaten werden geladen" />
       ) : null}
-      {opened ? <PriceDialog ingredient={opened} onClose={() => setOpen(null)} /> : null}
+      {opened ? (
+        <PriceDialog
+          ingredient={opened}
+          onClose={() => setOpen(null)}
+          onAllergens={() => {
+            setOpen(null);
+            setAllergensOf(opened.slug);
+          }}
+        />
+      ) : null}
+      {marksOpened ? (
+        <OwnAllergensDialog ingredient={marksOpened} onClose={() => setAllergensOf(null)} />
+      ) : null}
       {adding ? (
         <NewIngredientDialog onClose={() => setAdding(false)} onAdded={(slug) => setOpen(slug)} />
       ) : null}

@@ -27,9 +27,11 @@ import PriceHistory from './PriceHistory';
 interface Props {
   ingredient: Ingredient;
   onClose: () => void;
+  /** Opens the dialog of the kitchen's own allergen marks of this ingredient. */
+  onAllergens?: () => void;
 }
 
-export default function PriceDialog({ ingredient, onClose }: Props) {
+export default function PriceDialog({ ingredient, onClose, onAllergens }: Props) {
   const dispatch = useAppDispatch();
   const own = useAppSelector((state) => state.auth.user?.prices[ingredient.slug]);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
@@ -117,6 +119,7 @@ export default function PriceDialog({ ingredient, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
+        {onAllergens ? <Button onClick={onAllergens}>Allergene Ihres Produkts</Button> : null}
         <Button onClick={onClose}>Schließen</Button>
       </DialogActions>
     </Dialog>

@@ -6,12 +6,15 @@ import {
   comparablePrice,
   currentPrice,
   currentPriceEntry,
+  effectiveAllergens,
   effectivePrice,
   foodGroupLabel,
   ingredientWarnings,
   matchesSearch,
+  ownAllergenOf,
   warningFlagLabel,
   type Ingredient,
+  type UserAllergens,
   type UserPrices,
 } from '@speiseplaner/shared';
 
@@ -25,17 +28,27 @@ export interface IngredientRow {
   /** Euro per 100 units of the price that counts for this user (own price first). */
   comparable?: number;
   ownPrice: boolean;
+  /** Allergen and additive codes that count for this kitchen ("16a, 21"), its own marks first. */
+  allergens: string;
+  /** The kitchen keeps own allergen marks for this ingredient („eigene Angabe“). */
+  ownAllergens: boolean;
   foodGroup: string;
   flags: string[];
 }
 
 export type SortKey =
-  'name' | 'unit' | 'referenceAmount' | 'currentPrice' | 'comparable' | 'foodGroup' | 'flags';
+  'name' | 'unit' | 'referenceAmount' | 'currentPrice' | 'comparable' | 'allergens' | 'foodGroup' | 'flags';
 export type SortDirection = 'asc' | 'desc';
 
-export function ingredientRow(ingredient: Ingredient, userPrices: UserPrices, day: string): IngredientRow {
+export function ingredientRow(
+  ingredient: Ingredient,
+  userPrices: UserPrices,
+  day: string,
+  userAllergens: UserAllergens = {},
+): IngredientRow {
   const entry = currentPriceEntry(ingredient.prices, day);
   const effective = effectivePrice(ingredient, userPrices, day);
+  const own = ownAllergenOf(userAllergens, ingredient.slug);
   return {
     slug: ingredient.slug,
     name: ingredient.name,
@@ -44,6 +57,8 @@ export function ingredientRow(ingredient: Ingredient, userPrices: UserPrices, da
     currentPrice: entry ? currentPrice(ingredient, day) : undefined,
     comparable: effective.source === 'none' ? undefined : comparablePrice(effective.price, effective.amount),
     ownPrice: effective.source === 'user',
+    allergens: effectiveAllergens(ingredient.allergens, own).join(', '),
+    ownAllergens: own !== undefined,
     foodGroup: foodGroupLabel(ingredient.foodGroup),
     flags: ingredientWarnings(ingredient).map(warningFlagLabel),
   };

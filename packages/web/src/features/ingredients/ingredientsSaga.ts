@@ -3,11 +3,18 @@
  * read once per session (`ingredients/checkFetch` on load). Own prices go out as the one change the cook
  * made (`user/prices`, a price or null), one write at a time in the order they were made; the backend
  * applies it to the stored map, so another device's prices stay. Catalogue edits by admins are autosaved
- * through the shared autosave saga.
+ * through the shared autosave saga. Own allergen marks go out from their dialog (`user/allergens`).
  */
 import type { Channel } from 'redux-saga';
 import { actionChannel, all, call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { setUserPrice, type UserPriceChange, type UserPrices } from '@speiseplaner/shared';
+import {
+  ownAllergenEntry,
+  setUserPrice,
+  sortAllergenIds,
+  type Ingredient,
+  type UserPriceChange,
+  type UserPrices,
+} from '@speiseplaner/shared';
 import { callAction } from '../../app/backendCall';
 import { messageOf } from '../../app/errorMessage';
 import { loadOnceKept } from '../../app/offline/keptLoad';
@@ -16,6 +23,8 @@ import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';
 import {
   catalogueLoad,
+  ownAllergensChanged,
+  ownAllergensFailed,
   ownPriceRemoved,
   ownPriceSet,
   ownPricesFailed,
@@ -69,12 +78,29 @@ function* ownPricesWriter() {
   }
 }
 
+/**
+ * The kitchen's own allergen marks of one ingredient (`user/allergens`): checked with the shared rule
+ * first, so a missing reason shows its German message without a round trip; the backend checks again.
+ */
+function* saveOwnAllergens(action: ReturnType<typeof ownAllergensChanged>) {
+  const { slug, own } = action.payload;
+  try {
+    const ingredient: Ingredient | undefined = yield select((s: State) => s.ingredients.items[slug]);
+    if (own && ingredient) ownAllergenEntry(ingredient.allergens, own, ingredient.name);
+    const sent = own ? { allergens: sortAllergenIds(own.allergens), reason: own.reason } : null;
+    yield put(yield* callAction('user/allergens', { changes: [{ slug, own: sent }] }));
+  } catch (error) {
+    yield put(ownAllergensFailed(messageOf(error)));
+  }
+}
+
 const ingredientsAutosave = makeAutosaveSaga(ingredientsArea);
 
 export function* ingredientsSaga() {
   yield all([
     takeLeading(catalogueLoad.needed.type, loadCatalogue),
     call(ownPricesWriter),
+    takeLeading(ownAllergensChanged.type, saveOwnAllergens),
     call(ingredientsAutosave),
   ]);
 }

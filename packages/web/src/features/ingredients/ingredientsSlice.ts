@@ -1,12 +1,18 @@
 /**
  * The ingredient catalogue in the app: every ingredient by slug with its price history, loaded once per
  * session (`ingredients/checkFetch`). Admins edit catalogue prices and add ingredients here; those edits
- * are autosaved (see ingredientsAutosave.ts). A user's own prices live in the user (`auth.user.prices`).
+ * are autosaved (see ingredientsAutosave.ts). A user's own prices and own allergen marks live in the user
+ * (`auth.user.prices`, `auth.user.allergens`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applyPriceChange, changeReferenceAmount, type Ingredient } from '@speiseplaner/shared';
+import {
+  applyPriceChange,
+  changeReferenceAmount,
+  type Ingredient,
+  type UserAllergenChange,
+} from '@speiseplaner/shared';
 import { answerAction } from '../../app/answerActions';
-import { userPricesSaved } from '../../app/userAnswers';
+import { userAllergensSaved, userPricesSaved } from '../../app/userAnswers';
 import { createLoad, markLoaded, type Load } from '../../app/loadable';
 
 export type OwnPriceStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -17,6 +23,9 @@ export interface IngredientsState extends Load {
   catalogueVersion?: number;
   ownPrices: OwnPriceStatus;
   ownPricesError?: string;
+  /** The own allergen marks' last save (the dialog closes when it is 'saved'). */
+  ownAllergens?: OwnPriceStatus;
+  ownAllergensError?: string;
 }
 
 export const initialState: IngredientsState = { status: 'idle', items: {}, ownPrices: 'idle' };
@@ -100,6 +109,20 @@ const ingredientsSlice = createSlice({
       state.ownPrices = 'failed';
       state.ownPricesError = action.payload;
     },
+    /** The marks of the kitchen's product of one ingredient (or null: the catalogue's); the saga sends it. */
+    ownAllergensChanged(state, _action: PayloadAction<UserAllergenChange>) {
+      state.ownAllergens = 'saving';
+      delete state.ownAllergensError;
+    },
+    ownAllergensFailed(state, action: PayloadAction<string>) {
+      state.ownAllergens = 'failed';
+      state.ownAllergensError = action.payload;
+    },
+    /** The dialog opens afresh: no status of an earlier save. */
+    ownAllergensReset(state) {
+      delete state.ownAllergens;
+      delete state.ownAllergensError;
+    },
   },
   extraReducers: (builder) => {
     catalogueLoad
@@ -120,6 +143,10 @@ const ingredientsSlice = createSlice({
       .addCase(userPricesSaved, (state) => {
         state.ownPrices = 'saved';
         delete state.ownPricesError;
+      })
+      .addCase(userAllergensSaved, (state) => {
+        state.ownAllergens = 'saved';
+        delete state.ownAllergensError;
       });
   },
 });
@@ -133,6 +160,9 @@ export const {
   ownPriceSet,
   ownPriceRemoved,
   ownPricesFailed,
+  ownAllergensChanged,
+  ownAllergensFailed,
+  ownAllergensReset,
 } = ingredientsSlice.actions;
 
 export default ingredientsSlice.reducer;

@@ -4,7 +4,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { ageGroupLabel, allergenLabel, formatEuro, type DayAnalysis } from '@speiseplaner/shared';
+import {
+  ageGroupLabel,
+  allergenLabel,
+  formatEuro,
+  ownAllergensNote,
+  type DayAnalysis,
+} from '@speiseplaner/shared';
 
 /** A price never breaks between figure and € sign (a narrow day column would split them). */
 function Euro({ value }: { value: number }) {
@@ -40,6 +46,11 @@ export default function PlanDayDetails({ analysis, planned }: { analysis?: DayAn
       {analysis.allergens.length ? (
         <Typography variant="body2" data-testid="day-allergens">
           Allergene und Zusatzstoffe: {analysis.allergens.map((a) => allergenLabel(a)).join(', ')}
+        </Typography>
+      ) : null}
+      {analysis.ownAllergens.length ? (
+        <Typography variant="body2" data-testid="day-own-allergens" sx={{ fontStyle: 'italic' }}>
+          {ownAllergensNote(analysis.ownAllergens)}
         </Typography>
       ) : null}
       {analysis.warnings.map((text) => (

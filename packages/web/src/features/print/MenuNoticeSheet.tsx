@@ -83,10 +83,13 @@ function Legend({
   lines,
   empty,
   columns,
+  note,
 }: {
   title: string;
   lines: string[];
   empty: string;
+  /** A line below the legend (the kitchen's own allergen marks). */
+  note?: string;
   /** Text columns of the legend on wide screens and on paper. */
   columns: number;
 }) {
@@ -117,6 +120,11 @@ function Legend({
       ) : (
         <Typography variant="body2">{empty}</Typography>
       )}
+      {note ? (
+        <Typography variant="body2" data-testid="own-allergens" sx={{ fontStyle: 'italic', ...wrap }}>
+          {note}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -208,6 +216,7 @@ export default function MenuNoticeSheet({
           lines={notice.legend}
           empty="Diese Woche enthält keine kennzeichnungspflichtigen Allergene oder Zusatzstoffe."
           columns={2}
+          note={notice.ownAllergens}
         />
         {notice.labelLegend.length ? (
           <Legend title="Kennzeichnungen" lines={notice.labelLegend} empty="" columns={1} />

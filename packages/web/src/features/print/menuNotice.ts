@@ -15,6 +15,7 @@ import {
   formatWeekRange,
   labelLegend,
   menuLegend,
+  ownAllergensNote,
   WEEKDAYS,
   weekDates,
   type AllergenId,
@@ -51,6 +52,8 @@ export interface MenuNotice {
   days: NoticeDay[];
   /** "10 = Milch (einschließlich Laktose)", one line per code used this week. */
   legend: string[];
+  /** "Allergene nach eigener Angabe der Küche: Fladenbrot"; '' when the week uses no own marks. */
+  ownAllergens: string;
   /** "vegetarisch = …", "Bio = …", "MSC = …": one line per mark or label used this week. */
   labelLegend: string[];
   /** Recipes of the plan that no longer exist (left off the notice). */
@@ -65,6 +68,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
   const dates = weekDates(week.id);
   const missing: string[] = [];
   const labelIds: AllergenId[] = [];
+  const ownMarks: string[] = [];
   const days = week.days.map((day, i): NoticeDay => ({
     label: formatShortDay(dates[i]!),
     weekday: WEEKDAYS[i]!.label,
@@ -77,6 +81,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
       }
       const marks = dishMarks(data, recipe);
       labelIds.push(...marks.labels);
+      ownMarks.push(...marks.ownAllergens);
       const organic = organicOnMenu(marks, bioControlCode);
       if (marks.organic && !organic) organicWithheld += 1;
       return [
@@ -98,6 +103,7 @@ export function menuNotice(data: PlannerData, week: PlanWeek, bioControlCode = '
     weekText: formatWeekRange(week.id),
     days,
     legend: menuLegend(dishes.flatMap((dish) => dish.codes)),
+    ownAllergens: ownAllergensNote(ownMarks),
     labelLegend: [
       ...(used((d) => d.diet === 'vegetarian') ? [DISH_MARK_LEGEND.vegetarian] : []),
       ...(used((d) => d.diet === 'vegan') ? [DISH_MARK_LEGEND.vegan] : []),

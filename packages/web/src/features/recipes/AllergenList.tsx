@@ -10,10 +10,12 @@ import {
   allergenLegend,
   declarationMarks,
   labelMarks,
+  ownAllergensNote,
   type AllergenId,
 } from '@speiseplaner/shared';
 
-export default function AllergenList({ ids }: { ids: AllergenId[] }) {
+/** `own`: ingredients whose allergens are the kitchen's own marks (shown as „eigene Angabe“). */
+export default function AllergenList({ ids, own = [] }: { ids: AllergenId[]; own?: string[] }) {
   const codes = declarationMarks(ids);
   const labels = labelMarks(ids);
   return (
@@ -33,6 +35,11 @@ export default function AllergenList({ ids }: { ids: AllergenId[] }) {
           ))}
         </Stack>
       )}
+      {own.length ? (
+        <Typography variant="body2" data-testid="recipe-own-allergens" sx={{ fontStyle: 'italic' }}>
+          {ownAllergensNote(own)}
+        </Typography>
+      ) : null}
       {labels.length ? (
         <Typography component="div" data-testid="recipe-labels">
           <strong>Kennzeichnungen:</strong>{' '}

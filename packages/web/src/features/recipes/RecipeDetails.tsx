@@ -20,6 +20,7 @@ import {
   dishTypeLabel,
   formatHeadcounts,
   recipeAllergens,
+  recipeOwnAllergenIngredients,
   recipeCost,
   recipeNutrients,
   scaleRecipe,
@@ -155,7 +156,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
         />
       </Section>
       <Section title="Allergene und Zusatzstoffe">
-        <AllergenList ids={recipeAllergens(data, recipe)} />
+        <AllergenList ids={recipeAllergens(data, recipe)} own={recipeOwnAllergenIngredients(data, recipe)} />
       </Section>
       {copying ? <NewRecipeDialog template={recipe} onClose={() => setCopying(false)} /> : null}
       {recipe.method ? (

@@ -1,4 +1,7 @@
-/** One food group of a list: a check box per item (autosaved), amount in purchase units, cost. */
+/**
+ * One food group of a list: a check box per item (autosaved), amount in purchase units, cost, and below
+ * the name the allergen codes that count for the kitchen (its own marks as „eigene Angabe“).
+ */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
@@ -8,14 +11,31 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatEuro, formatPurchaseAmount, type ShoppingGroup } from '@speiseplaner/shared';
+import {
+  declarationMarks,
+  formatEuro,
+  formatPurchaseAmount,
+  ownAllergenOf,
+  OWN_ALLERGENS_MARK,
+  type PlannerData,
+  type ShoppingGroup,
+} from '@speiseplaner/shared';
 
 interface Props {
   group: ShoppingGroup;
   onCheck: (slug: string, checked: boolean) => void;
+  /** The catalogue with the kitchen's own allergen marks; no marks shown while it loads. */
+  data?: PlannerData;
 }
 
-export default function ShoppingGroupTable({ group, onCheck }: Props) {
+/** "Allergene: 16a, 21 (eigene Angabe)", or '' for an item without allergens or additives. */
+function marksText(data: PlannerData | undefined, slug: string): string {
+  const codes = declarationMarks(data?.ingredients.get(slug)?.allergens ?? []);
+  const own = data && ownAllergenOf(data.userAllergens, slug) ? ` (${OWN_ALLERGENS_MARK})` : '';
+  return codes.length ? `Allergene: ${codes.join(', ')}${own}` : own ? `Allergene: keine${own}` : '';
+}
+
+export default function ShoppingGroupTable({ group, onCheck, data }: Props) {
   const headingId = `shopping-group-${group.foodGroup}`;
   return (
     <Box component="section" aria-labelledby={headingId} className="shopping-group">
@@ -65,6 +85,11 @@ export default function ShoppingGroupTable({ group, onCheck }: Props) {
                 }}
               >
                 {item.name}
+                {marksText(data, item.slug) ? (
+                  <Typography variant="caption" component="div" data-testid="item-allergens">
+                    {marksText(data, item.slug)}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell align="right">{formatPurchaseAmount(item.amount, item.unit)}</TableCell>
               <TableCell align="right">{formatEuro(item.cost)}</TableCell>

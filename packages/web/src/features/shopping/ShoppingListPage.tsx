@@ -21,6 +21,7 @@ import {
   type ShoppingList,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePlannerData } from '../../app/plannerData';
 import { headcountSummary } from '../../components/headcountSummary';
 import ConflictDialog from '../../app/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
@@ -52,6 +53,8 @@ const backLink = (
 function ListDetails({ list }: { list: ShoppingList }) {
   const dispatch = useAppDispatch();
   const groups = useMemo(() => groupShoppingItems(list.items), [list.items]);
+  // The catalogue with the kitchen's own allergen marks: each item shows the marks its product carries.
+  const { data } = usePlannerData('catalogue');
   const checked = list.items.filter((i) => i.checked).length;
   const range = `${formatGermanDate(list.startDate)} bis ${formatGermanDate(list.endDate)}`;
   return (
@@ -95,6 +98,7 @@ function ListDetails({ list }: { list: ShoppingList }) {
           <ShoppingGroupTable
             key={group.foodGroup}
             group={group}
+            data={data}
             onCheck={(slug, value) => dispatch(itemChecked({ id: list.id, slug, checked: value }))}
           />
         ))
