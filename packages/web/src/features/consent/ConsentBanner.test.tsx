@@ -44,12 +44,12 @@ describe('consent banner', () => {
     expect(region).toHaveTextContent(/in den USA verarbeitet[^.]*EU-US Data Privacy Framework/);
   });
 
-  it('says that reCAPTCHA loads only when a form is sent or the planner is used, not for reading', async () => {
+  it('says that reCAPTCHA loads only when a form is sent or the visitor is signed in, not for reading', async () => {
     renderWithProviders(<ConsentBanner />);
     const region = await screen.findByRole('region', { name: 'Cookies und externe Medien' });
     // docs/operations.md, "App Check": the public reads carry no App Check token.
     expect(region).toHaveTextContent(
-      'Den Missbrauchsschutz reCAPTCHA von Google lädt die Seite erst, wenn Sie ein Formular absenden oder angemeldet den Planer nutzen, nicht beim Lesen.',
+      'Den Missbrauchsschutz reCAPTCHA von Google lädt die Seite erst, wenn Sie ein Formular absenden oder angemeldet sind, nicht beim bloßen Lesen.',
     );
   });
 });

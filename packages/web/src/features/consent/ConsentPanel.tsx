@@ -70,7 +70,7 @@ export default function ConsentPanel() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         Wir verwenden nur technisch notwendige Cookies, etwa für Ihre Anmeldung und die gewählte Ansicht. Den
         Missbrauchsschutz reCAPTCHA von Google lädt die Seite erst, wenn Sie ein Formular absenden oder
-        angemeldet den Planer nutzen, nicht beim Lesen. Eingebettete Videos kommen von YouTube (Google Ireland
+        angemeldet sind, nicht beim bloßen Lesen. Eingebettete Videos kommen von YouTube (Google Ireland
         Limited) und laden erst mit Ihrer Zustimmung; YouTube erhält dann Daten wie Ihre IP-Adresse, die auch
         in den USA verarbeitet werden können (nach dem EU-US Data Privacy Framework). Mehr dazu in der{' '}
         <Link component={RouterLink} to="/artikel/datenschutz">
