@@ -40,6 +40,8 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
   const nameProblem = problemText(singleLineTextProblem(name));
   const categoryProblem = problemText(singleLineTextProblem(category));
   const methodProblem = problemText(multiLineTextProblem(method));
+  // A tag the schema refuses is not taken over; say why instead of letting it vanish.
+  const [tagsProblem, setTagsProblem] = useState<string>();
   const edit = (changes: Partial<Recipe>) => dispatch(recipeEdited({ slug: recipe.slug, changes }));
   // Stable, so the factor fields (memoised) do not re-render on every letter of the name or method.
   const setFactors = useCallback(
@@ -110,15 +112,22 @@ export default function RecipeEditor({ recipe }: { recipe: Recipe }) {
         freeSolo
         options={[] as string[]}
         value={recipe.tags}
-        onChange={(_e, tags) =>
-          edit({
-            tags: tags
-              .map((t) => t.trim())
-              .filter(Boolean)
-              .slice(0, MAX_TAGS),
-          })
-        }
-        renderInput={(params) => <TextField {...params} label="Schlagworte (Eingabe mit Enter)" />}
+        onChange={(_e, tags) => {
+          const next = tags
+            .map((t) => t.trim())
+            .filter(Boolean)
+            .slice(0, MAX_TAGS);
+          setTagsProblem(problemText(next.map(singleLineTextProblem).find(Boolean)));
+          edit({ tags: next });
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Schlagworte (Eingabe mit Enter)"
+            error={tagsProblem !== undefined}
+            helperText={tagsProblem}
+          />
+        )}
       />
       <PortionFactorsEditor factors={recipe.headPortionFactors} onChange={setFactors} />
       <Typography variant="h3" component="h3">

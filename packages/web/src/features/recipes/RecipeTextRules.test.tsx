@@ -66,4 +66,15 @@ describe('invisible characters in recipe texts', () => {
     for (const call of backend.callsOf('recipes/save'))
       expect((call as { recipe: { name: string } }).recipe.name).not.toContain('\u200B');
   });
+
+  it('the editor says why a tag with a word joiner is not taken', async () => {
+    const own = { ...CURRY, owner: kitchenUser.id };
+    const { user } = await renderApp('/app/rezepte/haehnchen-curry', {
+      preloadedState: loggedIn(kitchenUser),
+      backend: plannerBackend({ recipes: [SOUP, own] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+    await user.type(screen.getByRole('combobox', { name: /Schlagworte/ }), 'vegan\u2060{Enter}');
+    expect(screen.getByText(HIDDEN_CHARACTERS_MESSAGE)).toBeInTheDocument();
+  });
 });

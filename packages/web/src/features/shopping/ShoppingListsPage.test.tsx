@@ -11,6 +11,7 @@ import {
   formatPurchaseAmount,
   groupShoppingItems,
   newShoppingList,
+  planningWindowDays,
   preparePlannerData,
   shoppingListStatus,
   today,
@@ -172,6 +173,26 @@ test('a range without planned days warns, a reversed range is refused in German'
   expect(
     await within(dialog).findByText('Eine Einkaufsliste umfasst höchstens 42 Tage.'),
   ).toBeInTheDocument();
+});
+
+test('a range outside the planning window is refused in German before anything is sent (#26)', async () => {
+  const harness = await openOverview();
+  const dialog = await openDialog(harness);
+  const { first, last } = planningWindowDays(today());
+  setRange(dialog, '1900-01-01', '1900-01-05');
+  expect(
+    await within(dialog).findByText(
+      `Das Startdatum der Einkaufsliste liegt außerhalb des Planungszeitraums: Es darf nicht vor dem ${formatGermanDate(first)} liegen.`,
+    ),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Einkaufsliste erstellen' })).toBeDisabled();
+  setRange(dialog, '2099-01-05', '2099-01-09');
+  expect(
+    await within(dialog).findByText(
+      `Das Startdatum der Einkaufsliste liegt außerhalb des Planungszeitraums: Es darf nicht nach dem ${formatGermanDate(last)} liegen.`,
+    ),
+  ).toBeInTheDocument();
+  expect(harness.backend.transport.callsOf('shoppingLists/new')).toEqual([]);
 });
 
 test('when storing fails the dialog keeps its inputs and a second try stores the same list once', async () => {

@@ -4,8 +4,10 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import {
+  assertShoppingListInPlanningWindow,
   buildShoppingList,
   isDateString,
+  today,
   weekIdsBetween,
   type Headcounts,
   type PlannerData,
@@ -36,6 +38,8 @@ function rangeProblem(data: PlannerData, { startDate, endDate, heads }: Shopping
   if (!isDateString(startDate) || !isDateString(endDate))
     return 'Bitte ein gültiges Start- und Enddatum angeben.';
   try {
+    // The backend's rule (shoppingLists/new): the dates lie in the weeks' planning window.
+    assertShoppingListInPlanningWindow({ startDate, endDate }, today());
     buildShoppingList(data, { weeks: [], startDate, endDate, heads });
     return undefined;
   } catch (error) {
