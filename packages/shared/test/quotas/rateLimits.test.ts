@@ -35,7 +35,12 @@ describe('countCall', () => {
   });
 
   it('limits the public forms per client and per address, and leaves the planner’s saves alone', () => {
-    expect(rateLimitsOf('workshops/apply').map((l) => l.scope)).toEqual(['caller', 'address', 'target', 'everyone']);
+    expect(rateLimitsOf('workshops/apply').map((l) => l.scope)).toEqual([
+      'caller',
+      'address',
+      'target',
+      'everyone',
+    ]);
     expect(rateLimitsOf('newsletter/subscribe').map((l) => l.scope)).toContain('address');
     expect(rateLimitsOf('plan/saveWeek')).toEqual([]);
     expect(rateLimitsOf('__proto__')).toEqual([]);
