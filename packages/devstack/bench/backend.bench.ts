@@ -83,6 +83,15 @@ async function prepare(target: Target, count: number): Promise<Client[]> {
     const account = await createAccount(target, `bench-${run}-${i}@kita.test`);
     const validated = await callAction(target, 'controller', 'user/validate', {}, account);
     if (!validated.ok) throw new Error(`user/validate fehlgeschlagen: ${validated.error}`);
+    // The week names the kitchen's own recipe: a week may name only recipes its kitchen can see (#26).
+    const own = await callAction(
+      target,
+      'controller',
+      'recipes/save',
+      { recipe: { slug: 'bench-eintopf', name: 'Bench-Eintopf', version: 0 } },
+      account,
+    );
+    if (!own.ok) throw new Error(`recipes/save fehlgeschlagen: ${own.error}`);
     const created = await callAction(
       target,
       'controller',
