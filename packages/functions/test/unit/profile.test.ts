@@ -22,6 +22,7 @@ it('adds the uid as id and the defaults of missing fields', () => {
     photoUrl: '',
     heads: DEFAULT_HEADS,
     prices: {},
+    allergens: {},
     features: { plan: true },
     admin: false,
   });

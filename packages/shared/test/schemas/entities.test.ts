@@ -26,7 +26,7 @@ const carrot = {
 };
 
 describe('entity schemas: documented defaults', () => {
-  it('gives a user empty strings, one Kindergarten head and no prices', () => {
+  it('gives a user empty strings, one Kindergarten head, no prices and no own allergen marks', () => {
     expect(UserSchema.parse({ id: 'u1' })).toEqual({
       id: 'u1',
       name: '',
@@ -38,6 +38,7 @@ describe('entity schemas: documented defaults', () => {
       photoUrl: '',
       heads: { kiga: 1 },
       prices: {},
+      allergens: {},
       features: {},
       admin: false,
     });

@@ -124,4 +124,32 @@ describe('the printed parents’ menu', () => {
     ]);
     expect(screen.queryByTestId('letterhead')).not.toBeInTheDocument();
   });
+
+  it('prints the kitchen’s own marks at the dish, in the legend and names the ingredient as its own', () => {
+    const own = preparePlannerData({
+      ingredients: [...INGREDIENTS, SEELACHS],
+      recipes: [SOUP, CURRY, FISH, POTATOES],
+      today: '2026-11-25',
+      userAllergens: { sahne: { add: ['21'], remove: [], reason: 'Sahne mit Sesamöl vom Hof Sonne' } },
+    });
+    render(
+      <MenuNoticeSheet
+        notice={menuNotice(own, week([[SOUP.slug], [], [], [], []]), CONTROL_CODE)}
+        institution="Kita Sonnenschein"
+        letterhead=""
+      />,
+    );
+    const sheet = screen.getByRole('article', { name: 'Aushang für die Eltern' });
+    expect(within(sheet).getAllByRole('listitem')[0]).toHaveTextContent('Karottensuppe (10, 21)');
+    const legend = within(sheet).getByRole('group', { name: 'Allergene und Zusatzstoffe' });
+    expect(legend).toHaveTextContent('21 = Sesamsamen');
+    expect(within(legend).getByTestId('own-allergens')).toHaveTextContent(
+      'Allergene nach eigener Angabe der Küche: Sahne',
+    );
+  });
+
+  it('leaves the note out when no dish of the week uses the kitchen’s own marks', () => {
+    renderSheet([[SOUP.slug], [], [], [], []]);
+    expect(screen.queryByTestId('own-allergens')).not.toBeInTheDocument();
+  });
 });
