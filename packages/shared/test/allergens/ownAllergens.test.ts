@@ -84,6 +84,17 @@ describe('a kitchen’s own allergen marks', () => {
     });
   });
 
+  it('refuses a reason with invisible characters or a line break', () => {
+    const change = (reason: string) => () =>
+      applyUserAllergenChanges({}, [{ slug: 'senf', own: { allergens: ['20'], reason } }], inCatalogue);
+    expect(refusal(change('ohne\u202EKonservierung')).message).toMatch(
+      /^Senf: Der Text enthält unsichtbare Steuerzeichen/,
+    );
+    expect(refusal(change('ohne\nKonservierung')).message).toBe(
+      'Senf: Der Text muss in einer Zeile stehen: bitte ohne Zeilenumbrüche und Tabulatoren eingeben.',
+    );
+  });
+
   it('refuses unknown ingredients, dangerous keys and unknown marks in German', () => {
     expect(
       refusal(() =>
