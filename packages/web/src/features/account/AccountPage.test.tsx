@@ -2,7 +2,7 @@
 jest.setTimeout(30_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@speiseplaner/shared';
+import { HIDDEN_CHARACTERS_MESSAGE, type User } from '@speiseplaner/shared';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
@@ -61,6 +61,18 @@ describe('account page', () => {
     await user.click(screen.getByRole('button', { name: 'Name speichern' }));
     expect(field).toHaveAccessibleDescription('Bitte geben Sie den Namen Ihrer Einrichtung ein.');
     expect(field).toHaveValue('   ');
+    expect(backend.callsOf('user/name')).toEqual([]);
+  });
+
+  it('refuses a name with a right-to-left override with the backend’s message, and sends nothing (#26)', async () => {
+    const backend = userBackend();
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', { name: 'Name der Einrichtung' });
+    await user.clear(field);
+    await user.type(field, 'Kita \u202Egnp.exe');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+    expect(field).toHaveAccessibleDescription(HIDDEN_CHARACTERS_MESSAGE);
     expect(backend.callsOf('user/name')).toEqual([]);
   });
 
