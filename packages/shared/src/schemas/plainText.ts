@@ -4,8 +4,8 @@
  * marks LRM, RLM and ALM, zero-width characters (U+200B–200D, U+2060), the BOM (U+FEFF) — and lone
  * surrogates (Cs) are refused: a name such as „Max\u202Egnp.exe“ shows as „Maxexe.png“ in the Verwaltung,
  * the CSV and the mail. Single-line fields (names, titles, places) refuse line breaks and tabs as well;
- * multi-line fields (method, letterhead, descriptions) keep line breaks and tabs. Plain predicates here,
- * without zod, so a page that does not load the schema library can ask the same question.
+ * multi-line fields (method, letterhead, descriptions) keep line breaks and tabs. The predicates are plain
+ * functions, so a form can ask the same question field by field and show the same message.
  */
 import { z } from './zod';
 
