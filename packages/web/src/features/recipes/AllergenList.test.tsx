@@ -21,4 +21,19 @@ describe('allergens of a recipe', () => {
       'Kennzeichnungen: nicht für Krippe (nicht für Krippenkinder geeignet)',
     );
   });
+
+  it('names the cereal and marks the kitchen’s own marks', () => {
+    render(<AllergenList ids={['21', '16a', '10']} own={['Fladenbrot']} />);
+    expect(screen.getByLabelText('Allergene und Zusatzstoffe')).toHaveTextContent(
+      '10 Milch16a Gluten (Weizen)21 Sesam',
+    );
+    expect(screen.getByTestId('recipe-own-allergens')).toHaveTextContent(
+      'Allergene nach eigener Angabe der Küche: Fladenbrot',
+    );
+  });
+
+  it('shows no note without own marks', () => {
+    render(<AllergenList ids={['10']} />);
+    expect(screen.queryByTestId('recipe-own-allergens')).not.toBeInTheDocument();
+  });
 });

@@ -191,3 +191,23 @@ test('a list that could not be loaded for another reason offers to try again', a
   await user.click(main().getByRole('button', { name: 'Erneut versuchen' }));
   await waitFor(() => expect(backend.transport.callsOf('shoppingLists/fetch')).toHaveLength(2));
 });
+
+test('each item shows the allergen codes that count for the kitchen, its own marks as „eigene Angabe“', async () => {
+  const list = storedList('allergene', addDays(today(), 3));
+  const own = makeUser({
+    ...cook,
+    allergens: { sahne: { add: ['21'], remove: [], reason: 'Sahne mit Sesam vom Hof Sonne' } },
+  });
+  await renderApp(`/app/einkauf/${list.id}`, {
+    preloadedState: loggedIn(own),
+    backend: shoppingBackend({ lists: [list] }).transport,
+  });
+  await main().findByRole('heading', { level: 1, name: /^Einkaufsliste / });
+  const row = (name: string) => main().getByRole('checkbox', { name }).closest('tr')!;
+  await waitFor(() =>
+    expect(within(row('Sahne')).getByTestId('item-allergens')).toHaveTextContent(
+      'Allergene: 10, 21 (eigene Angabe)',
+    ),
+  );
+  expect(within(row('Karotte')).queryByTestId('item-allergens')).not.toBeInTheDocument();
+});
