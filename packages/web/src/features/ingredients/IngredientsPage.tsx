@@ -6,6 +6,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
@@ -62,6 +63,14 @@ function IngredientCatalogue() {
   };
   const opened = open ? items[open] : undefined;
   const marksOpened = allergensOf ? items[allergensOf] : undefined;
+  // The ingredients with the kitchen's own allergen marks, by name: each opens its dialog.
+  const ownMarked = useMemo(
+    () =>
+      Object.keys(userAllergens)
+        .flatMap((slug) => (items[slug] ? [items[slug]] : []))
+        .sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    [userAllergens, items],
+  );
 
   return (
     <Stack spacing={2}>
@@ -89,6 +98,19 @@ function IngredientCatalogue() {
           </Button>
         ) : null}
       </Stack>
+      {status === 'loaded' && ownMarked.length ? (
+        <Typography component="div" data-testid="own-allergens-list">
+          Eigene Allergenangaben:{' '}
+          {ownMarked.map((ingredient, i) => (
+            <span key={ingredient.slug}>
+              {i > 0 ? ', ' : ''}
+              <Link component="button" type="button" onClick={() => setAllergensOf(ingredient.slug)}>
+                {ingredient.name}
+              </Link>
+            </span>
+          ))}
+        </Typography>
+      ) : null}
       {status === 'failed' ? <Alert severity="error">{error}</Alert> : null}
       {/* Own prices are edited in the price dialog, which shows its ingredient's refusal too. */}
       <SaveRefusedNotice area="ingredients" />

@@ -77,6 +77,15 @@ describe('Allergene Ihres Produkts', () => {
     const { user } = await renderApp('/app/zutaten', { preloadedState: loggedIn(start), backend });
     await screen.findByRole('table', { name: 'Zutaten' });
     expect(row(/Sahne/)).toHaveTextContent('eigene Angabe');
+    // Above the table the kitchen's own marks are listed by name; each opens its dialog.
+    const list = screen.getByTestId('own-allergens-list');
+    expect(list).toHaveTextContent('Eigene Allergenangaben: Sahne');
+    await user.click(within(list).getByRole('button', { name: 'Sahne' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Allergene Ihres Produkts: Sahne' })).getByRole('button', {
+        name: 'Abbrechen',
+      }),
+    );
     const dialog = await openMarks(user, 'Sahne');
     expect(within(dialog).getByRole('checkbox', { name: 'Milch (10)' })).not.toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Grund' })).toHaveValue('Hafersahne');
@@ -84,6 +93,7 @@ describe('Allergene Ihres Produkts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.callsOf('user/allergens')).toEqual([{ changes: [{ slug: 'sahne', own: null }] }]);
     expect(row(/Sahne/)).not.toHaveTextContent('eigene Angabe');
+    expect(screen.queryByTestId('own-allergens-list')).not.toBeInTheDocument();
   });
 
   it('shows the backend’s refusal in the dialog and keeps it open', async () => {
