@@ -7,35 +7,24 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ALLERGENS,
   allergenLabel,
   effectiveAllergens,
   MAX_ALLERGEN_REASON_LENGTH,
   ownAllergenOf,
   sortAllergenIds,
-  type AllergenKind,
   type Ingredient,
 } from '@speiseplaner/shared';
+import { AllergenCheckboxes } from '../../components/AllergenCheckboxes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ownAllergensChanged, ownAllergensReset, selectIngredients } from './ingredientsSlice';
-
-const KIND_TITLES: Record<AllergenKind, string> = {
-  allergen: 'Allergene',
-  additive: 'Zusatzstoffe',
-  label: 'Kennzeichnungen',
-};
 
 const NO_MARKS = {};
 
@@ -83,26 +72,7 @@ export default function OwnAllergensDialog({
             gilt nur für Ihre Einrichtung; Speiseplan, Rezepte, Aushang und Einkaufsliste zeigen sie als
             „eigene Angabe“.
           </Typography>
-          {(['allergen', 'additive', 'label'] as const).map((kind) => (
-            <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0 }}>
-              <FormLabel component="legend">{KIND_TITLES[kind]}</FormLabel>
-              <FormGroup row>
-                {ALLERGENS.filter((a) => a.kind === kind).map((a) => (
-                  <FormControlLabel
-                    key={a.id}
-                    sx={{ minWidth: 220 }}
-                    control={
-                      <Checkbox
-                        checked={marks.includes(a.id)}
-                        onChange={(_e, checked) => toggle(a.id, checked)}
-                      />
-                    }
-                    label={`${a.label} (${a.id})`}
-                  />
-                ))}
-              </FormGroup>
-            </fieldset>
-          ))}
+          <AllergenCheckboxes marks={marks} onToggle={toggle} />
           <TextField
             label="Grund"
             value={reason}

@@ -20,7 +20,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ALLERGENS,
   checkIngredientForm,
   FOOD_GROUPS,
   INGREDIENT_FLAGS,
@@ -31,7 +30,6 @@ import {
   slugify,
   today,
   UNITS,
-  type AllergenKind,
   type FoodGroupId,
   type Ingredient,
   type IngredientForm,
@@ -39,6 +37,7 @@ import {
   type IngredientFormField,
   type UnitId,
 } from '@speiseplaner/shared';
+import { AllergenCheckboxes } from '../../../components/AllergenCheckboxes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { saveRequested, selectDocSave } from '../../../app/autosave/autosaveSlice';
 import {
@@ -67,12 +66,6 @@ const FIELD_ORDER: readonly IngredientFormField[] = [
   ...NUTRIENT_CATEGORIES.map((n) => n.id),
   'prices',
 ];
-
-const KIND_TITLES: Record<AllergenKind, string> = {
-  allergen: 'Allergene (LMIV)',
-  additive: 'Zusatzstoffe',
-  label: 'Weitere Kennzeichnungen',
-};
 
 /** JSON with sorted keys at every level: equal content gives equal text. */
 function canonical(value: unknown): unknown {
@@ -302,33 +295,15 @@ export default function IngredientEditor({ stored, onCreated }: Props) {
 
       <Section title="Allergene und Zusatzstoffe">
         <Stack spacing={2} id={fieldId('allergens')} tabIndex={-1}>
-          {(['allergen', 'additive', 'label'] as const).map((kind) => (
-            <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0 }}>
-              <FormLabel component="legend">{KIND_TITLES[kind]}</FormLabel>
-              <FormGroup row>
-                {ALLERGENS.filter((a) => a.kind === kind).map((a) => (
-                  <FormControlLabel
-                    key={a.id}
-                    sx={{ minWidth: 220 }}
-                    control={
-                      <Checkbox
-                        checked={form.allergens.includes(a.id)}
-                        onChange={(_e, checked) => {
-                          change({
-                            allergens: checked
-                              ? [...form.allergens, a.id]
-                              : form.allergens.filter((id) => id !== a.id),
-                          });
-                          clearError('allergens');
-                        }}
-                      />
-                    }
-                    label={`${a.label} (${a.id})`}
-                  />
-                ))}
-              </FormGroup>
-            </fieldset>
-          ))}
+          <AllergenCheckboxes
+            marks={form.allergens}
+            onToggle={(id, checked) => {
+              change({
+                allergens: checked ? [...form.allergens, id] : form.allergens.filter((m) => m !== id),
+              });
+              clearError('allergens');
+            }}
+          />
           {errors.allergens ? <FormHelperText error>{errors.allergens}</FormHelperText> : null}
         </Stack>
       </Section>
