@@ -1,19 +1,28 @@
 // Jest reporter: appends each package's totals to tmp/test-results/<package>.json so that
-// tools/test.sh can print one closing line 'N passed, N failed' for the whole repository.
+// tools/test.sh can print one closing line 'N passed, N failed' for the whole repository, and the
+// run time of each test file, so it can name the slowest ones (docs/testing.md, "Test time").
 const { mkdirSync, writeFileSync } = require('node:fs');
-const { basename, resolve } = require('node:path');
+const { basename, relative, resolve } = require('node:path');
+
+const REPO_ROOT = resolve(__dirname, '..');
 
 class SummaryReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
   }
   onRunComplete(_contexts, results) {
-    const dir = resolve(__dirname, '../tmp/test-results');
+    const dir = resolve(REPO_ROOT, 'tmp/test-results');
     mkdirSync(dir, { recursive: true });
+    const files = results.testResults.map((file) => ({
+      file: relative(REPO_ROOT, file.testFilePath),
+      seconds: Math.round((file.perfStats.end - file.perfStats.start) / 100) / 10,
+    }));
     const summary = {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
+      seconds: Math.round((Date.now() - results.startTime) / 1000),
+      files,
     };
     writeFileSync(resolve(dir, `${basename(this.rootDir)}.json`), JSON.stringify(summary));
   }

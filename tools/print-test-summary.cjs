@@ -1,4 +1,5 @@
-// Prints the repository-wide closing line of a test run from tmp/test-results/*.json.
+// Prints the repository-wide closing line of a test run from tmp/test-results/*.json, after each
+// package's time and the ten slowest test files (docs/testing.md, "Test time").
 const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { resolve } = require('node:path');
 
@@ -7,12 +8,22 @@ const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const testFiles = [];
 for (const file of files) {
   const r = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
-  console.log(`${file.replace(/\.json$/, '')}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  testFiles.push(...(r.files ?? []));
+  const time = typeof r.seconds === 'number' ? ` in ${r.seconds} s` : '';
+  console.log(
+    `${file.replace(/\.json$/, '')}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`,
+  );
+}
+const slowest = testFiles.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+if (slowest.length > 0) {
+  console.log('Slowest test files:');
+  for (const f of slowest) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
