@@ -2,6 +2,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   answerTypeOf,
+  GENERIC_ERROR,
   hasFeature,
   isDomainError,
   type ActionType,
@@ -55,7 +56,7 @@ function asHttpsError(err: unknown): HttpsError {
   if (isDomainError(err))
     return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
   if (isDocumentTooLarge(err)) return documentTooLarge();
-  return new HttpsError('internal', 'Ein Problem ist aufgetreten. Bitte versuchen Sie es noch einmal');
+  return new HttpsError('internal', GENERIC_ERROR);
 }
 
 async function run(

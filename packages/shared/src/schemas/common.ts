@@ -13,11 +13,6 @@ export const SlugSchema = z
   .min(1)
   .max(MAX_NAME_LENGTH)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Nur Kleinbuchstaben, Ziffern und Bindestriche');
-/**
- * Article slugs: like every slug, hyphens only (the old underscore slugs redirect; docs/product.md,
- * "Articles").
- */
-export const ArticleSlugSchema = SlugSchema;
 /** A name (recipe, ingredient, item): trimmed, 1–120 characters, one line without invisible characters. */
 export const NameSchema = singleLine(z.string().trim().min(1).max(MAX_NAME_LENGTH));
 /** A short single-line text (category, author, nickname), at most 120 characters. */

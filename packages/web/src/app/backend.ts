@@ -1,7 +1,7 @@
 /**
  * Transport edge to the backend: calls the `controller` (or `workshops`) callable with an action
  * `{ type, payload }` and returns the answer action, which the sagas dispatch as is
- * (docs/architecture.md, "How an action travels"). Errors become `BackendError` with the callable's code
+ * (docs/architecture.md, "How an action travels"). Errors become `BackendError` (backendError.ts) with the callable's code
  * and its German message. No Firebase code: the protocol is ours (callable.ts), the ID token comes from
  * Auth once it is set up (idToken.ts), the App Check token from appCheck.ts, loaded with the first call
  * that needs one (not by the public reads).
@@ -10,8 +10,6 @@ import { registerAppCheck } from './appCheckToken';
 import type { BackendCall } from './backendCall';
 import { backendAt } from './backendTransport';
 import { appCheckEnabled, functionsBaseUrl } from './firebaseEnv';
-
-export { BackendError } from './backendError';
 
 // App Check starts with the first call that needs a token (a form sent, a signed-in call):
 // firebase/app-check and, outside the emulators, reCAPTCHA load only then (docs/operations.md, "App Check").

@@ -5,11 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACTIONS, type ActionType } from '@speiseplaner/shared';
+import { ACTIONS, GENERIC_ERROR, type ActionType } from '@speiseplaner/shared';
 import { appCheckKindOf, appCheckStarted, registerAppCheck, type AppCheckTokens } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
 import { APP_CHECK_ERROR, callCallable } from './callable';
-import { GENERIC_ERROR } from './errorMessage';
 import { registerIdTokenSource } from './idToken';
 
 interface Received {

@@ -5,9 +5,9 @@
  * `X-Firebase-AppCheck: <App Check token>` on every call but the public reads (appCheckToken.ts). Answer: 200
  * `{ "result": … }`, or an HTTP error with `{ "error": { "status": "INVALID_ARGUMENT", "message": … } }`.
  */
+import { GENERIC_ERROR } from '@speiseplaner/shared';
 import { appCheckRegistered, currentAppCheckToken, type AppCheckKind } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
-import { GENERIC_ERROR } from './errorMessage';
 import { currentIdToken } from './idToken';
 
 /** The Functions SDK's timeout. */

@@ -16,7 +16,7 @@ const countOf = (value: unknown) => (typeof value === 'number' && value > 0 ? Ma
 const COUNTERS = ['users', 'weeks', 'recipes', 'shoppingLists'] as const;
 
 /** The counters and active kitchens per week of several usage documents (legacy and shards), added up. */
-export function sumUsage(docs: unknown[]): Record<(typeof COUNTERS)[number], number> & {
+function sumUsage(docs: unknown[]): Record<(typeof COUNTERS)[number], number> & {
   activeUsers: Record<string, number>;
 } {
   const sum = { users: 0, weeks: 0, recipes: 0, shoppingLists: 0, activeUsers: {} as Record<string, number> };
@@ -32,7 +32,7 @@ export function sumUsage(docs: unknown[]): Record<(typeof COUNTERS)[number], num
 }
 
 /** The last USAGE_WEEKS calendar weeks up to `now`, oldest first; weeks nobody was active in count 0. */
-export function activeUsersByWeek(stored: unknown, now: number = Date.now()): UsageStats['activeUsers'] {
+function activeUsersByWeek(stored: unknown, now: number = Date.now()): UsageStats['activeUsers'] {
   const byWeek = isRecord(stored) ? stored : {};
   const thisWeek = isoWeekId(now);
   return Array.from({ length: USAGE_WEEKS }, (_, i) => {

@@ -3,8 +3,8 @@
  * text, the field the text belongs to, and what the screen should do next. Unknown codes get the generic
  * text.
  */
+import { GENERIC_ERROR } from '@speiseplaner/shared';
 import { NETWORK_ERROR } from '../../app/backendError';
-import { GENERIC_ERROR } from '../../app/errorMessage';
 import { authErrorCode } from './authApi';
 import { TEXT_EMAIL_INVALID, TEXT_PASSWORD_MISSING, TEXT_PASSWORD_WEAK } from './validation';
 

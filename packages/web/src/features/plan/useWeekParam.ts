@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
 import { weekOfAddress } from './weekOfAddress';
 
-export function useWeekParam(): [string, (weekId: string) => void] {
+function useWeekParam(): [string, (weekId: string) => void] {
   const [params, setParams] = useSearchParams();
   // This week as of opening the page (a page left open past Sunday keeps its week).
   const [thisWeek] = useState(() => isoWeekId(Date.now()));
