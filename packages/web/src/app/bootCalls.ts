@@ -6,6 +6,8 @@
  *
  * A prefetched call that failed is sent again when the page asks (a new account's profile may not have
  * existed yet), and an answer nobody took within a minute is dropped (it may be stale by then).
+ * Transport layer 2 of 6, sagas first (docs/architecture.md, "Transport layers"):
+ * previous: backendCall.ts, next: checkedBackend.ts (development) or backend.ts.
  */
 import type { ActionType } from '@speiseplaner/shared';
 import type { BackendCall } from './backendCall';

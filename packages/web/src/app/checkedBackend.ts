@@ -2,6 +2,8 @@
  * Development builds and tests check every answer against the action's shared answer schema, so a
  * backend (or a test fake) that drifts from the contract fails loudly where it happens. Production
  * builds leave it out (main.tsx): the schemas would add zod to every first load.
+ * Transport layer 3 of 6, sagas first (docs/architecture.md, "Transport layers"):
+ * previous: bootCalls.ts, next: backend.ts.
  */
 import { parseActionAnswer } from '@speiseplaner/shared';
 import type { BackendCall } from './backendCall';
