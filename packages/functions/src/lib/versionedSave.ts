@@ -33,6 +33,11 @@ export interface VersionedSave<T extends Versioned> {
    */
   check?: (related: DocumentSnapshot[]) => void | Promise<void>;
   /**
+   * The copy to store, made from `incoming` after `check` (and the authorization): fields the server
+   * computes (a week's average, lib/weekAverage.ts). A retry is compared with this copy.
+   */
+  complete?: (incoming: T) => T;
+  /**
    * Writes that belong to the same save (summary entries, counters, the audit log); runs only when
    * something is written. `previous` is the stored copy the save replaces (null when created).
    */
@@ -61,15 +66,16 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     const stored = storedData<T>(snap);
     if (!stored && save.mustExist) throw notFound(save.what);
     await save.check?.(related);
+    const incoming = save.complete ? save.complete(save.incoming) : save.incoming;
     const current = stored ? Number(stored.version ?? 0) : 0;
-    if (save.incoming.version === current) {
-      const saved = plain({ ...save.incoming, version: current + 1 });
+    if (incoming.version === current) {
+      const saved = plain({ ...incoming, version: current + 1 });
       tx.set(save.ref, saved);
       save.alsoWrite?.(tx, saved, related, !stored, stored);
       written = { related, created: !stored };
       return saved;
     }
-    if (stored && current === save.incoming.version + 1 && sameContent(stored, save.incoming)) return stored;
+    if (stored && current === incoming.version + 1 && sameContent(stored, incoming)) return stored;
     throw staleVersion(save.what);
   });
   const committed = written as { related: DocumentSnapshot[]; created: boolean } | null;

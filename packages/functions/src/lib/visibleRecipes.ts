@@ -14,27 +14,40 @@ interface WeekWithRecipes {
   days: readonly { recipes: readonly string[] }[];
 }
 
-/** The slugs among the week's recipes that exist as the kitchen's own (uid) or as shared recipes. */
-async function visibleSlugs(db: Firestore, slugs: string[], uid: string | null): Promise<Set<string>> {
+/**
+ * The stored documents of the week's recipes that exist as the kitchen's own (uid) or as shared recipes,
+ * by slug (the own copy when both exist).
+ */
+async function visibleRecipes(
+  db: Firestore,
+  slugs: string[],
+  uid: string | null,
+): Promise<Map<string, unknown>> {
   const refs = slugs.flatMap((slug) => [
     ...(uid ? [db.doc(PATHS.ownRecipe(uid, slug))] : []),
     db.doc(PATHS.sharedRecipe(slug)),
   ]);
   const snaps = await readDocs(refs);
-  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
+  const found = new Map<string, unknown>();
+  for (const snap of snaps) if (snap.exists && !found.has(snap.id)) found.set(snap.id, snap.data());
+  return found;
 }
 
 /**
  * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `uid` cannot see;
  * with `uid` null the masterplan's rule: shared recipes only. A week without dishes costs no read.
+ * Answers the stored recipes it read (one per slug), which the week's average is computed from
+ * (lib/weekAverage.ts).
  */
 export async function assertWeekRecipesExist(
   db: Firestore,
   week: WeekWithRecipes,
   uid: string | null,
-): Promise<void> {
+): Promise<unknown[]> {
   const slugs = weekRecipeSlugs(week);
-  if (slugs.length === 0) return;
+  if (slugs.length === 0) return [];
   const scope: WeekRecipeScope = uid ? 'plan' : 'masterplan';
-  assertWeekRecipesVisible(week, await visibleSlugs(db, slugs, uid), scope);
+  const found = await visibleRecipes(db, slugs, uid);
+  assertWeekRecipesVisible(week, new Set(found.keys()), scope);
+  return [...found.values()];
 }

@@ -1,14 +1,30 @@
 /** plan/* and masterplan/*: on-demand weeks, version checks (no lost updates), ranges, bounded reads. */
-import { addWeeks, planningWindow } from '@speiseplaner/shared';
+import {
+  addWeeks,
+  planningWindow,
+  preparePlannerData,
+  weekCost,
+  type UserPrices,
+} from '@speiseplaner/shared';
 import { USAGE_SHARDS } from '../../src/lib/activity';
 import { call, refusal } from '../helpers/call';
-import { seedSharedRecipes } from '../helpers/catalogue';
+import { seedCatalogue } from '../helpers/catalogue';
 import { masterplanWeek, week } from '../helpers/fixtures';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 
 type WeekAnswer = { week: { id: string; version: number; days: { recipes: string[] }[] } };
 
-beforeAll(() => seedSharedRecipes());
+beforeAll(() => seedCatalogue());
+
+/** The shared rule's average of a week, computed here from the stored catalogue and recipes. */
+async function expectedAverage(slugs: string[], prices: UserPrices = {}): Promise<number> {
+  const catalogue = (await testDb().doc('catalogue/ingredients').get()).data()!;
+  const recipes = await Promise.all(
+    slugs.map(async (slug) => (await testDb().doc(`recipes/${slug}`).get()).data()),
+  );
+  const data = preparePlannerData({ ingredients: catalogue.items, recipes, userPrices: prices });
+  return weekCost(data, week('2030-W01', slugs)).average;
+}
 
 describe('plan weeks', () => {
   it('creates a week on demand and answers the stored one when asked again', async () => {
@@ -181,12 +197,56 @@ describe('plan/stats', () => {
   });
 });
 
+describe('the stored week average', () => {
+  const absurd = 987.65;
+
+  it('a saved plan week stores the server’s average at the kitchen’s own prices, whatever the client sent', async () => {
+    const kitchen = await createKitchen();
+    const prices: UserPrices = { karotte: { price: 0.8, amount: 100 } };
+    await testDb().doc(`users/${kitchen.uid}`).update({ prices });
+    const created = await call<WeekAnswer & { week: { average: number } }>(
+      'plan/saveNewWeek',
+      { week: { ...week('2030-W20', ['milchreis']), average: absurd } },
+      kitchen,
+    );
+    const expectedNew = await expectedAverage(['milchreis'], prices);
+    expect(expectedNew).toBeGreaterThan(0);
+    expect(created.payload.week.average).toBeCloseTo(expectedNew, 9);
+    await call(
+      'plan/saveWeek',
+      { week: { ...week('2030-W20', ['milchreis', 'linsen-dal'], 1), average: absurd } },
+      kitchen,
+    );
+    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2030-W20`).get()).data()!;
+    expect(stored.average).not.toBe(absurd);
+    expect(stored.average).toBeCloseTo(await expectedAverage(['milchreis', 'linsen-dal'], prices), 9);
+    // Not the catalogue price: the kitchen's own price counts.
+    expect(stored.average).not.toBeCloseTo(await expectedAverage(['milchreis', 'linsen-dal']), 3);
+  });
+
+  it('a saved masterplan week stores the server’s average at the shared prices, and an empty week 0', async () => {
+    const admin = await createAdmin();
+    await testDb()
+      .doc(`users/${admin.uid}`)
+      .update({ prices: { karotte: { price: 5, amount: 100 } } });
+    await call(
+      'masterplan/saveWeek',
+      { week: { ...week('2030-W21', ['kartoffelsuppe'], 0), average: absurd } },
+      admin,
+    );
+    const stored = (await testDb().doc('masterplan/2030-W21').get()).data()!;
+    expect(stored.average).toBeCloseTo(await expectedAverage(['kartoffelsuppe']), 9);
+    await call('masterplan/saveWeek', { week: { ...week('2030-W21', [], 1), average: absurd } }, admin);
+    expect((await testDb().doc('masterplan/2030-W21').get()).data()!.average).toBe(0);
+  });
+});
+
 describe('masterplan', () => {
   it('admins save and list masterplan weeks with version checks', async () => {
     const admin = await createAdmin();
     const saved = await call<WeekAnswer>('masterplan/saveWeek', { week: masterplanWeek('2030-W03') }, admin);
     expect(saved.payload.week.version).toBe(1);
-    const otherTab = { ...masterplanWeek('2030-W03', 0), average: 2.1 };
+    const otherTab = { ...week('2030-W03', ['milchreis'], 0), average: 2.1 };
     expect((await refusal('masterplan/saveWeek', { week: otherTab }, admin)).code).toBe(
       'failed-precondition',
     );
@@ -197,7 +257,7 @@ describe('masterplan', () => {
       admin,
     );
     expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W03', '2030-W04']);
-    expect(list.payload.weeks[0]!.average).toBe(1.4);
+    expect(list.payload.weeks[0]!.average).toBeCloseTo(await expectedAverage(['linsen-dal']), 9);
   });
 
   it('refuses a masterplan week outside the planning window or one that does not exist', async () => {
@@ -224,7 +284,10 @@ describe('masterplan', () => {
     expect(list.payload.weeks).toEqual([{ ...masterplanWeek('2030-W12', 1), average: 2.35 }]);
     await call('masterplan/saveWeek', { week: { ...list.payload.weeks[0], average: 2.5 } }, admin);
     const stored = (await testDb().doc('masterplan/2030-W12').get()).data();
-    expect(stored).toEqual({ ...masterplanWeek('2030-W12', 2), average: 2.5 });
+    expect(stored).toEqual({
+      ...masterplanWeek('2030-W12', 2),
+      average: await expectedAverage(['linsen-dal']),
+    });
   });
 
   it('is read with the masterplan or the plan feature; saving stays admin-only', async () => {

@@ -166,11 +166,11 @@ describe('weeks naming recipes the kitchen cannot see', () => {
     });
   });
 
-  it('plan/saveWeek takes own and shared recipes, at 2 reads per named recipe on top of 3', async () => {
+  it('plan/saveWeek takes own and shared recipes, at 2 reads per named recipe and the catalogue on top of 3', async () => {
     const fine = onDay(4, ['eigenes-dal', 'linsen-dal'], '2030-W10', 1);
     const saved = await call<{ week: { version: number } }>('plan/saveWeek', { week: fine }, kitchen);
     expect(saved.payload.week.version).toBe(2);
-    expect(saved.meta?.reads).toBe(3 + 2 * 2);
+    expect(saved.meta?.reads).toBe(3 + 2 * 2 + 1);
   });
 
   it('masterplan/saveWeek takes shared recipes only: the admin’s own recipe is refused', async () => {

@@ -55,8 +55,9 @@ it('counts each kitchen that saves a week once per calendar week, and answers th
   const a = await kitchenWithWeek('2031-W01');
   const b = await kitchenWithWeek('2031-W01');
   const saved = await call('plan/saveWeek', { week: week('2031-W01', ['linsen-dal'], 1) }, a);
-  // Week, activity marker and profile, and the named recipe's own and shared document (#26).
-  expect(saved.meta?.reads).toBe(3 + 2);
+  // Week, activity marker and profile, the named recipe's own and shared document (#26), and the
+  // ingredient catalogue the stored average is computed with.
+  expect(saved.meta?.reads).toBe(3 + 2 + 1);
   await call('plan/saveWeek', { week: week('2031-W01', ['milchreis'], 2) }, a);
   await call('plan/saveNewWeek', { week: week('2031-W02') }, a);
   await call('plan/saveWeek', { week: week('2031-W02', ['milchreis'], 1) }, a);

@@ -2,7 +2,8 @@
  * plan/saveNewWeek: creates a week on demand (docs/product.md, "Weeks created on demand"). When the week
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
  * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts) and may name only the kitchen's own
- * and the shared recipes (lib/visibleRecipes.ts).
+ * and the shared recipes (lib/visibleRecipes.ts). Its stored average is the server's (lib/weekAverage.ts),
+ * at the kitchen's own prices.
  */
 import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
@@ -12,7 +13,7 @@ import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
 import { storedData } from '../../lib/stored';
-import { assertWeekRecipesExist } from '../../lib/visibleRecipes';
+import { readWeekCostInputs, withServerAverage } from '../../lib/weekAverage';
 
 export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
@@ -20,13 +21,14 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
     const { db } = ctx;
     const uid = uidOf(ctx);
     const ref = db.doc(PATHS.planWeek(uid, week.id));
-    await assertWeekRecipesExist(db, week, uid);
+    const inputs = await readWeekCostInputs(db, week, uid);
+    const incoming = withServerAverage(week, inputs, ctx.user?.prices);
     const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);
       if (stored) return { week: stored, created: false };
       await assertRoomIn('weeks', db.collection(PATHS.planWeeks(uid)), ctx, tx);
-      const created = plain({ ...week, version: 1 });
+      const created = plain({ ...incoming, version: 1 });
       tx.set(ref, created);
       return { week: created, created: true };
     });

@@ -2,14 +2,15 @@
  * plan/saveWeek: saves one of the caller's weeks; the week must exist (plan/saveNewWeek creates it). The
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts), after the
  * save committed. Every recipe it names must be the kitchen's own or a shared one (lib/visibleRecipes.ts):
- * they are read while the transaction reads the week, and checked once the profile has authorized.
+ * they are read while the transaction reads the week, and checked once the profile has authorized. The
+ * stored average is the server's (lib/weekAverage.ts), at the kitchen's own prices from that profile.
  */
 import { assertWeekInPlanningWindow } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { activityRef, countUsage, markActivity, weekToCount } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import { assertWeekRecipesExist } from '../../lib/visibleRecipes';
+import { readWeekCostInputs, withServerAverage, type WeekCostInputs } from '../../lib/weekAverage';
 
 export const savePlanWeek = defineHandler('plan/saveWeek', {
   profile: 'handler',
@@ -18,8 +19,9 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
     const uid = uidOf(ctx);
     const now = Date.now();
     // Started now, awaited in `check` after the authorization: a refused caller learns nothing of recipes.
-    const recipesChecked = assertWeekRecipesExist(ctx.db, week, uid);
-    recipesChecked.catch(() => undefined);
+    const recipesRead = readWeekCostInputs(ctx.db, week, uid);
+    recipesRead.catch(() => undefined);
+    let inputs: WeekCostInputs | undefined;
     return {
       week: await saveVersioned(ctx.db, {
         ref: ctx.db.doc(PATHS.planWeek(uid, week.id)),
@@ -27,7 +29,10 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
         what: `Die Woche ${week.id}`,
         mustExist: true,
         related: [activityRef(ctx.db, uid)],
-        check: () => recipesChecked,
+        check: async () => {
+          inputs = await recipesRead;
+        },
+        complete: (incoming) => withServerAverage(incoming, inputs!, ctx.user?.prices),
         alsoWrite: (tx, _saved, [marker]) => markActivity(tx, ctx.db, uid, marker!, now),
         afterCommit: async (_saved, [marker]) => {
           const activeWeek = weekToCount(marker!, now);

@@ -1,0 +1,62 @@
+/**
+ * The week `average` the server stores (docs/data-model.md, "Who computes the week average"): the shared
+ * rule `withWeekAverage` over the stored recipes the week names (the `getAll` of lib/visibleRecipes.ts)
+ * and the ingredient catalogue (one read, only when the week names a dish), with the prices of the week's
+ * scope: the kitchen's own prices for a plan week, the shared prices only for the masterplan. Whatever
+ * average the client sent is replaced.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { preparePlannerData, weekRecipeSlugs, withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
+import { readCatalogue } from '../controller/ingredients/catalogue';
+import { assertWeekRecipesExist } from './visibleRecipes';
+
+/** What the average is computed from, read outside the save's transaction. */
+export interface WeekCostInputs {
+  /** The stored recipes the week names (each checked visible to the scope). */
+  recipes: unknown[];
+  /** The catalogue entries those recipes use. */
+  ingredients: unknown[];
+}
+
+/** The slugs of the ingredients the stored recipes list (unchecked data: the rule checks it). */
+function ingredientSlugs(recipes: unknown[]): Set<string> {
+  const slugs = new Set<string>();
+  for (const recipe of recipes) {
+    const items = (recipe as { ingredients?: unknown } | null)?.ingredients;
+    if (!Array.isArray(items)) continue;
+    for (const item of items) {
+      const slug = (item as { slug?: unknown } | null)?.slug;
+      if (typeof slug === 'string') slugs.add(slug);
+    }
+  }
+  return slugs;
+}
+
+/**
+ * Checks that the week names only recipes the scope sees (uid: the kitchen's own and shared; null: shared
+ * only) and reads what its average needs: the recipes' `getAll` and the catalogue, in parallel.
+ */
+export async function readWeekCostInputs(
+  db: Firestore,
+  week: Pick<PlanWeek, 'days'>,
+  uid: string | null,
+): Promise<WeekCostInputs> {
+  const named = weekRecipeSlugs(week).length > 0;
+  const [recipes, catalogue] = await Promise.all([
+    assertWeekRecipesExist(db, week, uid),
+    named ? readCatalogue(db) : null,
+  ]);
+  const used = ingredientSlugs(recipes);
+  const ingredients = (catalogue?.items ?? []).filter((i) => used.has(i.slug));
+  return { recipes, ingredients };
+}
+
+/** The week with the average the shared rule computes at today's prices (`prices`: the scope's own). */
+export function withServerAverage<W extends PlanWeek>(week: W, inputs: WeekCostInputs, prices: unknown): W {
+  const data = preparePlannerData({
+    ingredients: inputs.ingredients,
+    recipes: inputs.recipes,
+    userPrices: prices,
+  });
+  return withWeekAverage(data, week);
+}
