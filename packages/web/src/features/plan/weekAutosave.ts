@@ -1,8 +1,8 @@
 /**
  * A week editor's weeks as an autosaved area (Speiseplan and Masterplan): each week is one document. The
- * stored average is computed when a save goes out, from the planner data of the area's scope at that
- * moment: never by merely viewing a week whose prices changed since. Without loaded prices the week goes
- * out with the average it has.
+ * week goes out with the average computed from the planner data of the area's scope at that moment (the
+ * same rule as the server); the functions store their own value and ignore it (docs/data-model.md, "Who
+ * computes the week average"). Without loaded prices the week goes out with the average it has.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
