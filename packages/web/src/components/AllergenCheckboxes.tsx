@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { ALLERGENS, type AllergenKind } from '@speiseplaner/shared';
+import { ALLERGENS, type AllergenId, type AllergenKind } from '@speiseplaner/shared';
 
 const KIND_TITLES: Record<AllergenKind, string> = {
   allergen: 'Allergene (LMIV)',
@@ -17,7 +17,7 @@ const KIND_TITLES: Record<AllergenKind, string> = {
 export interface AllergenCheckboxesProps {
   /** The ticked mark ids. */
   marks: readonly string[];
-  onToggle: (id: string, checked: boolean) => void;
+  onToggle: (id: AllergenId, checked: boolean) => void;
 }
 
 export function AllergenCheckboxes({ marks, onToggle }: AllergenCheckboxesProps) {
