@@ -1,11 +1,4 @@
-import {
-  ACTIONS,
-  IdSchema,
-  isAllowedId,
-  RESERVED_ID_MESSAGE,
-  SlugSchema,
-  WeekIdSchema,
-} from '../../src';
+import { ACTIONS, IdSchema, isAllowedId, RESERVED_ID_MESSAGE, SlugSchema, WeekIdSchema } from '../../src';
 
 describe('ids and slugs: reserved Firestore ids', () => {
   it.each(['__x__', '__name__', '____', '__a-b_c__'])('refuses „%s“ as an id, in German', (id) => {
@@ -22,8 +15,7 @@ describe('ids and slugs: reserved Firestore ids', () => {
   });
 
   it('refuses „__x__“ as slug (article slugs too) and week id, and in every id a payload carries', () => {
-    for (const schema of [SlugSchema, WeekIdSchema])
-      expect(schema.safeParse('__x__').success).toBe(false);
+    for (const schema of [SlugSchema, WeekIdSchema]) expect(schema.safeParse('__x__').success).toBe(false);
     const list = {
       id: '__x__',
       startDate: '2026-11-23',
