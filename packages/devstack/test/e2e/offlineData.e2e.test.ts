@@ -26,7 +26,7 @@ import {
 } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser, type TestUser } from './support/users';
-import { waitUntilControlled } from './support/serviceWorker';
+import { controlledOrReloaded } from './support/serviceWorker';
 
 jest.setTimeout(240_000);
 const browser = useBrowser();
@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
 
     // One visit online: the pages load what they show (and keep it).
     await page.goto(appUrl('/app/plan'));
-    await waitUntilControlled(page);
+    await controlledOrReloaded(page);
     await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
     await page.goto(appUrl('/app/rezepte'));
     await page.getByRole('heading', { level: 1, name: 'Rezepte' }).waitFor({ timeout: 20_000 });
