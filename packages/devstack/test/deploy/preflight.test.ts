@@ -441,7 +441,8 @@ describe('pnpm deploy:check (CLI)', () => {
     });
 
   it('fails with German messages for a project nothing is configured for', () => {
-    const result = run(['--project', 'speiseplaner-nirgends']);
+    // --no-install: the install from the registry is functionsPackage.test's, not this one's.
+    const result = run(['--project', 'speiseplaner-nirgends', '--no-install']);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('Deploy-Prüfung für speiseplaner-nirgends:');
     expect(result.stdout).toContain('APP_URL fehlt');
