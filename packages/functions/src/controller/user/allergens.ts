@@ -7,28 +7,13 @@
  * allergen marks").
  */
 import { applyUserAllergenChanges } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
-import { userMissing } from '../../lib/errors';
-import { PATHS } from '../../lib/paths';
-import { profileOf } from '../../lib/profile';
-import { readDoc } from '../../lib/reads';
-import { readCatalogue } from '../ingredients/catalogue';
+import { defineHandler } from '../../lib/action';
+import { updateOwnCatalogueField } from '../../lib/ownCatalogueField';
 
 export const setUserAllergens = defineHandler('user/allergens', {
-  handler: async ({ changes }, ctx) => {
-    const { db } = ctx;
-    const uid = uidOf(ctx);
-    // The router loaded the document; without it the caller has not run user/validate yet.
-    if (!ctx.user) throw userMissing();
-    const ref = db.doc(PATHS.user(uid));
-    return db.runTransaction(async (tx) => {
-      const [snap, catalogue] = await Promise.all([readDoc(ref, tx), readCatalogue(db, tx)]);
-      const stored = snap.exists ? profileOf(uid, snap.data()) : null;
-      if (!stored) throw userMissing();
-      const bySlug = new Map(catalogue.items.map((i) => [i.slug, i]));
-      const allergens = applyUserAllergenChanges(stored.allergens, changes, (slug) => bySlug.get(slug));
-      tx.update(ref, { allergens });
-      return { user: { ...stored, allergens } };
-    });
-  },
+  handler: ({ changes }, ctx) =>
+    updateOwnCatalogueField(ctx, 'allergens', (stored, items) => {
+      const bySlug = new Map(items.map((i) => [i.slug, i]));
+      return applyUserAllergenChanges(stored, changes, (slug) => bySlug.get(slug));
+    }),
 });
