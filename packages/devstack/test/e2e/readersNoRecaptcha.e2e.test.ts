@@ -13,8 +13,8 @@ import type { Page, Request } from 'playwright-core';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { adminDb, uniqueEmail } from './support/users';
-import { berlinToday } from './support/workshopDates';
+import { uniqueEmail } from './support/users';
+import { openWorkshop } from './support/workshopDates';
 
 jest.setTimeout(120_000);
 const browser = useBrowser();
@@ -60,24 +60,6 @@ const settled = (seen: Seen[]) => (seen as unknown as { settled: () => Promise<v
 const recaptchaRequests = (seen: Seen[]) => seen.filter((s) => RECAPTCHA.test(s.url)).map((s) => s.url);
 const appCheckChunks = (seen: Seen[]) => seen.filter((s) => APP_CHECK_CHUNK.test(s.url)).map((s) => s.url);
 const actions = (seen: Seen[]) => seen.flatMap((s) => (s.action ? [s.action] : []));
-
-interface StoredWorkshop {
-  slug: string;
-  title: string;
-  date: string;
-  deadline: string;
-}
-
-/** The seeded workshop (content WORKSHOPS) that is upcoming, not cancelled and open the longest. */
-async function openWorkshop(): Promise<StoredWorkshop> {
-  const today = berlinToday();
-  const all = (await adminDb().collection('workshops').get()).docs.map((d) => d.data() as StoredWorkshop);
-  const open = all
-    .filter((w) => Date.parse(w.date) > Date.now() && w.deadline >= today && !w.title.startsWith('Abgesagt:'))
-    .sort((a, b) => (a.deadline < b.deadline ? 1 : -1));
-  if (!open[0]) throw new Error('Der Seed enthält keinen Workshop mit offener Anmeldung');
-  return open[0];
-}
 
 test.each(VIEWPORTS)(
   'reading / and a workshop page loads no App Check and nothing from reCAPTCHA; registering starts App Check ($name)',

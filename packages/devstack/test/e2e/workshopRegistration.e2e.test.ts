@@ -6,28 +6,10 @@
 import { useBrowser } from './support/browserHooks';
 import { appUrl, callableRefused } from './support/pages';
 import { adminDb, uniqueEmail } from './support/users';
-import { berlinToday } from './support/workshopDates';
+import { openWorkshop } from './support/workshopDates';
 
 jest.setTimeout(60_000);
 const browser = useBrowser();
-
-interface StoredWorkshop {
-  slug: string;
-  title: string;
-  date: string;
-  deadline: string;
-}
-
-/** The seeded workshop (content WORKSHOPS) that is upcoming, not cancelled and open the longest. */
-async function openWorkshop(): Promise<StoredWorkshop> {
-  const today = berlinToday();
-  const all = (await adminDb().collection('workshops').get()).docs.map((d) => d.data() as StoredWorkshop);
-  const open = all
-    .filter((w) => Date.parse(w.date) > Date.now() && w.deadline >= today && !w.title.startsWith('Abgesagt:'))
-    .sort((a, b) => (a.deadline < b.deadline ? 1 : -1));
-  if (!open[0]) throw new Error('Der Seed enthält keinen Workshop mit offener Anmeldung');
-  return open[0];
-}
 
 test('a visitor registers for an upcoming workshop from its topic article, once per e-mail address', async () => {
   const workshop = await openWorkshop();
