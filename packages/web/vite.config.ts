@@ -1,10 +1,10 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { appCheckBuildProblem } from './src/app/appCheckBuildCheck.js';
+import { appCheckBuildProblem } from './src/platform/build/appCheckBuildCheck.js';
 import { prerenderPublicPages } from './src/prerender/prerenderPlugin.js';
-import { OPERATOR_DEFINE, operatorBuildDetails } from './src/app/operatorBuildCheck.js';
-import { pwaPlugins } from './src/app/pwa/pwaPlugin.js';
+import { OPERATOR_DEFINE, operatorBuildDetails } from './src/platform/build/operatorBuildCheck.js';
+import { pwaPlugins } from './src/platform/pwa/pwaPlugin.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

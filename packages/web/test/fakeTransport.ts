@@ -13,8 +13,8 @@ import {
   type AnswerAction,
   type ParsedActionPayload,
 } from '@speiseplaner/shared';
-import type { BackendCall } from '../src/app/backendCall';
-import { withAnswerCheck } from '../src/app/checkedBackend';
+import type { BackendCall } from '../src/platform/transport/1-callAction';
+import { withAnswerCheck } from '../src/platform/transport/3-answerCheck';
 
 /** Answers one action from its parsed payload; the answer is checked against the action's answer schema. */
 export type Handler<T extends ActionType = ActionType> = (payload: ParsedActionPayload<T>) => unknown;

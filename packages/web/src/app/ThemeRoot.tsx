@@ -8,9 +8,9 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectViewMode } from '../features/viewMode/viewModeSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../platform/hooks';
 import { makeTheme } from './theme';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../platform/useHydrated';
 
 export default function ThemeRoot({ children }: { children: ReactNode }) {
   const stored = useAppSelector(selectViewMode);

@@ -3,8 +3,8 @@
  * their reducers and sagas, with the shared rules and zod schemas they use. Loaded only with a planner page
  * (PlannerAreasGate), so a visitor's first page does not carry them.
  */
-import autosaveReducer from './autosave/autosaveSlice';
-import { flushTriggersSaga } from './autosave/flushTriggersSaga';
+import autosaveReducer from '../platform/autosave/autosaveSlice';
+import { flushTriggersSaga } from '../platform/autosave/flushTriggersSaga';
 import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import recipesReducer from '../features/recipes/recipesSlice';
@@ -17,7 +17,7 @@ import shoppingReducer from '../features/shopping/shoppingSlice';
 import { shoppingSaga } from '../features/shopping/shoppingSaga';
 import statisticsReducer from '../features/statistics/statisticsSlice';
 import { statisticsSaga } from '../features/statistics/statisticsSaga';
-import type { StoreAreas } from './storeAreas';
+import type { StoreAreas } from '../platform/storeAreas';
 
 export const plannerReducers = {
   autosave: autosaveReducer,

@@ -6,7 +6,7 @@
  */
 import { isoWeekId, lookbackWeekIds } from '@speiseplaner/shared';
 import { weekOfAddress } from '../features/plan/weekOfAddress';
-import type { BootCall } from './bootCalls';
+import type { BootCall } from '../platform/transport/2-bootCalls';
 
 const CATALOGUE: BootCall = { type: 'ingredients/checkFetch', payload: {}, anyPayload: true };
 const RECIPES: BootCall[] = [

@@ -8,7 +8,7 @@
 import { call, getContext, race, take, takeEvery } from 'redux-saga/effects';
 import { authPending, loggedOut } from '../features/auth/authSlice';
 import type { RoutePaths } from '../features/auth/routePaths';
-import type { BootCalls } from './bootCalls';
+import type { BootCalls } from '../platform/transport/2-bootCalls';
 import { PLANNER_BOOT_PATHS } from './plannerBootPaths';
 
 type PlannerBoot = typeof import('./plannerBoot');

@@ -10,7 +10,7 @@ import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import LoginGate from '../components/LoginGate';
 import NotFoundPage from '../components/NotFoundPage';
-import PlannerAreasGate from './PlannerAreasGate';
+import PlannerAreasGate from '../platform/StoreAreasGate';
 import { ADMIN_SECTIONS } from '../features/admin/adminSections';
 
 type PageModule = () => Promise<{ default: ComponentType }>;

@@ -16,13 +16,13 @@ import videosReducer from '../features/videos/videosSlice';
 import type { PlannerState } from './plannerAreas';
 import type { AdminState } from '../features/admin/adminAreas';
 import { rootSaga } from './rootSaga';
-import type { StoreAreas } from './storeAreas';
+import type { StoreAreas } from '../platform/storeAreas';
 import { withUserAnswers } from './userAnswers';
-import { makeBootCalls } from './bootCalls';
+import { makeBootCalls } from '../platform/transport/2-bootCalls';
 
-import type { BackendCall } from './backendCall';
+import type { BackendCall } from '../platform/transport/1-callAction';
 
-export type { BackendCall } from './backendCall';
+export type { BackendCall } from '../platform/transport/1-callAction';
 
 export interface StoreDeps {
   backend?: BackendCall;

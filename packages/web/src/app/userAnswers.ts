@@ -5,7 +5,7 @@
  */
 import { isAnyOf, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { AuthState } from '../features/auth/authSlice';
-import { answerAction } from './answerActions';
+import { answerAction } from '../platform/transport/answerActions';
 
 export const userNameSaved = answerAction('user/name');
 export const userLetterheadSaved = answerAction('user/letterhead');

@@ -5,8 +5,8 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
-import SaveStatusBar from '../app/autosave/SaveStatusBar';
-import { useAppSelector } from '../app/hooks';
+import SaveStatusBar from '../platform/autosave/SaveStatusBar';
+import { useAppSelector } from '../platform/hooks';
 
 export default function LoginGate() {
   const status = useAppSelector((state) => state.auth.status);

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import AppProviders from '../app/AppProviders';
 import { viteArticleSources } from '../app/contentGlobs';
-import { setRenderedAt } from '../app/renderedAt';
+import { setRenderedAt } from '../platform/renderedAt';
 import AppRoutes from '../app/routes';
 import { makeStore } from '../app/store';
 import { createEmotionCache } from './emotionCache';

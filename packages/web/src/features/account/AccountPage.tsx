@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { hasFeature } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { bioControlCodeSubmitted, selectAccount } from './accountSlice';
 import { checkBioControlCode } from './institutionFields';
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { nameSubmitted, selectAccount } from './accountSlice';
 import { checkInstitutionName } from './institutionFields';
 

@@ -5,7 +5,7 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 
 export default function InstitutionNameReminder() {
   const missing = useAppSelector((state) => state.auth.user?.name.trim() === '');

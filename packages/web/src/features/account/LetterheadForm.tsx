@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { letterheadSubmitted, selectAccount } from './accountSlice';
 import { checkLetterhead } from './institutionFields';
 import LetterheadField from './LetterheadField';

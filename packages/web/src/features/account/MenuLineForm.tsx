@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { MENU_LINE_LABELS, MENU_LINES, MenuLineSchema, type MenuLine } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { menuLineSubmitted, selectAccount } from './accountSlice';
 
 interface Props {

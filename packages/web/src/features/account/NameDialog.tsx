@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MAX_NAME_LENGTH } from '@speiseplaner/shared';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import { nameSubmitted } from './accountSlice';
 
 export default function NameDialog({ name, onClose }: { name: string; onClose: () => void }) {

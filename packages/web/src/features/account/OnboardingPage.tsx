@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { hasFeature, type Headcounts } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import PageTitle from '../../components/PageTitle';
 import { onboardingSkipped, onboardingSubmitted, selectAccount } from './accountSlice';

@@ -6,8 +6,8 @@
  */
 import { actionChannel, call, put, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
 import {
   accountSaveFailed,
   accountSaved,

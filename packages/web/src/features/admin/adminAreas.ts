@@ -2,7 +2,7 @@
  * The Verwaltung's store areas: its reducers and sagas, loaded only with an admin page (AdminGate), so no
  * kitchen's or visitor's page carries them. A section adds its slice and saga here.
  */
-import type { StoreAreas } from '../../app/storeAreas';
+import type { StoreAreas } from '../../platform/storeAreas';
 import adminKitchensReducer from './kitchens/adminKitchensSlice';
 import { adminKitchensSaga } from './kitchens/adminKitchensSaga';
 import adminAuditReducer from './audit/adminAuditSlice';

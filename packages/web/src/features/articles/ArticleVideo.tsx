@@ -4,7 +4,7 @@
  * does not exist yet would promise what the site cannot show (issue #19).
  */
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { selectVideoHostingId, videosRequested } from '../videos/videosSlice';
 import VideoEmbed from '../videos/VideoEmbed';
 

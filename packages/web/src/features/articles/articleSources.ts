@@ -4,7 +4,7 @@
  * article); tests pass sources read from packages/content, since `import.meta` does not exist under jest.
  */
 import { createContext, use, useContext, useEffect, useReducer } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../platform/useHydrated';
 
 export interface ArticleSources {
   /** Starts loading an article's Markdown; undefined when no article file has this slug. */

@@ -5,7 +5,7 @@
  * running app shows "loading" meanwhile.
  */
 import { use, useEffect, useReducer } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../platform/useHydrated';
 import { parseArticle, type ParsedArticle } from '@speiseplaner/content';
 import { useArticleSources, type ArticleSources } from './articleSources';
 import { OPERATOR_PLACEHOLDER_VALUES } from './operatorDetails';

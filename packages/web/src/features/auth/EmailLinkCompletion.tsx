@@ -13,7 +13,7 @@ import ContinueButton from './ContinueButton';
 import DelayedProgress from './DelayedProgress';
 import { SESSION_ID_PARAM } from './emailLink';
 import { clearEmailHint, loadEmailHint } from './pendingStorage';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import WidgetCard from './WidgetCard';
 import { emailError } from './validation';
 

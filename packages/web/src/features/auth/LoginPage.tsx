@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import AccountAction from './AccountAction';
 import AccountCheckFailed from './AccountCheckFailed';
 import { isAccountActionMode } from './accountActionTexts';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { accountCreated, guestUpgraded, signUpFailed, signUpStarted } from './authSlice';

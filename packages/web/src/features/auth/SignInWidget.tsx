@@ -20,7 +20,7 @@ import ProviderChoice from './ProviderChoice';
 import RecoverySent from './RecoverySent';
 import { START_SCREEN, type SignInScreen } from './signInScreens';
 import UnauthorisedNotice from './UnauthorisedNotice';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 
 interface Props {
   guest: boolean;

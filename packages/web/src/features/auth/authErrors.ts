@@ -4,7 +4,7 @@
  * text.
  */
 import { GENERIC_ERROR } from '@speiseplaner/shared';
-import { NETWORK_ERROR } from '../../app/backendError';
+import { NETWORK_ERROR } from '../../platform/transport/backendError';
 import { authErrorCode } from './authApi';
 import { TEXT_EMAIL_INVALID, TEXT_PASSWORD_MISSING, TEXT_PASSWORD_WEAK } from './validation';
 

@@ -19,9 +19,9 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { fromStore, isFromStore, isOfflineError } from '../../app/offline/storeMark';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { fromStore, isFromStore, isOfflineError } from '../../platform/offline/storeMark';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
 import { routeNeedsAuth } from './authRoutes';
@@ -47,7 +47,7 @@ import {
 const PROFILE = 'user/validate';
 
 /** The offline store loads with the first signed-in account: a visitor's first page does not carry it. */
-const offlineStore = () => import('../../app/offline/offlineDb');
+const offlineStore = () => import('../../platform/offline/offlineDb');
 
 async function writeProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
   await (await offlineStore()).writeAnswer(uid, PROFILE, answer);

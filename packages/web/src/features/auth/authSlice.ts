@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
+import { answerAction } from '../../platform/transport/answerActions';
 
 export type LoginStatus = 'undefined' | 'pending' | 'loggedin' | 'loggedout';
 

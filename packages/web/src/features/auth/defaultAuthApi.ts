@@ -4,8 +4,8 @@
  * the signed-in user's ID token (app/idToken.ts).
  */
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { firebaseApp, useEmulators } from '../../app/firebase';
-import { registerIdTokenSource } from '../../app/idToken';
+import { firebaseApp, useEmulators } from '../../platform/firebase/firebase';
+import { registerIdTokenSource } from '../../platform/transport/idToken';
 import { createFirebaseAuthApi } from './firebaseAuthApi';
 
 const auth = getAuth(firebaseApp);

@@ -8,7 +8,7 @@ import { logoutRequested } from './authSlice';
 import { makeAuthTestStore } from '../../../test/auth/authTestStore';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { TransportError } from '../../../test/fakeTransport';
-import { clearOfflineStore, readAnswer, writeAnswer } from '../../app/offline/offlineDb';
+import { clearOfflineStore, readAnswer, writeAnswer } from '../../platform/offline/offlineDb';
 
 const OFFLINE = new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
 

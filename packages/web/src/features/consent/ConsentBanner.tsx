@@ -4,8 +4,8 @@
  * returning visitor, who has chosen, never needs its code, and the frame's first load stays smaller.
  */
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { useHydrated } from '../../app/useHydrated';
+import { useAppSelector } from '../../platform/hooks';
+import { useHydrated } from '../../platform/useHydrated';
 import { selectConsentChoice, selectConsentSettingsOpen } from './consentSlice';
 
 const ConsentPanel = lazy(() => import('./ConsentPanel'));

@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import { consentSettingsOpened } from '../consent/consentSlice';
 
 export const FOOTER_LINKS: readonly { label: string; to: string }[] = [

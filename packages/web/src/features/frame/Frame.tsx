@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ServiceWorkerUpdates from '../../app/pwa/ServiceWorkerUpdates';
+import ServiceWorkerUpdates from '../../platform/pwa/ServiceWorkerUpdates';
 import ConsentBanner from '../consent/ConsentBanner';
 import Footer from './Footer';
 import PageErrorBoundary from './PageErrorBoundary';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NETWORK_ERROR } from '../../app/backendError';
+import { NETWORK_ERROR } from '../../platform/transport/backendError';
 import PageTitle from '../../components/PageTitle';
 
 /** How browsers (Chrome, Firefox, Safari) and Vite's preload word a page chunk that did not arrive. */

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../platform/useHydrated';
 import ViewModeToggle from '../viewMode/ViewModeToggle';
 import AccountPanel from './AccountPanel';
 import { SIDEBAR_PANEL_ID } from './Sidebar';

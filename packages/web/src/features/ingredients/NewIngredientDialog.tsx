@@ -21,7 +21,7 @@ import {
   type FoodGroupId,
   type UnitId,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { ingredientAdded, selectIngredientMap } from './ingredientsSlice';
 
 interface Props {

@@ -23,7 +23,7 @@ import {
   type Ingredient,
 } from '@speiseplaner/shared';
 import { AllergenCheckboxes } from '../../components/AllergenCheckboxes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { ownAllergensChanged, ownAllergensReset, selectIngredients } from './ingredientsSlice';
 
 const NO_MARKS = {};

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { comparablePrice, currentPrice, formatPrice, today } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { ownPriceRemoved, ownPriceSet, selectIngredientMap } from './ingredientsSlice';
 

@@ -11,9 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { currentPrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import AutosaveStatus from '../../app/autosave/AutosaveStatus';
-import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import AutosaveStatus from '../../platform/autosave/AutosaveStatus';
+import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { INGREDIENTS_AREA } from './ingredientsAutosave';
 import {

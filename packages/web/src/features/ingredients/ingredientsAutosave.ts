@@ -1,9 +1,9 @@
 /** How the autosave machinery writes catalogue ingredients (admins): `ingredients/save`, version-checked. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Ingredient } from '@speiseplaner/shared';
-import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../../app/autosave/autosaveArea';
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
+import { callAction } from '../../platform/transport/1-callAction';
+import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
 import {
   catalogueAmountChanged,
   catalogueIngredientEdited,

@@ -15,11 +15,11 @@ import {
   type UserPriceChange,
   type UserPrices,
 } from '@speiseplaner/shared';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { loadOnceKept } from '../../app/offline/keptLoad';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { loadOnceKept } from '../../platform/offline/keptLoad';
 import type { AuthState } from '../auth/authSlice';
-import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import { ingredientsArea } from './ingredientsAutosave';
 import {
   catalogueLoad,

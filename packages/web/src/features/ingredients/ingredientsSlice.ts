@@ -11,9 +11,9 @@ import {
   type Ingredient,
   type UserAllergenChange,
 } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
+import { answerAction } from '../../platform/transport/answerActions';
 import { userAllergensSaved, userPricesSaved } from '../../app/userAnswers';
-import { createLoad, markLoaded, type Load } from '../../app/loadable';
+import { createLoad, markLoaded, type Load } from '../../platform/loadable';
 
 export type OwnPriceStatus = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -2,7 +2,7 @@
  * Whether the personal menu offers 'Eigene Preise': only when ingredients exist and the user has own prices.
  * Apart from the dialog, so the frame can ask without loading the dialog (and the price rules) up front.
  */
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import type { RootState } from '../../app/store';
 
 export function useOwnPricesAvailable(): boolean {

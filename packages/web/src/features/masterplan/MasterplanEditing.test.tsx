@@ -13,7 +13,7 @@ import {
   type MasterplanWeek,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { DEBOUNCE_MS } from '../../app/autosave/makeAutosaveSaga';
+import { DEBOUNCE_MS } from '../../platform/autosave/makeAutosaveSaga';
 import { adminUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import { planBackend } from '../../../test/planBackend';

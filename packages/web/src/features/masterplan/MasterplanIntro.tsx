@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasFeature } from '@speiseplaner/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import PageTitle from '../../components/PageTitle';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

@@ -5,7 +5,7 @@
  * Without the feature the page explains what the Masterplan is and how to get it (MasterplanIntro).
  */
 import { hasFeature } from '@speiseplaner/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import MasterplanIntro from './MasterplanIntro';
 import MasterplanView from './MasterplanView';
 

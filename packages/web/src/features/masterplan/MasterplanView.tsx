@@ -17,10 +17,10 @@ import {
   type PlanDay,
   type PlannerData,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePlannerData } from '../../app/plannerData';
-import ConflictDialog from '../../app/autosave/ConflictDialog';
-import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { usePlannerData } from '../recipes/plannerData';
+import ConflictDialog from '../../platform/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import { weekFillRequested } from '../plan/planSlice';
 import { useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
 import AdoptDialog from './AdoptDialog';

@@ -22,7 +22,7 @@ import {
   type PlanDay,
   type PlannerData,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import WeekField from '../../components/WeekField';
 import { selectMasterplan, templatesLoad } from '../plan/masterplanSlice';
 

@@ -2,8 +2,8 @@
  * The masterplan weeks as an autosaved area: written with `masterplan/saveWeek`, the average (the trend is
  * computed from it) at the shared prices.
  */
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
-import type { PlannerInputs } from '../../app/plannerData';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
+import type { PlannerInputs } from '../recipes/plannerData';
 import { weekArea } from '../plan/weekEditor';
 import { isWeekChange, weekStoredLoaded, type MasterplanState } from '../plan/masterplanSlice';
 

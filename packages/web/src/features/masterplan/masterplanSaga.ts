@@ -8,10 +8,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { emptyMasterplanWeek, type PlanDay } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { loadOnce } from '../../app/loadable';
-import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { loadOnce } from '../../platform/loadable';
+import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import type { WeekSlot } from '../plan/weekEditor';
 import { masterplanArea } from './masterplanAutosave';
 import {

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { checkNewsletterEmail } from './newsletterEmail';
 import { selectSubscription, subscribeSubmitted, subscriptionReset } from './newsletterSlice';
 

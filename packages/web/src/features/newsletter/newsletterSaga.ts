@@ -5,8 +5,8 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
 import {
   LINK_ACTION,
   linkFailed,

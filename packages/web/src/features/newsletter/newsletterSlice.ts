@@ -4,7 +4,7 @@
  * answers are shown as they come.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { answerAction } from '../../app/answerActions';
+import { answerAction } from '../../platform/transport/answerActions';
 
 export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
 export type RequestStatus = 'idle' | 'sending' | 'done' | 'failed';

@@ -25,7 +25,7 @@ import {
   type PlannerData,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import DayRecipeRow from './DayRecipeRow';
 import RecipePickerDialog from './RecipePickerDialog';

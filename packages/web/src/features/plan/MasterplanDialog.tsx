@@ -27,7 +27,7 @@ import {
   type MasterplanWeek,
   type PlanDay,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { selectRecipeEntries } from '../recipes/recipesSlice';
 import { listLoad, selectMasterplan, selectPlannedWeeks } from './masterplanSlice';
 import { selectPlan } from './planSlice';

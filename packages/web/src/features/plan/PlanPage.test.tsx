@@ -17,7 +17,7 @@ import {
   type PlanWeek,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { DEBOUNCE_MS } from '../../app/autosave/makeAutosaveSaga';
+import { DEBOUNCE_MS } from '../../platform/autosave/makeAutosaveSaga';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, INGREDIENTS, listEntry, SOUP } from '../../../test/testCatalogue';
 import { failingFirst, planBackend } from '../../../test/planBackend';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { weekDates, type PlanDay, type PlanWeek, type WeekAnalysis } from '@speiseplaner/shared';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import DayCard, { type DayCardProps } from './DayCard';
 import RemovedRecipeSnackbar from './RemovedRecipeSnackbar';
 import { dayHasRoom, type RecipePosition } from './weekEdits';

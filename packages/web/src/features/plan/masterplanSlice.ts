@@ -16,8 +16,8 @@ import {
   type MasterplanWeek,
   type PlanDay,
 } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
 import { putListedWeeks, putSavedWeek, weekChangeMatcher, weekReducers, type WeekSlots } from './weekSlots';
 
 export interface MasterplanState extends WeekSlots {

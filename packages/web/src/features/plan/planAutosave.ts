@@ -1,6 +1,6 @@
 /** The plan weeks as an autosaved area: written with `plan/saveWeek`, the average at the kitchen's prices. */
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
-import type { PlannerInputs } from '../../app/plannerData';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
+import type { PlannerInputs } from '../recipes/plannerData';
 import { isWeekChange, weekStoredLoaded, type PlanState } from './planSlice';
 import { weekArea } from './weekAutosave';
 

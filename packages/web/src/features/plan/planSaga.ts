@@ -7,16 +7,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { emptyPlanWeek, lookbackWeekIds, type PlanDay, type PlanWeek } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import {
   fromStore,
   isFromStore,
   isOfflineError,
   keepWeeks,
   storedWeeks,
-} from '../../app/offline/offlineCache';
+} from '../../platform/offline/offlineCache';
 import { planArea } from './planAutosave';
 import {
   weekDaysReplaced,

@@ -6,7 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlanDay } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
+import { answerAction } from '../../platform/transport/answerActions';
 import { putListedWeeks, putSavedWeek, weekChangeMatcher, weekReducers, type WeekSlots } from './weekSlots';
 
 export type { WeekSlot } from './weekSlots';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isoWeekId } from '@speiseplaner/shared';
-import { useAppDispatch } from '../../app/hooks';
-import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
+import { useAppDispatch } from '../../platform/hooks';
+import { useAutosaveGuard } from '../../platform/autosave/useAutosaveGuard';
 import { weekOfAddress } from './weekOfAddress';
 
 function useWeekParam(): [string, (weekId: string) => void] {

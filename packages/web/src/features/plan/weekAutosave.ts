@@ -6,11 +6,11 @@
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
-import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../../app/autosave/autosaveArea';
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
-import { sameContent } from '../../app/offline/sameContent';
-import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../../app/plannerData';
+import { callAction } from '../../platform/transport/1-callAction';
+import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
+import { sameContent } from '../../platform/offline/sameContent';
+import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../recipes/plannerData';
 import type { WeekSlot } from './weekSlots';
 
 export interface WeekAreaSpec<State> {

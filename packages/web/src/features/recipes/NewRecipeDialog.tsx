@@ -21,7 +21,7 @@ import {
   type DishTypeId,
   type Recipe,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { recipeCreated, selectRecipes } from './recipesSlice';
 
 interface Props {

@@ -29,7 +29,7 @@ import {
   type PlannerData,
   type Recipe,
 } from '@speiseplaner/shared';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import AllergenList from './AllergenList';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import NewRecipeDialog from './NewRecipeDialog';

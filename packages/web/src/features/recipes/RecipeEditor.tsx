@@ -18,7 +18,7 @@ import {
   type Recipe,
   type TextProblem,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import BlurNumberField, { amountText } from '../../components/BlurNumberField';
 import { selectIngredientMap } from '../ingredients/ingredientsSlice';
 import IngredientLinesEditor from './IngredientLinesEditor';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 
 export const RECIPE_IMAGE_BASE = '/rezeptbilder/';
 

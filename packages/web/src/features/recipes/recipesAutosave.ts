@@ -1,9 +1,9 @@
 /** How the autosave machinery writes recipes (own, or shared by admins): `recipes/save`, version-checked. */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Recipe } from '@speiseplaner/shared';
-import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../../app/autosave/autosaveArea';
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
+import { callAction } from '../../platform/transport/1-callAction';
+import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
 import { recipeCreated, recipeEdited, recipeStoredLoaded, type RecipesState } from './recipesSlice';
 
 type State = { recipes: RecipesState; autosave: AutosaveState };

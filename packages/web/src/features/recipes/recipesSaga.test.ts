@@ -2,7 +2,7 @@
 import { isLoadedRecipe, type Recipe } from '@speiseplaner/shared';
 import { plannerAreas } from '../../app/plannerAreas';
 import { makeStore } from '../../app/store';
-import { conflictResolved, selectDocSave } from '../../app/autosave/autosaveSlice';
+import { conflictResolved, selectDocSave } from '../../platform/autosave/autosaveSlice';
 import { interceptTransport, makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';

@@ -5,10 +5,10 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { loadOnceKept } from '../../app/offline/keptLoad';
-import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
-import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import { callAction } from '../../platform/transport/1-callAction';
+import { loadOnceKept } from '../../platform/offline/keptLoad';
+import { isOfflineError, keepAnswer, restoreAnswer } from '../../platform/offline/offlineCache';
+import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import { recipesArea } from './recipesAutosave';
 import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesState } from './recipesSlice';
 

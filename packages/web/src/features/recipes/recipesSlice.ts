@@ -5,8 +5,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RecipeSchema, type Recipe, type RecipeListEntry, type RecipeSlot } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
 
 export interface RecipesState {
   /** The load of `recipes/list`. */

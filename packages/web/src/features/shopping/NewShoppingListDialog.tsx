@@ -20,8 +20,8 @@ import {
   today,
   type Headcounts,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageOf } from '../../app/errorMessage';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { messageOf } from '../../platform/errorMessage';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import { newListId } from './newListId';
 import ShoppingPreviewInfo from './ShoppingPreviewInfo';

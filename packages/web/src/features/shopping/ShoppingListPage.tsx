@@ -20,15 +20,15 @@ import {
   shoppingListTotal,
   type ShoppingList,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePlannerData } from '../../app/plannerData';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { usePlannerData } from '../recipes/plannerData';
 import { headcountSummary } from '../../components/headcountSummary';
-import ConflictDialog from '../../app/autosave/ConflictDialog';
-import SaveRefusedNotice from '../../app/autosave/SaveRefusedNotice';
-import { useAutosaveGuard } from '../../app/autosave/useAutosaveGuard';
+import ConflictDialog from '../../platform/autosave/ConflictDialog';
+import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
+import { useAutosaveGuard } from '../../platform/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
 import PrintStyles from '../../components/PrintStyles';
-import { downloadCsv } from '../../app/downloadCsv';
+import { downloadCsv } from '../../platform/downloadCsv';
 import ShoppingGroupTable from './ShoppingGroupTable';
 import ShoppingStatusChip from './ShoppingStatusChip';
 import { SHOPPING_AREA } from './shoppingAutosave';

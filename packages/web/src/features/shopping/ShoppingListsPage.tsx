@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import PageTitle from '../../components/PageTitle';
 import NewShoppingListDialog from './NewShoppingListDialog';
 import ShoppingListsTable from './ShoppingListsTable';

@@ -5,9 +5,9 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ShoppingList } from '@speiseplaner/shared';
-import { callAction } from '../../app/backendCall';
-import type { AutosaveArea } from '../../app/autosave/autosaveArea';
-import type { AutosaveState } from '../../app/autosave/autosaveSlice';
+import { callAction } from '../../platform/transport/1-callAction';
+import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
+import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
 import { itemChecked, listStoredLoaded, type ShoppingState } from './shoppingSlice';
 
 type State = { shopping: ShoppingState; autosave: AutosaveState };

@@ -7,11 +7,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { shoppingListStatus, type ShoppingList } from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { loadOnceKept } from '../../app/offline/keptLoad';
-import { isOfflineError, keepAnswer, restoreAnswer } from '../../app/offline/offlineCache';
-import { makeAutosaveSaga } from '../../app/autosave/makeAutosaveSaga';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { loadOnceKept } from '../../platform/offline/keptLoad';
+import { isOfflineError, keepAnswer, restoreAnswer } from '../../platform/offline/offlineCache';
+import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import { shoppingArea } from './shoppingAutosave';
 import {
   listCreateFailed,

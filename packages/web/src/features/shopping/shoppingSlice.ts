@@ -5,8 +5,8 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShoppingList, ShoppingLoadingState } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
 
 export interface ShoppingEntry {
   loadingState: ShoppingLoadingState;

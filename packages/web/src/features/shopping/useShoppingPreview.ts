@@ -14,9 +14,9 @@ import {
   type PlanWeek,
   type ShoppingListResult,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageOf } from '../../app/errorMessage';
-import { usePlannerData } from '../../app/plannerData';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { messageOf } from '../../platform/errorMessage';
+import { usePlannerData } from '../recipes/plannerData';
 import { planWeeksNeeded, selectShopping } from './shoppingSlice';
 
 export type ShoppingPreview =

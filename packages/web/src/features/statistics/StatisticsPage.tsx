@@ -13,7 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasFeature, type User } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import PageTitle from '../../components/PageTitle';
 import BioShareSection from './BioShareSection';
 import CostSection from './CostSection';

@@ -5,9 +5,9 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { runLoad } from '../../app/loadable';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { runLoad } from '../../platform/loadable';
 import { usageLoad, weeksFailed, weeksLoaded, weeksNeeded } from './statisticsSlice';
 
 function* loadWeeks({ payload: range }: PayloadAction<{ from: string; to: string }>) {

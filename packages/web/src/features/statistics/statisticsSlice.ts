@@ -5,8 +5,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UsageStats } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, markLoaded, type Load } from '../../platform/loadable';
 
 /** The plan weeks `from`–`to` the page asked for; an answer for another range leaves it alone. */
 export interface WeekRangeLoad extends Load {

@@ -15,9 +15,9 @@ import {
   type User,
   type UserStatistics,
 } from '@speiseplaner/shared';
-import { messageOf } from '../../app/errorMessage';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePlannerData } from '../../app/plannerData';
+import { messageOf } from '../../platform/errorMessage';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { usePlannerData } from '../recipes/plannerData';
 import { listsNeeded, selectListsNewestFirst, selectShopping } from '../shopping/shoppingSlice';
 import { selectStatistics, weeksNeeded } from './statisticsSlice';
 

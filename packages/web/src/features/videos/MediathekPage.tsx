@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import PageTitle from '../../components/PageTitle';
 import VideoGrid from './VideoGrid';
 import { selectVideos, videosRequested } from './videosSlice';

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useHydrated } from '../../app/useHydrated';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useHydrated } from '../../platform/useHydrated';
 import { mediaAllowedOnce, selectExternalMediaAllowed } from '../consent/consentSlice';
 import { VIDEO_EMBED_BASE } from './videoHosting';
 

@@ -3,7 +3,7 @@
  * videos; the list is loaded once per visit from the public `videos/list` and shared by all of them.
  */
 import { takeLeading } from 'redux-saga/effects';
-import { loadOnce } from '../../app/loadable';
+import { loadOnce } from '../../platform/loadable';
 import { selectVideos, videosLoad } from './videosSlice';
 
 function* loadVideos() {

@@ -5,8 +5,8 @@
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Video } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, markLoaded, type Load } from '../../platform/loadable';
 
 /** The list's load (`status`, `error`) sits on the state itself. */
 export interface VideosState extends Load {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTheme } from '@mui/material/styles';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../platform/hooks';
 import LazyTooltip from '../../components/LazyTooltip';
 import { viewModeToggled } from './viewModeSlice';
 

@@ -4,7 +4,7 @@
  * `canApplyForWorkshop`.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useNow } from '../../app/useNow';
+import { useNow } from '../../platform/useNow';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,6 +1,6 @@
 /** /workshops/:slug — one workshop with date, time, place, its topic's article and the registration. */
 import { useState } from 'react';
-import { useNow } from '../../app/useNow';
+import { useNow } from '../../platform/useNow';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -7,8 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
-import { appCheckStarted, registerAppCheck, type AppCheckTokens } from '../../app/appCheckToken';
-import { backendAt } from '../../app/backendTransport';
+import { appCheckStarted, registerAppCheck, type AppCheckTokens } from '../../platform/transport/appCheckToken';
+import { backendAt } from '../../platform/transport/5-endpoints';
 import type { FakeTransport } from '../../../test/fakeTransport';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { workshopIn } from '../../../test/workshops';

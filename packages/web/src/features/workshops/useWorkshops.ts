@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { WORKSHOPS } from '@speiseplaner/content';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useHydrated } from '../../app/useHydrated';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useHydrated } from '../../platform/useHydrated';
 import { selectWorkshops, workshopsRequested } from './workshopsSlice';
 
 export function useWorkshops() {

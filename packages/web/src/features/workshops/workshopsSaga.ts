@@ -5,9 +5,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WorkshopRegistrationInput } from '@speiseplaner/shared';
 import { put, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../app/backendCall';
-import { messageOf } from '../../app/errorMessage';
-import { loadOnce } from '../../app/loadable';
+import { callAction } from '../../platform/transport/1-callAction';
+import { messageOf } from '../../platform/errorMessage';
+import { loadOnce } from '../../platform/loadable';
 import { registrationFailed, registrationSubmitted, selectWorkshops, workshopsLoad } from './workshopsSlice';
 
 function* loadWorkshops() {

@@ -5,8 +5,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WorkshopRegistrationInput } from '@speiseplaner/shared';
-import { answerAction } from '../../app/answerActions';
-import { createLoad, markLoaded, type Load } from '../../app/loadable';
+import { answerAction } from '../../platform/transport/answerActions';
+import { createLoad, markLoaded, type Load } from '../../platform/loadable';
 
 export type RegistrationStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

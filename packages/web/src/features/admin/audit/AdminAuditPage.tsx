@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatBerlinDateTime, type AuditEntry } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import { auditLoad, olderAuditNeeded } from './adminAuditSlice';

@@ -1,6 +1,6 @@
 /** Why this saga exists: the Änderungsprotokoll loads the newest entries on each visit and older ones on request. */
 import { all, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { runLoad } from '../../../app/loadable';
+import { runLoad } from '../../../platform/loadable';
 import type { AdminState } from '../adminAreas';
 import { auditLoad, olderAuditNeeded } from './adminAuditSlice';
 

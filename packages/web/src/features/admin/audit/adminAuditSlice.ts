@@ -1,8 +1,8 @@
 /** Verwaltung › Änderungsprotokoll: the audit log as admin/listAudit answers it, newest first, page by page. */
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { AuditEntry } from '@speiseplaner/shared';
-import { answerAction } from '../../../app/answerActions';
-import { createLoad, markLoaded, type Load } from '../../../app/loadable';
+import { answerAction } from '../../../platform/transport/answerActions';
+import { createLoad, markLoaded, type Load } from '../../../platform/loadable';
 
 export interface AdminAuditState {
   load: Load;

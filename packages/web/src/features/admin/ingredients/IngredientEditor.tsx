@@ -38,8 +38,8 @@ import {
   type UnitId,
 } from '@speiseplaner/shared';
 import { AllergenCheckboxes } from '../../../components/AllergenCheckboxes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { saveRequested, selectDocSave } from '../../../app/autosave/autosaveSlice';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
+import { saveRequested, selectDocSave } from '../../../platform/autosave/autosaveSlice';
 import {
   catalogueIngredientEdited,
   ingredientAdded,

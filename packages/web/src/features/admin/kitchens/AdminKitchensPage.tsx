@@ -26,7 +26,7 @@ import {
   formatWeekShort,
   type KitchenRow,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import { matchesKitchen } from './kitchenSearch';

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { dishTypeLabel, type RecipeListEntry } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import {
   kitchenRecipesClosed,
   recipeShareAsked,

@@ -7,10 +7,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { KitchenRow } from '@speiseplaner/shared';
 import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../../app/backendCall';
-import { isConflict } from '../../../app/autosave/retryDelay';
-import { messageOf } from '../../../app/errorMessage';
-import { runLoad } from '../../../app/loadable';
+import { callAction } from '../../../platform/transport/1-callAction';
+import { isConflict } from '../../../platform/autosave/retryDelay';
+import { messageOf } from '../../../platform/errorMessage';
+import { runLoad } from '../../../platform/loadable';
 import type { AdminState } from '../adminAreas';
 import {
   accessFailed,

@@ -4,8 +4,8 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeatureFlag, KitchenRow, RecipeListEntry } from '@speiseplaner/shared';
-import { answerAction } from '../../../app/answerActions';
-import { createLoad, markLoaded, type Load } from '../../../app/loadable';
+import { answerAction } from '../../../platform/transport/answerActions';
+import { createLoad, markLoaded, type Load } from '../../../platform/loadable';
 
 export interface AccessChange {
   status: 'saving' | 'failed';

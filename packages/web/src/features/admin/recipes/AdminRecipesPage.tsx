@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { dishTypeLabel, MONTH_ABBREVIATIONS } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import { EMPTY_FILTER, filterRecipes } from '../../recipes/recipeFilters';

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Video } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import ConfirmDialog from '../workshops/ConfirmDialog';

@@ -25,7 +25,7 @@ import {
   type VideoFormErrors,
   type VideoFormField,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { saveReset, videoSaveRequested } from './adminVideosSlice';
 
 interface Props {

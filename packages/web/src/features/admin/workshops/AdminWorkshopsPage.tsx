@@ -18,8 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { isWorkshopCancelled, workshopTypeLabel, type Workshop } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNow } from '../../../app/useNow';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
+import { useNow } from '../../../platform/useNow';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
 import {

@@ -26,8 +26,8 @@ import {
   type Workshop,
   type WorkshopRegistrationRow,
 } from '@speiseplaner/shared';
-import { downloadCsv } from '../../../app/downloadCsv';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { downloadCsv } from '../../../platform/downloadCsv';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import ScrollRegion from '../../../components/ScrollRegion';
 import VisuallyHidden from '../../../components/VisuallyHidden';
 import {

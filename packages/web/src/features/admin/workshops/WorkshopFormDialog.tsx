@@ -35,7 +35,7 @@ import {
   type WorkshopFormErrors,
   type WorkshopFormField,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { saveReset, workshopSaveRequested } from './adminWorkshopsSlice';
 
 interface Props {

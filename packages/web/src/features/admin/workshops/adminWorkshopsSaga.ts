@@ -6,9 +6,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Workshop } from '@speiseplaner/shared';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callAction } from '../../../app/backendCall';
-import { messageOf } from '../../../app/errorMessage';
-import { runLoad } from '../../../app/loadable';
+import { callAction } from '../../../platform/transport/1-callAction';
+import { messageOf } from '../../../platform/errorMessage';
+import { runLoad } from '../../../platform/loadable';
 import {
   changeFailed,
   registrationRemoveRequested,

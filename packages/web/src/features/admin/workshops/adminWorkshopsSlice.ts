@@ -5,8 +5,8 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Workshop, WorkshopRegistrationRow } from '@speiseplaner/shared';
-import { answerAction } from '../../../app/answerActions';
-import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../../app/loadable';
+import { answerAction } from '../../../platform/transport/answerActions';
+import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../../platform/loadable';
 
 export type Busy = 'idle' | 'working' | 'failed' | 'done';
 

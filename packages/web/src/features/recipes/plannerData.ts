@@ -21,13 +21,13 @@ import {
   type RecipeListEntry,
   type User,
 } from '@speiseplaner/shared';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import {
   ingredientsNeeded,
   selectIngredients,
   type IngredientsState,
-} from '../features/ingredients/ingredientsSlice';
-import { recipesNeeded, selectRecipes, type RecipesState } from '../features/recipes/recipesSlice';
+} from '../ingredients/ingredientsSlice';
+import { recipesNeeded, selectRecipes, type RecipesState } from './recipesSlice';
 
 export type PlannerScope = 'kitchen' | 'masterplan' | 'catalogue';
 

@@ -11,7 +11,7 @@ import {
   initializeAppCheck,
   ReCaptchaEnterpriseProvider,
 } from 'firebase/app-check';
-import type { AppCheckTokens } from './appCheckToken';
+import type { AppCheckTokens } from '../transport/appCheckToken';
 import { firebaseApp } from './firebase';
 import { appCheckSiteKey, projectId, useEmulators } from './firebaseEnv';
 

@@ -3,19 +3,19 @@
  * sagas; only the backend transport is faked. A "restart" is a new store for the same account.
  */
 import { waitFor } from '@testing-library/react';
-import '../../../test/fakeIndexedDb';
+import '../../test/fakeIndexedDb';
 import { emptyPlanWeek, type PlanWeek, type User } from '@speiseplaner/shared';
-import { makeStore } from '../store';
-import { plannerAreas } from '../plannerAreas';
-import { flushRequested, selectConflicts, selectDocSave } from '../autosave/autosaveSlice';
-import { planActions, weekSelected } from '../../features/plan/planSlice';
-import { ingredientsNeeded } from '../../features/ingredients/ingredientsSlice';
-import { recipesNeeded } from '../../features/recipes/recipesSlice';
-import { interceptTransport, TransportError, type FakeTransport } from '../../../test/fakeTransport';
-import { loggedIn } from '../../../test/renderWithProviders';
-import { makeUser } from '../../../test/users';
-import { planBackend } from '../../../test/planBackend';
-import { readPending } from './offlineDb';
+import { makeStore } from './store';
+import { plannerAreas } from './plannerAreas';
+import { flushRequested, selectConflicts, selectDocSave } from '../platform/autosave/autosaveSlice';
+import { planActions, weekSelected } from '../features/plan/planSlice';
+import { ingredientsNeeded } from '../features/ingredients/ingredientsSlice';
+import { recipesNeeded } from '../features/recipes/recipesSlice';
+import { interceptTransport, TransportError, type FakeTransport } from '../../test/fakeTransport';
+import { loggedIn } from '../../test/renderWithProviders';
+import { makeUser } from '../../test/users';
+import { planBackend } from '../../test/planBackend';
+import { readPending } from '../platform/offline/offlineDb';
 
 const WEEK = '2026-W48';
 const FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true };

@@ -11,7 +11,7 @@ import {
   operatorDetailProblems,
   operatorDetailsFromEnv,
   type OperatorDetails,
-} from '../../../content/src/site/operator';
+} from '../../../../content/src/site/operator';
 
 /** The name vite.config.ts defines the details under (read by features/articles/operatorDetails.ts). */
 export const OPERATOR_DEFINE = '__SPEISEPLANER_OPERATOR__';

@@ -4,7 +4,7 @@
  */
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
 import { put, select, type Effect } from 'redux-saga/effects';
-import { callAction } from '../backendCall';
+import { callAction } from '../transport/1-callAction';
 import { messageOf } from '../errorMessage';
 import type { Load, LoadActions } from '../loadable';
 import { keepAnswer, restoreAnswer } from './offlineCache';

@@ -1,7 +1,7 @@
 /** Prefetched answers: taken once by the same call, sent again when they failed or went stale. */
-import { BOOT_ANSWER_TTL_MS, makeBootCalls } from './bootCalls';
-import { makeTransport, TransportError } from '../../test/fakeTransport';
-import { plannerBackend } from '../../test/testCatalogue';
+import { BOOT_ANSWER_TTL_MS, makeBootCalls } from './2-bootCalls';
+import { makeTransport, TransportError } from '../../../test/fakeTransport';
+import { plannerBackend } from '../../../test/testCatalogue';
 
 function setup() {
   let now = 1_000;

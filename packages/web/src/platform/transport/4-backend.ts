@@ -9,13 +9,13 @@
  * previous: checkedBackend.ts (development) or bootCalls.ts, next: backendTransport.ts.
  */
 import { registerAppCheck } from './appCheckToken';
-import type { BackendCall } from './backendCall';
-import { backendAt } from './backendTransport';
-import { appCheckEnabled, functionsBaseUrl } from './firebaseEnv';
+import type { BackendCall } from './1-callAction';
+import { backendAt } from './5-endpoints';
+import { appCheckEnabled, functionsBaseUrl } from '../firebase/firebaseEnv';
 
 // App Check starts with the first call that needs a token (a form sent, a signed-in call):
 // firebase/app-check and, outside the emulators, reCAPTCHA load only then (docs/operations.md, "App Check").
-if (appCheckEnabled) registerAppCheck(async () => (await import('./appCheck')).appCheckTokens);
+if (appCheckEnabled) registerAppCheck(async () => (await import('../firebase/appCheck')).appCheckTokens);
 
 /** Sends one action to its callable endpoint and returns its answer action. */
 export const callBackend: BackendCall = backendAt(functionsBaseUrl);

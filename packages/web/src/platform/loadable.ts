@@ -7,7 +7,7 @@
 import { createAction, type ActionReducerMapBuilder, type Draft, type UnknownAction } from '@reduxjs/toolkit';
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
 import { put, select, type Effect } from 'redux-saga/effects';
-import { callAction } from './backendCall';
+import { callAction } from './transport/1-callAction';
 import { messageOf } from './errorMessage';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -10,7 +10,7 @@
  * previous: backendCall.ts, next: checkedBackend.ts (development) or backend.ts.
  */
 import type { ActionType } from '@speiseplaner/shared';
-import type { BackendCall } from './backendCall';
+import type { BackendCall } from './1-callAction';
 
 export interface BootCall {
   type: ActionType;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { ACTIONS, GENERIC_ERROR, type ActionType } from '@speiseplaner/shared';
 import { appCheckKindOf, appCheckStarted, registerAppCheck, type AppCheckTokens } from './appCheckToken';
 import { BackendError, NETWORK_ERROR } from './backendError';
-import { APP_CHECK_ERROR, callCallable } from './callable';
+import { APP_CHECK_ERROR, callCallable } from './6-callable';
 import { registerIdTokenSource } from './idToken';
 
 interface Received {

@@ -6,7 +6,7 @@
  * previous: bootCalls.ts, next: backend.ts.
  */
 import { parseActionAnswer } from '@speiseplaner/shared';
-import type { BackendCall } from './backendCall';
+import type { BackendCall } from './1-callAction';
 
 export function withAnswerCheck(backend: BackendCall): BackendCall {
   return async (type, payload) => {

@@ -7,8 +7,8 @@
  */
 import { endpointOf, type ActionPayload, type ActionType, type AnswerAction } from '@speiseplaner/shared';
 import { appCheckKindOf } from './appCheckToken';
-import type { BackendCall } from './backendCall';
-import { callCallable } from './callable';
+import type { BackendCall } from './1-callAction';
+import { callCallable } from './6-callable';
 
 export function backendAt(baseUrl: string): BackendCall {
   return async function callBackend<T extends ActionType>(

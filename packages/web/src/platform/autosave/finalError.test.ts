@@ -1,5 +1,5 @@
 /** Which refusals stop the autosave for good, and the German message each one shows. */
-import { BackendError } from '../backendError';
+import { BackendError } from '../transport/backendError';
 import { finalMessageOf } from './finalError';
 
 test.each([

@@ -1,6 +1,6 @@
 /** Typed react-redux hooks for the whole app. */
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from '../app/store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
