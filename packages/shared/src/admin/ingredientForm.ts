@@ -11,7 +11,7 @@ import type { FoodGroupId } from '../catalogues/foodGroups';
 import { INGREDIENT_FLAG_IDS, type IngredientFlagId } from '../catalogues/ingredientFlags';
 import { NUTRIENT_CATEGORIES, NUTRIENT_IDS, type NutrientId } from '../catalogues/nutrientCategories';
 import type { UnitId } from '../catalogues/units';
-import { parsePriceInput } from '../format/inputs';
+import { parsePriceInput } from '../inputs/inputs';
 import { catalogueEntryOf, INGREDIENT_TOO_LARGE_MESSAGE } from '../prices/catalogueEntry';
 import { MAX_AMOUNT, MAX_NAME_LENGTH } from '../schemas/limits';
 import { IngredientSchema, type Ingredient, type PriceEntry } from '../schemas/ingredient';

@@ -7,7 +7,6 @@ export * from './difficulty';
 export * from './foodGroups';
 export * from './allergens';
 export * from './featureFlags';
-export * from './workshopTypes';
 export * from './nutrientCategories';
 export * from './ingredientFlags';
 export * from './articleCategories';

@@ -2,7 +2,7 @@
  * The DGE's 20-day check looks back over 4 weeks: the week in question and the 3 before it. Every place
  * that loads, checks or shows "the last 4 weeks" takes the weeks from here.
  */
-import { addWeeks } from '../format/weeks';
+import { addWeeks } from '../calendar/weeks';
 
 /** Weeks the 20-day check covers, the week in question included. */
 export const DGE_LOOKBACK_WEEKS = 4;

@@ -2,7 +2,7 @@
  * Weeks created on demand (docs/product.md, "Weeks created on demand"): a missing week is created with
  * average 0 and five empty days.
  */
-import { assertWeekId } from '../format/weeks';
+import { assertWeekId } from '../calendar/weeks';
 import { MasterplanWeekSchema, PlanWeekSchema, type MasterplanWeek, type PlanWeek } from '../schemas/plan';
 
 /** A new plan week: five empty days, average 0, version 0. */

@@ -6,7 +6,7 @@
  */
 import { z } from '../schemas/zod';
 import { DomainError } from '../errors';
-import { assertDateString, today as todayInBerlin } from '../format/dates';
+import { assertDateString, today as todayInBerlin } from '../calendar/dates';
 import { DEFAULT_HEADS, HeadcountsSchema, type Headcounts } from '../schemas/common';
 import { IngredientSchema, type Ingredient } from '../schemas/ingredient';
 import { RecipeSchema, type Recipe } from '../schemas/recipe';

@@ -2,8 +2,8 @@
  * Season check of a planned dish (docs/product.md, "Season check"): a recipe carries twelve month flags
  * (January first); a dish is in season on a date when its recipe's flag for that date's month is set.
  */
-import { assertDateString } from '../format/dates';
-import { seasonMonthsText } from '../format/seasonMonths';
+import { assertDateString } from '../calendar/dates';
+import { seasonMonthsText } from '../text/seasonMonths';
 
 /** Index 0–11 of the calendar month of a YYYY-MM-DD date. */
 export function monthIndexOf(date: string): number {

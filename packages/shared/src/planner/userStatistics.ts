@@ -14,7 +14,7 @@ import {
 import { periodCost, weekCost } from '../costs/planCosts';
 import { dgeGlance, type DgeGlance } from '../dge/glance';
 import { lookbackWeekIds } from '../dge/lookback';
-import { addWeeks } from '../format/weeks';
+import { addWeeks } from '../calendar/weeks';
 import type { MenuLine } from '../schemas/menuLine';
 import type { PlanWeek } from '../schemas/plan';
 import type { ShoppingList } from '../schemas/shoppingList';

@@ -4,7 +4,7 @@
  * Since most recipes are all-year, the count says how many of the seasonal ones are, so that a week of
  * pasta does not pass for a week of seasonal cooking.
  */
-import { weekDates } from '../format/weeks';
+import { weekDates } from '../calendar/weeks';
 import { checkWeek } from '../schemas/guards';
 import type { PlanWeek } from '../schemas/plan';
 import { assertPlannerData, type PlannerData } from './plannerData';

@@ -5,7 +5,7 @@
  * apply, so an ingredient announced with a future price still costs something. No entry at all → 0.
  */
 import { DomainError } from '../errors';
-import { assertDateString } from '../format/dates';
+import { assertDateString } from '../calendar/dates';
 import {
   isAmount,
   isDateFormat,

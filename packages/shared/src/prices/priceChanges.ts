@@ -5,7 +5,7 @@
  */
 import { BASE_REFERENCE_AMOUNT } from '../catalogues/units';
 import { DomainError } from '../errors';
-import { assertDateString } from '../format/dates';
+import { assertDateString } from '../calendar/dates';
 import { positiveAmount } from '../schemas/guards';
 import type { Ingredient, PriceChange, PriceEntry } from '../schemas/ingredient';
 import { currentPriceEntry, pricePerUnit } from './currentPrice';

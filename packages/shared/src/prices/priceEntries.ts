@@ -7,8 +7,8 @@
  * returns a new list sorted by date; the input stays untouched.
  */
 import { DomainError } from '../errors';
-import { formatDate } from '../format/dates';
-import { checkCataloguePriceInput, checkPriceDateInput } from '../format/inputs';
+import { formatDate } from '../calendar/dates';
+import { checkCataloguePriceInput, checkPriceDateInput } from '../inputs/inputs';
 import { isDateFormat, isPositiveAmount, refuseDateFormat, refusePositiveAmount } from '../schemas/guards';
 import { MAX_PRICE_ENTRIES, type PriceEntry } from '../schemas/ingredient';
 

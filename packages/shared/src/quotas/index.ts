@@ -1,4 +1,3 @@
 export * from './rateLimits';
-export * from './workshopSeats';
 export * from './kitchenCaps';
 export * from './documentSize';

@@ -6,7 +6,7 @@
  * the period has passed (at exactly 30 days it is still kept, a millisecond later it has expired), like
  * the newsletter's confirmation link (newsletterConfirmLinkExpired).
  */
-import { isDateString } from '../format/dates';
+import { isDateString } from '../calendar/dates';
 
 const DAY_MS = 86_400_000;
 

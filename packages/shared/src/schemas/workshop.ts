@@ -1,6 +1,6 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
 import { z } from './zod';
-import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../catalogues/workshopTypes';
+import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../workshops/workshopTypes';
 import { EmailSchema, IdSchema, InstantSchema, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, SlugSchema } from './common';
 import { singleLine } from './plainText';
 
@@ -46,7 +46,7 @@ export const WorkshopSchema = z.strictObject({
   location: singleLine(z.string(M.location).max(MAX_NAME_LENGTH, M.location)).optional(),
   annotation: singleLine(z.string(M.annotation).max(MAX_WORKSHOP_ANNOTATION, M.annotation)).optional(),
   template: singleLine(z.string(M.template).max(MAX_NAME_LENGTH, M.template)).optional(),
-  /** Places in all (quotas/workshopSeats.ts); without it, registrations are not limited. */
+  /** Places in all (workshops/workshopSeats.ts); without it, registrations are not limited. */
   capacity: z
     .number(M.capacity)
     .int(M.capacity)

@@ -3,8 +3,8 @@
  * grouped by food group as on screen, a total line last. The caller puts the UTF-8 BOM in front when it
  * writes the file (Excel needs it to read Umlaute).
  */
-import { csvText, csvTextCell as textCell } from '../format/csv';
-import { assertDateString } from '../format/dates';
+import { csvText, csvTextCell as textCell } from '../text/csv';
+import { assertDateString } from '../calendar/dates';
 import type { ShoppingList } from '../schemas/shoppingList';
 import { groupShoppingItems } from './buildShoppingList';
 

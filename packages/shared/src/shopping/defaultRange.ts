@@ -1,5 +1,5 @@
 /** The date range a new shopping list proposes. */
-import { addDays, assertDateString, weekdayOf } from '../format/dates';
+import { addDays, assertDateString, weekdayOf } from '../calendar/dates';
 
 /** Monday–Friday of the coming week; on a Monday the current week (shopping for the days ahead). */
 export function defaultShoppingRange(todayDate: string): { startDate: string; endDate: string } {

@@ -2,7 +2,7 @@
  * A shopping list's days must lie in the planning window the weeks use (format/planningWindow.ts; one rule
  * for both, docs/product.md "Shopping list dates"): a list from 1900 or 2099 is a typo or a probe.
  */
-import { assertDateInPlanningWindow, dateInPlanningWindow } from '../format/planningWindow';
+import { assertDateInPlanningWindow, dateInPlanningWindow } from '../calendar/planningWindow';
 
 interface DatedList {
   startDate: string;

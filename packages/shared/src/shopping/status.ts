@@ -2,8 +2,8 @@
  * A shopping list counts as shopped once its end date is more than one day past
  * (docs/domain-core.md, "Shopping list").
  */
-import { toInstant } from '../format/berlinTime';
-import { dateToUtcMs } from '../format/dates';
+import { toInstant } from '../calendar/berlinTime';
+import { dateToUtcMs } from '../calendar/dates';
 import { isAmount, refuseAmount } from '../schemas/guards';
 import type { ShoppingList, ShoppingStatus } from '../schemas/shoppingList';
 

@@ -1,0 +1,3 @@
+/** What people type, read and checked: headcounts, prices, dates, portion factors (German messages). */
+export * from './inputs';
+export * from './portionFactorInput';

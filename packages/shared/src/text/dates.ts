@@ -1,0 +1,108 @@
+/**
+ * Dates, weeks, months and instants as Germans read them ("30.11.", "02.03.2026", "Mo 30.11.",
+ * "KW 49 · 30.11.–04.12.2026", "März 2026", "25.11.2026, 09:05 Uhr"). Data and files keep `yyyy-MM-dd`
+ * (calendar/dates.ts).
+ */
+import { DomainError } from '../errors';
+import { berlinParts } from '../calendar/berlinTime';
+import { assertDateString, monthParts, weekdayOf } from '../calendar/dates';
+import { weekDates } from '../calendar/weeks';
+import { WeekIdSchema } from '../schemas/common';
+
+/** Weekday abbreviations, Sunday first (as Date.getDay counts). */
+export const WEEKDAY_ABBREVIATIONS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
+export const WEEKDAY_NAMES = [
+  'Sonntag',
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+] as const;
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mär',
+  'Apr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Dez',
+] as const;
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
+/** Day and month as printed on German notices: "30.11." for 2026-11-30. */
+export function formatDayMonth(date: string): string {
+  assertDateString(date);
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
+}
+
+/** A date as Germans write it: "02.03.2026" for 2026-03-02 (screens; data and files keep yyyy-MM-dd). */
+export function formatGermanDate(date: string): string {
+  return `${formatDayMonth(date)}${date.slice(0, 4)}`;
+}
+
+/** A day's short label for printed plans: "Mo 30.11." for 2026-11-30. */
+export function formatShortDay(date: string): string {
+  return `${WEEKDAY_ABBREVIATIONS[weekdayOf(date)]} ${formatDayMonth(date)}`;
+}
+
+/** Short label of a week for chart axes: "KW 7" for 2026-W07 (a label only, so the format is all it checks). */
+export function formatWeekShort(weekId: string): string {
+  if (!WeekIdSchema.safeParse(weekId).success)
+    throw new DomainError(
+      'invalid-argument',
+      `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,
+    );
+  return `KW ${Number(weekId.slice(6))}`;
+}
+
+/**
+ * A planned week (Monday–Friday) as printed on the parents' menu: "KW 49 · 30.11.–04.12.2026"; the first
+ * day carries its year too when the week runs over New Year ("KW 1 · 29.12.2025–02.01.2026").
+ */
+export function formatWeekRange(weekId: string): string {
+  const dates = weekDates(weekId);
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const firstYear = first.slice(0, 4) === last.slice(0, 4) ? '' : first.slice(0, 4);
+  return `${formatWeekShort(weekId)} · ${formatDayMonth(first)}${firstYear}–${formatDayMonth(last)}${last.slice(0, 4)}`;
+}
+
+/** "März 2026" for '2026-03'. */
+export function formatMonth(month: string): string {
+  const [year, m] = monthParts(month);
+  return `${MONTH_NAMES[m - 1]} ${year}`;
+}
+
+/** "Mär 26" for '2026-03' (chart axes). */
+export function formatMonthShort(month: string): string {
+  const [year, m] = monthParts(month);
+  return `${MONTH_ABBREVIATIONS[m - 1]} ${String(year).slice(2)}`;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as German readers expect it, in Berlin time: "25.11.2026, 09:05 Uhr". */
+export function formatBerlinDateTime(value: Date | number | string): string {
+  const p = berlinParts(value);
+  return `${two(p.day)}.${two(p.month)}.${p.year}, ${two(p.hour)}:${two(p.minute)} Uhr`;
+}
