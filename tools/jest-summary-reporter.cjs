@@ -1,6 +1,7 @@
 // Jest reporter: appends each package's totals to tmp/test-results/<package>.json so that
 // tools/test.sh can print one closing line 'N passed, N failed' for the whole repository, and the
 // run time of each test file, so it can name the slowest ones (docs/testing.md, "Test time").
+// TEST_SUMMARY_NAME names the file when one package runs in parts (the browser tests in a lane of their own).
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { basename, relative, resolve } = require('node:path');
 
@@ -24,7 +25,8 @@ class SummaryReporter {
       seconds: Math.round((Date.now() - results.startTime) / 1000),
       files,
     };
-    writeFileSync(resolve(dir, `${basename(this.rootDir)}.json`), JSON.stringify(summary));
+    const name = process.env.TEST_SUMMARY_NAME || basename(this.rootDir);
+    writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(summary));
   }
 }
 module.exports = SummaryReporter;

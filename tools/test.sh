@@ -2,6 +2,11 @@
 # Installs what the tests need (pnpm 10, Debian's Chromium, the packages) and runs the format check, lint,
 # the import cycle check, typecheck and every package's tests, ending with one line 'N passed, N failed'.
 # Used by the README and by CI. A failing step does not stop the later ones; the exit status is 1 if any failed.
+#
+# The work runs in three lanes at once (docs/testing.md, "Test time"): each lane is one process after the
+# other waiting on its own stack, so alone it keeps about one core busy; three of them fill the machine's
+# two. The lanes share nothing: the browser tests and the functions tests each start their own stack on
+# free ports. Every output line is prefixed with its lane.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/ensure-tools.sh
@@ -9,12 +14,53 @@ ensure_pnpm
 ensure_chromium
 use_node22
 pnpm install --frozen-lockfile
-rm -rf tmp/test-results
+rm -rf tmp/test-results tmp/test-lanes
+mkdir -p tmp/test-lanes
+
+# Each step runs even when one before it failed; the lane's status is 1 if any did.
+steps() {
+  local status=0
+  for step in "$@"; do
+    echo "▶ $step"
+    eval "$step" || status=1
+  done
+  return $status
+}
+
+browser_lane() {
+  steps 'TEST_SUMMARY_NAME=devstack-browser pnpm --filter @speiseplaner/devstack exec jest --selectProjects e2e'
+}
+backend_lane() {
+  steps 'pnpm --filter @speiseplaner/functions test' \
+    'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy'
+}
+checks_lane() {
+  steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm typecheck' \
+    'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test' \
+    'pnpm --filter @speiseplaner/web test'
+}
+
+lane() {
+  local name=$1
+  {
+    local status=0
+    "${name}_lane" 2>&1 || status=1
+    echo "$status" >"tmp/test-lanes/$name"
+  } | sed -u "s/^/[$name] /" &
+}
+
+started=$SECONDS
+lane browser
+lane backend
+lane checks
+wait
+
 status=0
-pnpm format:check || status=1
-pnpm lint || status=1
-pnpm check:cycles || status=1
-pnpm typecheck || status=1
-pnpm test || status=1
+for name in browser backend checks; do
+  lane_status=$(cat "tmp/test-lanes/$name" 2>/dev/null || echo 1)
+  echo "Lane $name: $([[ $lane_status == 0 ]] && echo grün || echo FEHLER)"
+  [[ $lane_status == 0 ]] || status=1
+done
+echo "Gesamtzeit: $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s (ohne Installation)"
 node tools/print-test-summary.cjs || status=1
 exit $status

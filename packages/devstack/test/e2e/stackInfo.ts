@@ -20,6 +20,8 @@ export interface StackInfo {
 const INFO_FILE_VARIABLE = 'E2E_STACK_INFO_FILE';
 process.env[INFO_FILE_VARIABLE] ??= join(REPO_ROOT, 'tmp', `e2e-stack-${process.pid}.json`);
 export const STACK_INFO_FILE = process.env[INFO_FILE_VARIABLE];
+/** The accessibility checks' record of what this run has checked (support/accessibility.ts). */
+export const AXE_SEEN_FILE = STACK_INFO_FILE.replace(/\.json$/, '') + '-axe-seen.txt';
 
 export function readStackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;

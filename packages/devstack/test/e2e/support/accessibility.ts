@@ -13,9 +13,10 @@
  * Hosting (script-src without 'unsafe-inline'/'unsafe-eval') does not block; pages.ts would report it if
  * it did. No rule is switched off.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { readStackInfo } from '../stackInfo';
+import { AXE_SEEN_FILE, readStackInfo } from '../stackInfo';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA (axe has no wcag22a tag). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -149,6 +150,7 @@ function pathOf(url: string): string {
 export async function checkAccessibility(page: Page, label: string): Promise<AxeCheck[]> {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   const checks: AxeCheck[] = [];
+  const started = Date.now();
   await settle(page);
   checks.push({
     label,
@@ -171,11 +173,7 @@ export async function checkAccessibility(page: Page, label: string): Promise<Axe
       await settle(page);
     }
   }
-  const log = process.env.E2E_AXE_LOG;
-  if (log) {
-    const test = expect.getState().currentTestName ?? '';
-    for (const check of checks) appendFileSync(log, JSON.stringify({ test, ...check }) + '\n');
-  }
+  for (const check of checks) logCheck({ ms: Date.now() - started, ...check });
   return checks;
 }
 
@@ -200,6 +198,76 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const problems = describeViolations(await checkAccessibility(page, label));
   if (problems.length)
     throw new Error(`axe fand ${problems.length} Barriere(n):\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * What a check has seen this run, shared by every test file (one line per key in a file named after the
+ * run beside the stack info): `route <pattern>` for an address kind, `shape <viewport> <pattern> <hash>` for a page state.
+ */
+const SEEN_FILE = AXE_SEEN_FILE;
+
+function runHasChecked(key: string): boolean {
+  return existsSync(SEEN_FILE) && readFileSync(SEEN_FILE, 'utf8').split('\n').includes(key);
+}
+
+function remember(...keys: string[]): void {
+  appendFileSync(SEEN_FILE, keys.map((k) => k + '\n').join(''));
+}
+
+/**
+ * The kind of an address: path segments holding a digit (a week, a slug with a stamp, an id) and query
+ * values are left out, so `/app/plan?woche=2039-W20` and `?woche=2030-W30` are one kind.
+ */
+export function routeOf(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? ':n' : segment))
+    .join('/');
+  const keys = [...u.searchParams.keys()].sort();
+  return keys.length ? `${path}?${keys.join('&')}` : path;
+}
+
+/**
+ * The page's shape: every distinct kind of element it shows — tag, role, classes (Emotion's class names
+ * stand for the styles, so colours are in them), attribute names and whether it holds text of its own —
+ * without the data (how many rows, which words). Two states of one address with the same shape give axe
+ * the same elements to judge, so the second is not checked again (docs/testing.md, "Accessibility").
+ */
+const PAGE_SHAPE = `(() => {
+  const kinds = new Set();
+  for (const el of document.querySelectorAll('*')) {
+    const names = [...el.attributes].map((a) => a.name).filter((n) => n !== 'class' && n !== 'style').sort();
+    const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+    kinds.add(el.tagName + '.' + [...el.classList].sort().join('.') + '[' + names.join(',') + ']' + (ownText ? 'T' : ''));
+  }
+  return [...kinds].sort().join('\\n');
+})()`;
+
+async function shapeKey(page: Page): Promise<string> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  const shape = (await page.evaluate(PAGE_SHAPE)) as string;
+  const hash = createHash('sha1').update(shape).digest('hex').slice(0, 16);
+  return `shape ${size.width}x${size.height} ${routeOf(page.url())} ${hash}`;
+}
+
+/** checkAccessibility, unless this run has already checked a state of the same shape (then nothing). */
+async function checkUnlessSeen(page: Page, label: string): Promise<AxeCheck[] | undefined> {
+  await settle(page);
+  const key = await shapeKey(page);
+  const route = `route ${routeOf(page.url())}`;
+  if (runHasChecked(key)) {
+    logCheck({ label, url: pathOf(page.url()), skipped: key });
+    return undefined;
+  }
+  const checks = await checkAccessibility(page, label);
+  remember(key, route);
+  return checks;
+}
+
+function logCheck(entry: Record<string, unknown>): void {
+  const log = process.env.E2E_AXE_LOG;
+  if (log) appendFileSync(log, JSON.stringify({ test: expect.getState().currentTestName ?? '', ...entry }) + '\n');
 }
 
 function isAppUrl(url: string): boolean {
@@ -227,19 +295,19 @@ export function watchAccessibility(page: Page, report: (problem: string) => void
   const check = async (label: string) => {
     if (page.isClosed() || !isAppUrl(page.url())) return;
     checked.add(pathOf(page.url()));
-    let checks: AxeCheck[];
+    let checks: AxeCheck[] | undefined;
     try {
-      checks = await checkAccessibility(page, label);
+      checks = await checkUnlessSeen(page, label);
     } catch {
       // The page navigated on its own while axe ran (a redirect): once more on the page it went to.
       try {
-        checks = await checkAccessibility(page, label);
+        checks = await checkUnlessSeen(page, label);
       } catch (err) {
         report(`axe lief auf ${pathOf(page.url())} nicht durch [${label}]: ${(err as Error).message}`);
         return;
       }
     }
-    for (const problem of describeViolations(checks)) report(problem);
+    for (const problem of describeViolations(checks ?? [])) report(problem);
   };
 
   const goto = page.goto.bind(page);
@@ -258,7 +326,8 @@ export function watchAccessibility(page: Page, report: (problem: string) => void
       if (page.isClosed()) return;
       await check('Endzustand');
       for (const [key, url] of visited) {
-        if (checked.has(key)) continue;
+        // An address of a kind this run has checked already (in any test) is not opened again.
+        if (checked.has(key) || runHasChecked(`route ${routeOf(url)}`)) continue;
         await goto(url);
         if (pathOf(page.url()) !== key && checked.has(pathOf(page.url()))) continue;
         await check('erneut geöffnet');
