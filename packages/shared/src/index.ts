@@ -5,6 +5,7 @@ export * from './schemas';
 export * from './calendar';
 export * from './text';
 export * from './inputs';
+export * from './versioning';
 export * from './workshops';
 export * from './videos';
 export * from './prices';

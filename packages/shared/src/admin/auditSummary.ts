@@ -5,6 +5,7 @@
  * every list as one value; at most AUDIT_MAX_CHANGES fields are kept (the rest only counted), and every text
  * is cut to a fixed number of UTF-8 bytes, so an entry stays far below 10 kB whatever was saved.
  */
+import { canonicalJson } from '../versioning/sameContent';
 
 /** One changed field: its path and its value before and after as short text (null: not there). */
 export interface AuditChange {
@@ -55,20 +56,6 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** JSON with sorted keys and without undefined members, so equal content gives equal text. */
-function canonicalJson(value: unknown): string {
-  const canonical = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canonical);
-    if (isRecord(v)) {
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(v).sort()) if (v[key] !== undefined) out[key] = canonical(v[key]);
-      return out;
-    }
-    return v;
-  };
-  return JSON.stringify(canonical(value)) ?? 'null';
-}
 
 /** The fields of `value` by path, maps opened down to AUDIT_MAX_DEPTH segments. */
 function flatten(value: unknown, prefix: string, depth: number, out: Map<string, unknown>): void {
