@@ -12,6 +12,11 @@
 // the conformance suite must not mistake that for a Firestore given from outside.
 process.env.SPEISEPLANER_GIVEN_FIRESTORE_HOST ??= process.env.FIRESTORE_EMULATOR_HOST ?? '';
 
+// firebase-admin (Google's auth library) asks the cloud metadata server whether it runs in Google Cloud;
+// here that address answers 403 and every test process printed a MetadataLookupWarning. Nothing in a test
+// runs in Google Cloud, so the probe is switched off for the test processes (inherited by the workers).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
 };

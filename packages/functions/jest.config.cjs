@@ -3,6 +3,11 @@
  * Auth + Functions emulators once (fresh ports, no seed) and the global teardown stops them. One worker:
  * the local Firestore lives in the setup's process and the machine has two cores.
  */
+// firebase-admin (Google's auth library) asks the cloud metadata server whether it runs in Google Cloud;
+// here that address answers 403 and every test process printed a MetadataLookupWarning. Nothing in a test
+// runs in Google Cloud, so the probe is switched off for the test processes (inherited by the workers).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   preset: 'ts-jest',

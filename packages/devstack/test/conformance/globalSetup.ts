@@ -11,8 +11,6 @@ import { startFirestore } from '../../src/firestore/startFirestore';
 import { setStartedFirestore } from './startedFirestore';
 
 export default async function globalSetup(): Promise<void> {
-  // The Google client libraries otherwise probe for a GCP metadata server on first use.
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
   // conformance and deploy share this setup: one stand-in for both.
   if (process.env.CONFORMANCE_FIRESTORE_HOST) return;
   const given = process.env.SPEISEPLANER_GIVEN_FIRESTORE_HOST;
