@@ -4,6 +4,7 @@
  * writes the file (Excel needs it to read Umlaute).
  */
 import { csvText, csvTextCell as textCell } from '../text/csv';
+import { formatNumber } from '../text/numbers';
 import { assertDateString } from '../calendar/dates';
 import type { ShoppingList } from '../schemas/shoppingList';
 import { groupShoppingItems } from './buildShoppingList';
@@ -17,12 +18,9 @@ export const SHOPPING_CSV_HEADERS = [
   'Abgehakt',
 ];
 
-const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false });
-const euroFormat = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+/** Amounts and euro as spreadsheets read German numbers: decimal comma, no thousands separator. */
+const amountCell = (amount: number) => formatNumber(amount, { decimals: 2, grouping: false });
+const euroCell = (euro: number) => formatNumber(euro, { decimals: 2, fixed: true, grouping: false });
 
 /** The CSV text of a shopping list (without BOM). */
 export function shoppingListCsv(list: Pick<ShoppingList, 'items'>): string {
@@ -34,14 +32,14 @@ export function shoppingListCsv(list: Pick<ShoppingList, 'items'>): string {
       rows.push([
         textCell(group.label),
         textCell(item.name),
-        amountFormat.format(item.amount),
+        amountCell(item.amount),
         textCell(item.unit),
-        euroFormat.format(item.cost),
+        euroCell(item.cost),
         textCell(item.checked ? 'ja' : ''),
       ]);
     }
   }
-  rows.push([textCell('Summe'), '', '', '', euroFormat.format(total), '']);
+  rows.push([textCell('Summe'), '', '', '', euroCell(total), '']);
   return csvText(rows);
 }
 

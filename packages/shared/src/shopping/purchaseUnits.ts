@@ -1,6 +1,7 @@
 /** Amounts in the units one buys in: g ↔ kg, ml ↔ l, mg ↔ g, whole pieces. Rounded up, never down. */
 import type { PurchaseUnitId, UnitId } from '../catalogues/units';
 import { DomainError } from '../errors';
+import { formatNumber } from '../text/numbers';
 
 /** Rounds up to `decimals` places, ignoring float noise below a millionth of the last place (1.2300000001 kg stays 1.23 kg). */
 function ceilTo(value: number, decimals: number): number {
@@ -33,6 +34,5 @@ export function toPurchaseUnit(amount: number, unit: UnitId): { amount: number; 
 /** Display text of a purchase amount in German ("1,25 kg", "3 St."). */
 export function formatPurchaseAmount(amount: number, unit: PurchaseUnitId): string {
   if (!Number.isFinite(amount)) throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
-  const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(amount);
-  return `${text} ${unit}`;
+  return `${formatNumber(amount, { decimals: 2 })} ${unit}`;
 }

@@ -1,9 +1,15 @@
-/** Headcounts as one line of text, e.g. on a printed recipe: "12 Krippe, 40 Kindergarten". */
+/**
+ * Headcounts as one line of text, the one way every screen and print writes them: "12 Krippe, 40
+ * Kindergarten" (recipe, day card, day costs, account, shopping list).
+ */
 import { AGE_GROUPS } from '../catalogues/ageGroups';
 import type { Headcounts } from '../schemas/common';
 
-/** The groups with people, in the catalogue's order (youngest first); "keine Personen" when none. */
-export function formatHeadcounts(heads: Headcounts): string {
+/**
+ * The groups with people, in the catalogue's order (youngest first); `none` when nobody is counted
+ * ("keine Personen" unless the screen says it its own way).
+ */
+export function formatHeadcounts(heads: Headcounts, none = 'keine Personen'): string {
   const parts = AGE_GROUPS.filter((g) => (heads[g.id] ?? 0) > 0).map((g) => `${heads[g.id]} ${g.label}`);
-  return parts.length > 0 ? parts.join(', ') : 'keine Personen';
+  return parts.length > 0 ? parts.join(', ') : none;
 }

@@ -11,14 +11,14 @@ import { sameContent } from './sameContent';
 export type VersionVerdict = 'write' | 'already-saved' | 'stale';
 
 /** The stored document's version: its `version`, 0 when it has none or does not exist. */
-export function storedVersion(stored: { version?: unknown } | null | undefined): number {
-  return stored ? Number(stored.version ?? 0) : 0;
+export function storedVersion(stored: object | null | undefined): number {
+  return stored ? Number((stored as { version?: unknown }).version ?? 0) : 0;
 }
 
 /** What a save of `incoming` over `stored` (null when there is none yet) does, by the rule above. */
 export function versionVerdict(
-  stored: ({ version?: unknown } & object) | null | undefined,
-  incoming: { version: number } & object,
+  stored: object | null | undefined,
+  incoming: { version: number },
 ): VersionVerdict {
   const current = storedVersion(stored);
   if (incoming.version === current) return 'write';

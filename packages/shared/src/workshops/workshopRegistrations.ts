@@ -7,6 +7,7 @@ import type { WorkshopRegistrationRow } from '../schemas/workshop';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../schemas/limits';
 import { berlinParts } from '../calendar/berlinTime';
 import { csvText, csvTextCell } from '../text/csv';
+import { formatNumber } from '../text/numbers';
 import { formatDate } from '../calendar/dates';
 
 /** Column headers of the registrations CSV. */
@@ -78,8 +79,6 @@ export function registeredAtText(createdAt: string | undefined): string {
   return `${formatDate(createdAt)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-const countFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false });
-
 /**
  * The registrations as CSV (without BOM; shared format/csv.ts): one line per registration in the given
  * order, text quoted and guarded against formulas, numbers in German notation.
@@ -92,7 +91,7 @@ export function registrationsCsv(rows: readonly WorkshopRegistrationRow[]): stri
       csvTextCell(r.institution),
       csvTextCell(r.email),
       csvTextCell(r.phone),
-      countFormat.format(r.participants),
+      formatNumber(r.participants, { decimals: 2, grouping: false }),
       csvTextCell(r.comment),
       csvTextCell(registeredAtText(r.createdAt)),
     ]),

@@ -9,5 +9,9 @@ describe('formatHeadcounts', () => {
   it('says so when nobody eats', () => {
     expect(formatHeadcounts({ kiga: 0 })).toBe('keine Personen');
     expect(formatHeadcounts({})).toBe('keine Personen');
+    expect(formatHeadcounts({ kita: 0 }, 'Noch keine Personenzahlen eingetragen')).toBe(
+      'Noch keine Personenzahlen eingetragen',
+    );
+    expect(formatHeadcounts({ kita: 2 }, 'Noch keine Personenzahlen eingetragen')).toBe('2 Krippe');
   });
 });
