@@ -147,7 +147,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         });
         return res.status === 200;
       },
-      { timeoutMs: 90_000, failEarly: childFailed(emulators) },
+      // Generous: tools/test.sh starts two stacks at once beside the static checks, and loading
+      // firebase-tools alone takes a minute of CPU on a busy 2-core machine. An emulator that exits is
+      // still reported at once (failEarly).
+      { timeoutMs: 300_000, failEarly: childFailed(emulators) },
     );
 
     Object.assign(process.env, env);
