@@ -22,10 +22,14 @@ const WEB_FEATURE_PUBLIC = [
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
   'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
-  'plan/weekEditor', // the Speiseplan's week editor, which the Masterplan page reuses
+  'masterplan/AdoptDialog', // the Speiseplan opens the one adopt dialog
   'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page
   'recipes/recipeFilters',
   'viewMode/ViewModeToggle', // top bar
+  'weekEditor/weekEditor', // the week editor of Speiseplan and Masterplan: day cards, header, shown week
+  'weekEditor/weekSlots', // ... its reducers and week slots, spread into the plan and masterplan slices
+  'weekEditor/weekAutosave', // ... a week slice as an autosaved area
+  'weekEditor/weekAdoption', // ... adopting a masterplan week: the Masterplan asks, the plan saga answers
   'workshops/WorkshopList', // home page, articles
 ];
 

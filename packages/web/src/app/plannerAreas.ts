@@ -11,7 +11,7 @@ import recipesReducer from '../features/recipes/recipesSlice';
 import { recipesSaga } from '../features/recipes/recipesSaga';
 import planReducer from '../features/plan/planSlice';
 import { planSaga } from '../features/plan/planSaga';
-import masterplanReducer from '../features/plan/masterplanSlice';
+import masterplanReducer from '../features/masterplan/masterplanSlice';
 import { masterplanSaga } from '../features/masterplan/masterplanSaga';
 import shoppingReducer from '../features/shopping/shoppingSlice';
 import { shoppingSaga } from '../features/shopping/shoppingSaga';

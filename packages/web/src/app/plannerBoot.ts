@@ -5,7 +5,7 @@
  * week rules come from shared, which the first load does not carry.
  */
 import { isoWeekId, lookbackWeekIds } from '@speiseplaner/shared';
-import { weekOfAddress } from '../features/plan/weekOfAddress';
+import { weekOfAddress } from '../features/weekEditor/weekOfAddress';
 import type { BootCall } from '../platform/transport/2-bootCalls';
 
 const CATALOGUE: BootCall = { type: 'ingredients/checkFetch', payload: {}, anyPayload: true };

@@ -21,8 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { usePlannerData } from '../recipes/plannerData';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
-import { weekFillRequested } from '../plan/planSlice';
-import { useShownWeek, WeekDays, WeekPageHeader } from '../plan/weekEditor';
+import { useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import AdoptDialog from './AdoptDialog';
 import MasterplanChart from './MasterplanChart';
 import MasterplanOverview from './MasterplanOverview';
@@ -34,7 +33,7 @@ import {
   selectPlannedWeeks,
   templateApplyRequested,
   weekSelected,
-} from '../plan/masterplanSlice';
+} from './masterplanSlice';
 import TemplateDialog from './TemplateDialog';
 
 /** Below a masterplan day's recipes: what they cost per Kindergarten portion. */
@@ -178,11 +177,9 @@ export default function MasterplanView() {
       {dialog === 'adopt' && week ? (
         <AdoptDialog
           weekId={week.id}
+          source={week}
           onClose={() => setDialog(null)}
-          onAdopt={() => {
-            dispatch(weekFillRequested({ weekId: week.id, days: week.days }));
-            void navigate(`/app/plan?woche=${week.id}`);
-          }}
+          onAdopted={() => void navigate(`/app/plan?woche=${week.id}`)}
         />
       ) : null}
     </Stack>

@@ -24,7 +24,7 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import WeekField from '../../components/WeekField';
-import { selectMasterplan, templatesLoad } from '../plan/masterplanSlice';
+import { selectMasterplan, templatesLoad } from './masterplanSlice';
 
 export interface FilledWeek {
   id: string;

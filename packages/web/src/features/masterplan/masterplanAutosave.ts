@@ -4,8 +4,8 @@
  */
 import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
 import type { PlannerInputs } from '../recipes/plannerData';
-import { weekArea } from '../plan/weekEditor';
-import { isWeekChange, weekStoredLoaded, type MasterplanState } from '../plan/masterplanSlice';
+import { weekArea } from '../weekEditor/weekAutosave';
+import { isWeekChange, weekStoredLoaded, type MasterplanState } from './masterplanSlice';
 
 export const MASTERPLAN_AREA = 'masterplan';
 

@@ -2,8 +2,8 @@
  * Why this saga exists: the Masterplan page (and the Speiseplan's adopt dialog) need the stored weeks
  * once; the page loads a picked week that is not in the list (or creates it empty when the backend has
  * none), reads the seasonal templates for admins and fills a range of weeks from a template. Admins'
- * edits are autosaved (masterplanAutosave). Adopting a week into a kitchen's Speiseplan is the plan
- * saga's (weekFillRequested).
+ * edits are autosaved (masterplanAutosave). Adopting a week into a kitchen's Speiseplan is asked by
+ * AdoptDialog and answered by the plan saga (features/weekEditor/weekAdoption.ts).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { emptyMasterplanWeek, type PlanDay } from '@speiseplaner/shared';
@@ -12,7 +12,7 @@ import { callAction } from '../../platform/transport/1-callAction';
 import { messageOf } from '../../platform/errorMessage';
 import { loadOnce } from '../../platform/loadable';
 import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
-import type { WeekSlot } from '../plan/weekEditor';
+import type { WeekSlot } from '../weekEditor/weekSlots';
 import { masterplanArea } from './masterplanAutosave';
 import {
   listLoad,
@@ -25,7 +25,7 @@ import {
   weeksLoaded,
   weekSelected,
   type MasterplanState,
-} from '../plan/masterplanSlice';
+} from './masterplanSlice';
 
 type State = { masterplan: MasterplanState };
 

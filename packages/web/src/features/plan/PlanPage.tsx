@@ -13,14 +13,12 @@ import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import InstitutionNameReminder from '../account/InstitutionNameReminder';
 import CopyWeekDialog from './CopyWeekDialog';
-import MasterplanDialog from './MasterplanDialog';
+import AdoptDialog from '../masterplan/AdoptDialog';
 import { PLAN_AREA } from './planAutosave';
 import PlanDayDetails from './PlanDayDetails';
 import { usePlannerData } from '../recipes/plannerData';
 import { planActions, selectPlan, weekFillRequested, weekSelected } from './planSlice';
-import { useShownWeek } from './useWeekParam';
-import WeekDays from './WeekDays';
-import WeekPageHeader from './WeekPageHeader';
+import { useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import WeekSummary from './WeekSummary';
 
 function PlanWeekView() {
@@ -100,14 +98,7 @@ function PlanWeekView() {
         />
       ) : null}
       {dialog === 'masterplan' && week ? (
-        <MasterplanDialog
-          weekId={week.id}
-          onClose={() => setDialog(null)}
-          onAdopt={(source) => {
-            dispatch(weekFillRequested({ weekId: week.id, days: source.days }));
-            setDialog(null);
-          }}
-        />
+        <AdoptDialog weekId={week.id} onClose={() => setDialog(null)} onAdopted={() => setDialog(null)} />
       ) : null}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../../../test/testCatalogue';
 import { planBackend } from '../../../test/planBackend';
-import { UNDO_MS } from './RemovedRecipeSnackbar';
+import { UNDO_MS } from '../weekEditor/weekEditor';
 
 const cook = makeUser({ ...kitchenUser, heads: { kiga: 20 } });
 const day = (label: string) => screen.getByRole('region', { name: new RegExp(`^${label},`) });

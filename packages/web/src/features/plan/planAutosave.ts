@@ -2,7 +2,7 @@
 import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
 import type { PlannerInputs } from '../recipes/plannerData';
 import { isWeekChange, weekStoredLoaded, type PlanState } from './planSlice';
-import { weekArea } from './weekAutosave';
+import { weekArea } from '../weekEditor/weekAutosave';
 
 export const PLAN_AREA = 'plan';
 

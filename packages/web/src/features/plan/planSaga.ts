@@ -2,7 +2,9 @@
  * Why this saga exists: the Speiseplan shows a week the moment it is picked, so the saga loads it with
  * the 3 weeks before it (the 4-week DGE check, lookbackWeekIds) and creates it on demand when it is
  * missing (`plan/saveNewWeek`); a week filled from elsewhere (a copied week, an adopted masterplan week)
- * is ensured the same way first. Edits are autosaved (planAutosave).
+ * is ensured the same way first. It answers the Masterplan's adopt dialog (weekAdoptRequested, see
+ * features/weekEditor/weekAdoption.ts): a week that holds dishes is replaced only when the user said so.
+ * Edits are autosaved (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { emptyPlanWeek, lookbackWeekIds, type PlanDay, type PlanWeek } from '@speiseplaner/shared';
@@ -17,6 +19,12 @@ import {
   keepWeeks,
   storedWeeks,
 } from '../../platform/offline/offlineCache';
+import {
+  dishCount,
+  weekAdoptAnswered,
+  weekAdoptRequested,
+  type WeekAdoptRequest,
+} from '../weekEditor/weekAdoption';
 import { planArea } from './planAutosave';
 import {
   weekDaysReplaced,
@@ -89,7 +97,7 @@ function* keepAnsweredWeeks(
   yield* keepWeeks('weeks' in action.payload ? action.payload.weeks : [action.payload.week]);
 }
 
-/** The one way days come into a plan week from elsewhere: copy and adopt. */
+/** Days copied from another plan week: the target week is loaded or created, then filled. */
 function* fillWeek({
   payload: { weekId, days },
 }: PayloadAction<{ weekId: string; days: readonly PlanDay[] }>) {
@@ -101,12 +109,37 @@ function* fillWeek({
   }
 }
 
+/**
+ * A masterplan week asked into the kitchen's week: loaded or created first; a week that holds dishes is
+ * filled only with `replace`, otherwise the answer says how many it holds (the dialog asks).
+ */
+function* adoptWeek({ payload: { weekId, source, replace } }: PayloadAction<WeekAdoptRequest>) {
+  try {
+    yield call(ensureWeek, weekId, weekId);
+  } catch (error) {
+    const message = messageOf(error);
+    yield put(weekLoadFailed({ weekIds: [weekId], message }));
+    yield put(weekAdoptAnswered({ weekId, outcome: 'failed', message }));
+    return;
+  }
+  const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
+  const target = weeks[weekId];
+  const dishes = typeof target === 'object' ? dishCount(target.days) : 0;
+  if (dishes > 0 && !replace) {
+    yield put(weekAdoptAnswered({ weekId, outcome: 'planned', dishes }));
+    return;
+  }
+  yield put(weekDaysReplaced({ weekId, days: source.days }));
+  yield put(weekAdoptAnswered({ weekId, outcome: 'adopted' }));
+}
+
 const planAutosaveSaga = makeAutosaveSaga(planArea);
 
 export function* planSaga() {
   yield all([
     takeLatest(weekSelected.type, loadSelected),
     takeEvery(weekFillRequested.type, fillWeek),
+    takeLatest(weekAdoptRequested.type, adoptWeek),
     takeEvery([weeksListed.type, weekCreated.type, weekSaved.type], keepAnsweredWeeks),
     call(planAutosaveSaga),
   ]);

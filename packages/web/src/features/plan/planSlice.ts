@@ -1,15 +1,21 @@
 /**
  * The Speiseplan (docs/product.md, "Weeks created on demand"): the selected ISO week and the kitchen's
  * loaded plan weeks by id. A week is 'pending' while it is loaded or created on demand (a placeholder the
- * autosave never saves). The edits are the week editor's (weekSlots.ts); the plan autosave writes a week
- * 1 s after its last edit.
+ * autosave never saves). The edits are the week editor's (features/weekEditor/weekSlots.ts); the plan
+ * autosave writes a week 1 s after its last edit.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlanDay } from '@speiseplaner/shared';
 import { answerAction } from '../../platform/transport/answerActions';
-import { putListedWeeks, putSavedWeek, weekChangeMatcher, weekReducers, type WeekSlots } from './weekSlots';
+import {
+  putListedWeeks,
+  putSavedWeek,
+  weekChangeMatcher,
+  weekReducers,
+  type WeekSlots,
+} from '../weekEditor/weekSlots';
 
-export type { WeekSlot } from './weekSlots';
+export type { WeekSlot } from '../weekEditor/weekSlots';
 
 export interface PlanState extends WeekSlots {
   selectedWeek?: string;
@@ -33,8 +39,9 @@ const planSlice = createSlice({
       delete state.error;
     },
     /**
-     * Fills the kitchen's week `weekId` with these five days: a copied week or an adopted masterplan
-     * week. The saga loads or creates the week first; the plan autosave writes it.
+     * Fills the kitchen's week `weekId` with these five days (a copied week). The saga loads or creates
+     * the week first; the plan autosave writes it. An adopted masterplan week comes the same way
+     * (weekAdoptRequested, features/weekEditor/weekAdoption.ts).
      */
     weekFillRequested(_state, _action: PayloadAction<{ weekId: string; days: readonly PlanDay[] }>) {},
   },

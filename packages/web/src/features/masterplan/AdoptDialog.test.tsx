@@ -3,9 +3,9 @@ jest.setTimeout(30_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import { emptyPlanWeek, type MasterplanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser } from '../../../test/users';
+import { kitchenUser, makeUser } from '../../../test/users';
 import { CURRY, SOUP } from '../../../test/testCatalogue';
-import { planBackend } from '../../../test/planBackend';
+import { failingFirst, planBackend } from '../../../test/planBackend';
 
 /** The kitchen's week: Monday 30 November 2026. */
 const WEEK = '2026-W49';
@@ -107,5 +107,75 @@ test('a week with dishes is replaced only after "Ersetzen"; "Abbrechen" keeps it
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(stored(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]), {
     timeout: 4000,
+  });
+});
+
+/** From the Masterplan page: the shown week goes into the kitchen's week of the same id. */
+describe('on the Masterplan page', () => {
+  const reader = makeUser({ ...kitchenUser, features: { ...kitchenUser.features, masterplan: true } });
+  const source = MASTERPLAN[0]!;
+
+  async function adoptFromMasterplan(weeks: PlanWeek[], failPlanLoads = 0) {
+    const backend = planBackend({ weeks, masterplan: MASTERPLAN });
+    const transport = failingFirst(backend.transport, 'plan/listWeeks', failPlanLoads);
+    const harness = await renderApp(`/app/masterplan?woche=${source.id}`, {
+      preloadedState: loggedIn(reader),
+      backend: transport,
+    });
+    await harness.user.click(await screen.findByRole('button', { name: 'In meinen Speiseplan übernehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'In meinen Speiseplan übernehmen' });
+    return { ...harness, backend, dialog };
+  }
+  const storedDays = (backend: ReturnType<typeof planBackend>) =>
+    backend.stored.get(source.id)?.days.map((d) => d.recipes);
+
+  test('shows the week it adopts, and asks the same question before replacing planned dishes', async () => {
+    const planned: PlanWeek = {
+      ...emptyPlanWeek(source.id),
+      days: [[SOUP.slug], [], [], [], []].map((recipes) => ({ recipes })),
+      version: 1,
+    };
+    const { user, dialog, backend, history } = await adoptFromMasterplan([planned]);
+    expect(dialog).toHaveTextContent('ersetzt den Plan der Woche KW 50 · 07.12.–11.12.2026');
+    expect(within(dialog).getByRole('region', { name: 'KW 50 · 07.12.–11.12.2026' })).toHaveTextContent(
+      'Mi 09.12.: Karottensuppe, Hähnchen-Curry',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    const ask = await screen.findByRole('dialog', { name: 'Woche ersetzen?' });
+    expect(ask).toHaveTextContent('Die Woche KW 50 enthält bereits 1 Gericht. Ersetzen?');
+    await user.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog', { name: 'Woche ersetzen?' })).not.toBeInTheDocument();
+    expect(history.location.pathname).toBe('/app/masterplan');
+    expect(storedDays(backend)).toEqual([[SOUP.slug], [], [], [], []]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Woche ersetzen?' })).getByRole('button', {
+        name: 'Ersetzen',
+      }),
+    );
+    await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
+    expect(history.location.search).toBe(`?woche=${source.id}`);
+    await waitFor(
+      () => expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
+      {
+        timeout: 4000,
+      },
+    );
+  });
+
+  test('a Speiseplan that cannot be loaded is named in the dialog; a second try adopts', async () => {
+    const { user, dialog, backend, history } = await adoptFromMasterplan([], 1);
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ein Netzwerkfehler ist aufgetreten');
+    expect(history.location.pathname).toBe('/app/masterplan');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
+    await waitFor(
+      () => expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
+      {
+        timeout: 4000,
+      },
+    );
   });
 });

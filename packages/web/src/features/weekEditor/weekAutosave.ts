@@ -5,11 +5,10 @@
  * computes the week average"). Without loaded prices the week goes out with the average it has.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
+import { sameContent, withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../platform/transport/1-callAction';
 import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
 import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
-import { sameContent } from '../../platform/offline/sameContent';
 import { selectPlannerData, type PlannerInputs, type PlannerScope } from '../recipes/plannerData';
 import type { WeekSlot } from './weekSlots';
 

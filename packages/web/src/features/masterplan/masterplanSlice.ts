@@ -1,13 +1,12 @@
 /**
  * The Masterplan (docs/product.md, "Weeks created on demand"): the shared weeks by ISO week id, the list's
- * load state and the seasonal templates. This is the one place the web keeps masterplan weeks: the
- * Masterplan page and the Speiseplan's adopt dialog both read them here. It lives with the Speiseplan
- * because the Masterplan feature builds on the Speiseplan's week editor, so the Speiseplan must not import
- * the Masterplan feature; the masterplan saga (features/masterplan) loads what this slice holds.
+ * load state, the seasonal templates and the state of an adoption into the kitchen's Speiseplan. This is
+ * the one place the web keeps masterplan weeks: the Masterplan page and the adopt dialog (AdoptDialog.tsx,
+ * also opened from the Speiseplan) both read them here; the masterplan saga loads what this slice holds.
  *
  * A week missing when selected is created here with average 0 and five empty days; it reaches the backend
  * with the first edit (an admin's autosave), so browsing never stores empty weeks that would pull the
- * trend down. The edits are the week editor's (weekSlots.ts).
+ * trend down. The edits are the week editor's (features/weekEditor/weekSlots.ts).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
@@ -18,12 +17,21 @@ import {
 } from '@speiseplaner/shared';
 import { answerAction } from '../../platform/transport/answerActions';
 import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
-import { putListedWeeks, putSavedWeek, weekChangeMatcher, weekReducers, type WeekSlots } from './weekSlots';
+import { weekAdoptAnswered, weekAdoptRequested, type WeekAdoptAnswer } from '../weekEditor/weekAdoption';
+import {
+  putListedWeeks,
+  putSavedWeek,
+  weekChangeMatcher,
+  weekReducers,
+  type WeekSlots,
+} from '../weekEditor/weekSlots';
 
 export interface MasterplanState extends WeekSlots {
   /** The list of the latest weeks (overview, trend, the Speiseplan's adopt dialog). */
   list: Load;
   templates: Load & { items: MasterplanTemplate[] };
+  /** The last adoption into the kitchen's Speiseplan: asked (`checking`) or the plan saga's answer. */
+  adoption?: { outcome: 'checking'; weekId: string } | WeekAdoptAnswer;
 }
 
 export const initialState: MasterplanState = {
@@ -60,6 +68,10 @@ const masterplanSlice = createSlice({
     },
     /** Fill consecutive weeks from a template (the saga loads or creates each week first). */
     templateApplyRequested(_state, _action: PayloadAction<{ weeks: { id: string; days: PlanDay[] }[] }>) {},
+    /** The adopt dialog closed, took the answer or the user withdrew the question. */
+    adoptionCleared(state) {
+      delete state.adoption;
+    },
   },
   extraReducers: (builder) => {
     listLoad.addCases(builder);
@@ -73,6 +85,12 @@ const masterplanSlice = createSlice({
       .addCase(templatesListed, (state, { payload }) => {
         markLoaded(state.templates);
         state.templates.items = payload.templates;
+      })
+      .addCase(weekAdoptRequested, (state, { payload }) => {
+        state.adoption = { outcome: 'checking', weekId: payload.weekId };
+      })
+      .addCase(weekAdoptAnswered, (state, { payload }) => {
+        state.adoption = payload;
       });
   },
 });
@@ -87,6 +105,7 @@ export const {
   weekDaysReplaced,
   templateApplyRequested,
   weekStoredLoaded,
+  adoptionCleared,
 } = masterplanSlice.actions;
 
 /** Matches the actions that change a week (and so start the autosave). */

@@ -1,4 +1,4 @@
-/** The week a Speiseplan address names (`?woche=2026-W48`); a malformed or missing one is this week. */
+/** The week a week page's address names (`?woche=2026-W48`); a malformed or missing one is this week. */
 import { isWeekId } from '@speiseplaner/shared';
 
 export function weekOfAddress(asked: string | null, thisWeek: string): string {
