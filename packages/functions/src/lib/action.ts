@@ -5,6 +5,7 @@
 import type { ZodType } from 'zod';
 import type { ActionAnswer, ActionType, FeatureFlag, ParsedActionPayload, User } from '@speiseplaner/shared';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Checked } from './access';
 import { notSignedIn } from './errors';
 
 export interface CallerAuth {
@@ -12,7 +13,8 @@ export interface CallerAuth {
   token: Record<string, unknown>;
 }
 
-export interface ActionContext {
+/** What every handler gets: the database, the caller, and the caller's profile once it is loaded. */
+export interface CallContext {
   db: Firestore;
   auth: CallerAuth | null;
   /**
@@ -20,13 +22,31 @@ export interface ActionContext {
    * the user document is missing or not loaded yet.
    */
   user: User | null;
-  /**
-   * For actions with `profile: 'handler'`: checks admin/feature against the profile document the handler
-   * read in its own first round trip (its raw data, or undefined when missing; throws permission-denied)
-   * and sets `user`. Must run before the handler writes anything.
-   */
-  authorize: (storedProfile: unknown) => void;
 }
+
+/**
+ * The context of a handler whose access the router checked before it ran (`profile: 'router'`, the
+ * default): it carries the proof (lib/access.ts) the write helpers take.
+ */
+export interface ActionContext extends CallContext {
+  readonly checked: Checked;
+}
+
+/**
+ * The context of a `profile: 'handler'` action: no proof yet. `authorize` checks admin/feature against the
+ * profile document the handler read in its own first round trip (its raw data, or undefined when
+ * missing; throws permission-denied), sets `user` and answers the proof; saveVersioned calls it inside its
+ * transaction (`access: { profileRef, authorize }`), before anything is written.
+ */
+export interface SelfCheckContext extends CallContext {
+  authorize: (storedProfile: unknown) => Checked;
+}
+
+/**
+ * The context of a `profile: 'parallel'` action: the check runs beside the handler, so the handler gets no
+ * proof and cannot use a write helper.
+ */
+export type ReadContext = CallContext;
 
 /**
  * When the caller's profile (`users/{uid}`) is read for the admin/feature checks:
@@ -34,27 +54,28 @@ export interface ActionContext {
  * - 'parallel': at the same time as the handler, for read-only actions that need no profile and no admin
  *   flag; a refused caller's answer is discarded. Saves one round trip.
  * - 'handler': the handler reads it together with its own documents (one `getAll`) and calls
- *   `ctx.authorize` before writing. Saves one round trip on saves.
+ *   `ctx.authorize` before writing (saveVersioned's `access`). Saves one round trip on saves.
  */
 export type ProfileRead = 'router' | 'parallel' | 'handler';
 
 /** What a handler does with a validated payload; its answer is sent as the action `<type>/answer`. */
-export type HandlerFn<P, A> = (payload: P, ctx: ActionContext) => Promise<A>;
+export type HandlerFn<P, A, C extends CallContext = ActionContext> = (payload: P, ctx: C) => Promise<A>;
 
-/** How a handler reads the profile, and what it does; payload and answer types come from ACTIONS. */
-export interface HandlerSpec<T extends ActionType> {
-  profile?: ProfileRead;
-  handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>>;
-}
+/**
+ * How a handler reads the profile, and what it does; payload and answer types come from ACTIONS. The
+ * context follows `profile`: only a 'router' handler gets the proof, a 'handler' one gets `authorize`.
+ */
+export type HandlerSpec<T extends ActionType> =
+  | { profile?: 'router'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>> }
+  | { profile: 'parallel'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>, ReadContext> }
+  | { profile: 'handler'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>, SelfCheckContext> };
 
 /**
  * What a handler file exports for action `T`: payload and answer types come from the shared ACTIONS table
  * (`ParsedActionPayload<T>`, `ActionAnswer<T>`), so a handler answering the wrong shape fails typecheck,
  * and the routing table accepts it only under its own type.
  */
-export interface HandlerOf<T extends ActionType> extends HandlerSpec<T> {
-  readonly type: T;
-}
+export type HandlerOf<T extends ActionType> = HandlerSpec<T> & { readonly type: T };
 
 /**
  * Defines the handler of action `T`: `defineHandler('plan/saveWeek', { profile: 'handler', handler })`.
@@ -68,10 +89,17 @@ export function defineHandler<T extends ActionType>(type: T, spec: HandlerSpec<T
  * A routable action: the shared ACTIONS entry (payload schema, who may call it) plus the handler. The
  * router validates the payload with `payload` before it calls `handler`.
  */
-export interface RoutedAction {
+export type RoutedAction = RoutedRules & RoutedHandler;
+
+/** A routed handler with the context its `profile` gives it. */
+export type RoutedHandler =
+  | { profile?: 'router'; handler: HandlerFn<unknown, unknown> }
+  | { profile: 'parallel'; handler: HandlerFn<unknown, unknown, ReadContext> }
+  | { profile: 'handler'; handler: HandlerFn<unknown, unknown, SelfCheckContext> };
+
+/** The ACTIONS entry of a routed action: payload schema and who may call it. */
+export interface RoutedRules {
   type: ActionType;
-  profile?: ProfileRead;
-  handler: HandlerFn<unknown, unknown>;
   payload: ZodType;
   /** Callable without sign-in. */
   public?: boolean;
@@ -83,11 +111,11 @@ export interface RoutedAction {
 }
 
 /** The caller's uid; every per-user path is built from it and never from the payload. */
-export function uidOf(ctx: ActionContext): string {
+export function uidOf(ctx: Pick<CallContext, 'auth'>): string {
   if (!ctx.auth) throw notSignedIn();
   return ctx.auth.uid;
 }
 
-export function isAdmin(ctx: ActionContext): boolean {
+export function isAdmin(ctx: Pick<CallContext, 'user'>): boolean {
   return ctx.user?.admin ?? false;
 }

@@ -3,25 +3,17 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   answerTypeOf,
   GENERIC_ERROR,
-  hasFeature,
   isDomainError,
   type ActionType,
   type AnswerType,
-  type User,
 } from '@speiseplaner/shared';
+import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from './admin';
-import type { ActionContext, CallerAuth, RoutedAction } from './action';
+import { checkAccess, type Checked } from './access';
+import type { CallContext, CallerAuth, HandlerFn, RoutedAction, SelfCheckContext } from './action';
 import { consumeAppCheck, requireAppCheck } from './appCheck';
-import {
-  adminOnly,
-  documentTooLarge,
-  invalidPayload,
-  isDocumentTooLarge,
-  noFeature,
-  notSignedIn,
-  unknownAction,
-} from './errors';
+import { documentTooLarge, invalidPayload, isDocumentTooLarge, notSignedIn, unknownAction } from './errors';
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
 import { profileOf } from './profile';
@@ -41,22 +33,48 @@ export interface RoutedAnswer {
   meta?: { reads: number };
 }
 
-/** Throws unless the profile grants what the action needs. */
-function checkPermissions(action: RoutedAction, user: User | null): void {
-  if (action.admin && !user?.admin) throw adminOnly();
-  if (action.feature) {
-    // A list lets several features reach the same data (any one of them suffices).
-    const anyOf = typeof action.feature === 'string' ? [action.feature] : action.feature;
-    if (!anyOf.some((flag) => hasFeature(user?.features, flag))) throw noFeature(anyOf.join(' oder '));
-  }
-}
-
 function asHttpsError(err: unknown): HttpsError {
   if (err instanceof HttpsError) return err;
   if (isDomainError(err))
     return new HttpsError(err.code === 'not-found' ? 'not-found' : 'invalid-argument', err.message);
   if (isDocumentTooLarge(err)) return documentTooLarge();
   return new HttpsError('internal', GENERIC_ERROR);
+}
+
+/**
+ * The database as a handler sees it: a transaction or batch commits only once the access check has passed.
+ * The guard runs at the end of the transaction's callback, which Firestore awaits before it commits, so a
+ * 'handler' action that forgot `ctx.authorize` (or a 'parallel' one writing before its check came back)
+ * throws there and nothing is committed. The proof type (lib/access.ts) catches most of this at compile
+ * time; this guard is for what a cast or a new write path could let through.
+ */
+function guardedDb(firestore: Firestore, type: string, checked: () => boolean): Firestore {
+  const refuse = () => {
+    if (!checked()) throw new Error(`${type}: Berechtigung wurde vor dem Schreiben nicht geprüft`);
+  };
+  const runTransaction: Firestore['runTransaction'] = (update, options) =>
+    firestore.runTransaction(async (tx) => {
+      const result = await update(tx);
+      refuse();
+      return result;
+    }, options);
+  const batch: Firestore['batch'] = () => {
+    const writes = firestore.batch();
+    const commit = writes.commit.bind(writes);
+    writes.commit = async () => {
+      refuse();
+      return commit();
+    };
+    return writes;
+  };
+  return new Proxy(firestore, {
+    get(target, prop) {
+      if (prop === 'runTransaction') return runTransaction;
+      if (prop === 'batch') return batch;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 async function run(
@@ -67,22 +85,24 @@ async function run(
 ): Promise<unknown> {
   const firestore = db();
   const mode = auth && !action.public ? (action.profile ?? 'router') : 'none';
-  let authorized = mode === 'none';
-  const ctx: ActionContext = {
-    db: firestore,
+  let proof: Checked | null = null;
+  const ctx: SelfCheckContext & { checked?: Checked } = {
+    db: guardedDb(firestore, type, () => proof !== null),
     auth,
     user: null,
     authorize: (storedProfile) => {
       const profile = auth ? profileOf(auth.uid, storedProfile) : null;
-      checkPermissions(action, profile);
+      proof = checkAccess(action, profile);
       ctx.user = profile;
-      authorized = true;
+      return proof;
     },
   };
   const readProfile = async () => (await readDoc(firestore.doc(PATHS.user(auth!.uid)))).data();
-  const handle = () => action.handler(payload, ctx);
+  // The context `action.profile` promises (lib/action.ts): the proof only once the router checked.
+  const handle = () => (action.handler as HandlerFn<unknown, unknown, CallContext>)(payload, ctx);
 
-  if (mode === 'router') ctx.authorize(await readProfile());
+  if (mode === 'none') ctx.checked = ctx.authorize(undefined);
+  if (mode === 'router') ctx.checked = ctx.authorize(await readProfile());
   if (mode === 'parallel') {
     if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);
     const [profile, result] = await Promise.allSettled([readProfile(), handle()]);
@@ -92,8 +112,8 @@ async function run(
     return result.value;
   }
   const result = await handle();
-  // Fail closed: a 'handler' action that never checked must not answer.
-  if (!authorized) throw new Error(`${type}: Berechtigung wurde nicht geprüft`);
+  // Fail closed: a 'handler' action that never checked must not answer (its writes were refused above).
+  if (!proof) throw new Error(`${type}: Berechtigung wurde nicht geprüft`);
   return result;
 }
 

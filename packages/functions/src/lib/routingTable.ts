@@ -3,11 +3,19 @@
  * marks come from the shared ACTIONS table, never from the handler files, so client and server cannot
  * disagree about what is valid or who may call it.
  */
-import { ACTIONS, isActionType, type ActionType, type ParsedActionPayload } from '@speiseplaner/shared';
-import type { HandlerOf, RoutedAction } from './action';
+import { ACTIONS, isActionType, type ActionType } from '@speiseplaner/shared';
+import type { HandlerOf, RoutedAction, RoutedHandler } from './action';
 
 /** Handlers by action type: the handler registered under `T` must be the one defined for `T`. */
 export type Handlers = { readonly [T in ActionType]?: HandlerOf<T> };
+
+/** The handler of `T` with its payload parameter widened: the router validated the payload already. */
+function unchecked<T extends ActionType>(handler: HandlerOf<T>): RoutedHandler {
+  // The router calls it only with a payload it validated with `ACTIONS[type].payload` (lib/dispatch.ts),
+  // and that parse yields exactly ParsedActionPayload<T>, and with the context of `profile`; TypeScript
+  // cannot follow either through the table.
+  return { profile: handler.profile, handler: handler.handler } as unknown as RoutedHandler;
+}
 
 /** One table entry: the handler of `T` with the ACTIONS entry of `T`. */
 function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedAction {
@@ -15,10 +23,7 @@ function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedActi
   const spec = ACTIONS[type];
   return {
     type,
-    profile: handler.profile,
-    // The router calls this only with a payload it validated with `spec.payload` (lib/dispatch.ts), and
-    // that parse yields exactly ParsedActionPayload<T>; TypeScript cannot follow it through the table.
-    handler: (payload, ctx) => handler.handler(payload as ParsedActionPayload<T>, ctx),
+    ...unchecked(handler),
     payload: spec.payload,
     feature: 'feature' in spec ? spec.feature : undefined,
     admin: 'admin' in spec ? spec.admin : undefined,
@@ -32,7 +37,7 @@ export function routingTable(handlers: Handlers): Readonly<Record<string, Routed
   for (const type of Object.keys(handlers)) {
     if (!isActionType(type)) throw new Error(`Aktion ${type} fehlt in ACTIONS (@speiseplaner/shared)`);
     const handler = handlers[type];
-    if (handler) table[type] = route(type, handler);
+    if (handler) table[type] = route(type, handler as HandlerOf<typeof type>);
   }
   return Object.freeze(table);
 }

@@ -2,10 +2,11 @@
  * The one way entities with a `version` are saved (weeks, recipes, shopping lists, masterplan weeks):
  * in a transaction, the client's `version` must equal the stored one (0 when missing); the stored copy
  * then gets version + 1. A retry of a save that already went through (stored version is one higher and
- * the content is the same) answers the stored copy instead of failing: saves are idempotent.
+ * the content is the same) answers the stored copy instead of failing: saves are idempotent. Nothing is
+ * written without the proof of the access check (`access`, lib/access.ts).
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { ActionContext } from './action';
+import { assertChecked, type Checked } from './access';
 import { notFound, staleVersion } from './errors';
 import { readDocs } from './reads';
 import { plain, sameContent } from './sameContent';
@@ -23,20 +24,22 @@ export interface VersionedSave<T extends Versioned> {
   /** Further documents read in the same transaction (summaries), handed to `alsoWrite`. */
   related?: DocumentReference[];
   /**
-   * Read the caller's profile in the same round trip and authorize with it before writing (actions with
-   * `profile: 'handler'`).
+   * The proof that the caller passed the access check (lib/access.ts): the router's (`ctx.checked`), or,
+   * for actions with `profile: 'handler'`, the profile document to read in the same round trip and the
+   * check (`ctx.authorize`) that turns it into the proof before anything is written.
    */
-  authorizeWith?: { ctx: ActionContext; profileRef: DocumentReference };
+  access: Checked | { profileRef: DocumentReference; authorize: (storedProfile: unknown) => Checked };
   /**
    * Refuses the save (throws) after the reads and the authorization, before anything is written; may
    * await a read started before the transaction (lib/visibleRecipes.ts).
    */
   check?: (related: DocumentSnapshot[]) => void | Promise<void>;
   /**
-   * The copy to store, made from `incoming` after `check` (and the authorization): fields the server
-   * computes (a week's average, lib/weekAverage.ts). A retry is compared with this copy.
+   * The copy to store, made from `incoming` and the stored copy (null when missing) after `check` (and the
+   * authorization): fields the server computes (a week's average, lib/weekAverage.ts; a shopping list's
+   * items, lib/shoppingItems.ts). A retry is compared with this copy.
    */
-  complete?: (incoming: T) => T;
+  complete?: (incoming: T, stored: T | null) => T;
   /**
    * Writes that belong to the same save (summary entries, counters, the audit log); runs only when
    * something is written. `previous` is the stored copy the save replaces (null when created).
@@ -59,14 +62,18 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
   let written: { related: DocumentSnapshot[]; created: boolean } | null = null;
   const result = await db.runTransaction(async (tx) => {
     written = null;
-    const profileRefs = save.authorizeWith ? [save.authorizeWith.profileRef] : [];
+    const { access } = save;
+    const selfCheck = 'profileRef' in access ? access : null;
+    const profileRefs = selfCheck ? [selfCheck.profileRef] : [];
     const [snap, ...rest] = await readDocs([save.ref, ...(save.related ?? []), ...profileRefs], tx);
     const related = rest.slice(0, save.related?.length ?? 0);
-    if (save.authorizeWith) save.authorizeWith.ctx.authorize(rest[rest.length - 1]!.data() ?? null);
+    const proof = selfCheck ? selfCheck.authorize(rest[rest.length - 1]!.data() ?? null) : access;
+    // Before `check`, `complete` and any write: without a proof from the access check nothing is stored.
+    assertChecked(proof, save.what);
     const stored = storedData<T>(snap);
     if (!stored && save.mustExist) throw notFound(save.what);
     await save.check?.(related);
-    const incoming = save.complete ? save.complete(save.incoming) : save.incoming;
+    const incoming = save.complete ? save.complete(save.incoming, stored) : save.incoming;
     const current = stored ? Number(stored.version ?? 0) : 0;
     if (incoming.version === current) {
       const saved = plain({ ...incoming, version: current + 1 });

@@ -15,10 +15,11 @@ interface WeekWithRecipes {
 }
 
 /**
- * The stored documents of the week's recipes that exist as the kitchen's own (uid) or as shared recipes,
- * by slug (the own copy when both exist).
+ * The stored documents of the recipes `slugs` that exist as the kitchen's own (uid) or as shared recipes,
+ * by slug (the own copy when both exist). A shopping list reads its recipes this way too
+ * (lib/shoppingItems.ts).
  */
-async function visibleRecipes(
+export async function visibleRecipes(
   db: Firestore,
   slugs: string[],
   uid: string | null,

@@ -19,7 +19,7 @@ export interface WeekCostInputs {
 }
 
 /** The slugs of the ingredients the stored recipes list (unchecked data: the rule checks it). */
-function ingredientSlugs(recipes: unknown[]): Set<string> {
+function ingredientSlugs(recipes: readonly unknown[]): Set<string> {
   const slugs = new Set<string>();
   for (const recipe of recipes) {
     const items = (recipe as { ingredients?: unknown } | null)?.ingredients;
@@ -46,9 +46,16 @@ export async function readWeekCostInputs(
     assertWeekRecipesExist(db, week, uid),
     named ? readCatalogue(db) : null,
   ]);
+  return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
+}
+
+/** The catalogue entries the stored recipes use (a shopping list reads them too: lib/shoppingItems.ts). */
+export function usedIngredients<I extends { slug: string }>(
+  recipes: readonly unknown[],
+  catalogue: readonly I[],
+): I[] {
   const used = ingredientSlugs(recipes);
-  const ingredients = (catalogue?.items ?? []).filter((i) => used.has(i.slug));
-  return { recipes, ingredients };
+  return catalogue.filter((i) => used.has(i.slug));
 }
 
 /** The week with the average the shared rule computes at today's prices (`prices`: the scope's own). */

@@ -24,6 +24,7 @@ export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
           ref: db.doc(PATHS.masterplanWeek(week.id)),
           incoming: withServerAverage(week, inputs, {}),
           what: `Die Masterplan-Woche ${week.id}`,
+          access: ctx.checked,
           alsoWrite: (tx, saved, _related, _created, previous) =>
             writeAudit(tx, db, ctx, {
               action: 'masterplan/saveWeek',

@@ -38,7 +38,7 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
           const activeWeek = weekToCount(marker!, now);
           if (activeWeek) await countUsage(ctx.db, { activeWeek });
         },
-        authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uid)) },
+        access: { profileRef: ctx.db.doc(PATHS.user(uid)), authorize: ctx.authorize },
       }),
     };
   },

@@ -67,6 +67,7 @@ export const saveRecipe = defineHandler('recipes/save', {
       ref,
       incoming,
       what: `Das Rezept „${recipe.name}“`,
+      access: ctx.checked,
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
       alsoWrite: (tx, stored, [summarySnap], created, previous) => {

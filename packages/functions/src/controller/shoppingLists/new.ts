@@ -1,7 +1,10 @@
 /**
- * shoppingLists/new: stores a new shopping list under the id the client chose (the client computes the
- * items with the shared shopping rules). Sending the same list again answers the stored one (a retry);
- * a different list under a taken id is refused. Its days must lie in the planning window the weeks use. A new list must fit the kitchen's cap (lib/kitchenCaps.ts).
+ * shoppingLists/new: stores a new shopping list under the id the client chose. The client chooses the
+ * dates and headcounts; the server computes the items with the shared shopping rules from the kitchen's
+ * stored plan weeks (lib/shoppingItems.ts) and ignores the items sent. Sending the same dates and
+ * headcounts again answers the stored list (a retry); another list under a taken id is refused. Its days
+ * must lie in the planning window the weeks use. A new list must fit the kitchen's cap
+ * (lib/kitchenCaps.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { assertShoppingListInPlanningWindow, type ShoppingList } from '@speiseplaner/shared';
@@ -11,7 +14,15 @@ import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain, sameContent } from '../../lib/sameContent';
+import { computedShoppingList } from '../../lib/shoppingItems';
 import { storedData } from '../../lib/stored';
+
+/** The user's choices of a list: what makes a second `new` the same list. */
+const choicesOf = ({ startDate, endDate, heads }: Pick<ShoppingList, 'startDate' | 'endDate' | 'heads'>) => ({
+  startDate,
+  endDate,
+  heads,
+});
 
 export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
@@ -19,12 +30,12 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
     const { db } = ctx;
     const uid = uidOf(ctx);
     const ref = db.doc(PATHS.shoppingList(uid, shoppingList.id));
+    const computed = await computedShoppingList(db, uid, shoppingList, ctx.user?.prices);
     const { shoppingList: answer, created } = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
-      const created = plain({ ...shoppingList, version: 1 });
       const stored = storedData<ShoppingList>(snap);
       if (stored) {
-        if (stored.version === 1 && sameContent(stored, created))
+        if (stored.version === 1 && sameContent(choicesOf(stored), choicesOf(plain(shoppingList))))
           return { shoppingList: stored, created: false };
         throw new HttpsError(
           'already-exists',
@@ -32,8 +43,9 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
         );
       }
       await assertRoomIn('shoppingLists', db.collection(PATHS.shoppingLists(uid)), ctx, tx);
-      tx.set(ref, created);
-      return { shoppingList: created, created: true };
+      const fresh = plain({ ...computed, version: 1 });
+      tx.set(ref, fresh);
+      return { shoppingList: fresh, created: true };
     });
     if (created) await countUsage(db, { counter: 'shoppingLists' });
     return { shoppingList: answer };

@@ -1,23 +1,29 @@
 /**
  * shoppingLists/save: saves one of the caller's existing shopping lists (version-checked); its days must
- * lie in the planning window the weeks use.
+ * lie in the planning window the weeks use. Only the marks are the user's: the stored list keeps its
+ * dates, headcounts and items, takes `checked` per item from the client, and its status is the shared
+ * rule's (lib/shoppingItems.ts).
  */
 import { assertShoppingListInPlanningWindow } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
+import { withUserMarks } from '../../lib/shoppingItems';
 import { saveVersioned } from '../../lib/versionedSave';
 
 export const saveShoppingList = defineHandler('shoppingLists/save', {
   profile: 'handler',
   handler: async ({ shoppingList }, ctx) => {
-    assertShoppingListInPlanningWindow(shoppingList, Date.now());
+    const now = Date.now();
+    assertShoppingListInPlanningWindow(shoppingList, now);
     return {
       shoppingList: await saveVersioned(ctx.db, {
         ref: ctx.db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id)),
         incoming: shoppingList,
         what: 'Die Einkaufsliste',
         mustExist: true,
-        authorizeWith: { ctx, profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))) },
+        // mustExist: a missing list was refused before this runs.
+        complete: (incoming, stored) => withUserMarks(stored!, incoming, now),
+        access: { profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))), authorize: ctx.authorize },
       }),
     };
   },
