@@ -154,17 +154,18 @@ export default function AdoptDialog({ weekId, source, onAdopted, onClose }: Prop
   }, [dispatch, source]);
   // A question and its answer belong to one opening of the dialog.
   useEffect(() => () => void dispatch(adoptionCleared()), [dispatch]);
+  // Only the answer to what this dialog asked counts (one that came after an earlier dialog closed does not).
+  const answer = picked && adoption?.weekId === weekId ? adoption : undefined;
   useEffect(() => {
-    if (adoption?.outcome !== 'adopted' || adoption.weekId !== weekId) return;
+    if (answer?.outcome !== 'adopted') return;
     dispatch(adoptionCleared());
     onAdopted();
-  }, [adoption, weekId, dispatch, onAdopted]);
+  }, [answer, dispatch, onAdopted]);
 
   const weeks = useMemo(() => planned.filter((w) => dishCount(w.days) > 0), [planned]);
   const short = useMemo(() => shortNames(weeks), [weeks]);
   const names = useMemo(() => new Map(entries.map((e) => [e.slug, e.name])), [entries]);
   const nameOf = (slug: string) => names.get(slug) ?? slug;
-  const answer = adoption?.weekId === weekId ? adoption : undefined;
   const checking = answer?.outcome === 'checking';
 
   const adopt = (week: MasterplanWeek, replace: boolean) => {
