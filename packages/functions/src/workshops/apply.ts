@@ -10,6 +10,7 @@ import {
   isWorkshopCancelled,
   noSeatsMessage,
   seatsFit,
+  seatsTakenWith,
   type Workshop,
 } from '@speiseplaner/shared';
 import { defineHandler } from '../lib/action';
@@ -51,10 +52,7 @@ export const applyForWorkshop = defineHandler('workshops/apply', {
       if (!seatsFit(workshop, registration.participants)) {
         throw new HttpsError('failed-precondition', noSeatsMessage(workshop));
       }
-      const counted = plain({
-        ...workshop,
-        seatsTaken: (workshop.seatsTaken ?? 0) + registration.participants,
-      });
+      const counted = plain({ ...workshop, seatsTaken: seatsTakenWith(workshop, registration.participants) });
       tx.set(db.doc(PATHS.workshop(slug)), counted);
       if (catalogue.items.some((w) => w.slug === slug)) {
         tx.set(db.doc(PATHS.workshopCatalogue), upsertEntry(catalogue, counted, workshopKey));

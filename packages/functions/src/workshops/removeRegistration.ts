@@ -5,7 +5,7 @@
  * cancellation), which hold the same name and address, go with it. The audit log entry names the
  * registration by its id (a hash of the address) and records only the places it took, no personal data.
  */
-import { registrationSeats, type Workshop } from '@speiseplaner/shared';
+import { registrationSeats, seatsTakenWithout, type Workshop } from '@speiseplaner/shared';
 import { defineHandler } from '../lib/action';
 import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/errors';
@@ -29,7 +29,7 @@ export const removeRegistration = defineHandler('workshops/removeRegistration', 
       if (!workshop) throw notFound('Der Workshop');
       if (!registration?.exists) throw notFound('Die Anmeldung');
       const seats = registrationSeats(registration.data());
-      const updated = plain({ ...workshop, seatsTaken: Math.max(0, (workshop.seatsTaken ?? 0) - seats) });
+      const updated = plain({ ...workshop, seatsTaken: seatsTakenWithout(workshop, seats) });
       tx.delete(registrationRef);
       tx.delete(db.doc(`${PATHS.mail}/${slug}-${id}`));
       tx.delete(db.doc(`${PATHS.mail}/${cancellationMailId(slug, id)}`));

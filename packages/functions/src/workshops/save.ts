@@ -7,13 +7,13 @@
  *   slug (title + day) is taken is refused with already-exists. The places taken do not count as a change:
  *   visitors register all the time. A repeated call that finds the wanted workshop stored answers it
  *   without writing.
- * - The rules (shared format/workshopRules.ts): no start in the past (unless a past workshop keeps its
+ * - The rules (shared workshops/workshopRules.ts): no start in the past (unless a past workshop keeps its
  *   start), no registration deadline after the day, no capacity below the places taken.
- * - The places taken are the server's: counted again from the stored registrations (registrationSeats),
- *   whatever the payload says (quotas/workshopSeats.ts in shared).
+ * - The places taken are the server's: counted again from the stored registrations (shared
+ *   seatsTakenBy, workshops/workshopSeats.ts), whatever the payload says.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { formatDate, registrationSeats, sameWorkshopFields, workshopSaveRefusal } from '@speiseplaner/shared';
+import { formatDate, sameWorkshopFields, seatsTakenBy, workshopSaveRefusal } from '@speiseplaner/shared';
 import { defineHandler } from '../lib/action';
 import { writeAudit } from '../lib/audit';
 import { notFound, staleVersion } from '../lib/errors';
@@ -36,7 +36,7 @@ export const saveWorkshop = defineHandler('workshops/save', {
       const catalogue = await readWorkshopCatalogue(db, tx);
       const registrations = await readQuery(db.collection(PATHS.registrations(workshop.slug)), tx);
       const stored = catalogue.items.find((w) => w.slug === workshop.slug) ?? null;
-      const seatsTaken = registrations.docs.reduce((sum, doc) => sum + registrationSeats(doc.data()), 0);
+      const seatsTaken = seatsTakenBy(registrations.docs.map((doc) => doc.data()));
       const saved = plain({ ...workshop, seatsTaken });
       if (stored && sameWorkshopFields(stored, saved) && stored.seatsTaken === seatsTaken)
         return { workshop: stored };
