@@ -93,6 +93,22 @@ export default tseslint.config(
     },
   },
   {
+    // Numbers are written by shared's text/ formatters (formatNumber, formatPrice, …), so every screen,
+    // mail and file reads them the same way; only shared builds an Intl.NumberFormat.
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            "Format numbers with shared's formatNumber/formatPrice/formatEuro (shared/src/text/numbers.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Which folder of the web app may import which (tools/eslint-web-boundaries.js).
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },

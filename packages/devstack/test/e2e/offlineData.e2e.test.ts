@@ -166,7 +166,7 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     // Without the service worker: with it, emulated offline often lets the failed write through (pages.ts).
     // Even without it, now and then the write reaches the backend although the page saw it fail; the replay
     // then meets the stored version (failed-precondition, HTTP 400), which the app takes as saved because
-    // the content is the same (app/offline/sameContent.ts). The stored week is checked below either way.
+    // the content is the same (shared versioning/sameContent.ts). The stored week is checked below either way.
     const { page, context } = await signedIn(cook, size, 'block', [LOST_ANSWER_REPLAY]);
     await page.goto(appUrl('/app/plan'));
     await dish(page, 0, first.name).waitFor({ timeout: 20_000 });

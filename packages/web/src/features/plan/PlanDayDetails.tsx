@@ -8,6 +8,7 @@ import {
   ageGroupLabel,
   allergenLabel,
   formatEuro,
+  formatHeadcounts,
   ownAllergensNote,
   type DayAnalysis,
 } from '@speiseplaner/shared';
@@ -31,8 +32,7 @@ function DayCosts({ analysis }: { analysis: DayAnalysis }) {
         ))}
       </Typography>
       <Typography variant="body2" data-testid="day-total">
-        Tageskosten für {groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')}:{' '}
-        <Euro value={cost.total} />
+        Tageskosten für {formatHeadcounts(heads)}: <Euro value={cost.total} />
       </Typography>
     </>
   );

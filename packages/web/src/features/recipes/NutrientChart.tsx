@@ -5,18 +5,17 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NUTRIENT_CATEGORIES, type Nutrients } from '@speiseplaner/shared';
+import { formatNumber, NUTRIENT_CATEGORIES, type Nutrients } from '@speiseplaner/shared';
 
-const gramFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const grams = (value: number) => formatNumber(value, { decimals: 1, fixed: true });
 
 export default function NutrientChart({ nutrients, label }: { nutrients: Nutrients; label: string }) {
   const largest = Math.max(...NUTRIENT_CATEGORIES.map((c) => nutrients[c.id]), 1e-9);
   return (
     <Stack spacing={1} role="figure" aria-label={`Nährwerte je Portion ${label}`}>
       <Typography>
-        Energie: {wholeFormat.format(nutrients.energyKcal)} kcal ({wholeFormat.format(nutrients.energyKj)} kJ)
-        bei {wholeFormat.format(nutrients.grams)} g
+        Energie: {formatNumber(nutrients.energyKcal)} kcal ({formatNumber(nutrients.energyKj)} kJ) bei{' '}
+        {formatNumber(nutrients.grams)} g
       </Typography>
       {NUTRIENT_CATEGORIES.map((category) => {
         const value = nutrients[category.id];
@@ -36,9 +35,7 @@ export default function NutrientChart({ nutrients, label }: { nutrients: Nutrien
                 }}
               />
             </Box>
-            <Typography sx={{ width: 70, textAlign: 'right', flexShrink: 0 }}>
-              {gramFormat.format(value)} g
-            </Typography>
+            <Typography sx={{ width: 70, textAlign: 'right', flexShrink: 0 }}>{grams(value)} g</Typography>
           </Stack>
         );
       })}

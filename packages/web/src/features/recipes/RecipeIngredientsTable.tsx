@@ -5,12 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPrice, type RecipeLine } from '@speiseplaner/shared';
+import { formatNumber, formatPrice, type RecipeLine } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
 
-const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 /** Amounts as a cook weighs them: at most one decimal. */
-export const formatAmount = (value: number) => amountFormat.format(value);
+const formatAmount = (value: number) => formatNumber(value, { decimals: 1 });
 
 export default function RecipeIngredientsTable({ lines, total }: { lines: RecipeLine[]; total: number }) {
   return (

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatGermanDate,
   formatEuro,
+  formatHeadcounts,
   groupShoppingItems,
   shoppingListCsv,
   shoppingListFileName,
@@ -22,7 +23,6 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { usePlannerData } from '../recipes/plannerData';
-import { headcountSummary } from '../../components/headcountSummary';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../platform/autosave/useAutosaveGuard';
@@ -68,7 +68,7 @@ function ListDetails({ list }: { list: ShoppingList }) {
         <ShoppingStatusChip status={list.status} />
       </Stack>
       <Typography color="text.secondary">
-        Personenzahlen für Tage ohne eigene Angaben: {headcountSummary(list.heads)}
+        Personenzahlen für Tage ohne eigene Angaben: {formatHeadcounts(list.heads)}
       </Typography>
       <Stack
         direction="row"

@@ -6,18 +6,16 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatWeekShort, type UsageStats } from '@speiseplaner/shared';
+import { formatNumber, formatWeekShort, type UsageStats } from '@speiseplaner/shared';
 import BarChart from './BarChart';
 import Section from './Section';
 import type { StatisticsState } from './statisticsSlice';
-
-const whole = new Intl.NumberFormat('de-DE');
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
     <Stack sx={{ minWidth: 140 }}>
       <Typography variant="h3" component="p" sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
-        {whole.format(value)}
+        {formatNumber(value)}
       </Typography>
       <Typography color="text.secondary">{label}</Typography>
     </Stack>
@@ -51,7 +49,7 @@ function Figures({ stats }: { stats: UsageStats }) {
           label: formatWeekShort(w.week),
           longLabel: w.week,
           value: w.users,
-          valueText: whole.format(w.users),
+          valueText: formatNumber(w.users),
         }))}
       />
       <Typography variant="body2" color="text.secondary">

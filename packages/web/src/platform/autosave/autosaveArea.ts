@@ -26,7 +26,7 @@ interface AreaBase<State, Doc extends object> {
   storedLoaded: (key: string, stored: Doc, choice: 'mine' | 'theirs') => UnknownAction;
   /**
    * Whether the stored version holds what was sent (a write whose answer was lost). Without it the whole
-   * document but its version is compared (offline/sameContent.ts).
+   * document but its own version is compared (shared `sameContent`).
    */
   sameContent?: (stored: Doc, sent: Doc) => boolean;
 }

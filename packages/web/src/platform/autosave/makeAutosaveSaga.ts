@@ -12,6 +12,7 @@
  *   edit until the cook retries or discards it (SaveRefusedNotice).
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { sameContent } from '@speiseplaner/shared';
 import { buffers, channel, type Channel } from 'redux-saga';
 import {
   actionChannel,
@@ -48,7 +49,6 @@ import {
 } from './autosaveSlice';
 import { isConflict, retryDelayMs } from './retryDelay';
 import { dropEdit, keepEdit, keptEdits } from '../offline/pendingEdits';
-import { sameContent } from '../offline/sameContent';
 
 export const DEBOUNCE_MS = 1000;
 

@@ -27,6 +27,7 @@ import {
   newIngredientForm,
   NUTRIENT_CATEGORIES,
   parsePriceInput,
+  sameContent,
   slugify,
   today,
   UNITS,
@@ -67,20 +68,6 @@ const FIELD_ORDER: readonly IngredientFormField[] = [
   'prices',
 ];
 
-/** JSON with sorted keys at every level: equal content gives equal text. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]));
-}
-
-/** The content of an ingredient without its version. */
-function contentKey(ingredient: Ingredient): string {
-  const { version: _version, ...content } = ingredient;
-  return JSON.stringify(canonical(content));
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-label={title}>
@@ -112,7 +99,7 @@ export default function IngredientEditor({ stored, onCreated }: Props) {
   // The stored content the form builds on (or last sent): another content arriving means the admin
   // chose the stored version in the conflict dialog, so the form shows that one.
   const [known, setKnown] = useState(stored);
-  if (stored && known && contentKey(stored) !== contentKey(known)) {
+  if (stored && known && !sameContent(stored, known)) {
     setKnown(stored);
     setForm(ingredientFormOf(stored));
     setErrors({});
