@@ -17,6 +17,8 @@ process.env.SPEISEPLANER_GIVEN_FIRESTORE_HOST ??= process.env.FIRESTORE_EMULATOR
 // runs in Google Cloud, so the probe is switched off for the test processes (inherited by the workers).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
+const markdownEsm = require('../../tools/jest-markdown-esm.cjs');
+
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
 };
@@ -35,7 +37,9 @@ const e2e = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.test.ts'],
-  transform,
+  // prerender.e2e reads articles with the content package's parser (docs/testing.md).
+  transformIgnorePatterns: markdownEsm.transformIgnorePatterns,
+  transform: { ...transform, ...markdownEsm.transform },
   globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
 };

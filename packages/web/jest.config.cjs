@@ -1,4 +1,6 @@
 /** Component, slice and saga tests in jsdom with a real store. */
+const markdownEsm = require('../../tools/jest-markdown-esm.cjs');
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
@@ -12,10 +14,13 @@ module.exports = {
     '^@speiseplaner/content$': '<rootDir>/../content/src/index.ts',
     '^@speiseplaner/content/(.*)$': '<rootDir>/../content/$1',
   },
+  // Test article sources parse articles the way the build does (test/fsArticleSources.ts).
+  transformIgnorePatterns: markdownEsm.transformIgnorePatterns,
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
       { tsconfig: { module: 'commonjs', jsx: 'react-jsx', isolatedModules: true }, diagnostics: false },
     ],
+    ...markdownEsm.transform,
   },
 };

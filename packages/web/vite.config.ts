@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { appCheckBuildProblem } from './src/platform/build/appCheckBuildCheck.js';
 import { prerenderPublicPages } from './src/prerender/prerenderPlugin.js';
-import { OPERATOR_DEFINE, operatorBuildDetails } from './src/platform/build/operatorBuildCheck.js';
+import { articleModules } from './src/platform/build/articleModules.js';
+import { operatorBuildDetails } from './src/platform/build/operatorBuildCheck.js';
+import type { OperatorDetails } from '../content/src/site/operator.js';
 import { pwaPlugins } from './src/platform/pwa/pwaPlugin.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,23 +21,37 @@ const requireAppCheckSiteKey = (): Plugin => ({
 });
 
 /**
- * Defines the operator details for the legal pages; fails a production build whose details are missing or
- * placeholders (src/app/operatorBuildCheck.ts). OPERATOR_* is no VITE_* prefix on purpose: the details stay
- * out of import.meta.env, which app/firebase.ts reads whole into the first-load chunk.
+ * Reads the operator details the legal pages show; fails a production build whose details are missing or
+ * placeholders (src/platform/build/operatorBuildCheck.ts). The article plugin fills them into the articles at
+ * build time (src/platform/build/articleModules.ts), so they reach the browser only as article text.
+ * OPERATOR_* is no VITE_* prefix on purpose: the details stay out of import.meta.env, which
+ * platform/firebase/firebase.ts reads whole into the first-load chunk.
  */
+let operator: OperatorDetails | undefined;
 const operatorDetails = (): Plugin => ({
   name: 'speiseplaner:operator-details',
   config(_config, { mode, command }) {
     const env = { ...loadEnv(mode, source('.'), ['VITE_', 'OPERATOR_']), MODE: mode };
     const result = operatorBuildDetails(env, command);
     if ('problem' in result) throw new Error(result.problem);
-    return { define: { [OPERATOR_DEFINE]: JSON.stringify(result.details) } };
+    operator = result.details;
   },
+});
+const articles = articleModules(() => {
+  if (!operator) throw new Error('Die Betreiberangaben sind noch nicht gelesen.');
+  return operator;
 });
 
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
-  plugins: [react(), requireAppCheckSiteKey(), operatorDetails(), prerenderPublicPages(), ...pwaPlugins()],
+  plugins: [
+    react(),
+    requireAppCheckSiteKey(),
+    operatorDetails(),
+    articles,
+    prerenderPublicPages(),
+    ...pwaPlugins(),
+  ],
   // Workspace packages by source path, so content's own import of shared resolves from here too.
   resolve: {
     alias: [

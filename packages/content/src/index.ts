@@ -1,4 +1,5 @@
-export * from './articles/parseArticle';
+// The article parser runs at build time only (src/articles/parseArticle.ts): the index holds its tree types.
+export * from './articles/articleTypes';
 export * from './articles/articleNavIndex';
 export * from './articles/articleIndex';
 export * from './articles/featuredArticles';

@@ -1,8 +1,8 @@
 import type { ArticleMeta } from '@speiseplaner/shared';
 
 /**
- * The article AST: what `parseArticle` produces and the web app renders. Kept free of Markdown details so
- * the renderer never has to re-parse text.
+ * The article tree: what `parseArticle` produces at build time and the web app renders. Plain JSON, kept
+ * free of Markdown details, so the browser needs no Markdown reader.
  */
 
 /** Front matter of one article (ArticleMetaSchema in the shared package); also the entry type of ARTICLE_INDEX. */
@@ -42,6 +42,12 @@ export interface ParsedArticle {
   meta: ArticleMeta;
   blocks: Block[];
 }
+
+/**
+ * One article file as the web build hands it to the page (its article module, docs/architecture.md): the
+ * parsed article, or why it does not parse (the dev server shows that on the page; a production build fails).
+ */
+export type ArticleModule = { article: ParsedArticle } | { error: string };
 
 /** Malformed article source; `line` is 1-based and also named in the (German) message. */
 export class ArticleParseError extends Error {

@@ -1,52 +1,55 @@
+/**
+ * Parses one article file into its front matter and the block tree the web app renders. Runs at build
+ * time only (the web build's article plugin, tests, scripts): the browser gets the finished tree, never
+ * this parser (docs/architecture.md, "Articles at build time"). Not exported from the package index for that
+ * reason; import it as `@speiseplaner/content/src/articles/parseArticle`.
+ */
+import type { BlockContent, DefinitionContent, Nodes, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { directive } from 'micromark-extension-directive';
 import { isOperatorKind, OPERATOR_PLACEHOLDERS } from '../site/operator';
-import { ArticleParseError, type Block, type Inline, type ParsedArticle } from './articleTypes';
-import { isDirectiveLine, parseAttributes, parseDirective } from './parseDirective';
+import { ArticleParseError, type ArticleModule, type Block, type ParsedArticle } from './articleTypes';
+import { columnWidth, embedBlock, onlyAttributes } from './parseDirective';
 import { parseFrontMatter } from './parseFrontMatter';
-import { parseInlines } from './parseInlines';
+import { type InlineContext, lineOf, phrasingInlines, sourceOf } from './parseInlines';
 
-export type { ArticleMeta, Block, Inline, ParsedArticle } from './articleTypes';
+export type { ArticleMeta, ArticleModule, Block, Inline, ParsedArticle } from './articleTypes';
 export { ArticleParseError } from './articleTypes';
 
-type Pending =
-  | { kind: 'paragraph'; line: number; parts: string[] }
-  | { kind: 'quote'; line: number; parts: string[] }
-  | { kind: 'list'; ordered: boolean; items: { line: number; parts: string[] }[] };
-
-interface ColumnGroup {
-  line: number;
-  columns: { width: number; blocks: Block[] }[];
-  open: { width: number; blocks: Block[] } | null;
+/** Where a block stands: the columns and operator blocks around it decide what may follow. */
+interface Place {
+  inColumn: boolean;
+  inOperatorBlock: boolean;
 }
 
-const ORDERED_ITEM = /^\d+\.\s+(.*)$/;
-const UNORDERED_ITEM = /^[-*]\s+(.*)$/;
-const COLUMN_OPEN = /^:::spalte(?:\{(.*)\})?$/;
-const OPERATOR_BLOCK = /^:::betreiber(?:\{(.*)\})?$/;
+const TOP: Place = { inColumn: false, inOperatorBlock: false };
 
-/** An open `:::betreiber{art="…"}` block: its blocks are kept only for an operator of that kind. */
-interface OperatorBlock {
-  line: number;
-  keep: boolean;
-  /** How many top-level blocks there were when it opened. */
-  start: number;
-}
+/** German names of the Markdown constructs articles do not use (the page has no look for them). */
+const UNSUPPORTED: Partial<Record<Nodes['type'], string>> = {
+  code: 'Code-Blöcke',
+  html: 'HTML',
+  thematicBreak: 'Trennlinien',
+  definition: 'Linkverweise',
+  table: 'Tabellen',
+};
 
 /**
- * Parses one article file (format: docs/domain-shapes.md, "Articles: file format") into its front matter
- * and a block tree for the web app.
+ * Parses one article file (format: docs/domain-shapes.md, "Articles: file format"): the front matter
+ * (parseFrontMatter), then CommonMark with generic directives (mdast-util-from-markdown with
+ * micromark-extension-directive), turned into the article's own block tree (articleTypes.ts).
  *
- * Body syntax: `##`/`###` headings, paragraphs (consecutive lines, ended by a blank line), lists (`- ` or
- * `1. `; indented or following lines continue an item), quotes (`> `), inline `**strong**`, `*em*`,
- * `[text](href)`, screen labels `:ui[Speichern]` / `:ui[Konto-Menü → Mein Konto]` and a backslash escape; embeds on their own line: `::image{src alt}`, `::video{id title}`,
- * `::thema{kategorie}`, `::workshops{typ?}`; columns `:::spalten` / `:::spalte{breite="60"}` … `:::` … `:::`;
- * text for one kind of operator `:::betreiber{art="privat"}` … `:::` (OPERATOR_KINDS; the blocks show only
- * when `operator.kind` is that kind, but are checked for every kind).
+ * Body: `##`/`###` headings, paragraphs, lists (one paragraph per item), quotes (one paragraph), inline
+ * `**strong**`, `*em*`, `[text](href)`, screen labels `:ui[Speichern]` / `:ui[Konto-Menü → Mein Konto]` and
+ * backslash escapes; embeds on their own line: `::image{src alt}`, `::video{id title}`, `::thema{kategorie}`,
+ * `::workshops{typ?}`; columns `::::spalten` / `:::spalte{breite="60"}` … `:::` … `::::`; text for one kind
+ * of operator `:::betreiber{art="privat"}` … `:::` (OPERATOR_KINDS; the blocks show only when
+ * `operator.kind` is that kind, but are checked for every kind).
  *
- * Placeholders: `{{operator.name}}`, `{{operator.address}}`, `{{operator.email}}`, `{{operator.phone}}`,
- * `{{operator.register}}`, `{{operator.vatId}}`, `{{operator.responsible}}`, `{{operator.privacyContact}}`,
- * `{{operator.legalForm}}`, `{{operator.representative}}`, `{{operator.mailProvider}}`,
- * `{{operator.mailProviderSeat}}`, `{{operator.mailServerLocation}}`, `{{operator.kind}}` (OPERATOR_FIELDS) in text and link targets are replaced by the values in src/site/operator.ts (the one place operator
- * details live); pass `placeholders` to use other values. Unknown placeholders are errors.
+ * Placeholders `{{operator.name}}` … (OPERATOR_FIELDS) in text and link targets are replaced by the values in
+ * src/site/operator.ts (the one place operator details live); pass `placeholders` to use other values.
+ * Unknown placeholders are errors.
  *
  * Throws ArticleParseError (message "Zeile N: …", German) on malformed input.
  */
@@ -56,179 +59,205 @@ export function parseArticle(
 ): ParsedArticle {
   const lines = source.split(/\r?\n/);
   const { meta, bodyStart } = parseFrontMatter(lines);
-  const root: Block[] = [];
-  let group: ColumnGroup | null = null;
-  let operatorBlock: OperatorBlock | null = null;
-  let pending: Pending | null = null;
+  const body = lines.slice(bodyStart).join('\n');
+  const tree = fromMarkdown(body, {
+    extensions: [directive()],
+    mdastExtensions: [directiveFromMarkdown()],
+  });
+  const context: InlineContext = { body, lines: body.split('\n'), lineOffset: bodyStart, placeholders };
+  const blocks = convertBlocks(tree.children, context, TOP);
+  if (blocks.length === 0) throw new ArticleParseError(bodyStart + 1, 'Der Artikel hat keinen Inhalt.');
+  return { meta, blocks };
+}
 
-  const inlines = (parts: string[], line: number): Inline[] =>
-    parseInlines(parts.join(' '), line, placeholders);
-  const emit = (block: Block, line: number) => {
-    if (!group) return void root.push(block);
-    if (!group.open) {
-      throw new ArticleParseError(
-        line,
-        'Inhalt in „:::spalten“ muss in einer „:::spalte{breite="…"}“ stehen.',
-      );
-    }
-    group.open.blocks.push(block);
-  };
-  const flush = () => {
-    if (!pending) return;
-    const done = pending;
-    pending = null;
-    if (done.kind === 'paragraph')
-      emit({ kind: 'paragraph', inlines: inlines(done.parts, done.line) }, done.line);
-    else if (done.kind === 'quote')
-      emit({ kind: 'quote', inlines: inlines(done.parts, done.line) }, done.line);
-    else {
-      const items = done.items.map((item) => inlines(item.parts, item.line));
-      emit({ kind: 'list', ordered: done.ordered, items }, done.items[0]!.line);
-    }
-  };
+/** parseArticle's result as an article module: a malformed file gives its German error, not a throw. */
+export function articleModule(
+  source: string,
+  placeholders: Readonly<Record<string, string>> = OPERATOR_PLACEHOLDERS,
+): ArticleModule {
+  try {
+    return { article: parseArticle(source, placeholders) };
+  } catch (error) {
+    if (error instanceof ArticleParseError) return { error: error.message };
+    throw error;
+  }
+}
 
-  for (let index = bodyStart; index < lines.length; index += 1) {
-    const raw = lines[index]!;
-    const line = index + 1;
-    const text = raw.trim();
+function convertBlocks(nodes: readonly RootContent[], context: InlineContext, place: Place): Block[] {
+  return nodes.flatMap((node) => convertBlock(node, context, place));
+}
 
-    if (text === '') {
-      flush();
-    } else if (OPERATOR_BLOCK.test(text) || (text === ':::' && operatorBlock && !group)) {
-      flush();
-      operatorBlock = handleOperatorLine(text, line, operatorBlock, group, root, placeholders);
-    } else if (text.startsWith(':::')) {
-      flush();
-      group = handleColumnLine(text, line, group, root);
-    } else if (isDirectiveLine(text)) {
-      flush();
-      emit(parseDirective(text, line), line);
-    } else if (text.startsWith('#')) {
-      flush();
-      const heading = /^(#{1,6})\s+(.+)$/.exec(text);
-      if (!heading)
-        throw new ArticleParseError(line, 'Nach „#“ fehlt ein Leerzeichen und der Überschriftstext.');
-      const level = heading[1]!.length;
-      if (level !== 2 && level !== 3) {
+function convertBlock(node: RootContent, context: InlineContext, place: Place): Block[] {
+  const line = lineOf(node, context);
+  switch (node.type) {
+    case 'heading': {
+      if (node.depth !== 2 && node.depth !== 3) {
         throw new ArticleParseError(
           line,
-          `Überschrift der Ebene ${level} ist nicht erlaubt; nur „##“ und „###“.`,
+          `Überschrift der Ebene ${node.depth} ist nicht erlaubt; nur „##“ und „###“.`,
         );
       }
-      emit({ kind: 'heading', level, inlines: inlines([heading[2]!], line) }, line);
-    } else if (ORDERED_ITEM.test(text) || UNORDERED_ITEM.test(text)) {
-      const ordered = ORDERED_ITEM.test(text);
-      const content = (ordered ? ORDERED_ITEM : UNORDERED_ITEM).exec(text)![1]!;
-      if (pending?.kind !== 'list' || pending.ordered !== ordered) {
-        flush();
-        pending = { kind: 'list', ordered, items: [] };
-      }
-      pending.items.push({ line, parts: [content] });
-    } else if (text.startsWith('>')) {
-      const content = text.replace(/^>\s?/, '');
-      if (pending?.kind !== 'quote') {
-        flush();
-        pending = { kind: 'quote', line, parts: [] };
-      }
-      pending.parts.push(content);
-    } else if (pending?.kind === 'list') {
-      // Indented or directly following text continues the last item (CommonMark's lazy continuation).
-      pending.items[pending.items.length - 1]!.parts.push(text);
-    } else if (pending) {
-      pending.parts.push(text);
-    } else {
-      pending = { kind: 'paragraph', line, parts: [text] };
+      return [{ kind: 'heading', level: node.depth, inlines: phrasingInlines(node.children, context) }];
+    }
+    case 'paragraph':
+      checkParagraphLines(sourceOf(node, context), line);
+      return [{ kind: 'paragraph', inlines: phrasingInlines(node.children, context) }];
+    case 'list': {
+      const items = node.children.map((item) => {
+        const [only, ...rest] = item.children;
+        if (!only || only.type !== 'paragraph' || rest.length > 0) {
+          throw new ArticleParseError(
+            lineOf(item, context),
+            'Ein Listenpunkt enthält genau einen Absatz Text (keine leeren Punkte, keine Listen darin).',
+          );
+        }
+        return phrasingInlines(only.children, context);
+      });
+      return [{ kind: 'list', ordered: node.ordered === true, items }];
+    }
+    case 'blockquote': {
+      const [only, ...rest] = node.children;
+      if (!only || only.type !== 'paragraph' || rest.length > 0)
+        throw new ArticleParseError(line, 'Ein Zitat („>“) enthält genau einen Absatz Text.');
+      return [{ kind: 'quote', inlines: phrasingInlines(only.children, context) }];
+    }
+    case 'leafDirective':
+      return [embedBlock(node, line)];
+    case 'containerDirective':
+      return containerBlocks(node, context, place);
+    default: {
+      const name = UNSUPPORTED[node.type] ?? `„${node.type}“`;
+      throw new ArticleParseError(line, `${name} sind in Artikeln nicht vorgesehen.`);
     }
   }
-  flush();
-  if (group) throw new ArticleParseError(group.line, '„:::spalten“ wird nicht mit „:::“ geschlossen.');
-  if (operatorBlock)
-    throw new ArticleParseError(operatorBlock.line, '„:::betreiber“ wird nicht mit „:::“ geschlossen.');
-  if (root.length === 0) throw new ArticleParseError(bodyStart + 1, 'Der Artikel hat keinen Inhalt.');
-  return { meta, blocks: root };
 }
 
 /**
- * Opens and closes a `:::betreiber{art="…"}` block; returns the block that is open after this line. Closing
- * drops the block's content unless `operator.kind` is its kind.
+ * A paragraph line that looks like a directive or heading is a typo the Markdown reader let through as text
+ * (`::image{alt=x}`, a stray `:::`, `##Titel`): named here so it never
+ * reaches the page.
  */
-function handleOperatorLine(
-  text: string,
-  line: number,
-  open: OperatorBlock | null,
-  group: ColumnGroup | null,
-  root: Block[],
-  placeholders: Readonly<Record<string, string>>,
-): OperatorBlock | null {
-  if (text === ':::') {
-    if (open!.start === root.length) throw new ArticleParseError(line, 'Der Betreiber-Block ist leer.');
-    if (!open!.keep) root.splice(open!.start);
-    return null;
+function checkParagraphLines(text: string, firstLine: number) {
+  text.split('\n').forEach((raw, index) => {
+    const written = raw.trim();
+    const line = firstLine + index;
+    if (/^:{3,}$/.test(written))
+      throw new ArticleParseError(line, `„${written}“ schließt nichts: es ist kein Block offen.`);
+    if (written.startsWith(':::'))
+      throw new ArticleParseError(
+        line,
+        `Blockanweisung „${written}“ ist fehlerhaft: erwartet wird :::name{…}.`,
+      );
+    if (written.startsWith('::')) {
+      throw new ArticleParseError(
+        line,
+        `Einbettung „${written}“ ist fehlerhaft: erwartet wird ::name{name="Wert" …} auf eigener Zeile.`,
+      );
+    }
+    if (/^#{1,6}[^#\s]/.test(written))
+      throw new ArticleParseError(line, 'Nach „#“ fehlt ein Leerzeichen und der Überschriftstext.');
+  });
+}
+
+/** `::::spalten`, `:::spalte` and `:::betreiber`: checked and turned into blocks (or dropped, see below). */
+function containerBlocks(node: ContainerDirective, context: InlineContext, place: Place): Block[] {
+  const line = lineOf(node, context);
+  checkPlace(node, context, place, line);
+  requireClosed(node, context, line);
+  const children = node.children.filter((child) => !isLabel(child));
+  if (children.length === 0) {
+    const what = node.name === 'betreiber' ? 'Der Betreiber-Block' : `„:::${node.name}“`;
+    throw new ArticleParseError(line, `${what} ist leer.`);
   }
-  if (open) throw new ArticleParseError(line, 'Betreiber-Blöcke dürfen nicht verschachtelt werden.');
-  if (group) throw new ArticleParseError(line, '„:::betreiber“ darf nicht in Spalten stehen.');
-  const attributes = parseAttributes(OPERATOR_BLOCK.exec(text)![1] ?? '', line);
-  const unknown = Object.keys(attributes).filter((key) => key !== 'art');
-  if (unknown.length > 0)
-    throw new ArticleParseError(line, `Unbekanntes Attribut „${unknown[0]}“ bei :::betreiber.`);
-  const kind = attributes.art;
+  if (node.name === 'spalten') {
+    onlyAttributes(node, [], line);
+    const columns = children.map((child) => {
+      const columnLine = lineOf(child, context);
+      if (child.type !== 'containerDirective' || child.name !== 'spalte') {
+        throw new ArticleParseError(
+          columnLine,
+          'Inhalt in „::::spalten“ muss in einer „:::spalte{breite="…"}“ stehen.',
+        );
+      }
+      requireClosed(child, context, columnLine);
+      const width = columnWidth(child, columnLine);
+      const inner = child.children.filter((block) => !isLabel(block));
+      const blocks = convertBlocks(inner, context, { ...place, inColumn: true });
+      if (blocks.length === 0) throw new ArticleParseError(columnLine, 'Die Spalte ist leer.');
+      return { width, blocks };
+    });
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    if (total > 100) {
+      throw new ArticleParseError(
+        line,
+        `Die Spaltenbreiten ergeben zusammen ${total} %, höchstens 100 % sind erlaubt.`,
+      );
+    }
+    return [{ kind: 'columns', columns }];
+  }
+  // `:::betreiber{art="…"}`: every variant is checked; only the configured operator's kind reaches the page.
+  const kind = onlyAttributes(node, ['art'], line).art;
   if (!isOperatorKind(kind)) {
     throw new ArticleParseError(
       line,
       `„:::betreiber“ braucht art="privat", art="bund" oder art="land", nicht „${kind ?? ''}“.`,
     );
   }
-  const current = placeholders['operator.kind'];
+  const current = context.placeholders['operator.kind'];
   if (!isOperatorKind(current))
     throw new ArticleParseError(line, 'Für „:::betreiber“ fehlt die Art des Betreibers (operator.kind).');
-  return { line, keep: kind === current, start: root.length };
+  const blocks = convertBlocks(children, context, { ...place, inOperatorBlock: true });
+  return kind === current ? blocks : [];
 }
 
-/** Opens and closes column groups; returns the group that is open after this line. */
-function handleColumnLine(
-  text: string,
-  line: number,
-  group: ColumnGroup | null,
-  root: Block[],
-): ColumnGroup | null {
-  if (text === ':::spalten') {
-    if (group) throw new ArticleParseError(line, 'Spalten dürfen nicht verschachtelt werden.');
-    return { line, columns: [], open: null };
-  }
-  const column = COLUMN_OPEN.exec(text);
-  if (column) {
-    if (!group) throw new ArticleParseError(line, '„:::spalte“ steht außerhalb von „:::spalten“.');
-    if (group.open) throw new ArticleParseError(line, 'Die vorige Spalte wurde nicht mit „:::“ geschlossen.');
-    const attributes = parseAttributes(column[1] ?? '', line);
-    const unknown = Object.keys(attributes).filter((key) => key !== 'breite');
-    if (unknown.length > 0)
-      throw new ArticleParseError(line, `Unbekanntes Attribut „${unknown[0]}“ bei :::spalte.`);
-    const width = Number(attributes.breite);
-    if (!/^\d+$/.test(attributes.breite ?? '') || width < 1 || width > 100) {
+/** Refuses a container where it may not stand (nested, a column outside its group) or of an unknown name. */
+function checkPlace(node: ContainerDirective, context: InlineContext, place: Place, line: number) {
+  switch (node.name) {
+    case 'spalten':
+      if (place.inColumn) throw new ArticleParseError(line, 'Spalten dürfen nicht verschachtelt werden.');
+      // The group's fence must be longer than its columns' `:::`, or the first `:::` would close it.
+      if (!sourceOf(node, context).startsWith('::::')) {
+        throw new ArticleParseError(
+          line,
+          'Eine Spaltengruppe beginnt mit „::::spalten“ und endet mit „::::“ (vier Doppelpunkte).',
+        );
+      }
+      return;
+    case 'spalte':
       throw new ArticleParseError(
         line,
-        'Die Spaltenbreite „breite“ muss eine ganze Zahl von 1 bis 100 sein.',
+        place.inColumn
+          ? 'Spalten dürfen nicht verschachtelt werden.'
+          : '„:::spalte“ steht außerhalb von „::::spalten“.',
       );
-    }
-    group.open = { width, blocks: [] };
-    return group;
+    case 'betreiber':
+      if (place.inOperatorBlock)
+        throw new ArticleParseError(line, 'Betreiber-Blöcke dürfen nicht verschachtelt werden.');
+      if (place.inColumn) throw new ArticleParseError(line, '„:::betreiber“ darf nicht in Spalten stehen.');
+      return;
+    default:
+      throw new ArticleParseError(
+        line,
+        `Unbekannte Blockanweisung „:::${node.name}“; erlaubt: ::::spalten, :::spalte, :::betreiber.`,
+      );
   }
-  if (text !== ':::') throw new ArticleParseError(line, `Unbekannte Blockanweisung „${text}“.`);
-  if (!group) throw new ArticleParseError(line, '„:::“ schließt nichts: es ist keine Spaltengruppe offen.');
-  if (group.open) {
-    if (group.open.blocks.length === 0) throw new ArticleParseError(line, 'Die Spalte ist leer.');
-    group.columns.push(group.open);
-    group.open = null;
-    return group;
+}
+
+/** A container's `[label]` (`:::spalte[…]`), which articles do not use: it is refused in embedBlock's way. */
+function isLabel(node: BlockContent | DefinitionContent): boolean {
+  return (
+    node.type === 'paragraph' &&
+    (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true
+  );
+}
+
+/** The Markdown reader closes an open container at the end of the file; an article must close its own. */
+function requireClosed(node: ContainerDirective, context: InlineContext, line: number) {
+  const endLine = context.lines[(node.position?.end.line ?? 1) - 1] ?? '';
+  const fence = /^:+/.exec(sourceOf(node, context))?.[0] ?? ':::';
+  const closed =
+    new RegExp(`^\\s*${fence}\\s*$`).test(endLine) && node.position?.end.line !== node.position?.start.line;
+  if (!closed) {
+    throw new ArticleParseError(line, `„${fence}${node.name}“ wird nicht mit „${fence}“ geschlossen.`);
   }
-  if (group.columns.length === 0)
-    throw new ArticleParseError(line, 'Die Spaltengruppe enthält keine Spalte.');
-  const total = group.columns.reduce((sum, entry) => sum + entry.width, 0);
-  if (total > 100)
-    throw new ArticleParseError(
-      line,
-      `Die Spaltenbreiten ergeben zusammen ${total} %, höchstens 100 % sind erlaubt.`,
-    );
-  root.push({ kind: 'columns', columns: group.columns });
-  return null;
 }

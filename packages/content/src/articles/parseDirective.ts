@@ -1,64 +1,49 @@
 import { ARTICLE_CATEGORY_IDS, WORKSHOP_TYPE_IDS } from '@speiseplaner/shared';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { ArticleParseError, type Block } from './articleTypes';
 
-const DIRECTIVE = /^::([a-z]+)(?:\{(.*)\})?$/;
-const ATTRIBUTE = /\s*([a-z]+)="([^"]*)"\s*/y;
 /** Image names carry their pixel size: `kochtopf-800x450.svg`. */
 const IMAGE_SIZE = /-(\d+)x(\d+)\.(svg|png|jpg|jpeg|webp)$/;
 
-/** True for a line that is meant as an embed (`::name…`), so typos in embeds don't become paragraphs. */
-export function isDirectiveLine(text: string): boolean {
-  return text.startsWith('::') && !text.startsWith(':::');
-}
-
-/** Parses `key="value" key2="value"`; unquoted values, duplicates and stray text are errors. */
-export function parseAttributes(source: string, line: number): Record<string, string> {
+/**
+ * A directive's attributes, refusing a label (`::image[…]`) and any attribute not in `allowed`; `required`
+ * ones must hold more than spaces.
+ */
+export function onlyAttributes(
+  node: LeafDirective | ContainerDirective,
+  allowed: readonly string[],
+  line: number,
+  required: readonly string[] = [],
+): Record<string, string> {
+  const prefix = node.type === 'leafDirective' ? '::' : ':::';
+  if (node.type === 'leafDirective' && node.children.length > 0)
+    throw new ArticleParseError(line, `${prefix}${node.name} hat keinen Text in […].`);
   const attributes: Record<string, string> = {};
-  ATTRIBUTE.lastIndex = 0;
-  let position = 0;
-  while (position < source.length) {
-    ATTRIBUTE.lastIndex = position;
-    const match = ATTRIBUTE.exec(source);
-    if (!match) {
+  for (const [key, value] of Object.entries(node.attributes ?? {})) {
+    if (!allowed.includes(key)) {
       throw new ArticleParseError(
         line,
-        `Attribute sind fehlerhaft bei „${source.slice(position).trim()}“: erwartet wird name="Wert".`,
+        `Unbekanntes Attribut „${key}“ bei ${prefix}${node.name}` +
+          (allowed.length > 0 ? `; erlaubt: ${allowed.join(', ')}.` : '; es hat keine Attribute.'),
       );
     }
-    const name = match[1]!;
-    if (name in attributes) throw new ArticleParseError(line, `Attribut „${name}“ steht doppelt.`);
-    attributes[name] = match[2]!;
-    position = ATTRIBUTE.lastIndex;
+    attributes[key] = value ?? '';
+  }
+  for (const key of required) {
+    if (!attributes[key]?.trim())
+      throw new ArticleParseError(line, `${prefix}${node.name} braucht das Attribut „${key}“.`);
   }
   return attributes;
 }
 
 /** Turns one embed line (`::image{…}`, `::video{…}`, `::thema{…}`, `::workshops{…}`) into a block. */
-export function parseDirective(text: string, line: number): Block {
-  const match = DIRECTIVE.exec(text);
-  if (!match)
-    throw new ArticleParseError(line, `Einbettung „${text}“ ist fehlerhaft: erwartet wird ::name{…}.`);
-  const name = match[1]!;
-  const attributes = parseAttributes(match[2] ?? '', line);
-  const take = (allowed: string[], required: string[]) => {
-    for (const key of Object.keys(attributes)) {
-      if (!allowed.includes(key)) {
-        throw new ArticleParseError(
-          line,
-          `Unbekanntes Attribut „${key}“ bei ::${name}; erlaubt: ${allowed.join(', ')}.`,
-        );
-      }
-    }
-    for (const key of required) {
-      if (!attributes[key]?.trim())
-        throw new ArticleParseError(line, `::${name} braucht das Attribut „${key}“.`);
-    }
-  };
-
-  switch (name) {
+export function embedBlock(node: LeafDirective, line: number): Block {
+  switch (node.name) {
     case 'image': {
-      take(['src', 'alt'], ['src', 'alt']);
-      const src = attributes.src!;
+      const { src, alt } = onlyAttributes(node, ['src', 'alt'], line, ['src', 'alt']) as Record<
+        'src' | 'alt',
+        string
+      >;
       const size = IMAGE_SIZE.exec(src);
       if (!size) {
         throw new ArticleParseError(
@@ -66,14 +51,17 @@ export function parseDirective(text: string, line: number): Block {
           `Bildname „${src}“ muss die Größe enthalten, z. B. bild-800x450.svg.`,
         );
       }
-      return { kind: 'image', src, alt: attributes.alt!, width: Number(size[1]), height: Number(size[2]) };
+      return { kind: 'image', src, alt, width: Number(size[1]), height: Number(size[2]) };
     }
-    case 'video':
-      take(['id', 'title'], ['id', 'title']);
-      return { kind: 'video', id: attributes.id!, title: attributes.title! };
+    case 'video': {
+      const { id, title } = onlyAttributes(node, ['id', 'title'], line, ['id', 'title']) as Record<
+        'id' | 'title',
+        string
+      >;
+      return { kind: 'video', id, title };
+    }
     case 'thema': {
-      take(['kategorie'], ['kategorie']);
-      const category = attributes.kategorie!;
+      const category = onlyAttributes(node, ['kategorie'], line, ['kategorie']).kategorie!;
       if (!(ARTICLE_CATEGORY_IDS as readonly string[]).includes(category)) {
         throw new ArticleParseError(
           line,
@@ -83,8 +71,7 @@ export function parseDirective(text: string, line: number): Block {
       return { kind: 'thema', category };
     }
     case 'workshops': {
-      take(['typ'], []);
-      const type = attributes.typ;
+      const type = onlyAttributes(node, ['typ'], line).typ;
       if (type === undefined) return { kind: 'workshops' };
       if (!(WORKSHOP_TYPE_IDS as readonly string[]).includes(type)) {
         throw new ArticleParseError(line, `Workshop-Typ „${type}“ ist unbekannt.`);
@@ -94,7 +81,16 @@ export function parseDirective(text: string, line: number): Block {
     default:
       throw new ArticleParseError(
         line,
-        `Unbekannte Einbettung „::${name}“; erlaubt: image, video, thema, workshops.`,
+        `Unbekannte Einbettung „::${node.name}“; erlaubt: image, video, thema, workshops.`,
       );
   }
+}
+
+/** A column's `breite`: a whole number from 1 to 100 (percent of the row). */
+export function columnWidth(node: ContainerDirective, line: number): number {
+  const width = onlyAttributes(node, ['breite'], line).breite;
+  if (!/^\d+$/.test(width ?? '') || Number(width) < 1 || Number(width) > 100) {
+    throw new ArticleParseError(line, 'Die Spaltenbreite „breite“ muss eine ganze Zahl von 1 bis 100 sein.');
+  }
+  return Number(width);
 }

@@ -1,85 +1,165 @@
+import type { Nodes, PhrasingContent } from 'mdast';
+import type { TextDirective } from 'mdast-util-directive';
 import { ArticleParseError, type Inline } from './articleTypes';
 
 /** Link targets an article may use: site paths, web pages, e-mail and phone. */
 const ALLOWED_HREF = /^(\/|https?:\/\/|mailto:|tel:)/;
-const LINK = /^\[([^\]\n]+)\]\(([^)\s]+)\)/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-/** Opens a screen label: `:ui[Speichern]`, a path `:ui[Konto-Menü → Mein Konto]`. */
-const UI_OPEN = ':ui[';
 const UI_PATH_SEPARATOR = '→';
 
-/**
- * Splits one paragraph's text into inlines: `**strong**`, `*em*`, `[text](href)`, screen labels
- * `:ui[Label]` (steps of a path separated by „→“) and plain text.
- * A backslash escapes the next character. Placeholders `{{operator.name}}` are replaced by their value
- * after splitting, so a value holding brackets or asterisks stays plain text.
- */
-export function parseInlines(
-  source: string,
-  line: number,
-  placeholders: Readonly<Record<string, string>>,
-): Inline[] {
-  const inlines: Inline[] = [];
-  let text = '';
-  const fill = (value: string) => substitutePlaceholders(value, line, placeholders);
-  const flushText = () => {
-    if (text !== '') inlines.push({ kind: 'text', text: fill(text) });
-    text = '';
-  };
+/** What turning Markdown nodes into the article tree needs: the body's text and the placeholder values. */
+export interface InlineContext {
+  /** The article body (everything after the front matter), as the Markdown reader saw it. */
+  body: string;
+  lines: readonly string[];
+  /** Lines of front matter before the body: a body line number plus this is the file's line number. */
+  lineOffset: number;
+  placeholders: Readonly<Record<string, string>>;
+}
 
-  let i = 0;
-  while (i < source.length) {
-    const char = source[i]!;
-    if (char === '\\' && i + 1 < source.length) {
-      text += source[i + 1];
-      i += 2;
-    } else if (source.startsWith(UI_OPEN, i)) {
-      const start = i + UI_OPEN.length;
-      const end = source.indexOf(']', start);
-      if (end < 0) throw new ArticleParseError(line, 'Bezeichnung „:ui[“ wird nicht mit „]“ geschlossen.');
-      flushText();
-      const text = fill(source.slice(start, end));
-      inlines.push({ kind: 'ui', text, parts: uiParts(text, line) });
-      i = end + 1;
-    } else if (source.startsWith('**', i)) {
-      const end = source.indexOf('**', i + 2);
-      if (end < 0) throw new ArticleParseError(line, 'Fettdruck „**“ wird nicht geschlossen.');
-      flushText();
-      inlines.push({ kind: 'strong', text: fill(requireContent(source.slice(i + 2, end), line, '**')) });
-      i = end + 2;
-    } else if (char === '*') {
-      const end = source.indexOf('*', i + 1);
-      if (end < 0) throw new ArticleParseError(line, 'Kursivschrift „*“ wird nicht geschlossen.');
-      flushText();
-      inlines.push({ kind: 'em', text: fill(requireContent(source.slice(i + 1, end), line, '*')) });
-      i = end + 1;
-    } else if (char === '[') {
-      const match = LINK.exec(source.slice(i));
-      if (!match) {
-        if (/^\[[^\]]*\]\(/.test(source.slice(i))) {
-          throw new ArticleParseError(line, 'Link ist unvollständig: erwartet wird [Text](Ziel).');
-        }
-        text += char;
-        i += 1;
-        continue;
+/** The file's (1-based) line number of a node. */
+export function lineOf(node: Nodes, context: InlineContext): number {
+  return (node.position?.start.line ?? 1) + context.lineOffset;
+}
+
+/** The Markdown text a node was read from. */
+export function sourceOf(node: Nodes, context: InlineContext): string {
+  return context.body.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+}
+
+/**
+ * One paragraph's (heading's, list item's) Markdown inline nodes as the article's inlines: text,
+ * `**strong**`, `*em*`, links and screen labels `:ui[Label]` (steps of a path separated by „→“). Emphasis
+ * and link texts are plain text. Placeholders `{{operator.name}}` are replaced in the finished text, so a value holding brackets
+ * or asterisks stays plain text. Line breaks inside a paragraph become spaces.
+ */
+export function phrasingInlines(nodes: readonly PhrasingContent[], context: InlineContext): Inline[] {
+  const inlines: Inline[] = [];
+  const pushText = (text: string) => {
+    const last = inlines[inlines.length - 1];
+    if (last?.kind === 'text') last.text += text;
+    else inlines.push({ kind: 'text', text });
+  };
+  for (const node of nodes) {
+    const line = lineOf(node, context);
+    switch (node.type) {
+      case 'text':
+        checkLeftoverMarks(node, context);
+        pushText(node.value.replace(/[ \t]*\n[ \t]*/g, ' '));
+        break;
+      case 'break':
+        pushText(' ');
+        break;
+      case 'strong':
+      case 'emphasis': {
+        const marker = node.type === 'strong' ? '**' : '*';
+        const text = plainText(node.children, context, marker === '**' ? 'Fettdruck' : 'Kursivschrift');
+        if (text.trim() === '') throw new ArticleParseError(line, `Leere Hervorhebung „${marker}${marker}“.`);
+        inlines.push({ kind: node.type === 'strong' ? 'strong' : 'em', text: fill(text, line, context) });
+        break;
       }
-      const href = fill(match[2]!);
-      if (!ALLOWED_HREF.test(href)) {
+      case 'link': {
+        const href = fill(node.url, line, context);
+        if (!ALLOWED_HREF.test(href)) {
+          throw new ArticleParseError(
+            line,
+            `Linkziel „${href}“ ist ungültig: erlaubt sind /pfad, https://, mailto: und tel:.`,
+          );
+        }
+        const text = plainText(node.children, context, 'Ein Linktext').trim();
+        if (text === '')
+          throw new ArticleParseError(line, 'Der Link hat keinen Text: erwartet wird [Text](Ziel).');
+        inlines.push({ kind: 'link', href, text: fill(text, line, context) });
+        break;
+      }
+      case 'textDirective':
+        if (node.name === 'ui') inlines.push(uiLabel(node, context));
+        // Any other `:word` is text the reader took for a directive („12:30“, „Hinweis:Text“).
+        else pushText(sourceOf(node, context));
+        break;
+      case 'html':
+        pushText(node.value);
+        break;
+      case 'inlineCode':
+        throw new ArticleParseError(line, 'Code („`…`“) ist in Artikeln nicht vorgesehen.');
+      case 'image':
+      case 'imageReference':
         throw new ArticleParseError(
           line,
-          `Linkziel „${href}“ ist ungültig: erlaubt sind /pfad, https://, mailto: und tel:.`,
+          'Bilder stehen als eigene Zeile ::image{src="…" alt="…"}, nicht als ![…](…).',
         );
-      }
-      flushText();
-      inlines.push({ kind: 'link', href, text: fill(match[1]!.trim()) });
-      i += match[0].length;
-    } else {
-      text += char;
-      i += 1;
+      default:
+        throw new ArticleParseError(line, `„${node.type}“ ist in Artikeln nicht vorgesehen.`);
     }
   }
-  flushText();
-  return inlines;
+  for (const inline of inlines) {
+    if (inline.kind === 'text') inline.text = fill(inline.text, lineOf(nodes[0]!, context), context);
+  }
+  return inlines.filter((inline) => inline.kind !== 'text' || inline.text !== '');
+}
+
+/**
+ * Text the Markdown reader left as it stands although it was meant as markup: an unclosed `**` or `*`, a link
+ * without its closing parenthesis. An escaped `\*` is what an article writes for a star.
+ */
+function checkLeftoverMarks(node: Nodes, context: InlineContext) {
+  const raw = sourceOf(node, context).replace(/\\./g, '');
+  const line = lineOf(node, context);
+  if (raw.includes('**')) throw new ArticleParseError(line, 'Fettdruck „**“ wird nicht geschlossen.');
+  if (raw.includes('*')) {
+    throw new ArticleParseError(
+      line,
+      'Kursivschrift „*“ wird nicht geschlossen (ein Sternchen als Zeichen schreiben Sie „\\*“).',
+    );
+  }
+  if (/\[[^\]]*\]\(/.test(raw))
+    throw new ArticleParseError(line, 'Link ist unvollständig: erwartet wird [Text](Ziel).');
+}
+
+/** The text of a strong, em or link: plain text only, the way the page shows it. */
+function plainText(nodes: readonly PhrasingContent[], context: InlineContext, what: string): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') {
+        checkLeftoverMarks(node, context);
+        return node.value.replace(/[ \t]*\n[ \t]*/g, ' ');
+      }
+      if (node.type === 'break') return ' ';
+      throw new ArticleParseError(
+        lineOf(node, context),
+        `${what} enthält nur Text, keine weitere Auszeichnung.`,
+      );
+    })
+    .join('');
+}
+
+/** `:ui[Konto-Menü → Mein Konto]`: the label as written and its steps; an empty step is an error. */
+function uiLabel(node: TextDirective, context: InlineContext): Inline {
+  const line = lineOf(node, context);
+  const written = sourceOf(node, context);
+  if (!written.startsWith(':ui[')) {
+    throw new ArticleParseError(
+      line,
+      written === ':ui'
+        ? 'Bezeichnung „:ui[“ wird nicht mit „]“ geschlossen.'
+        : `Bezeichnung „${written}“ ist fehlerhaft: erwartet wird :ui[Text].`,
+    );
+  }
+  if (node.attributes && Object.keys(node.attributes).length > 0)
+    throw new ArticleParseError(line, `Bezeichnung „${written}“ hat keine Attribute.`);
+  const text = fill(plainText(node.children, context, 'Eine Bezeichnung „:ui[…]“'), line, context);
+  const parts = text.split(UI_PATH_SEPARATOR).map((part) => part.trim());
+  if (parts.some((part) => part === '')) {
+    throw new ArticleParseError(
+      line,
+      `Bezeichnung „:ui[${text}]“ ist leer oder hat einen leeren Schritt vor oder nach „→“.`,
+    );
+  }
+  return { kind: 'ui', text, parts };
+}
+
+function fill(value: string, line: number, context: InlineContext): string {
+  return substitutePlaceholders(value, line, context.placeholders);
 }
 
 /** Replaces `{{key}}` by its value; an unknown key is an error so typos never reach the page. */
@@ -99,21 +179,4 @@ export function substitutePlaceholders(
     throw new ArticleParseError(line, 'Platzhalter „{{“ wird nicht mit „}}“ geschlossen.');
   }
   return replaced;
-}
-
-/** The steps of a screen label; an empty step (`:ui[]`, `:ui[Menü → ]`) is an error. */
-function uiParts(content: string, line: number): string[] {
-  const parts = content.split(UI_PATH_SEPARATOR).map((part) => part.trim());
-  if (parts.some((part) => part === '')) {
-    throw new ArticleParseError(
-      line,
-      `Bezeichnung „:ui[${content}]“ ist leer oder hat einen leeren Schritt vor oder nach „→“.`,
-    );
-  }
-  return parts;
-}
-
-function requireContent(content: string, line: number, marker: string): string {
-  if (content.trim() === '') throw new ArticleParseError(line, `Leere Hervorhebung „${marker}${marker}“.`);
-  return content;
 }

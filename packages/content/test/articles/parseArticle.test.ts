@@ -83,6 +83,12 @@ describe('parseArticle: text blocks', () => {
     ]);
   });
 
+  it('keeps a colon before a word or number as text', () => {
+    expect(blocksOf('Ausgabe 11:30 Uhr, Hinweis:Text bleibt.')).toEqual([
+      { kind: 'paragraph', inlines: [{ kind: 'text', text: 'Ausgabe 11:30 Uhr, Hinweis:Text bleibt.' }] },
+    ]);
+  });
+
   it('reads unordered and ordered lists, with continued items', () => {
     expect(blocksOf('- Gemüse', '- **Obst**', '  frisch', '', '1. Planen', '2. Einkaufen')).toEqual([
       {
@@ -145,7 +151,7 @@ describe('parseArticle: embeds', () => {
   it('builds columns with their widths and inner blocks', () => {
     const blocks = blocksOf(
       'Vorher.',
-      ':::spalten',
+      '::::spalten',
       ':::spalte{breite="60"}',
       '## Links',
       'Text links.',
@@ -153,7 +159,7 @@ describe('parseArticle: embeds', () => {
       ':::spalte{breite="40"}',
       '::image{src="a-teller-400x400.svg" alt="Teller"}',
       ':::',
-      ':::',
+      '::::',
       'Nachher.',
     );
     expect(blocks).toEqual([

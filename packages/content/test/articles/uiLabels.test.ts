@@ -21,11 +21,11 @@ describe('screen labels in articles', () => {
     const blocks = parseArticle(
       articleSource([
         'Unter :ui[Einkauf] wählen Sie :ui[Konto-Menü → Knopf, den es nicht gibt].',
-        ':::spalten',
+        '::::spalten',
         ':::spalte{breite="50"}',
         '- :ui[Aushang drucken]',
         ':::',
-        ':::',
+        '::::',
       ]),
     ).blocks;
     const parts = uiLabelParts(blocks);

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ARTICLE_INDEX, parseArticle, type Inline } from '@speiseplaner/content';
+import { ARTICLE_INDEX, type Inline } from '@speiseplaner/content';
+import { parseArticle } from '@speiseplaner/content/src/articles/parseArticle';
 import type { Page } from 'playwright-core';
 import { headerOf, hostingOf, parseCsp, type HostingConfig } from '../../src/deploy/hosting';
 import { REPO_ROOT } from '../../src/paths';

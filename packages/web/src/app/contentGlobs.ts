@@ -1,13 +1,15 @@
 /**
- * Article sources for the running app: Vite turns each article into its own lazily loaded chunk and each
+ * Article sources for the running app: Vite turns each article into its own lazily loaded chunk, parsed at
+ * build time (`?article`, platform/build/articleModules.ts: the chunk is the article's tree as JSON), and each
  * image into a hashed asset URL. Only main.tsx imports this file, lazily: the ~50 image URLs and the
  * article loaders sit in a chunk of their own that the first page showing articles loads (jest knows no
  * `import.meta`).
  */
+import type { ArticleModule } from '@speiseplaner/content';
 import { baseName, type ArticleSources } from '../features/articles/articleSources';
 
-const articleFiles = import.meta.glob<string>('../../../content/articles/*.md', {
-  query: '?raw',
+const articleFiles = import.meta.glob<ArticleModule>('../../../content/articles/*.md', {
+  query: '?article',
   import: 'default',
 });
 const imageFiles = import.meta.glob<string>('../../../content/images/*', {

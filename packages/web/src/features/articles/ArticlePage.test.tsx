@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ARTICLE_INDEX, sortArticleMetas } from '@speiseplaner/content';
+import { articleModule } from '@speiseplaner/content/src/articles/parseArticle';
 import type { ArticleSources } from './articleSources';
 import { makeTransport } from '../../../test/fakeTransport';
 import { loggedOut, renderApp } from '../../../test/renderWithProviders';
@@ -24,14 +25,14 @@ Ein Absatz mit **fettem** und *kursivem* Text und einem Link zum [Speiseplan](/a
 
 > Ein Zitat.
 
-:::spalten
+::::spalten
 :::spalte{breite="60"}
 Linke Spalte.
 :::
 :::spalte{breite="40"}
 Rechte Spalte.
 :::
-:::
+::::
 
 ::thema{kategorie="Nachhaltigkeit"}
 
@@ -39,7 +40,7 @@ Rechte Spalte.
 `;
 
 const fixtureSources: ArticleSources = {
-  load: (slug) => (slug === 'testartikel' ? Promise.resolve(FIXTURE) : undefined),
+  load: (slug) => (slug === 'testartikel' ? Promise.resolve(articleModule(FIXTURE)) : undefined),
   imageUrl: (file) => `/bilder/${file}`,
 };
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ARTICLE_INDEX, parseArticle, type Block } from '@speiseplaner/content';
+import { ARTICLE_INDEX, type Block } from '@speiseplaner/content';
 import { makeTransport } from '../../../test/fakeTransport';
 import { fsArticleSources } from '../../../test/fsArticleSources';
 import { loggedOut, renderApp } from '../../../test/renderWithProviders';
@@ -16,8 +16,9 @@ describe('every article of the index', () => {
   it.each(ARTICLE_INDEX.map((article) => [article.slug, article.title]))(
     '%s renders with its title and all its images',
     async (slug, title) => {
-      const source = await fsArticleSources.load(slug)!;
-      const images = imageBlocks(parseArticle(source).blocks);
+      const module = await fsArticleSources.load(slug)!;
+      if (!('article' in module)) throw new Error(module.error);
+      const images = imageBlocks(module.article.blocks);
       const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
       await renderApp(`/artikel/${slug}`, { preloadedState: loggedOut, backend });
 

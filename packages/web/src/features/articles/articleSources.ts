@@ -1,14 +1,15 @@
 /**
- * Where article Markdown and images come from. The app passes a loader of Vite's globs
- * (src/app/contentGlobs.ts, its own chunk, so the image list stays out of the first load; one chunk per
- * article); tests pass sources read from packages/content, since `import.meta` does not exist under jest.
+ * Where articles and images come from. The app passes a loader of Vite's globs (src/app/contentGlobs.ts, its
+ * own chunk, so the image list stays out of the first load; one chunk per article, parsed at build time);
+ * tests pass sources parsed from packages/content, since `import.meta` does not exist under jest.
  */
 import { createContext, use, useContext, useEffect, useReducer } from 'react';
+import type { ArticleModule } from '@speiseplaner/content';
 import { useHydrated } from '../../platform/useHydrated';
 
 export interface ArticleSources {
-  /** Starts loading an article's Markdown; undefined when no article file has this slug. */
-  load(slug: string): Promise<string> | undefined;
+  /** Starts loading an article's parsed tree; undefined when no article file has this slug. */
+  load(slug: string): Promise<ArticleModule> | undefined;
   /** URL of an image file of packages/content/images; undefined when there is no such file. */
   imageUrl(file: string): string | undefined;
 }

@@ -1,30 +1,27 @@
-/** The legal pages show the operator details the build was configured with (vite.config.ts's define). */
+/** The legal pages show the operator details the build was configured with (the article plugin). */
+jest.setTimeout(30_000);
+
+import { join } from 'node:path';
 import { screen } from '@testing-library/react';
+import type { ArticleModule } from '@speiseplaner/content';
+import { ARTICLES, pluginFor } from '../../platform/build/articleModules.testkit';
 import { makeTransport } from '../../../test/fakeTransport';
+import { fsArticleSources } from '../../../test/fsArticleSources';
 import { loggedOut, renderApp } from '../../../test/renderWithProviders';
+import type { ArticleSources } from './articleSources';
 
-const CONFIGURED = {
-  'operator.name': 'Bio-Kantine Musterort gGmbH',
-  'operator.address': 'Hauptstraße 5, 80331 München',
-  'operator.email': 'info@bio-kantine.de',
-  'operator.phone': '+49 89 987654',
-  'operator.register': 'Handelsregister Amtsgericht München, HRB 123456',
-  'operator.vatId': 'DE123456789',
-  'operator.responsible': 'Anna Schmidt, Hauptstraße 5, 80331 München',
-  'operator.privacyContact': 'datenschutz@bio-kantine.de',
-  'operator.legalForm': 'Körperschaft des öffentlichen Rechts',
-  'operator.representative': 'Präsidentin Dr. Anna Schmidt',
-  'operator.mailProvider': 'Mailversand Nord GmbH',
-  'operator.mailProviderSeat': 'Hafenstraße 1, 20457 Hamburg',
-  'operator.mailServerLocation': 'Deutschland',
-  'operator.kind': 'bund',
-};
-
-jest.mock('./operatorDetails', () => ({ OPERATOR_PLACEHOLDER_VALUES: CONFIGURED }));
+/** Sources as the built app has them: every article through the plugin. */
+function pluginSources(): ArticleSources {
+  const load = pluginFor('build');
+  return {
+    load: (slug) => load(join(ARTICLES, `${slug}.md?article`)) as Promise<ArticleModule>,
+    imageUrl: fsArticleSources.imageUrl,
+  };
+}
 
 test('the Impressum shows the configured operator, not the examples', async () => {
   const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
-  await renderApp('/artikel/impressum', { preloadedState: loggedOut, backend });
+  await renderApp('/artikel/impressum', { preloadedState: loggedOut, backend, sources: pluginSources() });
 
   expect(await screen.findByText(/Bio-Kantine Musterort gGmbH/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'info@bio-kantine.de' })).toHaveAttribute(
@@ -38,7 +35,11 @@ test('the Impressum shows the configured operator, not the examples', async () =
 
 test('the accessibility statement names the body for the configured kind of operator', async () => {
   const backend = makeTransport({ 'workshops/list': () => ({ workshops: [] }) });
-  await renderApp('/artikel/barrierefreiheit', { preloadedState: loggedOut, backend });
+  await renderApp('/artikel/barrierefreiheit', {
+    preloadedState: loggedOut,
+    backend,
+    sources: pluginSources(),
+  });
 
   // A federal public body: the arbitration body under § 16 BGG, not the Länder's market surveillance.
   expect(await screen.findByText(/ist eine öffentliche Stelle des Bundes/)).toBeInTheDocument();
@@ -46,26 +47,7 @@ test('the accessibility statement names the body for the configured kind of oper
   expect(screen.queryByText(/Marktüberwachungsstelle/)).not.toBeInTheDocument();
 });
 
-test('without a build the details are the marked examples', () => {
-  jest.isolateModules(() => {
-    const { OPERATOR_PLACEHOLDER_VALUES } =
-      jest.requireActual<typeof import('./operatorDetails')>('./operatorDetails');
-    expect(OPERATOR_PLACEHOLDER_VALUES['operator.name']).toMatch(/Beispielangabe/);
-  });
-});
-
-test('a build defines the configured details', () => {
-  const details = Object.fromEntries(
-    Object.entries(CONFIGURED).map(([k, v]) => [k.slice('operator.'.length), v]),
-  );
-  (globalThis as Record<string, unknown>).__SPEISEPLANER_OPERATOR__ = details;
-  try {
-    jest.isolateModules(() => {
-      const { OPERATOR_PLACEHOLDER_VALUES } =
-        jest.requireActual<typeof import('./operatorDetails')>('./operatorDetails');
-      expect(OPERATOR_PLACEHOLDER_VALUES).toEqual(CONFIGURED);
-    });
-  } finally {
-    delete (globalThis as Record<string, unknown>).__SPEISEPLANER_OPERATOR__;
-  }
+test('without configured details the articles carry the marked examples', async () => {
+  const module = await fsArticleSources.load('impressum')!;
+  expect(JSON.stringify(module)).toMatch(/Beispielangabe/);
 });

@@ -1,14 +1,13 @@
 /**
- * Loads and parses one article by slug: loading, the parsed article, not found, or a German error. On the
- * server and while a prerendered page hydrates it suspends until the article is there (use()), so the
- * build's prerender (src/prerender/) waits for the text and hydration finds the same; a page opened in the
- * running app shows "loading" meanwhile.
+ * Loads one article by slug, parsed at build time (docs/architecture.md, "Articles at build time"): loading,
+ * the article, not found, or a German error. On the server and while a prerendered page hydrates it suspends until the article is there
+ * (use()), so the build's prerender (src/prerender/) waits for the text and hydration finds the same; a page
+ * opened in the running app shows "loading" meanwhile.
  */
 import { use, useEffect, useReducer } from 'react';
 import { useHydrated } from '../../platform/useHydrated';
-import { parseArticle, type ParsedArticle } from '@speiseplaner/content';
+import type { ArticleModule, ParsedArticle } from '@speiseplaner/content';
 import { useArticleSources, type ArticleSources } from './articleSources';
-import { OPERATOR_PLACEHOLDER_VALUES } from './operatorDetails';
 
 export type ArticleLoad =
   | { state: 'loading' }
@@ -21,12 +20,11 @@ const loads = new WeakMap<ArticleSources, Map<string, Promise<ArticleLoad>>>();
 /** What each load came to, once it has. */
 const settled = new WeakMap<Promise<ArticleLoad>, ArticleLoad>();
 
-function parsed(source: string): ArticleLoad {
-  try {
-    return { state: 'loaded', article: parseArticle(source, OPERATOR_PLACEHOLDER_VALUES) };
-  } catch (error) {
-    return { state: 'failed', message: `Der Artikel ist fehlerhaft: ${(error as Error).message}` };
-  }
+/** Only the dev server hands over an article that does not parse; a production build refuses it. */
+function parsed(module: ArticleModule): ArticleLoad {
+  return 'article' in module
+    ? { state: 'loaded', article: module.article }
+    : { state: 'failed', message: `Der Artikel ist fehlerhaft: ${module.error}` };
 }
 
 function articleLoad(sources: ArticleSources, slug: string): Promise<ArticleLoad> {

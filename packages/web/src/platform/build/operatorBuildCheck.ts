@@ -13,9 +13,6 @@ import {
   type OperatorDetails,
 } from '../../../../content/src/site/operator';
 
-/** The name vite.config.ts defines the details under (read by features/articles/operatorDetails.ts). */
-export const OPERATOR_DEFINE = '__SPEISEPLANER_OPERATOR__';
-
 export type OperatorBuild = { details: OperatorDetails } | { problem: string };
 
 /** `env`: the build's env (OPERATOR_* and VITE_* entries, MODE); `command`: Vite's 'build' or 'serve'. */
