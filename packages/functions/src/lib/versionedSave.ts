@@ -6,10 +6,11 @@
  * written without the proof of the access check (`access`, lib/access.ts).
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { storedVersion, versionVerdict } from '@speiseplaner/shared';
 import { assertChecked, type Checked } from './access';
 import { notFound, staleVersion } from './errors';
 import { readDocs } from './reads';
-import { plain, sameContent } from './sameContent';
+import { plain } from './sameContent';
 import { storedData } from './stored';
 
 type Versioned = Record<string, unknown> & { version: number };
@@ -74,15 +75,16 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     if (!stored && save.mustExist) throw notFound(save.what);
     await save.check?.(related);
     const incoming = save.complete ? save.complete(save.incoming, stored) : save.incoming;
-    const current = stored ? Number(stored.version ?? 0) : 0;
-    if (incoming.version === current) {
-      const saved = plain({ ...incoming, version: current + 1 });
+    // The shared version rule (versioning/versionCheck.ts): write, answer a lost answer's retry, or refuse.
+    const verdict = versionVerdict(stored, incoming);
+    if (verdict === 'write') {
+      const saved = plain({ ...incoming, version: storedVersion(stored) + 1 });
       tx.set(save.ref, saved);
       save.alsoWrite?.(tx, saved, related, !stored, stored);
       written = { related, created: !stored };
       return saved;
     }
-    if (stored && current === incoming.version + 1 && sameContent(stored, incoming)) return stored;
+    if (stored && verdict === 'already-saved') return stored;
     throw staleVersion(save.what);
   });
   const committed = written as { related: DocumentSnapshot[]; created: boolean } | null;

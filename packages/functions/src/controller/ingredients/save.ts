@@ -18,13 +18,15 @@ import {
   INGREDIENT_TOO_LARGE_MESSAGE,
   mergePriceArchive,
   type PriceEntry,
+  storedVersion,
+  versionVerdict,
 } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { writeAudit } from '../../lib/audit';
 import { staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import { plain, sameContent } from '../../lib/sameContent';
+import { plain } from '../../lib/sameContent';
 import { storedData } from '../../lib/stored';
 import { upsertEntry } from '../../lib/summary';
 import { ingredientKey, readCatalogue } from './catalogue';
@@ -45,11 +47,11 @@ export const saveIngredient = defineHandler('ingredients/save', {
       const archive =
         archived.length > 0 ? storedData<{ prices: PriceEntry[] }>(await readDoc(archiveRef, tx)) : null;
       const stored = catalogue.items.find((i) => i.slug === ingredient.slug);
-      const current = stored?.version ?? 0;
-      if (ingredient.version === current) {
+      const verdict = versionVerdict(stored, ingredient);
+      if (verdict === 'write') {
         if (!stored && !catalogueHasRoom(catalogue.items.length))
           throw new HttpsError('resource-exhausted', INGREDIENT_CATALOGUE_FULL_MESSAGE);
-        const saved = plain({ ...ingredient, version: current + 1 });
+        const saved = plain({ ...ingredient, version: storedVersion(stored) + 1 });
         const next = upsertEntry(catalogue, saved, ingredientKey);
         if (!fitsInDocument(next)) throw new HttpsError('resource-exhausted', CATALOGUE_FULL_MESSAGE);
         tx.set(db.doc(PATHS.ingredientCatalogue), next);
@@ -64,8 +66,7 @@ export const saveIngredient = defineHandler('ingredients/save', {
         });
         return { ingredient: saved };
       }
-      if (stored && current === ingredient.version + 1 && sameContent(stored, ingredient))
-        return { ingredient: stored };
+      if (stored && verdict === 'already-saved') return { ingredient: stored };
       throw staleVersion(`Die Zutat „${ingredient.name}“`);
     }),
 });

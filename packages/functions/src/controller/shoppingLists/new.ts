@@ -7,13 +7,13 @@
  * (lib/kitchenCaps.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { assertShoppingListInPlanningWindow, type ShoppingList } from '@speiseplaner/shared';
+import { assertShoppingListInPlanningWindow, sameContent, type ShoppingList } from '@speiseplaner/shared';
 import { uidOf, defineHandler } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
-import { plain, sameContent } from '../../lib/sameContent';
+import { plain } from '../../lib/sameContent';
 import { computedShoppingList } from '../../lib/shoppingItems';
 import { storedData } from '../../lib/stored';
 

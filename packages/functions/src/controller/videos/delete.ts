@@ -4,11 +4,11 @@
  * is not deleted (the usual „… wurde inzwischen an anderer Stelle geändert …“). An article that embeds
  * the id then shows the "coming soon" note.
  */
+import { sameContent } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { writeAudit } from '../../lib/audit';
 import { notFound, staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { sameContent } from '../../lib/sameContent';
 import { removeEntry } from '../../lib/summary';
 import { readVideoCatalogue, videoKey } from './catalogue';
 

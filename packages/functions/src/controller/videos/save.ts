@@ -7,12 +7,12 @@
  * without writing. Reads: the catalogue (one document).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MAX_VIDEOS } from '@speiseplaner/shared';
+import { MAX_VIDEOS, sameContent } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { writeAudit } from '../../lib/audit';
 import { notFound, staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { plain, sameContent } from '../../lib/sameContent';
+import { plain } from '../../lib/sameContent';
 import { upsertEntry } from '../../lib/summary';
 import { readVideoCatalogue, videoKey } from './catalogue';
 
