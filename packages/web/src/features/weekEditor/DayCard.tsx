@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import {
   formatGermanDate,
   outOfSeasonMonths,
-  ageGroupLabel,
   dishTypeLabel,
+  formatHeadcounts,
   MAX_RECIPES_PER_DAY,
   WEEKDAYS,
   type DayAnalysis,
@@ -64,9 +64,8 @@ export default function DayCard(props: DayCardProps) {
   const label = WEEKDAYS[dayIndex]!.label;
   const heads = analysis?.heads ?? day.heads ?? {};
   const headsText =
-    (analysis
-      ? analysis.groups.map((g) => `${heads[g] ?? 0} ${ageGroupLabel(g)}`).join(', ')
-      : 'Personen werden geladen …') + (day.heads ? ' (nur dieser Tag)' : '');
+    (analysis ? formatHeadcounts(heads) : 'Personen werden geladen …') +
+    (day.heads ? ' (nur dieser Tag)' : '');
   /** The day's own headcounts; `undefined` drops them, so the profile's defaults apply again. */
   const setDayHeads = (next: Headcounts | undefined) => {
     if (edits) dispatch(edits.dayHeadsSet({ weekId, day: dayIndex, heads: next }));
