@@ -22,11 +22,13 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
+  canonicalJson,
   catalogueEntryOf,
   currentPriceEntry,
   formatEuro,
   MAX_INGREDIENTS,
   mergePriceArchive,
+  sameContent,
   type Ingredient,
   type PriceEntry,
   type Recipe,
@@ -43,31 +45,15 @@ export interface PlannedWrite {
 
 type Entry = Record<string, unknown>;
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = canonical(v);
-    }
-    return out;
-  }
-  return value;
-}
-
-const withoutVersion = ({ version: _v, ...rest }: Entry) => rest;
-
-/** Equal apart from `version` and key order (Firestore does not keep key order). */
-export function sameContent(a: Entry, b: Entry): boolean {
-  return JSON.stringify(canonical(withoutVersion(a))) === JSON.stringify(canonical(withoutVersion(b)));
-}
-
 /** Top-level fields (besides `version`) whose values differ. */
 function changedFields(a: Entry, b: Entry): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   keys.delete('version');
-  return [...keys].filter((k) => JSON.stringify(canonical(a[k])) !== JSON.stringify(canonical(b[k]))).sort();
+  return [...keys]
+    .filter(
+      (k) => (a[k] === undefined) !== (b[k] === undefined) || canonicalJson(a[k]) !== canonicalJson(b[k]),
+    )
+    .sort();
 }
 
 const byFromDate = (a: PriceEntry, b: PriceEntry) =>
