@@ -36,7 +36,7 @@ export const WORKSHOP_ACTIONS = {
   /**
    * Creates or edits a workshop. `expected` is the workshop as the admin last saw it (null: a new one), so
    * a change another admin made meanwhile is refused instead of overwritten; the rules of
-   * format/workshopRules.ts refuse a start in the past, a deadline after the day, too few places.
+   * workshops/workshopRules.ts refuse a start in the past, a deadline after the day, too few places.
    */
   'workshops/save': action({
     payload: z.strictObject({ workshop: WorkshopSchema, expected: WorkshopSchema.nullable() }),

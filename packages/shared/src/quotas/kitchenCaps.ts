@@ -2,7 +2,7 @@
  * How much one kitchen may store (docs/data-model.md, "Per-kitchen caps"). The figures are far above what
  * a kitchen plans in years (a year is 52 weeks, a kitchen's card rarely 300 recipes), so only scripts meet
  * them; guests (anonymous accounts, cleaned after inactivity) get smaller ones. Weeks are bounded by the
- * planning window too (format/planningWindow.ts).
+ * planning window too (calendar/planningWindow.ts).
  */
 
 export type CappedKind = 'recipes' | 'shoppingLists' | 'weeks';

@@ -10,7 +10,7 @@ export const MAX_WORKSHOP_CAPACITY = 1000;
 export const MAX_WORKSHOP_ANNOTATION = 500;
 /**
  * Places taken can pass the capacity in data written before workshops/save refused a capacity below the
- * registrations (format/workshopRules.ts), or by the seed.
+ * registrations (workshops/workshopRules.ts), or by the seed.
  */
 const MAX_WORKSHOP_SEATS_TAKEN = 100_000;
 
@@ -93,7 +93,7 @@ export type WorkshopRegistration = z.infer<typeof WorkshopRegistrationSchema>;
 export type WorkshopRegistrationInput = z.input<typeof WorkshopRegistrationSchema>;
 
 /**
- * A stored registration as the admin list shows it (format/workshopRegistrations.ts, registrationRowOf):
+ * A stored registration as the admin list shows it (workshops/workshopRegistrations.ts, registrationRowOf):
  * its document id and plain bounded text. Registrations stored before the single-line rule (#17) may hold
  * a link, a line break or markup; they pass here and are shown as text, never as a link.
  */
@@ -104,7 +104,7 @@ export const WorkshopRegistrationRowSchema = z.strictObject({
   institution: z.string().max(MAX_NAME_LENGTH * 4),
   email: z.string().max(254),
   phone: z.string().max(MAX_NAME_LENGTH).optional(),
-  /** Places the registration takes (format/workshopRegistrations.ts, registrationSeats). */
+  /** Places the registration takes (workshops/workshopRegistrations.ts, registrationSeats). */
   participants: z.number().int().min(1).max(MAX_WORKSHOP_SEATS_TAKEN),
   comment: z.string().max(MAX_TEXT_LENGTH).optional(),
   /** ISO instant as stored; missing in registrations written by hand. */

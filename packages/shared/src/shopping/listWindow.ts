@@ -1,5 +1,5 @@
 /**
- * A shopping list's days must lie in the planning window the weeks use (format/planningWindow.ts; one rule
+ * A shopping list's days must lie in the planning window the weeks use (calendar/planningWindow.ts; one rule
  * for both, docs/product.md "Shopping list dates"): a list from 1900 or 2099 is a typo or a probe.
  */
 import { assertDateInPlanningWindow, dateInPlanningWindow } from '../calendar/planningWindow';

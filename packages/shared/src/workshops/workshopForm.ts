@@ -2,7 +2,7 @@
  * A workshop as the Verwaltung's form edits it (docs/product.md, "Verwaltung › Workshops"): every field as
  * typed text, a German message per field that is not right, and the checked Workshop once every field is.
  * Field by field, WorkshopSchema decides (its messages, the ones workshops/save answers too); then the
- * rules of format/workshopRules.ts (no start in the past, no deadline after the day, no capacity below the
+ * rules of workshopRules.ts (no start in the past, no deadline after the day, no capacity below the
  * places taken), which workshops/save applies as well. One rule is the form's own: a workshop on site
  * needs its place named.
  */

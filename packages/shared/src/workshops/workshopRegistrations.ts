@@ -80,7 +80,7 @@ export function registeredAtText(createdAt: string | undefined): string {
 }
 
 /**
- * The registrations as CSV (without BOM; shared format/csv.ts): one line per registration in the given
+ * The registrations as CSV (without BOM; shared text/csv.ts): one line per registration in the given
  * order, text quoted and guarded against formulas, numbers in German notation.
  */
 export function registrationsCsv(rows: readonly WorkshopRegistrationRow[]): string {
