@@ -145,7 +145,10 @@ const CASES: [string, () => unknown][] = [
   ['shoppingListFileName', () => shared.shoppingListFileName({ startDate: '2026-11-23', endDate: '23.11.' })],
   ['slugify', () => shared.slugify(42 as never)],
   ['parseOrThrow', () => shared.parseOrThrow(shared.UserSchema, { id: '' }, 'Nutzer')],
-  ['parseActionPayload', () => shared.parseActionPayload('user/name', { name: 'x'.repeat(121) })],
+  [
+    'parseActionPayload',
+    () => shared.parseActionPayload('user/updateProfile', { version: 0, changes: { name: 'x'.repeat(121) } }),
+  ],
   ['parseActionAnswer', () => shared.parseActionAnswer('workshops/list', { workshops: 'keine' })],
   ['assertWeekId', () => shared.assertWeekId(2026)],
   ['assertDateString', () => shared.assertDateString('1.1.2026')],

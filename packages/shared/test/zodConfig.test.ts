@@ -23,7 +23,9 @@ describe('zod under the CSP', () => {
       const shared = await import('../src');
       expect(z.config().jitless).toBe(true);
       expect(shared.parseActionPayload('recipes/list', {})).toEqual({});
-      expect(() => shared.parseActionPayload('user/name', { name: 42 })).toThrow();
+      expect(() =>
+        shared.parseActionPayload('user/updateProfile', { version: 0, changes: { name: 42 } }),
+      ).toThrow();
     } finally {
       globalThis.Function = originalFunction;
     }

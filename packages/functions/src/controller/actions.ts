@@ -26,13 +26,9 @@ import { fetchShoppingList } from './shoppingLists/fetch';
 import { listShoppingLists } from './shoppingLists/list';
 import { newShoppingList } from './shoppingLists/new';
 import { saveShoppingList } from './shoppingLists/save';
-import { setUserHeads } from './user/heads';
-import { setUserLetterhead } from './user/letterhead';
-import { setUserBioControlCode } from './user/bioControlCode';
-import { setUserMenuLine } from './user/menuLine';
-import { setUserName } from './user/name';
 import { setUserAllergens } from './user/allergens';
 import { setUserPrices } from './user/prices';
+import { updateProfile } from './user/updateProfile';
 import { validateUser } from './user/validate';
 import { listAllVideos } from './videos/all';
 import { deleteVideo } from './videos/delete';
@@ -67,11 +63,7 @@ export const CONTROLLER_ACTIONS = routingTable({
   'shoppingLists/save': saveShoppingList,
   'shoppingLists/new': newShoppingList,
   'user/validate': validateUser,
-  'user/name': setUserName,
-  'user/letterhead': setUserLetterhead,
-  'user/bioControlCode': setUserBioControlCode,
-  'user/menuLine': setUserMenuLine,
-  'user/heads': setUserHeads,
+  'user/updateProfile': updateProfile,
   'user/prices': setUserPrices,
   'user/allergens': setUserAllergens,
   'videos/list': listVideos,

@@ -36,13 +36,13 @@ it('user: the first sign-in creates the kitchen, the second finds it', async () 
   });
   const second = await callEmulator<{ isNew: boolean }>('controller', 'user/validate', {}, kitchen);
   expect(second.result?.payload.isNew).toBe(false);
-  const heads = await callEmulator<{ user: { heads: unknown } }>(
+  const heads = await callEmulator<{ user: { heads: unknown; version: number } }>(
     'controller',
-    'user/heads',
-    { heads: { kiga: 30 } },
+    'user/updateProfile',
+    { version: 0, changes: { heads: { kiga: 30 } } },
     kitchen,
   );
-  expect(heads.result?.payload.user.heads).toEqual({ kiga: 30 });
+  expect(heads.result?.payload.user).toMatchObject({ heads: { kiga: 30 }, version: 1 });
 });
 
 it('plan: create, save and list a week; a stale save is refused in German', async () => {

@@ -79,7 +79,7 @@ it('answers every malformed payload with invalid-argument or not-found and chang
   for (const kiga of [-1, -9999, 0.5, 1e9, NaN, Infinity]) {
     const heads = { kiga };
     const headCases: [string, unknown][] = [
-      ['user/heads', { heads }],
+      ['user/updateProfile', { version: 0, changes: { heads } }],
       [
         'plan/saveWeek',
         { week: { ...week('2026-W20', [], 1), days: week('2026-W20').days.map((d) => ({ ...d, heads })) } },

@@ -129,8 +129,50 @@ const cases: [string, string, string, () => unknown][] = [
   [
     'every headcount at its maximum',
     'ok',
-    'user/heads',
-    () => ({ heads: Object.fromEntries(AGE_GROUP_IDS.map((id) => [id, MAX_HEADCOUNT])) }),
+    'user/updateProfile',
+    () => ({
+      version: 0,
+      changes: { heads: Object.fromEntries(AGE_GROUP_IDS.map((id) => [id, MAX_HEADCOUNT])) },
+    }),
+  ],
+  [
+    'a unicode institution name at its maximum and the longest letterhead',
+    'ok',
+    'user/updateProfile',
+    () => ({
+      version: 1,
+      changes: { name: TRICKY, letterhead: `${'L'.repeat(98)}\n${'M'.repeat(100)}\n${'N'.repeat(100)}` },
+    }),
+  ],
+  [
+    'an institution name that hides what it says',
+    'invalid-argument',
+    'user/updateProfile',
+    () => ({ version: 2, changes: { name: HIDDEN } }),
+  ],
+  [
+    'the profile with the version before the last write',
+    'failed-precondition',
+    'user/updateProfile',
+    () => ({ version: 1, changes: { name: 'Kita Angreifer' } }),
+  ],
+  [
+    'the profile with a version far ahead',
+    'failed-precondition',
+    'user/updateProfile',
+    () => ({ version: Number.MAX_SAFE_INTEGER, changes: { name: 'Kita Angreifer' } }),
+  ],
+  [
+    'the profile with the admin flag and features among the changes',
+    'invalid-argument',
+    'user/updateProfile',
+    () => ({ version: 2, changes: { name: 'Kita Angreifer', admin: true, features: { usage: true } } }),
+  ],
+  [
+    'the victim’s uid beside the profile changes',
+    'invalid-argument',
+    'user/updateProfile',
+    () => ({ version: 2, uid: victim.uid, changes: { name: 'Kita Opfer' } }),
   ],
   [
     'an own price for __proto__',
@@ -197,5 +239,11 @@ describe('hostile but valid payloads from kitchen B', () => {
     );
     expect(big.payload.recipe.method).toHaveLength(MAX_TEXT_LENGTH);
     expect(big.payload.recipe.ingredients).toHaveLength(MAX_RECIPE_INGREDIENTS);
+    const profile = await call<{ user: { name: string; version: number; admin: boolean } }>(
+      'user/validate',
+      {},
+      attacker,
+    );
+    expect(profile.payload.user).toMatchObject({ name: TRICKY, version: 2, admin: false });
   });
 });

@@ -56,11 +56,16 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'shoppingLists/save': { shoppingList: shoppingList('liste-1', { version: 1 }) },
   'shoppingLists/new': { shoppingList: shoppingList('liste-2') },
   'user/validate': {},
-  'user/name': { name: 'Kita Pusteblume' },
-  'user/letterhead': { letterhead: 'Lindenweg 3\n12345 Musterstadt' },
-  'user/bioControlCode': { bioControlCode: 'DE-ÖKO-006' },
-  'user/menuLine': { menuLine: 'vegetarian' },
-  'user/heads': { heads: { kiga: 12, kita: 4 } },
+  'user/updateProfile': {
+    version: 0,
+    changes: {
+      name: 'Kita Pusteblume',
+      letterhead: 'Lindenweg 3\n12345 Musterstadt',
+      bioControlCode: 'DE-ÖKO-006',
+      menuLine: 'vegetarian',
+      heads: { kiga: 12, kita: 4 },
+    },
+  },
   'user/prices': { changes: [{ slug: 'karotte', price: { price: 1.1, amount: 1000 } }] },
   'user/allergens': {
     changes: [{ slug: 'karotte', own: { allergens: ['19'], reason: 'Hofladen: mit Sellerie' } }],

@@ -93,25 +93,30 @@ describe('guests (anonymous sign-in)', () => {
     expect((await call('plan/saveNewWeek', EXAMPLE_PAYLOADS['plan/saveNewWeek'], guest)).type).toBe(
       'plan/saveNewWeek/answer',
     );
-    expect((await refusal('user/name', { name: 'Gast', admin: true }, guest)).code).toBe('invalid-argument');
-    expect((await refusal('user/letterhead', { letterhead: 'Gast', admin: true }, guest)).code).toBe(
+    const update = (changes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      refusal('user/updateProfile', { version: 0, changes, ...extra }, guest);
+    expect((await update({ name: 'Gast', admin: true })).code).toBe('invalid-argument');
+    expect((await update({ letterhead: 'Gast', features: { usage: true } })).code).toBe('invalid-argument');
+    expect((await update({ bioControlCode: 'DE-ÖKO-006', email: 'chef@kita.test' })).code).toBe(
       'invalid-argument',
     );
-    expect(
-      (await refusal('user/bioControlCode', { bioControlCode: 'DE-ÖKO-006', admin: true }, guest)).code,
-    ).toBe('invalid-argument');
-    expect((await refusal('user/menuLine', { menuLine: 'vegetarian', admin: true }, guest)).code).toBe(
+    expect((await update({ menuLine: 'vegetarian' }, { admin: true })).code).toBe('invalid-argument');
+    expect((await update({ heads: { kiga: 5 } }, { features: { usage: true } })).code).toBe(
       'invalid-argument',
     );
-    expect(await refusal('user/menuLine', { menuLine: 'vegan' }, guest)).toEqual({
+    expect(await update({ menuLine: 'vegan' })).toEqual({
       code: 'invalid-argument',
       message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
     });
-    expect((await refusal('user/heads', { heads: { kiga: 5 }, features: { usage: true } }, guest)).code).toBe(
-      'invalid-argument',
-    );
     const stored = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
-    expect(stored).toMatchObject({ admin: false, features: NEW_KITCHEN_FEATURES });
+    expect(stored).toMatchObject({ admin: false, features: NEW_KITCHEN_FEATURES, name: '' });
+    // Their own profile they may change, like every kitchen.
+    const saved = await call<{ user: { name: string; version: number } }>(
+      'user/updateProfile',
+      { version: 0, changes: { name: 'Gastküche' } },
+      guest,
+    );
+    expect(saved.payload.user).toMatchObject({ name: 'Gastküche', version: 1 });
   });
 });
 

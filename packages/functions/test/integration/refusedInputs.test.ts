@@ -64,17 +64,25 @@ describe('invisible characters in text fields', () => {
   });
 
   it('refuses an institution name with a bidi override or a zero-width space, and a letterhead with an isolate', async () => {
-    expect(await refusedWithoutWrite('user/name', { name: 'Kita \u202ESonne' }, kitchen)).toEqual(hidden);
-    expect(await refusedWithoutWrite('user/name', { name: 'Kita\u200BSonne' }, kitchen)).toEqual(hidden);
-    expect(await refusedWithoutWrite('user/name', { name: 'Kita\nSonne' }, kitchen)).toEqual({
+    const profile = (changes: Record<string, unknown>) =>
+      refusedWithoutWrite('user/updateProfile', { version: 0, changes }, kitchen);
+    expect(await profile({ name: 'Kita \u202ESonne' })).toEqual(hidden);
+    expect(await profile({ name: 'Kita\u200BSonne' })).toEqual(hidden);
+    expect(await profile({ name: 'Kita\nSonne' })).toEqual({
       code: 'invalid-argument',
       message: LINE_BREAK_MESSAGE,
     });
-    expect(
-      await refusedWithoutWrite('user/letterhead', { letterhead: 'Lindenweg 3\n\u2066Musterstadt' }, kitchen),
-    ).toEqual(hidden);
+    expect(await profile({ letterhead: 'Lindenweg 3\n\u2066Musterstadt' })).toEqual(hidden);
+    // One bad field refuses the whole change: the good name beside it is not written either.
+    expect(await profile({ name: 'Kita Sonne', letterhead: 'Lindenweg 3\n\u2066Musterstadt' })).toEqual(
+      hidden,
+    );
     // A letterhead keeps its line breaks.
-    await call('user/letterhead', { letterhead: 'Lindenweg 3\n12345 Musterstadt' }, kitchen);
+    await call(
+      'user/updateProfile',
+      { version: 0, changes: { letterhead: 'Lindenweg 3\n12345 Musterstadt' } },
+      kitchen,
+    );
   });
 
   it('refuses a recipe name, category, tag or method with invisible characters; a method keeps its lines', async () => {

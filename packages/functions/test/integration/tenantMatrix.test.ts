@@ -20,6 +20,7 @@ beforeAll(async () => {
   a = await createKitchen({ name: 'Kita A' });
   b = await createKitchen({ name: 'Kita B' });
   await call('user/prices', { changes: [{ slug: 'karotte', price: { price: 9.99, amount: 1000 } }] }, a);
+  await call('user/updateProfile', { version: 0, changes: { letterhead: 'Geheimweg 1' } }, a);
   await call(
     'user/allergens',
     { changes: [{ slug: 'karotte', own: { allergens: ['21'], reason: 'A' } }] },
@@ -95,11 +96,33 @@ const cases: [string, string, string, () => unknown][] = [
   ['create under A’s list id', 'ok', 'shoppingLists/new', () => ({ shoppingList: shoppingList('liste-a') })],
   ['list shopping lists', 'ok', 'shoppingLists/list', () => ({})],
   ['validate', 'ok', 'user/validate', () => ({})],
-  ['rename', 'ok', 'user/name', () => ({ name: 'Kita A' })],
-  ['set letterhead', 'ok', 'user/letterhead', () => ({ letterhead: 'Lindenweg 3' })],
-  ['set Bio control code', 'ok', 'user/bioControlCode', () => ({ bioControlCode: 'DE-ÖKO-006' })],
-  ['set menu line', 'ok', 'user/menuLine', () => ({ menuLine: 'vegetarian' })],
-  ['set heads', 'ok', 'user/heads', () => ({ heads: { kiga: 1 } })],
+  [
+    'change the whole profile (B’s own version 0)',
+    'ok',
+    'user/updateProfile',
+    () => ({
+      version: 0,
+      changes: {
+        name: 'Kita A',
+        letterhead: 'Lindenweg 3',
+        bioControlCode: 'DE-ÖKO-006',
+        menuLine: 'vegetarian',
+        heads: { kiga: 1 },
+      },
+    }),
+  ],
+  [
+    'change the profile again with version 0',
+    'failed-precondition',
+    'user/updateProfile',
+    () => ({ version: 0, changes: { name: 'Kita B' } }),
+  ],
+  [
+    'rename with B’s version 1',
+    'ok',
+    'user/updateProfile',
+    () => ({ version: 1, changes: { name: 'Kita A' } }),
+  ],
   [
     'set prices',
     'ok',
@@ -174,6 +197,7 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
         expect(text).not.toContain('geheim-a');
         expect(text).not.toContain('"price":9.99');
         expect(text).not.toContain('"kiga":4321');
+        expect(text).not.toContain('Geheimweg');
       }
       expect(changedOutside(before, await wholeDatabase(), [`users/${b.uid}`])).toEqual([]);
     },

@@ -1,4 +1,4 @@
-/** user/validate, user/name, user/letterhead, user/bioControlCode, user/heads, user/prices through the wrapped controller. */
+/** user/validate, user/updateProfile, user/prices through the wrapped controller. */
 import { call, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { createKitchen, testDb } from '../helpers/kitchens';
@@ -29,9 +29,16 @@ describe('user/validate', () => {
       allergens: {},
       features: { plan: true, recipes: true, shopping: true, ingredients: true, videos: true },
       admin: false,
+      version: 0,
     });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
-    expect(stored).toMatchObject({ name: '', nickName: 'Erika Neuköchin', heads: { kiga: 1 }, admin: false });
+    expect(stored).toMatchObject({
+      name: '',
+      nickName: 'Erika Neuköchin',
+      heads: { kiga: 1 },
+      admin: false,
+      version: 0,
+    });
   });
 
   it('answers the existing user with isNew false on every later sign-in', async () => {
@@ -54,7 +61,7 @@ describe('user/validate', () => {
     const kitchen = await createKitchen({ withoutProfile: true });
     kitchen.token = {};
     await call('user/validate', {}, kitchen);
-    await call('user/name', { name: 'Kita Gastfreund' }, kitchen);
+    await call('user/updateProfile', { version: 0, changes: { name: 'Kita Gastfreund' } }, kitchen);
     // The guest linked an e-mail account: same uid, the token now carries the address.
     kitchen.token = { email: 'gast@gastfreund.test', email_verified: true, name: 'Anderer Name' };
     const answer = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
@@ -125,64 +132,186 @@ describe('user/validate', () => {
   });
 });
 
-describe('user/letterhead', () => {
-  it('stores the trimmed letterhead, answers the user and clears it with an empty text', async () => {
-    const kitchen = await createKitchen();
-    const answer = await call<{ user: Record<string, unknown> }>(
-      'user/letterhead',
-      { letterhead: '  Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567  ' },
-      kitchen,
-    );
-    expect(answer.type).toBe('user/letterhead/answer');
-    expect(answer.payload.user.letterhead).toBe('Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567');
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe(
-      'Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567',
-    );
-    await call('user/letterhead', { letterhead: '' }, kitchen);
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe('');
-  });
+type UserAnswer = { user: Record<string, unknown> & { version: number } };
 
-  it('refuses a fourth line or more than 300 characters and keeps the stored text', async () => {
-    const kitchen = await createKitchen();
-    await call('user/letterhead', { letterhead: 'Lindenweg 3' }, kitchen);
-    const tooManyLines = await refusal('user/letterhead', { letterhead: 'a\nb\nc\nd' }, kitchen);
-    expect(tooManyLines.code).toBe('invalid-argument');
-    expect(tooManyLines.message).toBe('Der Briefkopf hat höchstens 3 Zeilen.');
-    expect((await refusal('user/letterhead', { letterhead: 'x'.repeat(301) }, kitchen)).code).toBe(
-      'invalid-argument',
-    );
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.letterhead).toBe('Lindenweg 3');
-  });
-});
+const storedUser = async (uid: string) => (await testDb().doc(`users/${uid}`).get()).data()!;
 
-describe('user/bioControlCode', () => {
-  it('stores the code the official way, clears it with an empty text, refuses another format', async () => {
-    const kitchen = await createKitchen();
-    const answer = await call<{ user: Record<string, unknown> }>(
-      'user/bioControlCode',
-      { bioControlCode: ' de-oeko-006 ' },
-      kitchen,
-    );
-    expect(answer.payload.user.bioControlCode).toBe('DE-ÖKO-006');
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('DE-ÖKO-006');
-    const wrong = await refusal('user/bioControlCode', { bioControlCode: 'Bio seit 2020' }, kitchen);
-    expect(wrong.code).toBe('invalid-argument');
-    expect(wrong.message).toMatch(
-      /^Bitte geben Sie die Codenummer Ihrer Öko-Kontrollstelle im Format DE-ÖKO-000/,
-    );
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('DE-ÖKO-006');
-    await call('user/bioControlCode', { bioControlCode: '' }, kitchen);
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.bioControlCode).toBe('');
-  });
-});
-
-describe('user/name, user/heads, user/prices', () => {
+describe('user/updateProfile', () => {
   beforeAll(seedCatalogue);
 
-  it('store the institution name, default heads and own-price changes', async () => {
+  it('stores every profile field in one call, trimmed and written the official way, and raises the version', async () => {
     const kitchen = await createKitchen();
-    await call('user/name', { name: '  Kita Löwenzahn  ' }, kitchen);
-    await call('user/heads', { heads: { kiga: 35, kita: 10 } }, kitchen);
+    const answer = await call<UserAnswer>(
+      'user/updateProfile',
+      {
+        version: 0,
+        changes: {
+          name: '  Kita Löwenzahn  ',
+          heads: { kiga: 35, kita: 10 },
+          letterhead: '  Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567  ',
+          bioControlCode: ' de-oeko-006 ',
+          menuLine: 'vegetarian',
+        },
+      },
+      kitchen,
+    );
+    expect(answer.type).toBe('user/updateProfile/answer');
+    const expected = {
+      name: 'Kita Löwenzahn',
+      heads: { kiga: 35, kita: 10 },
+      letterhead: 'Lindenweg 3\n12345 Musterstadt\nTel. 0123 4567',
+      bioControlCode: 'DE-ÖKO-006',
+      menuLine: 'vegetarian',
+      version: 1,
+    };
+    expect(answer.payload.user).toMatchObject({ id: kitchen.uid, ...expected, features: { plan: true } });
+    expect(await storedUser(kitchen.uid)).toMatchObject(expected);
+  });
+
+  it('changes only the fields sent: clearing the letterhead keeps name, heads and prices', async () => {
+    const kitchen = await createKitchen({ name: 'Kita Sonne' });
+    await call(
+      'user/prices',
+      { changes: [{ slug: 'karotte', price: { price: 1.2, amount: 1000 } }] },
+      kitchen,
+    );
+    await call('user/updateProfile', { version: 0, changes: { letterhead: 'Lindenweg 3' } }, kitchen);
+    const answer = await call<UserAnswer>(
+      'user/updateProfile',
+      { version: 1, changes: { letterhead: '' } },
+      kitchen,
+    );
+    expect(answer.payload.user).toMatchObject({ name: 'Kita Sonne', letterhead: '', version: 2 });
+    expect(await storedUser(kitchen.uid)).toMatchObject({
+      name: 'Kita Sonne',
+      letterhead: '',
+      heads: { kiga: 20 },
+      prices: { karotte: { price: 1.2, amount: 1000 } },
+      version: 2,
+    });
+  });
+
+  it('refuses a change based on an older version with the conflict message and writes nothing', async () => {
+    const kitchen = await createKitchen({ name: 'Kita Sonne' });
+    // Two devices opened Mein Konto at version 0; the tablet saves first.
+    await call('user/updateProfile', { version: 0, changes: { name: 'Kita Mond' } }, kitchen);
+    const before = await storedUser(kitchen.uid);
+    expect(
+      await refusal('user/updateProfile', { version: 0, changes: { menuLine: 'vegetarian' } }, kitchen),
+    ).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Ihr Profil wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    });
+    expect(
+      (await refusal('user/updateProfile', { version: 7, changes: { name: 'Kita Stern' } }, kitchen)).code,
+    ).toBe('failed-precondition');
+    expect(await storedUser(kitchen.uid)).toEqual(before);
+  });
+
+  it('answers a repeated call that already went through with the stored user, without a second write', async () => {
+    const kitchen = await createKitchen();
+    const payload = { version: 0, changes: { name: 'Kita Pusteblume', heads: { kiga: 12 } } };
+    const first = await call<UserAnswer>('user/updateProfile', payload, kitchen);
+    const again = await call<UserAnswer>('user/updateProfile', payload, kitchen);
+    expect(again.payload.user).toEqual(first.payload.user);
+    expect((await storedUser(kitchen.uid)).version).toBe(1);
+  });
+
+  it('treats a profile stored before versions existed as version 0', async () => {
+    const kitchen = await createKitchen({ name: 'Kita Alt' });
+    expect((await storedUser(kitchen.uid)).version).toBeUndefined();
+    const validated = await call<UserAnswer>('user/validate', {}, kitchen);
+    expect(validated.payload.user.version).toBe(0);
+    const answer = await call<UserAnswer>(
+      'user/updateProfile',
+      { version: 0, changes: { name: 'Kita Neu' } },
+      kitchen,
+    );
+    expect(answer.payload.user).toMatchObject({ name: 'Kita Neu', version: 1 });
+  });
+
+  it('is open to a kitchen without any feature flag', async () => {
+    const kitchen = await createKitchen({ features: {} });
+    const answer = await call<UserAnswer>(
+      'user/updateProfile',
+      { version: 0, changes: { heads: { kiga: 3 } } },
+      kitchen,
+    );
+    expect(answer.payload.user).toMatchObject({ heads: { kiga: 3 }, features: {} });
+  });
+
+  it('refuses each bad field with its German message, and one bad field refuses the whole change', async () => {
+    const kitchen = await createKitchen({ name: 'Kita Sonne' });
+    await call(
+      'user/updateProfile',
+      { version: 0, changes: { letterhead: 'Lindenweg 3', bioControlCode: 'DE-ÖKO-006' } },
+      kitchen,
+    );
+    const before = await storedUser(kitchen.uid);
+    const refused = (changes: Record<string, unknown>) =>
+      refusal('user/updateProfile', { version: 1, changes }, kitchen);
+    expect(await refused({ name: '   ' })).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte geben Sie den Namen Ihrer Einrichtung ein.',
+    });
+    expect((await refused({ name: 'x'.repeat(121) })).message).toBe(
+      'Der Name darf höchstens 120 Zeichen lang sein.',
+    );
+    expect((await refused({ letterhead: 'a\nb\nc\nd' })).message).toBe(
+      'Der Briefkopf hat höchstens 3 Zeilen.',
+    );
+    expect((await refused({ letterhead: 'x'.repeat(301) })).message).toBe(
+      'Der Briefkopf darf höchstens 300 Zeichen lang sein.',
+    );
+    expect((await refused({ bioControlCode: 'Bio seit 2020' })).message).toMatch(
+      /^Bitte geben Sie die Codenummer Ihrer Öko-Kontrollstelle im Format DE-ÖKO-000/,
+    );
+    expect(await refused({ menuLine: 'vegan' })).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
+    });
+    expect(await refused({ heads: { kiga: -3 } })).toEqual({
+      code: 'invalid-argument',
+      message: 'Ungültige Eingabe im Feld „changes.heads.kiga“: ungültiger Wert.',
+    });
+    expect(await refused({})).toEqual({
+      code: 'invalid-argument',
+      message: 'Bitte ändern Sie mindestens eine Angabe.',
+    });
+    expect((await refused({ name: 'Kita Mond', menuLine: 'vegan' })).code).toBe('invalid-argument');
+    expect((await refused({ name: 'Kita Mond', admin: true })).code).toBe('invalid-argument');
+    expect(await storedUser(kitchen.uid)).toEqual(before);
+  });
+
+  it('asks a caller without user document to sign in again', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    expect(
+      (await refusal('user/updateProfile', { version: 0, changes: { name: 'Kita' } }, kitchen)).code,
+    ).toBe('failed-precondition');
+  });
+
+  it('leaves the version alone when prices change: a profile form opened before still saves', async () => {
+    const kitchen = await createKitchen();
+    await call('user/prices', { changes: [{ slug: 'linsen', price: { price: 3, amount: 500 } }] }, kitchen);
+    const answer = await call<UserAnswer>(
+      'user/updateProfile',
+      { version: 0, changes: { menuLine: 'vegetarian' } },
+      kitchen,
+    );
+    expect(answer.payload.user).toMatchObject({
+      menuLine: 'vegetarian',
+      version: 1,
+      prices: { linsen: { price: 3, amount: 500 } },
+    });
+  });
+});
+
+describe('user/prices', () => {
+  beforeAll(seedCatalogue);
+
+  it('stores own-price changes and removes one with null', async () => {
+    const kitchen = await createKitchen({ name: 'Kita Löwenzahn' });
     await call(
       'user/prices',
       { changes: [{ slug: 'karotte', price: { price: 1.2, amount: 1000 } }] },
@@ -195,11 +324,8 @@ describe('user/name, user/heads, user/prices', () => {
     );
     expect(answer.payload.user).toMatchObject({
       name: 'Kita Löwenzahn',
-      heads: { kiga: 35, kita: 10 },
       prices: { karotte: { price: 1.2, amount: 1000 }, linsen: { price: 3, amount: 500 } },
     });
-    const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
-    expect(stored).toMatchObject({ name: 'Kita Löwenzahn', heads: { kiga: 35, kita: 10 } });
     await call('user/prices', { changes: [{ slug: 'karotte', price: null }] }, kitchen);
     expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({
       linsen: { price: 3, amount: 500 },
@@ -261,30 +387,6 @@ describe('user/name, user/heads, user/prices', () => {
     });
     expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({});
   });
-
-  it('refuses a negative headcount with a German message naming the field, and writes nothing', async () => {
-    const kitchen = await createKitchen();
-    const result = await refusal('user/heads', { heads: { kiga: -3 } }, kitchen);
-    expect(result.code).toBe('invalid-argument');
-    expect(result.message).toBe('Ungültige Eingabe im Feld „heads.kiga“: ungültiger Wert.');
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.heads).toEqual({ kiga: 20 });
-  });
-
-  it('refuses an empty or overlong name', async () => {
-    const kitchen = await createKitchen();
-    expect(await refusal('user/name', { name: '   ' }, kitchen)).toEqual({
-      code: 'invalid-argument',
-      message: 'Bitte geben Sie den Namen Ihrer Einrichtung ein.',
-    });
-    expect((await refusal('user/name', { name: 'x'.repeat(121) }, kitchen)).message).toBe(
-      'Der Name darf höchstens 120 Zeichen lang sein.',
-    );
-  });
-
-  it('asks a caller without user document to sign in again', async () => {
-    const kitchen = await createKitchen({ withoutProfile: true });
-    expect((await refusal('user/name', { name: 'Kita' }, kitchen)).code).toBe('failed-precondition');
-  });
 });
 
 describe('the router', () => {
@@ -299,28 +401,5 @@ describe('the router', () => {
   it('refuses a request that is not { type, payload }', async () => {
     const kitchen = await createKitchen();
     expect((await refusal('', {}, kitchen)).code).toBe('invalid-argument');
-  });
-});
-
-describe('user/menuLine', () => {
-  it('starts at Mischkost, stores ovo-lacto-vegetarisch and back, refuses another line in German', async () => {
-    const kitchen = await createKitchen();
-    const first = await call<{ user: Record<string, unknown> }>('user/validate', {}, kitchen);
-    expect(first.payload.user.menuLine).toBe('mixed');
-    const answer = await call<{ user: Record<string, unknown> }>(
-      'user/menuLine',
-      { menuLine: 'vegetarian' },
-      kitchen,
-    );
-    expect(answer.type).toBe('user/menuLine/answer');
-    expect(answer.payload.user.menuLine).toBe('vegetarian');
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('vegetarian');
-    expect(await refusal('user/menuLine', { menuLine: 'vegan' }, kitchen)).toEqual({
-      code: 'invalid-argument',
-      message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
-    });
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('vegetarian');
-    await call('user/menuLine', { menuLine: 'mixed' }, kitchen);
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.menuLine).toBe('mixed');
   });
 });

@@ -1,12 +1,10 @@
 /**
- * user/validate, user/name, user/letterhead, user/bioControlCode, user/menuLine, user/heads, user/prices,
- * user/allergens.
+ * user/validate, user/updateProfile, user/prices, user/allergens.
  */
 import { z } from '../schemas/zod';
-import { HeadcountsSchema } from '../schemas/common';
-import { BioControlCodeSchema, InstitutionNameSchema, LetterheadSchema } from '../schemas/institution';
+import { VersionSchema } from '../schemas/common';
 import { MAX_NAME_LENGTH } from '../schemas/limits';
-import { MenuLineSchema } from '../schemas/menuLine';
+import { ProfileChangesSchema } from '../schemas/profile';
 import { UserPriceSchema } from '../schemas/ingredient';
 import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { MAX_ALLERGEN_REASON_LENGTH, MAX_USER_ALLERGENS, MAX_USER_PRICES, UserSchema } from '../schemas/user';
@@ -18,29 +16,14 @@ export const USER_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ user: UserSchema, isNew: z.boolean() }),
   }),
-  /** Institution name, free text (trimmed, 1–120 characters). */
-  'user/name': action({
-    payload: z.strictObject({ name: InstitutionNameSchema }),
-    answer: z.strictObject({ user: UserSchema }),
-  }),
-  /** Letterhead under the institution name on printed pages (trimmed, at most 300 characters, 3 lines; '' clears). */
-  'user/letterhead': action({
-    payload: z.strictObject({ letterhead: LetterheadSchema }),
-    answer: z.strictObject({ user: UserSchema }),
-  }),
-  /** Code of the organic control body ("DE-ÖKO-006"; '' = not certified): "Bio" on prints only with it. */
-  'user/bioControlCode': action({
-    payload: z.strictObject({ bioControlCode: BioControlCodeSchema }),
-    answer: z.strictObject({ user: UserSchema }),
-  }),
-  /** Menülinie: Mischkost or ovo-lacto-vegetarisch; the DGE check and the day cards follow it. */
-  'user/menuLine': action({
-    payload: z.strictObject({ menuLine: MenuLineSchema }),
-    answer: z.strictObject({ user: UserSchema }),
-  }),
-  /** Default heads per age group. */
-  'user/heads': action({
-    payload: z.strictObject({ heads: HeadcountsSchema }),
+  /**
+   * Changes any subset of the kitchen's profile (institution name, letterhead, organic control code, menu
+   * line, default heads; schemas/profile.ts) in one write. `version` is the user's version as last seen:
+   * a write based on an older one is refused (failed-precondition), a retry of one that went through
+   * answers the stored user.
+   */
+  'user/updateProfile': action({
+    payload: z.strictObject({ version: VersionSchema, changes: ProfileChangesSchema }),
     answer: z.strictObject({ user: UserSchema }),
   }),
   /**

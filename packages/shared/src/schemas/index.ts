@@ -8,6 +8,7 @@ export * from './shoppingList';
 export * from './user';
 export * from './institution';
 export * from './menuLine';
+export * from './profile';
 export * from './workshop';
 export * from './article';
 export * from './video';

@@ -1,7 +1,7 @@
 /**
  * What a kitchen types about its institution (onboarding and Mein Konto): the name, required, the
  * optional letterhead printed under it, and the code of its organic control body (docs/domain-rules.md,
- * "Bio on the menu": only a certified kitchen may print "Bio" on its menu). The web forms and the backend (user/name, user/letterhead) check
+ * "Bio on the menu": only a certified kitchen may print "Bio" on its menu). The web forms and the backend (user/updateProfile) check
  * with these schemas, so both give the same German messages.
  */
 import { z } from './zod';

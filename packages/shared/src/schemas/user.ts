@@ -2,7 +2,15 @@
 import { z } from './zod';
 import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
-import { DEFAULT_HEADS, HeadcountsSchema, IdSchema, ShortTextSchema, SlugSchema, UrlSchema } from './common';
+import {
+  DEFAULT_HEADS,
+  HeadcountsSchema,
+  IdSchema,
+  ShortTextSchema,
+  SlugSchema,
+  UrlSchema,
+  VersionSchema,
+} from './common';
 import { UserPriceSchema } from './ingredient';
 import { MenuLineSchema } from './menuLine';
 import { singleLine } from './plainText';
@@ -101,6 +109,12 @@ export const UserSchema = z.strictObject({
   allergens: UserAllergensSchema.default(() => ({})),
   features: FeaturesSchema.default(() => ({})),
   admin: z.boolean().default(false),
+  /**
+   * Version of the profile fields the kitchen edits (name, letterhead, bioControlCode, menuLine, heads):
+   * user/updateProfile checks and raises it. A document stored before it existed has none and counts as
+   * version 0 (docs/data-model.md, "users").
+   */
+  version: VersionSchema.default(0),
 });
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserSchema>;

@@ -36,11 +36,7 @@ const SPEC_ACTIONS = [
   'shoppingLists/save',
   'shoppingLists/new',
   'user/validate',
-  'user/name',
-  'user/letterhead',
-  'user/bioControlCode',
-  'user/menuLine',
-  'user/heads',
+  'user/updateProfile',
   'user/prices',
   'user/allergens',
   'videos/list',
@@ -192,8 +188,12 @@ describe('payloads', () => {
     expect(() =>
       parseActionPayload('user/prices', { prices: { linsen: { price: 2, amount: 500 } } }),
     ).toThrow(DomainError);
-    expect(() => parseActionPayload('user/heads', { heads: { kiga: -1 } })).toThrow(DomainError);
-    expect(() => parseActionPayload('user/name', { name: '   ' })).toThrow(DomainError);
+    expect(() =>
+      parseActionPayload('user/updateProfile', { version: 0, changes: { heads: { kiga: -1 } } }),
+    ).toThrow(DomainError);
+    expect(() => parseActionPayload('user/updateProfile', { version: 0, changes: { name: '   ' } })).toThrow(
+      DomainError,
+    );
   });
 
   it('takes a workshop registration without createdAt', () => {

@@ -55,13 +55,16 @@ describe('letterhead', () => {
     expect(LetterheadSchema.safeParse('x'.repeat(300)).success).toBe(true);
   });
 
-  it('is what user/letterhead accepts', () => {
-    expect(parseActionPayload('user/letterhead', { letterhead: ' Lindenweg 3 ' })).toEqual({
-      letterhead: 'Lindenweg 3',
+  it('is what user/updateProfile accepts as letterhead', () => {
+    expect(
+      parseActionPayload('user/updateProfile', { version: 0, changes: { letterhead: ' Lindenweg 3 ' } }),
+    ).toEqual({
+      version: 0,
+      changes: { letterhead: 'Lindenweg 3' },
     });
-    expect(() => parseActionPayload('user/letterhead', { letterhead: '1\n2\n3\n4' })).toThrow(
-      'Feld letterhead',
-    );
+    expect(() =>
+      parseActionPayload('user/updateProfile', { version: 0, changes: { letterhead: '1\n2\n3\n4' } }),
+    ).toThrow('Feld changes.letterhead');
   });
 });
 

@@ -19,9 +19,14 @@ describe('menu line', () => {
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe(MENU_LINE_INVALID);
     expect(MENU_LINE_INVALID).toBe('Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.');
-    expect(parseActionPayload('user/menuLine', { menuLine: 'vegetarian' })).toEqual({
-      menuLine: 'vegetarian',
+    expect(
+      parseActionPayload('user/updateProfile', { version: 2, changes: { menuLine: 'vegetarian' } }),
+    ).toEqual({
+      version: 2,
+      changes: { menuLine: 'vegetarian' },
     });
-    expect(() => parseActionPayload('user/menuLine', { menuLine: 'vegan' })).toThrow();
+    expect(() =>
+      parseActionPayload('user/updateProfile', { version: 2, changes: { menuLine: 'vegan' } }),
+    ).toThrow();
   });
 });

@@ -135,9 +135,11 @@ describe('invisible characters', () => {
     }
   });
 
-  it('the action payloads carry it: user/name refuses a zero-width space with the message', () => {
-    expect(messageOf(ACTIONS['user/name'].payload.safeParse({ name: 'Kita\u200BSonne' }))).toBe(
-      HIDDEN_CHARACTERS_MESSAGE,
-    );
+  it('the action payloads carry it: user/updateProfile refuses a zero-width space in the name with the message', () => {
+    expect(
+      messageOf(
+        ACTIONS['user/updateProfile'].payload.safeParse({ version: 0, changes: { name: 'Kita\u200BSonne' } }),
+      ),
+    ).toBe(HIDDEN_CHARACTERS_MESSAGE);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The backend at its transport edge: answers `user/validate` like the controller callable does (a user
- * profile made from the token on the first call, `isNew` then) and `user/name`. `hold()` keeps answers
+ * profile made from the token on the first call, `isNew` then) and `user/updateProfile`. `hold()` keeps answers
  * back to observe 'pending'.
  */
-import type { User } from '@speiseplaner/shared';
+import { profileUpdateOf, type User } from '@speiseplaner/shared';
 import type { AuthApi } from '../../src/features/auth/authApi';
 import { makeTransport, type FakeTransport } from '../fakeTransport';
 
@@ -29,6 +29,7 @@ export function profileFor(uid: string, email: string | null): User {
     allergens: {},
     features: {},
     admin: false,
+    version: 0,
   };
 }
 
@@ -55,13 +56,14 @@ export function makeFakeBackend(authApi: AuthApi): FakeBackend {
       profiles.set(account.uid, user);
       return { user, isNew: !known };
     },
-    'user/name': async ({ name }) => {
+    'user/updateProfile': async ({ version, changes }) => {
       const account = await signedIn();
       const known = profiles.get(account.uid);
-      if (!known) throw new Error('Unbekannte Aktion user/name');
-      const user = { ...known, name };
-      profiles.set(account.uid, user);
-      return { user };
+      if (!known) throw new Error('Ihr Konto ist noch nicht eingerichtet.');
+      const update = profileUpdateOf(known, version, changes);
+      if (update.kind === 'stale') throw new Error('Ihr Profil wurde inzwischen an anderer Stelle geändert.');
+      profiles.set(account.uid, update.user);
+      return { user: update.user };
     },
   }) as FakeBackend;
   backend.hold = () => {

@@ -75,6 +75,7 @@ export const validateUser = defineHandler('user/validate', {
         allergens: {},
         features: { ...NEW_KITCHEN_FEATURES },
         admin: false,
+        version: 0,
       };
       tx.create(ref, user);
       return { user: { id: uid, ...user }, isNew: true };

@@ -6,33 +6,14 @@ import { HIDDEN_CHARACTERS_MESSAGE, type User } from '@speiseplaner/shared';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser } from '../../../test/users';
+import { kitchenUser, profileUpdater } from '../../../test/users';
 
 /** The backend's user actions, answering with the saved user like the controller does. */
 function userBackend(start: User = kitchenUser) {
-  let user = start;
+  const profile = profileUpdater(start);
   return makeTransport({
-    'user/validate': () => ({ user, isNew: false }),
-    'user/name': (payload) => {
-      user = { ...user, name: payload.name };
-      return { user };
-    },
-    'user/heads': (payload) => {
-      user = { ...user, heads: payload.heads };
-      return { user };
-    },
-    'user/letterhead': (payload) => {
-      user = { ...user, letterhead: payload.letterhead };
-      return { user };
-    },
-    'user/bioControlCode': (payload) => {
-      user = { ...user, bioControlCode: payload.bioControlCode };
-      return { user };
-    },
-    'user/menuLine': (payload) => {
-      user = { ...user, menuLine: payload.menuLine };
-      return { user };
-    },
+    'user/validate': () => ({ user: profile.current(), isNew: false }),
+    'user/updateProfile': profile['user/updateProfile'],
   });
 }
 
@@ -48,7 +29,9 @@ describe('account page', () => {
 
     expect(await screen.findByRole('button', { name: 'Konto: Kita Regenbogen' })).toBeInTheDocument();
     expect(screen.getByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
-    expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { name: 'Kita Regenbogen' } },
+    ]);
   });
 
   it('asks for a name when the field is emptied, and sends nothing', async () => {
@@ -61,7 +44,7 @@ describe('account page', () => {
     await user.click(screen.getByRole('button', { name: 'Name speichern' }));
     expect(field).toHaveAccessibleDescription('Bitte geben Sie den Namen Ihrer Einrichtung ein.');
     expect(field).toHaveValue('   ');
-    expect(backend.callsOf('user/name')).toEqual([]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
   });
 
   it('refuses a name with a right-to-left override with the backend’s message, and sends nothing (#26)', async () => {
@@ -73,7 +56,7 @@ describe('account page', () => {
     await user.type(field, 'Kita \u202Egnp.exe');
     await user.click(screen.getByRole('button', { name: 'Name speichern' }));
     expect(field).toHaveAccessibleDescription(HIDDEN_CHARACTERS_MESSAGE);
-    expect(backend.callsOf('user/name')).toEqual([]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
   });
 
   it('saves the Briefkopf; a fourth line gets the German message, keeps the text and sends nothing', async () => {
@@ -85,12 +68,14 @@ describe('account page', () => {
     await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
     expect(field).toHaveAccessibleDescription('Der Briefkopf hat höchstens 3 Zeilen.');
     expect(field).toHaveValue('Weg 3\nStadt\nTel. 1\nFax');
-    expect(backend.callsOf('user/letterhead')).toEqual([]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
 
     await user.type(field, '{Backspace}'.repeat('\nFax'.length));
     await user.click(screen.getByRole('button', { name: 'Briefkopf speichern' }));
     expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
-    expect(backend.callsOf('user/letterhead')).toEqual([{ letterhead: 'Weg 3\nStadt\nTel. 1' }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { letterhead: 'Weg 3\nStadt\nTel. 1' } },
+    ]);
     expect(screen.getByRole('textbox', { name: 'Briefkopf (optional)' })).toHaveValue('Weg 3\nStadt\nTel. 1');
   });
 
@@ -105,13 +90,15 @@ describe('account page', () => {
     await user.click(screen.getByRole('button', { name: 'Kontrollstelle speichern' }));
     expect(field).toHaveAccessibleDescription(/im Format DE-ÖKO-000/);
     expect(field).toHaveValue('Bio seit 2020');
-    expect(backend.callsOf('user/bioControlCode')).toEqual([]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'de-oeko-006');
     await user.click(screen.getByRole('button', { name: 'Kontrollstelle speichern' }));
     expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
-    expect(backend.callsOf('user/bioControlCode')).toEqual([{ bioControlCode: 'DE-ÖKO-006' }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { bioControlCode: 'DE-ÖKO-006' } },
+    ]);
     expect(
       screen.getByRole('textbox', { name: 'Öko-Kontrollstelle (nur bei Bio-Zertifizierung)' }),
     ).toHaveValue('DE-ÖKO-006');
@@ -128,10 +115,12 @@ describe('account page', () => {
     expect(save).toBeDisabled();
 
     await user.click(within(group).getByRole('radio', { name: 'ovo-lacto-vegetarisch' }));
-    expect(backend.callsOf('user/menuLine')).toEqual([]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
     await user.click(save);
     expect(await screen.findByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
-    expect(backend.callsOf('user/menuLine')).toEqual([{ menuLine: 'vegetarian' }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { menuLine: 'vegetarian' } },
+    ]);
     expect(store.getState().auth.user?.menuLine).toBe('vegetarian');
     expect(
       within(screen.getByRole('radiogroup', { name: 'Menülinie' })).getByRole('radio', {
@@ -166,12 +155,14 @@ describe('account page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
     expect(await screen.findByText('Krippe: 12, Grundschule: 40')).toBeInTheDocument();
-    expect(backend.callsOf('user/heads')).toEqual([{ heads: { kita: 12, school: 40 } }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { heads: { kita: 12, school: 40 } } },
+    ]);
   });
 
   it('shows the German message when saving fails', async () => {
     const backend = makeTransport({
-      'user/name': () => {
+      'user/updateProfile': () => {
         throw new TransportError('invalid-argument', 'Der Name ist zu lang.');
       },
     });
@@ -180,6 +171,50 @@ describe('account page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name der Einrichtung' }), ' Nord');
     await user.click(screen.getByRole('button', { name: 'Name speichern' }));
     expect(await screen.findByText('Der Name ist zu lang.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konto: Kita Sonnenschein' })).toBeInTheDocument();
+  });
+
+  it('sends each save with the version the last answer carried', async () => {
+    const backend = userBackend();
+    const { user, store } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    const field = await screen.findByRole('textbox', { name: 'Name der Einrichtung' });
+    await user.clear(field);
+    await user.type(field, 'Kita Regenbogen');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+    await screen.findByRole('button', { name: 'Konto: Kita Regenbogen' });
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Menülinie' })).getByRole('radio', {
+        name: 'ovo-lacto-vegetarisch',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Menülinie speichern' }));
+
+    await waitFor(() => expect(store.getState().auth.user?.version).toBe(2));
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { name: 'Kita Regenbogen' } },
+      { version: 1, changes: { menuLine: 'vegetarian' } },
+    ]);
+    expect(store.getState().auth.user).toMatchObject({ name: 'Kita Regenbogen', menuLine: 'vegetarian' });
+  });
+
+  it('tells the kitchen to reload when another device changed the profile meanwhile', async () => {
+    // Another device saved the letterhead after this page got the user (version 0).
+    const backend = makeTransport({
+      'user/updateProfile': profileUpdater({ ...kitchenUser, letterhead: 'Anderswo 1', version: 1 })[
+        'user/updateProfile'
+      ],
+    });
+    const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name der Einrichtung' }), ' Nord');
+    await user.click(screen.getByRole('button', { name: 'Name speichern' }));
+    expect(
+      await screen.findByText(
+        'Ihr Profil wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ihre Änderungen sind gespeichert.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Konto: Kita Sonnenschein' })).toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ import { logoutRequested } from '../auth/authSlice';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';
 import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
-import { headsSubmitted, selectAccount } from './accountSlice';
+import { PROFILE_FORMS, profileSubmitted, selectAccount } from './accountSlice';
 import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 import BioControlCodeForm from './BioControlCodeForm';
@@ -41,20 +41,18 @@ export default function AccountPage() {
   if (isNew && !user.name.trim() && !account.onboardingSkipped && hasFeature(user.features, 'plan'))
     return <Navigate to="/app/willkommen" replace />;
 
+  // The onboarding page shows its own outcome; the page the outcome of its forms' latest write.
+  const forms = PROFILE_FORMS.filter((form) => form !== 'onboarding').map((form) => account.forms[form]);
+  const error = forms.find((command) => command.status === 'failed')?.error;
+  const saved = forms.some((command) => command.status === 'done');
   const section = { p: { xs: 2, md: 3 } } as const;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <PageTitle title="Mein Konto" />
       <Typography variant="h1">Mein Konto</Typography>
       {email ? <Typography color="text.secondary">Angemeldet als {email}</Typography> : null}
-      {account.error ? <Alert severity="error">{account.error}</Alert> : null}
-      {account.name === 'saved' ||
-      account.heads === 'saved' ||
-      account.letterhead === 'saved' ||
-      account.bioControlCode === 'saved' ||
-      account.menuLine === 'saved' ? (
-        <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert>
-      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {saved ? <Alert severity="success">Ihre Änderungen sind gespeichert.</Alert> : null}
 
       <Paper variant="outlined" component="section" aria-labelledby="account-name" sx={section}>
         <Typography id="account-name" variant="h2" sx={{ mb: 2 }}>
@@ -79,7 +77,11 @@ export default function AccountPage() {
           Personenzahlen
         </Typography>
         <Typography sx={{ mb: 2 }}>{headcountSummary(user.heads)}</Typography>
-        <Button variant="outlined" onClick={() => setEditingHeads(true)} loading={account.heads === 'saving'}>
+        <Button
+          variant="outlined"
+          onClick={() => setEditingHeads(true)}
+          loading={account.forms.heads.status === 'sending'}
+        >
           Personenzahlen bearbeiten
         </Button>
       </Paper>
@@ -116,7 +118,7 @@ export default function AccountPage() {
           onClose={() => setEditingHeads(false)}
           onSave={(heads) => {
             setEditingHeads(false);
-            dispatch(headsSubmitted(heads));
+            dispatch(profileSubmitted({ form: 'heads', changes: { heads } }));
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 /**
- * Mein Konto: the code of the kitchen's organic control body (`user/bioControlCode`). Only a certified
+ * Mein Konto: the code of the kitchen's organic control body (`user/updateProfile`). Only a certified
  * kitchen may say "Bio" on its menu, and then with this code (docs/domain-rules.md, "Bio on the menu"):
  * the Aushang marks Bio dishes only while a code is saved. An empty field means not certified.
  */
@@ -8,12 +8,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
-import { bioControlCodeSubmitted, selectAccount } from './accountSlice';
+import { profileSubmitted, selectProfileForm } from './accountSlice';
 import { checkBioControlCode } from './institutionFields';
 
 export default function BioControlCodeForm({ code }: { code: string }) {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectAccount).bioControlCode === 'saving';
+  const saving = useAppSelector(selectProfileForm('bioControlCode')).status === 'sending';
   const [value, setValue] = useState(code);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -22,7 +22,7 @@ export default function BioControlCodeForm({ code }: { code: string }) {
     setError(checked.error);
     if (checked.value !== undefined) {
       setValue(checked.value);
-      dispatch(bioControlCodeSubmitted(checked.value));
+      dispatch(profileSubmitted({ form: 'bioControlCode', changes: { bioControlCode: checked.value } }));
     }
   };
   return (

@@ -1,5 +1,5 @@
 /**
- * Edits the institution name (free text: docs/product.md, "Input rules") and saves it with `user/name`.
+ * Edits the institution name (free text: docs/product.md, "Input rules") and saves it with `user/updateProfile`.
  * The shared rule's German message shows under the field; the typed text stays until it is right.
  */
 import { useState, type FormEvent } from 'react';
@@ -7,19 +7,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
-import { nameSubmitted, selectAccount } from './accountSlice';
+import { profileSubmitted, selectProfileForm } from './accountSlice';
 import { checkInstitutionName } from './institutionFields';
 
 export default function InstitutionNameForm({ name }: { name: string }) {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectAccount).name === 'saving';
+  const saving = useAppSelector(selectProfileForm('name')).status === 'sending';
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkInstitutionName(value);
     setError(checked.error);
-    if (checked.value !== undefined) dispatch(nameSubmitted(checked.value));
+    if (checked.value !== undefined)
+      dispatch(profileSubmitted({ form: 'name', changes: { name: checked.value } }));
   };
   return (
     <Stack

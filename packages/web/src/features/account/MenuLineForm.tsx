@@ -1,5 +1,5 @@
 /**
- * Mein Konto: the kitchen's menu line (`user/menuLine`), Mischkost or ovo-lacto-vegetarisch. The Speiseplan
+ * Mein Konto: the kitchen's menu line (`user/updateProfile`), Mischkost or ovo-lacto-vegetarisch. The Speiseplan
  * and the Statistik check the weeks against the DGE criteria of this line, and in the vegetarian line a
  * dish with meat or fish is marked on its day (docs/product.md, "Menu line").
  */
@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { MENU_LINE_LABELS, MENU_LINES, MenuLineSchema, type MenuLine } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
-import { menuLineSubmitted, selectAccount } from './accountSlice';
+import { profileSubmitted, selectProfileForm } from './accountSlice';
 
 interface Props {
   line: MenuLine;
@@ -22,12 +22,13 @@ interface Props {
 
 export default function MenuLineForm({ line, labelId }: Props) {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectAccount).menuLine === 'saving';
+  const saving = useAppSelector(selectProfileForm('menuLine')).status === 'sending';
   const [value, setValue] = useState<MenuLine>(line);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = MenuLineSchema.safeParse(value);
-    if (checked.success) dispatch(menuLineSubmitted(checked.data));
+    if (checked.success)
+      dispatch(profileSubmitted({ form: 'menuLine', changes: { menuLine: checked.data } }));
   };
   const helpId = `${labelId}-help`;
   return (

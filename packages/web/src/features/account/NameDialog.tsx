@@ -1,4 +1,4 @@
-/** Personal menu: the institution's name in a small dialog (max width sm), saved with `user/name`. */
+/** Personal menu: the institution's name in a small dialog (max width sm), saved with `user/updateProfile`. */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,13 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MAX_NAME_LENGTH } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
-import { nameSubmitted } from './accountSlice';
+import { profileSubmitted } from './accountSlice';
 
 export default function NameDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [value, setValue] = useState(name);
   const save = () => {
-    dispatch(nameSubmitted(value.trim()));
+    dispatch(profileSubmitted({ form: 'name', changes: { name: value.trim() } }));
     onClose();
   };
   return (

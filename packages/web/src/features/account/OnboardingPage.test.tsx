@@ -5,24 +5,18 @@ import { emptyPlanWeek, type PlanWeek, type User } from '@speiseplaner/shared';
 import { renderApp } from '../../../test/renderWithProviders';
 import { initialState as authInitial } from '../auth/authSlice';
 import { plannerBackend } from '../../../test/testCatalogue';
-import { kitchenUser, makeUser } from '../../../test/users';
+import { kitchenUser, makeUser, profileUpdater } from '../../../test/users';
 
 /** A kitchen as user/validate has just created it: no institution name yet. */
 const newKitchen = makeUser({ ...kitchenUser, name: '', nickName: 'Erika Neuköchin', heads: { kiga: 1 } });
 
 /** The Speiseplan's weeks and the user actions, answering with the saved user like the controller. */
 function backend(start: User = newKitchen) {
-  let user = start;
+  const profile = profileUpdater(start);
   const weeks = new Map<string, PlanWeek>();
-  const save = (changes: Partial<User>) => {
-    user = { ...user, ...changes };
-    return { user };
-  };
   return plannerBackend({
     extra: {
-      'user/name': ({ name }) => save({ name }),
-      'user/heads': ({ heads }) => save({ heads }),
-      'user/letterhead': ({ letterhead }) => save({ letterhead }),
+      'user/updateProfile': profile['user/updateProfile'],
       'plan/listWeeks': () => ({ weeks: [...weeks.values()] }),
       'plan/saveNewWeek': ({ week }) => {
         const created = { ...emptyPlanWeek(week.id), ...week, version: 1 };
@@ -68,8 +62,7 @@ test('nothing is saved without a name or with a letterhead of four lines; the ty
   await user.click(screen.getByRole('button', { name: 'Speichern und loslegen' }));
   expect(letterhead).toHaveFocus();
   expect(letterhead).toHaveValue('Lindenweg 3\n12345 Musterstadt\nTel. 0123\nFax 0456');
-  expect(fake.calls).not.toContainEqual(expect.objectContaining({ type: 'user/name' }));
-  expect(fake.calls).not.toContainEqual(expect.objectContaining({ type: 'user/letterhead' }));
+  expect(fake.callsOf('user/updateProfile')).toEqual([]);
 });
 
 test('"Speichern und loslegen" saves name, headcounts and letterhead and opens the Speiseplan', async () => {
@@ -89,9 +82,17 @@ test('"Speichern und loslegen" saves name, headcounts and letterhead and opens t
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Speiseplan' })).toBeInTheDocument();
   expect(history.location.pathname).toBe('/app/plan');
-  expect(fake.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
-  expect(fake.callsOf('user/heads')).toEqual([{ heads: { kiga: 35, kita: 12 } }]);
-  expect(fake.callsOf('user/letterhead')).toEqual([{ letterhead: 'Lindenweg 3\n12345 Musterstadt' }]);
+  // One call with all three fields.
+  expect(fake.callsOf('user/updateProfile')).toEqual([
+    {
+      version: 0,
+      changes: {
+        name: 'Kita Regenbogen',
+        heads: { kiga: 35, kita: 12 },
+        letterhead: 'Lindenweg 3\n12345 Musterstadt',
+      },
+    },
+  ]);
   expect(screen.getByRole('button', { name: 'Konto: Kita Regenbogen' })).toBeInTheDocument();
   expect(screen.queryByText(/Bitte tragen Sie den Namen Ihrer Einrichtung ein/)).not.toBeInTheDocument();
 });
@@ -106,7 +107,7 @@ test('"Später" opens the Speiseplan, which reminds of the name and links back; 
   expect(
     screen.getByText('Bitte tragen Sie den Namen Ihrer Einrichtung ein – er steht auf dem Aushang.'),
   ).toBeInTheDocument();
-  expect(fake.callsOf('user/name')).toEqual([]);
+  expect(fake.callsOf('user/updateProfile')).toEqual([]);
 
   // Mein Konto no longer sends the kitchen to the onboarding page in this session.
   act(() => history.push('/app'));

@@ -1,7 +1,8 @@
 /**
  * /app/willkommen — the first-run page after sign-up (docs/product.md, "Onboarding"): the institution's
  * name (required, it heads the parents' menu), the default headcounts per age group and an optional
- * letterhead for printed pages. 'Speichern und loslegen' saves all three and opens the Speiseplan;
+ * letterhead for printed pages. 'Speichern und loslegen' saves all three in one `user/updateProfile` and
+ * opens the Speiseplan;
  * 'Später' goes there without saving, and the Speiseplan keeps reminding of the missing name.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ import { hasFeature, type Headcounts } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import PageTitle from '../../components/PageTitle';
-import { onboardingSkipped, onboardingSubmitted, selectAccount } from './accountSlice';
+import { onboardingSkipped, profileSubmitted, selectProfileForm } from './accountSlice';
 import { checkInstitutionName, checkLetterhead } from './institutionFields';
 import LetterheadField from './LetterheadField';
 
@@ -37,7 +38,7 @@ export default function OnboardingPage() {
 function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: string; next: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const account = useAppSelector(selectAccount);
+  const command = useAppSelector(selectProfileForm('onboarding'));
   const [name, setName] = useState(props.name);
   const [heads, setHeads] = useState(props.heads);
   const [letterhead, setLetterhead] = useState(props.letterhead);
@@ -49,8 +50,8 @@ function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: st
 
   const { next } = props;
   useEffect(() => {
-    if (submitted.current && account.onboarding === 'saved') void navigate(next);
-  }, [account.onboarding, navigate, next]);
+    if (submitted.current && command.status === 'done') void navigate(next);
+  }, [command.status, navigate, next]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +62,12 @@ function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: st
     else if (checkedLetterhead.error !== undefined) letterheadRef.current?.focus();
     if (checkedName.value === undefined || checkedLetterhead.value === undefined) return;
     submitted.current = true;
-    dispatch(onboardingSubmitted({ name: checkedName.value, heads, letterhead: checkedLetterhead.value }));
+    dispatch(
+      profileSubmitted({
+        form: 'onboarding',
+        changes: { name: checkedName.value, heads, letterhead: checkedLetterhead.value },
+      }),
+    );
   };
 
   const later = () => {
@@ -77,9 +83,7 @@ function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: st
         Schön, dass Sie da sind. Mit drei Angaben ist Ihr Speiseplaner bereit; alles lässt sich später unter
         „Mein Konto“ ändern.
       </Typography>
-      {account.onboarding === 'failed' && account.error ? (
-        <Alert severity="error">{account.error}</Alert>
-      ) : null}
+      {command.status === 'failed' && command.error ? <Alert severity="error">{command.error}</Alert> : null}
 
       <TextField
         label="Name der Einrichtung"
@@ -117,7 +121,7 @@ function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: st
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& > *': { minHeight: 40 } }}>
-        <Button type="submit" variant="contained" loading={account.onboarding === 'saving'}>
+        <Button type="submit" variant="contained" loading={command.status === 'sending'}>
           Speichern und loslegen
         </Button>
         <Button variant="outlined" color="inherit" onClick={later}>

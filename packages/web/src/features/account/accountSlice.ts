@@ -1,41 +1,49 @@
 /**
- * Saving state of the account page's edits: institution name (`user/name`), letterhead (`user/letterhead`), organic
- * control body code (`user/bioControlCode`), menu line (`user/menuLine`),
- * default headcounts (`user/heads`), and the onboarding page's form, which saves all three. The saved user
- * itself arrives with the backend's answer and lands in `auth.user`.
+ * State of the profile writes (`user/updateProfile`): one command per form that sends them — the
+ * institution name (Mein Konto and the personal menu's dialog), the letterhead, the organic control body
+ * code, the menu line, the default headcounts, and the onboarding page, which sends its three fields in
+ * one call. The saved user itself arrives with the backend's answer and lands in `auth.user`
+ * (app/userAnswers.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Headcounts, MenuLine } from '@speiseplaner/shared';
+import type { ProfileChangesInput } from '@speiseplaner/shared';
+import {
+  IDLE_COMMAND,
+  markDone,
+  markFailed,
+  markIdle,
+  markSending,
+  type Command,
+} from '../../platform/command';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-export type AccountField = 'name' | 'heads' | 'letterhead' | 'bioControlCode' | 'menuLine' | 'onboarding';
+/** The forms that write the profile; each shows its own progress. */
+export const PROFILE_FORMS = [
+  'name',
+  'letterhead',
+  'bioControlCode',
+  'menuLine',
+  'heads',
+  'onboarding',
+] as const;
+export type ProfileForm = (typeof PROFILE_FORMS)[number];
 
-/** What the onboarding page saves at once. */
-export interface OnboardingValues {
-  name: string;
-  heads: Headcounts;
-  letterhead: string;
+/** One write: the form that sent it and the fields it changes. */
+export interface ProfileSubmission {
+  form: ProfileForm;
+  changes: ProfileChangesInput;
 }
 
 export interface AccountState {
-  name: SaveStatus;
-  heads: SaveStatus;
-  letterhead: SaveStatus;
-  bioControlCode: SaveStatus;
-  menuLine: SaveStatus;
-  onboarding: SaveStatus;
+  forms: Record<ProfileForm, Command>;
   /** The kitchen chose 'Später' on the onboarding page: not sent there again in this session. */
   onboardingSkipped: boolean;
-  error?: string;
 }
 
 export const initialState: AccountState = {
-  name: 'idle',
-  heads: 'idle',
-  letterhead: 'idle',
-  bioControlCode: 'idle',
-  menuLine: 'idle',
-  onboarding: 'idle',
+  forms: Object.fromEntries(PROFILE_FORMS.map((form) => [form, { ...IDLE_COMMAND }])) as Record<
+    ProfileForm,
+    Command
+  >,
   onboardingSkipped: false,
 };
 
@@ -43,55 +51,30 @@ const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {
-    nameSubmitted(state, _action: PayloadAction<string>) {
-      state.name = 'saving';
-      delete state.error;
+    profileSubmitted(state, action: PayloadAction<ProfileSubmission>) {
+      // The page shows the outcome of the latest write: the other forms' notices go.
+      for (const form of PROFILE_FORMS) {
+        const command = state.forms[form];
+        if (form === action.payload.form) markSending(command);
+        else if (command.status !== 'sending') markIdle(command);
+      }
     },
-    headsSubmitted(state, _action: PayloadAction<Headcounts>) {
-      state.heads = 'saving';
-      delete state.error;
+    profileSaved(state, action: PayloadAction<ProfileForm>) {
+      markDone(state.forms[action.payload]);
     },
-    letterheadSubmitted(state, _action: PayloadAction<string>) {
-      state.letterhead = 'saving';
-      delete state.error;
-    },
-    bioControlCodeSubmitted(state, _action: PayloadAction<string>) {
-      state.bioControlCode = 'saving';
-      delete state.error;
-    },
-    menuLineSubmitted(state, _action: PayloadAction<MenuLine>) {
-      state.menuLine = 'saving';
-      delete state.error;
-    },
-    onboardingSubmitted(state, _action: PayloadAction<OnboardingValues>) {
-      state.onboarding = 'saving';
-      delete state.error;
+    profileSaveFailed(state, action: PayloadAction<{ form: ProfileForm; message: string }>) {
+      markFailed(state.forms[action.payload.form], action.payload.message);
     },
     onboardingSkipped(state) {
       state.onboardingSkipped = true;
     },
-    accountSaved(state, action: PayloadAction<AccountField>) {
-      state[action.payload] = 'saved';
-    },
-    accountSaveFailed(state, action: PayloadAction<{ field: AccountField; message: string }>) {
-      state[action.payload.field] = 'failed';
-      state.error = action.payload.message;
-    },
   },
 });
 
-export const {
-  nameSubmitted,
-  headsSubmitted,
-  letterheadSubmitted,
-  bioControlCodeSubmitted,
-  menuLineSubmitted,
-  onboardingSubmitted,
-  onboardingSkipped,
-  accountSaved,
-  accountSaveFailed,
-} = accountSlice.actions;
+export const { profileSubmitted, profileSaved, profileSaveFailed, onboardingSkipped } = accountSlice.actions;
 
 export default accountSlice.reducer;
 
 export const selectAccount = (state: { account: AccountState }) => state.account;
+export const selectProfileForm = (form: ProfileForm) => (state: { account: AccountState }) =>
+  state.account.forms[form];

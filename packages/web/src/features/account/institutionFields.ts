@@ -1,6 +1,6 @@
 /**
  * The institution name, letterhead and organic control body code as typed, checked with the shared schemas
- * the backend uses (user/name, user/letterhead, user/bioControlCode): the values to save, or the schema's
+ * the backend uses (user/updateProfile): the values to save, or the schema's
  * German message per field.
  */
 import { BioControlCodeSchema, InstitutionNameSchema, LetterheadSchema } from '@speiseplaner/shared';

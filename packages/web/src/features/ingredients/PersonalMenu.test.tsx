@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { applyUserPriceChanges, type User } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser } from '../../../test/users';
+import { kitchenUser, profileUpdater } from '../../../test/users';
 import { plannerBackend } from '../../../test/testCatalogue';
 
 jest.setTimeout(30_000);
 
 function backendFor(start: User) {
-  let user = start;
+  const profile = profileUpdater(start);
   return plannerBackend({
     extra: {
-      'user/name': (payload) => {
-        user = { ...user, name: payload.name };
-        return { user };
-      },
+      'user/updateProfile': profile['user/updateProfile'],
       'user/prices': (payload) => {
-        user = { ...user, prices: applyUserPriceChanges(user.prices, payload.changes, () => true) };
-        return { user };
+        const user = profile.current();
+        profile.set({ ...user, prices: applyUserPriceChanges(user.prices, payload.changes, () => true) });
+        return { user: profile.current() };
       },
     },
   });
@@ -38,7 +36,9 @@ describe('personal menu', () => {
     await user.type(field, 'Kita Regenbogen');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('button', { name: 'Konto: Kita Regenbogen' })).toBeInTheDocument();
-    expect(backend.callsOf('user/name')).toEqual([{ name: 'Kita Regenbogen' }]);
+    expect(backend.callsOf('user/updateProfile')).toEqual([
+      { version: 0, changes: { name: 'Kita Regenbogen' } },
+    ]);
   });
 
   it('offers own prices only when ingredients exist and the user has own prices; removing one sends that change', async () => {

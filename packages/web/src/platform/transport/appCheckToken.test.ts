@@ -26,7 +26,7 @@ test("a kitchen's and an admin's actions carry the standard token, an unknown ty
   expect(
     [
       'plan/saveWeek',
-      'user/name',
+      'user/updateProfile',
       'workshops/save',
       'workshops/registrations',
       'videos/all',
