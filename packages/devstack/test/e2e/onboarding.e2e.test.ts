@@ -65,7 +65,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size }) => {
     expect(await page.getByRole('textbox', { name: 'Briefkopf (optional)' }).inputValue()).toBe(
       'Lindenweg 3\n12345 Musterstadt',
     );
-    await page.getByText('Kindergarten: 24').waitFor();
+    await page.getByText('24 Kindergarten').waitFor();
     await page.screenshot({ path: `/tmp/h2-konto-${name}.png`, fullPage: true });
   });
 });

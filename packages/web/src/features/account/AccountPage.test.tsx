@@ -141,7 +141,7 @@ describe('account page', () => {
   it('edits the default headcounts; empty, negative or non-numbers count 0', async () => {
     const backend = userBackend();
     const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
-    expect(await screen.findByText('Kindergarten: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 Kindergarten')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Personenzahlen bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Personenzahlen je Altersgruppe' });
@@ -154,7 +154,7 @@ describe('account page', () => {
     await user.type(input('Grundschule'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
-    expect(await screen.findByText('Krippe: 12, Grundschule: 40')).toBeInTheDocument();
+    expect(await screen.findByText('12 Krippe, 40 Grundschule')).toBeInTheDocument();
     expect(backend.callsOf('user/updateProfile')).toEqual([
       { version: 0, changes: { heads: { kita: 12, school: 40 } } },
     ]);

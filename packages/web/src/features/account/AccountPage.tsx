@@ -14,14 +14,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { hasFeature } from '@speiseplaner/shared';
+import { formatHeadcounts, hasFeature } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { logoutRequested } from '../auth/authSlice';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';
 import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
 import { PROFILE_FORMS, profileSubmitted, selectAccount } from './accountSlice';
-import { headcountSummary } from '../../components/headcountSummary';
 import InstitutionNameForm from './InstitutionNameForm';
 import BioControlCodeForm from './BioControlCodeForm';
 import LetterheadForm from './LetterheadForm';
@@ -76,7 +75,9 @@ export default function AccountPage() {
         <Typography id="account-heads" variant="h2" sx={{ mb: 1 }}>
           Personenzahlen
         </Typography>
-        <Typography sx={{ mb: 2 }}>{headcountSummary(user.heads)}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {formatHeadcounts(user.heads, 'Noch keine Personenzahlen eingetragen')}
+        </Typography>
         <Button
           variant="outlined"
           onClick={() => setEditingHeads(true)}
