@@ -9,7 +9,7 @@ import webBoundaries from './tools/eslint-web-boundaries.js';
 /**
  * What a web feature offers other features besides its slice (`<name>Slice`: actions and selectors), as
  * '<feature>/<module>'. Everything else in a feature is its own; UI that several features use belongs in
- * components/, shared data helpers in app/ (docs/architecture.md, "Inside the web app").
+ * components/, what every feature builds on in platform/ (docs/architecture.md, "Inside the web app").
  */
 const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
@@ -24,6 +24,7 @@ const WEB_FEATURE_PUBLIC = [
   'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
   'masterplan/AdoptDialog', // the Speiseplan opens the one adopt dialog
   'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page
+  'recipes/plannerData', // the planner data (catalogue, recipes, prices) every planner page computes with
   'recipes/recipeFilters',
   'viewMode/ViewModeToggle', // top bar
   'weekEditor/weekEditor', // the week editor of Speiseplan and Masterplan: day cards, header, shown week

@@ -1,6 +1,6 @@
 // Fails when the web app's features import each other in a circle (features/a → features/b → features/a),
 // even when no single module is part of a module cycle (the check madge runs). Runtime imports as madge
-// sees them (.madgerc: type-only imports skipped); an import that passes through app/ or components/ counts
+// sees them (.madgerc: type imports counted too); an import that passes through app/ or components/ counts
 // for the feature that started it. Usage: node tools/check-feature-cycles.mjs [--graph] [--tests]
 //   --graph  prints every feature-to-feature edge with one example path
 //   --tests  counts tests and test kits (*.test.*, *.testkit.*) too; by default they may reach anywhere

@@ -1,9 +1,11 @@
 // ESLint rule `web/boundaries`: which folder of packages/web/src may import from which (docs/architecture.md,
 // "Inside the web app"). Checks relative imports, re-exports and dynamic import(), type imports included:
-// - components/ is shared UI: it imports app/, other components and packages, never features/.
-// - a feature imports from another feature only that feature's slice (`<name>Slice`, its actions and
-//   selectors) or a module named in the `public` option ('<feature>/<module>', no extension).
-// app/ (the composition root: store, routes, sagas) and test/ may import any feature.
+// - platform/ is what every feature builds on (transport, hooks, load helpers, autosave, offline store): it
+//   imports only platform/ and packages, never features/ or app/.
+// - components/ is shared UI: it imports platform/, other components and packages, never features/ or app/.
+// - a feature never imports app/; from another feature only that feature's slice (`<name>Slice`, its
+//   actions and selectors) or a module named in the `public` option ('<feature>/<module>', no extension).
+// app/ (the wiring: store, routes, root saga, providers) and test/ may import any feature.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +29,10 @@ function checkPublic(src, modules) {
 const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep components/ free of features/, and features to what other features offer.' },
+    docs: {
+      description:
+        'Keep platform/ and components/ free of features/ and app/, features free of app/ and to what other features offer.',
+    },
     schema: [
       {
         type: 'object',
@@ -40,12 +45,18 @@ const boundaries = {
       },
     ],
     messages: {
+      platform:
+        "platform/ is what every feature builds on and may not import from {{targetTop}}/ ('{{target}}'): pass " +
+        'what it needs in (a parameter, a saga context value, a type registered by app/store.ts).',
+      app:
+        "{{top}}/ may not import from app/ ('{{target}}'), which only wires the app: use platform/, or let app/ " +
+        'pass it in. Tests that need the wired app take it from test/app.ts.',
       component:
         "components/ is shared UI and may not import from features/ ('{{target}}'): move what it needs to " +
-        'components/ or app/, or pass it in as a prop.',
+        'components/ or platform/, or pass it in as a prop.',
       feature:
         "features/{{from}} may take from features/{{to}} only its slice or a public module ('{{target}}' is " +
-        'neither): move shared code to components/ or app/, or make the module public in eslint.config.js ' +
+        'neither): move shared code to components/ or platform/, or make the module public in eslint.config.js ' +
         'and docs/architecture.md.',
     },
   },
@@ -55,7 +66,7 @@ const boundaries = {
     const open = new Set(publicModules);
     const file = context.filename;
     const [top, feature] = path.relative(src, file).split(path.sep);
-    if (top !== 'components' && top !== 'features') return {};
+    if (top !== 'components' && top !== 'features' && top !== 'platform') return {};
 
     function check(node) {
       if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
@@ -63,9 +74,16 @@ const boundaries = {
         .relative(src, path.resolve(path.dirname(file), node.value))
         .replace(/\.[cm]?[jt]sx?$/, '')
         .split(path.sep);
-      if (targetTop !== 'features' || rest.length === 0) return;
+      if (rest.length === 0) return;
       const target = rest.join('/');
-      if (top === 'components') context.report({ node, messageId: 'component', data: { target } });
+      if (targetTop === 'app') {
+        if (top === 'platform') context.report({ node, messageId: 'platform', data: { targetTop, target } });
+        else context.report({ node, messageId: 'app', data: { top, target } });
+        return;
+      }
+      if (targetTop !== 'features') return;
+      if (top === 'platform') context.report({ node, messageId: 'platform', data: { targetTop, target } });
+      else if (top === 'components') context.report({ node, messageId: 'component', data: { target } });
       else if (rest[0] !== feature && !SLICE.test(target) && !open.has(target))
         context.report({ node, messageId: 'feature', data: { from: feature, to: rest[0], target } });
     }

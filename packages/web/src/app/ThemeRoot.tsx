@@ -9,7 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectViewMode } from '../features/viewMode/viewModeSlice';
 import { useAppSelector } from '../platform/hooks';
-import { makeTheme } from './theme';
+import { makeTheme } from '../platform/theme';
 import { useHydrated } from '../platform/useHydrated';
 
 export default function ThemeRoot({ children }: { children: ReactNode }) {

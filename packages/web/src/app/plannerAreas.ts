@@ -1,7 +1,7 @@
 /**
  * The planner's store areas (autosave, Zutaten, Rezepte, Speiseplan, Masterplan, Einkauf, Statistik):
  * their reducers and sagas, with the shared rules and zod schemas they use. Loaded only with a planner page
- * (PlannerAreasGate), so a visitor's first page does not carry them.
+ * (platform/StoreAreasGate.tsx), so a visitor's first page does not carry them.
  */
 import autosaveReducer from '../platform/autosave/autosaveSlice';
 import { flushTriggersSaga } from '../platform/autosave/flushTriggersSaga';

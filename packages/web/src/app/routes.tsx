@@ -10,7 +10,7 @@ import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import LoginGate from '../components/LoginGate';
 import NotFoundPage from '../components/NotFoundPage';
-import PlannerAreasGate from '../platform/StoreAreasGate';
+import StoreAreasGate from '../platform/StoreAreasGate';
 import { ADMIN_SECTIONS } from '../features/admin/adminSections';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -22,9 +22,9 @@ const plannerPage = (load: PageModule) =>
     return {
       default: function PlannerPage() {
         return (
-          <PlannerAreasGate areas={plannerAreas}>
+          <StoreAreasGate areas={plannerAreas}>
             <Page />
-          </PlannerAreasGate>
+          </StoreAreasGate>
         );
       },
     };
@@ -44,7 +44,17 @@ const ShoppingListPage = plannerPage(() => import('../features/shopping/Shopping
 const StatisticsPage = plannerPage(() => import('../features/statistics/StatisticsPage'));
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
 // The Verwaltung: its layout (admin check, store areas) and each section in chunks of their own.
-const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const AdminLayout = lazy(async () => {
+  const [{ default: Layout }, { plannerAreas }] = await Promise.all([
+    import('../features/admin/AdminLayout'),
+    import('./plannerAreas'),
+  ]);
+  return {
+    default: function AdminLayoutWithAreas() {
+      return <Layout plannerAreas={plannerAreas} />;
+    },
+  };
+});
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
 const ADMIN_ROUTES: RouteObject[] = ADMIN_SECTIONS.map((section) => {
   const Page = lazy(section.load);

@@ -2,7 +2,7 @@
  * The Redux store of the app and of the tests: one `makeStore` builds both, so a test runs the real
  * reducers and sagas and only fakes the transport edges (backend call, Firebase Auth) it passes in.
  */
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
@@ -47,17 +47,27 @@ const baseReducers = {
   account: accountReducer,
 };
 
-type BaseState = { [K in keyof typeof baseReducers]: ReturnType<(typeof baseReducers)[K]> };
+/** The areas that join later (StoreAreasGate): the planner's and the Verwaltung's. */
+type LazyAreas = PlannerState & AdminState;
+
+const makeRootReducer = () => combineSlices(baseReducers).withLazyLoadedSlices<LazyAreas>();
 
 /**
- * The state as planner code sees it: the planner's (and the Verwaltung's) keys are typed as present because
- * their pages render only after PlannerAreasGate injected them. Code outside them must not rely on them.
+ * The store's state: the planner's and the Verwaltung's areas are optional, as they are missing until their
+ * page's gate injected them. Code inside a gate reads them through its own selectors with the areas it
+ * needs (e.g. `WithPlan` in planSlice.ts).
  */
-export type RootState = BaseState & PlannerState & AdminState;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+
+/**
+ * The state as a component sees it through `useAppSelector`: with the lazy areas, since every page that
+ * reads one renders inside the StoreAreasGate that injects them, and the gate renders nothing before.
+ */
+export type PageState = RootState & LazyAreas;
 
 const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung zum Server eingerichtet.'));
 
-export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps = {}) {
+function buildStore(preloadedState: Partial<RootState> | undefined, deps: StoreDeps) {
   // The planner's first reads may go out before the page asks (plannerBootSaga.ts).
   const bootCalls = makeBootCalls(deps.backend ?? NO_BACKEND);
   const sagaMiddleware = createSagaMiddleware({
@@ -69,18 +79,20 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps =
       routePaths: deps.routePaths,
     },
   });
-  const reducers: Record<string, Reducer> = { ...baseReducers };
+  // One root reducer per store: injecting changes it, and tests build many stores.
+  const rootReducer = makeRootReducer();
   const injected = new Set<string>();
   const addAreas = (areas: StoreAreas): boolean => {
     if (injected.has(areas.name)) return false;
     injected.add(areas.name);
-    Object.assign(reducers, areas.reducers);
+    for (const [reducerPath, reducer] of Object.entries(areas.reducers))
+      rootReducer.inject({ reducerPath: reducerPath as keyof LazyAreas, reducer });
     return true;
   };
   deps.areas?.forEach(addAreas);
 
   const store = configureStore({
-    reducer: combineReducers(reducers) as unknown as Reducer<RootState>,
+    reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
@@ -90,11 +102,38 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps =
   /** Adds a group of areas once: its state starts with the replace action, then its sagas run. */
   const injectAreas = (areas: StoreAreas): void => {
     if (!addAreas(areas)) return;
-    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+    store.replaceReducer(rootReducer);
     areas.sagas.forEach((saga) => sagaMiddleware.run(saga));
   };
   return Object.assign(store, { injectAreas });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof buildStore>;
+
+/**
+ * Builds the store. With `deps.areas` (tests that start with the planner's areas) its state is typed with
+ * the lazy areas present.
+ */
+export function makeStore(
+  preloadedState: Partial<PageState> | undefined,
+  deps: StoreDeps & { areas: StoreAreas[] },
+): { getState(): PageState } & AppStore;
+export function makeStore(preloadedState?: Partial<RootState>, deps?: StoreDeps): AppStore;
+export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDeps = {}): AppStore {
+  return buildStore(preloadedState, deps);
+}
 export type AppDispatch = AppStore['dispatch'];
+
+// Names inside the augmentation would resolve to platform/hooks' own aliases, hence these.
+type ThePageState = PageState;
+type TheDispatch = AppDispatch;
+type TheStore = AppStore;
+
+declare module '../platform/hooks' {
+  /** The store's types for the typed hooks (platform/hooks.ts), which must not import the app. */
+  interface StoreTypes {
+    state: ThePageState;
+    dispatch: TheDispatch;
+    store: TheStore;
+  }
+}

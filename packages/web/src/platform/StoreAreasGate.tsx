@@ -1,6 +1,6 @@
 /**
- * Renders a planner page once the planner's store areas are in the store. The route loads the areas with
- * the page chunk and passes them in; the gate injects them after its first render (replacing the reducer
+ * Renders a page once its lazily loaded store areas (the planner's, the Verwaltung's) are in the store. The
+ * route loads the areas with the page chunk and passes them in; the gate injects them after its first render (replacing the reducer
  * notifies subscribers, which must not happen while React renders) and shows the page from then on.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ interface Props {
   children: ReactNode;
 }
 
-export default function PlannerAreasGate({ areas, children }: Props) {
+export default function StoreAreasGate({ areas, children }: Props) {
   const store = useAppStore();
   const ready = useAppSelector((state) => Object.keys(areas.reducers).every((key) => key in state));
   useLayoutEffect(() => store.injectAreas(areas), [store, areas]);

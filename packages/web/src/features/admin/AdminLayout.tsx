@@ -9,15 +9,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../../platform/hooks';
-import PlannerAreasGate from '../../platform/StoreAreasGate';
-import { plannerAreas } from '../../app/plannerAreas';
+import StoreAreasGate from '../../platform/StoreAreasGate';
+import type { StoreAreas } from '../../platform/storeAreas';
 import PageTitle from '../../components/PageTitle';
 import { adminAreas } from './adminAreas';
 
 export const NOT_ADMIN_NOTICE =
   'Die Verwaltung ist nur für Administratorinnen und Administratoren freigeschaltet. Wenn Sie sie nutzen müssen, wenden Sie sich an den Betreiber des Speiseplaners.';
 
-export default function AdminLayout() {
+interface Props {
+  /** The planner's store areas (app/plannerAreas.ts): the Verwaltung's pages use the catalogue and recipes. */
+  plannerAreas: StoreAreas;
+}
+
+export default function AdminLayout({ plannerAreas }: Props) {
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   if (!admin)
     return (
@@ -28,10 +33,10 @@ export default function AdminLayout() {
       </Stack>
     );
   return (
-    <PlannerAreasGate areas={plannerAreas}>
-      <PlannerAreasGate areas={adminAreas}>
+    <StoreAreasGate areas={plannerAreas}>
+      <StoreAreasGate areas={adminAreas}>
         <Outlet />
-      </PlannerAreasGate>
-    </PlannerAreasGate>
+      </StoreAreasGate>
+    </StoreAreasGate>
   );
 }

@@ -5,9 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ARTICLE_INDEX, FEATURED_ARTICLES } from '@speiseplaner/content';
-import AppProviders from '../../app/AppProviders';
-import AppRoutes from '../../app/routes';
-import { makeStore } from '../../app/store';
+import { AppProviders, AppRoutes, makeStore } from '../../../test/app';
 import { makeTransport } from '../../../test/fakeTransport';
 import { fsArticleSources } from '../../../test/fsArticleSources';
 import { loggedOut } from '../../../test/renderWithProviders';

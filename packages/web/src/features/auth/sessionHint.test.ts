@@ -4,7 +4,7 @@
  * the lazily loaded Auth (its loader counts loads), the backend and the router's paths.
  */
 import { act, waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../../test/app';
 import { registerAuthApi } from './authApiRegistry';
 import { logoutRequested } from './authSlice';
 import { lazyAuthApi } from './lazyAuthApi';

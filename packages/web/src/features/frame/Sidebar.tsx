@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../platform/theme';
 import { useAppSelector } from '../../platform/hooks';
 import { useHydrated } from '../../platform/useHydrated';
 import { whenCollapsed, type Collapsed } from './collapsed';

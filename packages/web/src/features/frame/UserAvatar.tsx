@@ -6,7 +6,7 @@
  */
 import Avatar from '@mui/material/Avatar';
 import { avatarInitials } from '@speiseplaner/shared';
-import { BRAND_GREEN, BRAND_ORANGE } from '../../app/theme';
+import { BRAND_GREEN, BRAND_ORANGE } from '../../platform/theme';
 
 export default function UserAvatar({ name, size = 36 }: { name: string; size?: number }) {
   return (

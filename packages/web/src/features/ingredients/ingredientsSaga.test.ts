@@ -1,7 +1,6 @@
 /** Ingredients and own prices in a real store; only the backend transport is faked. */
 import { applyUserPriceChanges, type User } from '@speiseplaner/shared';
-import { plannerAreas } from '../../app/plannerAreas';
-import { makeStore } from '../../app/store';
+import { makeStore, plannerAreas } from '../../../test/app';
 import { makeTransport } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';
 import { kitchenUser } from '../../../test/users';

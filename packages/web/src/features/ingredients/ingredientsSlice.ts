@@ -12,7 +12,6 @@ import {
   type UserAllergenChange,
 } from '@speiseplaner/shared';
 import { answerAction } from '../../platform/transport/answerActions';
-import { userAllergensSaved, userPricesSaved } from '../../app/userAnswers';
 import { createLoad, markLoaded, type Load } from '../../platform/loadable';
 
 export type OwnPriceStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -37,6 +36,9 @@ export const INGREDIENTS_AREA = 'ingredients';
 export const catalogueChecked = answerAction('ingredients/checkFetch');
 export const catalogueFetched = answerAction('ingredients/fetchAll');
 export const ingredientSaved = answerAction('ingredients/save');
+/** The user's own prices or allergen marks saved (app/userAnswers.ts puts the user into auth). */
+const userPricesSaved = answerAction('user/prices');
+const userAllergensSaved = answerAction('user/allergens');
 
 /** A page needs the catalogue; the saga loads it unless it is loaded or loading. */
 export const catalogueLoad = createLoad<IngredientsState>('ingredients/catalogue', (state) => state);

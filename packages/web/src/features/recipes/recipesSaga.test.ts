@@ -1,7 +1,6 @@
 /** Recipes in a real store (reducers and sagas) with fake timers; only the backend transport is faked. */
 import { isLoadedRecipe, type Recipe } from '@speiseplaner/shared';
-import { plannerAreas } from '../../app/plannerAreas';
-import { makeStore } from '../../app/store';
+import { makeStore, plannerAreas } from '../../../test/app';
 import { conflictResolved, selectDocSave } from '../../platform/autosave/autosaveSlice';
 import { interceptTransport, makeTransport, TransportError } from '../../../test/fakeTransport';
 import { loggedIn } from '../../../test/renderWithProviders';

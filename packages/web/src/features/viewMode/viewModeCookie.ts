@@ -2,7 +2,8 @@
  * The view mode lives in the cookie `view-mode` (path /) so it survives reloads
  * (docs/product.md, "View mode").
  */
-import type { ViewMode } from './viewModeSlice';
+/** Light or dark view. */
+export type ViewMode = 'light' | 'dark';
 
 export const VIEW_MODE_COOKIE = 'view-mode';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

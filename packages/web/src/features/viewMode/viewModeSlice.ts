@@ -3,9 +3,9 @@
  * starts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readViewModeCookie } from './viewModeCookie';
+import { readViewModeCookie, type ViewMode } from './viewModeCookie';
 
-export type ViewMode = 'light' | 'dark';
+export type { ViewMode } from './viewModeCookie';
 
 export interface ViewModeState {
   mode: ViewMode;

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../../test/app';
 import { registerServiceWorker, type ActivateUpdate } from './registerServiceWorker';
 import ServiceWorkerUpdates from './ServiceWorkerUpdates';
 

@@ -1,7 +1,7 @@
 /** The manifest a browser installs the planner from: German, opens the Speiseplan, the app's colours and icons. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { makeTheme } from '../../app/theme';
+import { makeTheme } from '../theme';
 import { WEB_MANIFEST } from './webManifest';
 
 const PUBLIC_DIR = resolve(__dirname, '../../../public');

@@ -11,7 +11,6 @@ import { callAction } from '../../../platform/transport/1-callAction';
 import { isConflict } from '../../../platform/autosave/retryDelay';
 import { messageOf } from '../../../platform/errorMessage';
 import { runLoad } from '../../../platform/loadable';
-import type { AdminState } from '../adminAreas';
 import {
   accessFailed,
   accessToggled,
@@ -23,6 +22,7 @@ import {
   recipeShared,
   recipeShareFailed,
   type AccessToggle,
+  type AdminKitchensState,
 } from './adminKitchensSlice';
 
 function* loadFirstPage() {
@@ -30,7 +30,9 @@ function* loadFirstPage() {
 }
 
 function* loadNextPage() {
-  const cursor = (yield select((state: AdminState) => state.adminKitchens.nextCursor)) as string | null;
+  const cursor = (yield select(
+    (state: { adminKitchens: AdminKitchensState }) => state.adminKitchens.nextCursor,
+  )) as string | null;
   if (cursor) yield* runLoad(kitchensLoad, 'admin/listKitchens', { cursor });
 }
 
@@ -41,7 +43,9 @@ export function toggledAccess(row: KitchenRow, toggle: AccessToggle): Pick<Kitch
 }
 
 function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; toggle: AccessToggle }>) {
-  const rows = (yield select((state: AdminState) => state.adminKitchens.rows)) as KitchenRow[];
+  const rows = (yield select(
+    (state: { adminKitchens: AdminKitchensState }) => state.adminKitchens.rows,
+  )) as KitchenRow[];
   const row = rows.find((r) => r.uid === uid);
   if (!row) return;
   try {

@@ -1,6 +1,5 @@
 /** The app's MUI themes: a calm green brand with a warm orange accent, light and dark. */
-import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import type { ViewMode } from '../features/viewMode/viewModeSlice';
+import { createTheme, responsiveFontSizes, type PaletteMode, type Theme } from '@mui/material/styles';
 
 export const BRAND_GREEN = '#2f7d4f';
 export const BRAND_ORANGE = '#e8843a';
@@ -9,7 +8,8 @@ export const BRAND_ORANGE = '#e8843a';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 57;
 
-export function makeTheme(mode: ViewMode): Theme {
+/** The theme of a view mode (features/viewMode). */
+export function makeTheme(mode: PaletteMode): Theme {
   const dark = mode === 'dark';
   // At least 3:1 against the page and paper backgrounds of both modes (WCAG 1.4.11).
   const focusRing = dark ? '#7cc49a' : BRAND_GREEN;
