@@ -137,7 +137,7 @@ export default function AdminKitchensPage() {
               <TableBody>
                 {shown.map((row) => {
                   const change = changes[row.uid];
-                  const busy = change?.status === 'saving';
+                  const busy = change?.status === 'sending';
                   return [
                     <TableRow key={row.uid}>
                       <TableCell component="th" scope="row">

@@ -8,8 +8,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { KitchenRow } from '@speiseplaner/shared';
 import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../../platform/transport/1-callAction';
-import { isConflict } from '../../../platform/autosave/retryDelay';
 import { messageOf } from '../../../platform/errorMessage';
+import { runCommand, type CommandResult } from '../../../platform/command';
 import { runLoad } from '../../../platform/loadable';
 import {
   accessFailed,
@@ -48,20 +48,15 @@ function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; t
   )) as KitchenRow[];
   const row = rows.find((r) => r.uid === uid);
   if (!row) return;
-  try {
-    yield put(
-      yield* callAction('admin/setAccess', {
-        uid,
-        ...toggledAccess(row, toggle),
-        expected: { features: row.features, admin: row.admin },
-      }),
-    );
-  } catch (error) {
-    const stale = isConflict(error);
-    yield put(accessFailed({ uid, message: messageOf(error) }));
-    // Another admin changed this kitchen (or the rule refused): show what is stored now.
-    if (stale) yield put(kitchensLoad.needed());
-  }
+  const result = (yield* runCommand('admin/setAccess', {
+    uid,
+    ...toggledAccess(row, toggle),
+    expected: { features: row.features, admin: row.admin },
+  })) as CommandResult<'admin/setAccess'>;
+  if (result.ok) return;
+  yield put(accessFailed({ uid, message: result.message }));
+  // Another admin changed this kitchen (or the rule refused): show what is stored now.
+  if (result.conflict) yield put(kitchensLoad.needed());
 }
 
 function* loadKitchenRecipes({ payload: { uid } }: PayloadAction<{ uid: string }>) {

@@ -5,12 +5,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeatureFlag, KitchenRow, RecipeListEntry } from '@speiseplaner/shared';
 import { answerAction } from '../../../platform/transport/answerActions';
+import { markFailed, markSending, type Command } from '../../../platform/command';
 import { createLoad, markLoaded, type Load } from '../../../platform/loadable';
-
-export interface AccessChange {
-  status: 'saving' | 'failed';
-  error?: string;
-}
 
 /** Sharing one of a kitchen's recipes: asked to confirm, under way, done (with the shared slug) or refused. */
 export interface RecipeShare {
@@ -34,7 +30,8 @@ export interface AdminKitchensState {
   rows: KitchenRow[];
   /** Where the next page starts; null when the list is complete. */
   nextCursor: string | null;
-  changes: Record<string, AccessChange>;
+  /** The access change under way or refused per kitchen (uid); a saved one is removed. */
+  changes: Record<string, Command>;
 }
 
 export const initialState: AdminKitchensState = {
@@ -59,10 +56,10 @@ const adminKitchensSlice = createSlice({
   initialState,
   reducers: {
     accessToggled(state, action: PayloadAction<{ uid: string; toggle: AccessToggle }>) {
-      state.changes[action.payload.uid] = { status: 'saving' };
+      markSending((state.changes[action.payload.uid] ??= { status: 'idle' }));
     },
     accessFailed(state, action: PayloadAction<{ uid: string; message: string }>) {
-      state.changes[action.payload.uid] = { status: 'failed', error: action.payload.message };
+      markFailed((state.changes[action.payload.uid] ??= { status: 'idle' }), action.payload.message);
     },
     kitchenRecipesOpened(state, action: PayloadAction<{ uid: string; name: string }>) {
       state.recipes = { ...action.payload, load: { status: 'loading' }, entries: [], shares: {} };
