@@ -8,6 +8,7 @@
 import {
   EmailSchema,
   formatDate,
+  formatPersonCount,
   registrationSeats,
   titleWithoutCancellation,
   WorkshopRegistrationSchema,
@@ -28,7 +29,7 @@ export function cancellationMail(workshop: Workshop, stored: unknown): MailDocum
   if (!to.success) return null;
   const name = WorkshopRegistrationSchema.shape.name.safeParse(registration.name);
   const seats = registrationSeats(registration);
-  const people = seats === 1 ? '1 Person' : `${seats} Personen`;
+  const people = formatPersonCount(seats);
   const title = titleWithoutCancellation(workshop.title);
   const text = [
     name.success ? `Guten Tag ${name.data},` : 'Guten Tag,',

@@ -5,6 +5,7 @@
  */
 import {
   formatDate,
+  formatPersonCount,
   workshopLocation,
   workshopTimeRange,
   type Workshop,
@@ -16,7 +17,7 @@ export function confirmationMail(
   workshop: Workshop,
   registration: Omit<WorkshopRegistration, 'createdAt'>,
 ): MailDocument {
-  const people = registration.participants === 1 ? '1 Person' : `${registration.participants} Personen`;
+  const people = formatPersonCount(registration.participants);
   const text = [
     `Guten Tag ${registration.name},`,
     '',

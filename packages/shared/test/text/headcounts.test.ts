@@ -1,4 +1,4 @@
-import { formatHeadcounts } from '../../src';
+import { formatHeadcounts, formatPersonCount } from '../../src';
 
 describe('formatHeadcounts', () => {
   it('names the groups with people, youngest first, and leaves out empty ones', () => {
@@ -13,5 +13,14 @@ describe('formatHeadcounts', () => {
       'Noch keine Personenzahlen eingetragen',
     );
     expect(formatHeadcounts({ kita: 2 }, 'Noch keine Personenzahlen eingetragen')).toBe('2 Krippe');
+  });
+});
+
+describe('formatPersonCount', () => {
+  it('says one Person and otherwise Personen', () => {
+    expect(formatPersonCount(1)).toBe('1 Person');
+    expect(formatPersonCount(3)).toBe('3 Personen');
+    expect(formatPersonCount(0)).toBe('0 Personen');
+    expect(formatPersonCount(1200)).toBe('1.200 Personen');
   });
 });
