@@ -21,6 +21,7 @@ const WEB_FEATURE_PUBLIC = [
   'auth/validation', // the newsletter form words its e-mail messages the same way
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
+  'ingredients/IngredientTable', // the Verwaltung's Zutatenkatalog lists ingredients with the same table
   'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
   'masterplan/AdoptDialog', // the Speiseplan opens the one adopt dialog
   'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page

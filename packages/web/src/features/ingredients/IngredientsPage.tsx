@@ -2,31 +2,74 @@
  * /app/zutaten — the ingredient catalogue with search and sorting, the price dialog per ingredient,
  * own prices and own allergen marks, and (admins) new ingredients. All catalogue prices are example prices.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { today } from '@speiseplaner/shared';
+import { formatPrice, OWN_ALLERGENS_MARK, today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../platform/autosave/useAutosaveGuard';
 import PageTitle from '../../components/PageTitle';
-import IngredientTable from './IngredientTable';
-import { ingredientRow, visibleRows, type SortDirection, type SortKey } from './ingredientRows';
+import IngredientTable, {
+  IngredientSearchField,
+  useIngredientTable,
+  type IngredientColumn,
+  type TableSort,
+} from './IngredientTable';
+import { ingredientRow, visibleRows, type IngredientRow, type SortKey } from './ingredientRows';
 import { ingredientsNeeded, selectIngredients } from './ingredientsSlice';
 import NewIngredientDialog from './NewIngredientDialog';
 import OwnAllergensDialog from './OwnAllergensDialog';
 import PriceDialog from './PriceDialog';
 
-const ROWS_PER_PAGE = 50;
 const NO_PRICES = {};
 const NO_MARKS = {};
+
+const COLUMNS: IngredientColumn<IngredientRow, SortKey>[] = [
+  { key: 'name', label: 'Name', cell: (row) => row.name },
+  { key: 'unit', label: 'Einheit', cell: (row) => row.unit },
+  { key: 'referenceAmount', label: 'Bezugsmenge', numeric: true, cell: (row) => row.referenceAmount },
+  {
+    key: 'currentPrice',
+    label: 'Aktueller Preis (€)',
+    numeric: true,
+    cell: (row) => formatPrice(row.currentPrice),
+  },
+  {
+    key: 'comparable',
+    label: 'Vergleichspreis je 100 (€)',
+    numeric: true,
+    cell: (row) => (
+      <>
+        {formatPrice(row.comparable)}
+        {row.ownPrice ? <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} /> : null}
+      </>
+    ),
+  },
+  {
+    key: 'allergens',
+    label: 'Allergene',
+    cell: (row) => (
+      <>
+        {row.allergens}
+        {row.ownAllergens ? (
+          <Chip label={OWN_ALLERGENS_MARK} size="small" color="primary" sx={{ ml: 1 }} />
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'foodGroup', label: 'Lebensmittelgruppe', cell: (row) => row.foodGroup },
+  { key: 'flags', label: 'Merkmale', cell: (row) => row.flags.join(', ') },
+];
+
+const findRows = (rows: readonly IngredientRow[], search: string, sort?: TableSort<SortKey>) =>
+  visibleRows(rows, search, sort?.key ?? 'name', sort?.direction ?? 'asc');
 
 function IngredientCatalogue() {
   useAutosaveGuard();
@@ -35,11 +78,6 @@ function IngredientCatalogue() {
   const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
   const userAllergens = useAppSelector((state) => state.auth.user?.allergens ?? NO_MARKS);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [sortKey, setSortKey] = useState<SortKey>('name');
-  const [direction, setDirection] = useState<SortDirection>('asc');
-  const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [allergensOf, setAllergensOf] = useState<string | null>(null);
@@ -52,15 +90,7 @@ function IngredientCatalogue() {
     const day = today();
     return Object.values(items).map((i) => ingredientRow(i, userPrices, day, userAllergens));
   }, [items, userPrices, userAllergens]);
-  const shown = useMemo(
-    () => visibleRows(rows, deferredSearch, sortKey, direction),
-    [rows, deferredSearch, sortKey, direction],
-  );
-  const sort = (key: SortKey) => {
-    setDirection(key === sortKey && direction === 'asc' ? 'desc' : 'asc');
-    setSortKey(key);
-    setPage(0);
-  };
+  const table = useIngredientTable<IngredientRow, SortKey>(rows, findRows, 'name');
   const opened = open ? items[open] : undefined;
   const marksOpened = allergensOf ? items[allergensOf] : undefined;
   // The ingredients with the kitchen's own allergen marks, by name: each opens its dialog.
@@ -81,17 +111,7 @@ function IngredientCatalogue() {
         Einkaufspreise ein – sie gelten nur für Ihre Einrichtung.
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label="Zutaten durchsuchen"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ minWidth: { sm: 280 } }}
-        />
+        <IngredientSearchField view={table} label="Zutaten durchsuchen" minWidth={280} />
         {admin ? (
           <Button variant="outlined" onClick={() => setAdding(true)}>
             Neue Zutat
@@ -115,24 +135,7 @@ function IngredientCatalogue() {
       {/* Own prices are edited in the price dialog, which shows its ingredient's refusal too. */}
       <SaveRefusedNotice area="ingredients" />
       {status === 'loaded' ? (
-        <>
-          <IngredientTable
-            rows={shown.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)}
-            sortKey={sortKey}
-            direction={direction}
-            onSort={sort}
-            onOpen={setOpen}
-          />
-          <TablePagination
-            component="div"
-            count={shown.length}
-            page={page}
-            rowsPerPage={ROWS_PER_PAGE}
-            rowsPerPageOptions={[ROWS_PER_PAGE]}
-            onPageChange={(_event, next) => setPage(next)}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-          />
-        </>
+        <IngredientTable label="Zutaten" view={table} columns={COLUMNS} onOpen={setOpen} />
       ) : status !== 'failed' ? (
         <CircularProgress aria-label="Zutaten werden geladen" />
       ) : null}

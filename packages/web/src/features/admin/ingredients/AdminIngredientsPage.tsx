@@ -5,19 +5,12 @@
  * browser. The catalogue is the one the planner uses (ingredients slice, loaded once per session); a
  * saved change raises the catalogue's version, so every kitchen gets it with its next check on load.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { amountInput, formatPrice, today } from '@speiseplaner/shared';
@@ -26,43 +19,67 @@ import ConflictDialog from '../../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../../platform/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../../platform/autosave/useAutosaveGuard';
 import PageTitle from '../../../components/PageTitle';
-import ScrollRegion from '../../../components/ScrollRegion';
+import IngredientTable, {
+  IngredientSearchField,
+  useIngredientTable,
+  type IngredientColumn,
+} from '../../ingredients/IngredientTable';
 import { ingredientsNeeded, INGREDIENTS_AREA, selectIngredients } from '../../ingredients/ingredientsSlice';
-import { catalogueRow, searchRows } from './catalogueRows';
+import { catalogueRow, searchRows, type CatalogueRow } from './catalogueRows';
 import IngredientEditor from './IngredientEditor';
 
-const ROWS_PER_PAGE = 50;
 /** A link in a table row, at least 40 px high to tap on a phone. */
 const TOUCH_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 40 } as const;
 const BASE = '/verwaltung/zutaten';
 export const editorPath = (slug: string) => `${BASE}?zutat=${encodeURIComponent(slug)}`;
 export const NEW_INGREDIENT_PATH = `${BASE}?neu`;
 
+const COLUMNS: IngredientColumn<CatalogueRow, string>[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    cell: (row) => (
+      <Link component={RouterLink} to={editorPath(row.slug)} sx={TOUCH_TARGET}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'unit', label: 'Einheit', cell: (row) => row.unit },
+  { key: 'foodGroup', label: 'Lebensmittelgruppe', cell: (row) => row.foodGroup },
+  {
+    key: 'currentPrice',
+    label: 'Aktueller Preis (€)',
+    numeric: true,
+    cell: (row) =>
+      row.currentPrice === undefined
+        ? 'kein Preis'
+        : `${formatPrice(row.currentPrice)} für ${amountInput(row.referenceAmount)} ${row.unit}`,
+  },
+  { key: 'organic', label: 'Bio', cell: (row) => (row.organic ? 'Bio' : 'nicht Bio') },
+  {
+    key: 'marks',
+    label: 'Allergene und Zusatzstoffe',
+    cell: (row) => (row.marks.length > 0 ? row.marks.join(', ') : '–'),
+  },
+];
+
 function CatalogueList() {
   const { items } = useAppSelector(selectIngredients);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [page, setPage] = useState(0);
   const rows = useMemo(() => {
     const day = today();
     return Object.values(items).map((ingredient) => catalogueRow(ingredient, day));
   }, [items]);
-  const shown = useMemo(() => searchRows(rows, deferredSearch), [rows, deferredSearch]);
+  const table = useIngredientTable(rows, searchRows);
+  const shown = table.found;
 
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
+        <IngredientSearchField
+          view={table}
           label="Zutatenkatalog durchsuchen"
-          type="search"
-          size="small"
           helperText="Name, Kurzbezeichnung, Lebensmittelgruppe oder Allergen"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ minWidth: { sm: 320 } }}
+          minWidth={320}
         />
         <Button variant="contained" component={RouterLink} to={NEW_INGREDIENT_PATH}>
           Neue Zutat
@@ -73,49 +90,7 @@ function CatalogueList() {
           ? `${rows.length} Zutaten`
           : `${shown.length} von ${rows.length} Zutaten`}
       </Typography>
-      <ScrollRegion label="Zutatenkatalog">
-        <Table size="small" aria-label="Zutatenkatalog">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Einheit</TableCell>
-              <TableCell>Lebensmittelgruppe</TableCell>
-              <TableCell align="right">Aktueller Preis (€)</TableCell>
-              <TableCell>Bio</TableCell>
-              <TableCell>Allergene und Zusatzstoffe</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE).map((row) => (
-              <TableRow key={row.slug} hover>
-                <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={editorPath(row.slug)} sx={TOUCH_TARGET}>
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.unit}</TableCell>
-                <TableCell>{row.foodGroup}</TableCell>
-                <TableCell align="right">
-                  {row.currentPrice === undefined
-                    ? 'kein Preis'
-                    : `${formatPrice(row.currentPrice)} für ${amountInput(row.referenceAmount)} ${row.unit}`}
-                </TableCell>
-                <TableCell>{row.organic ? 'Bio' : 'nicht Bio'}</TableCell>
-                <TableCell>{row.marks.length > 0 ? row.marks.join(', ') : '–'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
-      <TablePagination
-        component="div"
-        count={shown.length}
-        page={page}
-        rowsPerPage={ROWS_PER_PAGE}
-        rowsPerPageOptions={[ROWS_PER_PAGE]}
-        onPageChange={(_event, next) => setPage(next)}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-      />
+      <IngredientTable label="Zutatenkatalog" view={table} columns={COLUMNS} />
     </>
   );
 }
