@@ -4,10 +4,10 @@
  * answers are shown as they come.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Command } from '../../platform/command';
 import { answerAction } from '../../platform/transport/answerActions';
 
 export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
-export type RequestStatus = 'idle' | 'sending' | 'done' | 'failed';
 
 /** The backend action each kind of link calls. */
 export const LINK_ACTION = { confirm: 'newsletter/confirm', unsubscribe: 'newsletter/unsubscribe' } as const;
@@ -18,12 +18,10 @@ export interface NewsletterLink {
   token: string;
 }
 
-interface Outcome {
-  status: RequestStatus;
+/** A write's state (platform/command.ts) with the server's German answer. */
+interface Outcome extends Command {
   /** The server's German answer. */
   message?: string;
-  /** German message of a failure. */
-  error?: string;
 }
 
 export interface NewsletterState {

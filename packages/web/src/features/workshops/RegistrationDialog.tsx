@@ -30,7 +30,7 @@ export default function RegistrationDialog({ workshop, onClose }: Props) {
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const sending = registration.status === 'sending';
-  const sent = registration.status === 'sent' && registration.workshopSlug === workshop.slug;
+  const sent = registration.status === 'done' && registration.workshopSlug === workshop.slug;
 
   // A fresh dialog never shows the outcome of an earlier registration.
   useEffect(() => {

@@ -6,18 +6,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WorkshopRegistrationInput } from '@speiseplaner/shared';
 import { answerAction } from '../../platform/transport/answerActions';
+import type { Command } from '../../platform/command';
 import { createLoad, markLoaded, type Load } from '../../platform/loadable';
-
-export type RegistrationStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** The list's load (`status`, `error`) sits on the state itself. */
 export interface WorkshopsState extends Load {
   /** As received (production builds do not check answers); validated by the shared rules when shown. */
   items: unknown[];
-  registration: {
-    status: RegistrationStatus;
+  /** The registration sent from the dialog: a write's state (platform/command.ts) and its workshop. */
+  registration: Command & {
     workshopSlug?: string;
-    error?: string;
     /** The server's German confirmation. */
     message?: string;
   };
@@ -56,7 +54,7 @@ const workshopsSlice = createSlice({
         markLoaded(state);
       })
       .addCase(workshopsApplyAnswer, (state, action) => {
-        state.registration.status = 'sent';
+        state.registration.status = 'done';
         delete state.registration.error;
         state.registration.message = action.payload.message;
       });
