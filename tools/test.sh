@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (pnpm 10, Debian's Chromium, the packages) and runs the format check, lint,
-# the import cycle check, typecheck and every package's tests, ending with one line 'N passed, N failed'.
+# the import cycle check, knip (unused files, exports and dependencies), typecheck and every package's
+# tests, ending with one line 'N passed, N failed'.
 # Used by the README and by CI. A failing step does not stop the later ones; the exit status is 1 if any failed.
 #
 # The work runs in three lanes at once (docs/testing.md, "Test time"): each lane is one process after the
@@ -35,7 +36,7 @@ backend_lane() {
     'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy'
 }
 checks_lane() {
-  steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm typecheck' \
+  steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm knip' 'pnpm typecheck' \
     'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test' \
     'pnpm --filter @speiseplaner/web test'
 }

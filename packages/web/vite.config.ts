@@ -10,7 +10,7 @@ import { pwaPlugins } from './src/platform/pwa/pwaPlugin.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Fails a production build without the App Check site key (src/app/appCheckBuildCheck.ts). */
+/** Fails a production build without the App Check site key (src/platform/build/appCheckBuildCheck.ts). */
 const requireAppCheckSiteKey = (): Plugin => ({
   name: 'speiseplaner:app-check-site-key',
   apply: 'build',

@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FIREBASE_BIN, FUNCTIONS_DIR, PROJECT_ID, REPO_ROOT, VITE_BIN, WEB_DIR } from './paths';
 import { assertPortsFree } from './ports';
-import { startChild, stopAllChildren, stopChild, type Child } from './processes';
+import { startChild, stopAllChildren, type Child } from './processes';
 import { startFirestore, type RunningFirestore } from './firestore/startFirestore';
 import { writeFirebaseConfig, type StackPorts } from './stackConfig';
 import { httpAnswers, waitFor } from './waitFor';
@@ -187,5 +187,3 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw err;
   }
 }
-
-export { stopChild };

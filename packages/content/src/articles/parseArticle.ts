@@ -15,8 +15,7 @@ import { columnWidth, embedBlock, onlyAttributes } from './parseDirective';
 import { parseFrontMatter } from './parseFrontMatter';
 import { type InlineContext, lineOf, phrasingInlines, sourceOf } from './parseInlines';
 
-export type { ArticleMeta, ArticleModule, Block, Inline, ParsedArticle } from './articleTypes';
-export { ArticleParseError } from './articleTypes';
+export type { ArticleModule, ParsedArticle } from './articleTypes';
 
 /** Where a block stands: the columns and operator blocks around it decide what may follow. */
 interface Place {

@@ -19,10 +19,8 @@ export interface RuntimeSchedule {
   decommission: string;
 }
 
-export const RUNTIME_SCHEDULE_SOURCE =
-  'Cloud Run functions runtime support schedule, https://cloud.google.com/run/docs/runtimes/function-runtimes';
-export const RUNTIME_SCHEDULE_CHECKED = '2026-11-24';
-
+// Source: Cloud Run functions runtime support schedule,
+// https://cloud.google.com/run/docs/runtimes/function-runtimes (checked 2026-11-24).
 export const NODE_RUNTIMES: readonly RuntimeSchedule[] = [
   { id: 'nodejs18', node: '18', deprecation: '2025-04-30', decommission: '2025-10-30' },
   { id: 'nodejs20', node: '20', deprecation: '2026-04-30', decommission: '2026-10-30' },

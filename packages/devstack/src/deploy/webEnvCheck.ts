@@ -9,7 +9,7 @@ import type { CheckResult, PreflightInput } from './preflight';
 import type { ResolvedProject } from './projectCheck';
 import { checkSiteOrigin } from './siteOriginCheck';
 
-/** The web app's Firebase config (app/firebase.ts, app/firebaseEnv.ts). */
+/** The web app's Firebase config (platform/firebase/firebase.ts, platform/firebase/firebaseEnv.ts). */
 export const WEB_CONFIG_KEYS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
@@ -17,7 +17,7 @@ export const WEB_CONFIG_KEYS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 export const APP_CHECK_KEY = 'VITE_APPCHECK_SITE_KEY';
-/** A debug token for local builds (packages/web/src/app/appCheck.ts); never part of a deployed build. */
+/** A debug token for local builds (packages/web/src/platform/firebase/appCheck.ts); never part of a deployed build. */
 export const APP_CHECK_DEBUG_KEY = 'VITE_APPCHECK_DEBUG_TOKEN';
 
 export function checkWebEnv(

@@ -60,7 +60,8 @@ function completeFiles(): Record<string, string> {
       'VITE_SITE_ORIGIN=https://speiseplaner.example',
       ...OPERATOR_LINES,
     ].join('\n'),
-    'packages/web/src/app/appCheck.ts': "import { initializeAppCheck } from 'firebase/app-check';",
+    'packages/web/src/platform/firebase/appCheck.ts':
+      "import { initializeAppCheck } from 'firebase/app-check';",
     'packages/web/src/app/appCheck.test.ts': '',
   };
 }
@@ -358,12 +359,12 @@ describe('deploy:check', () => {
     });
 
     it('fails when the web app never initialises App Check', () => {
-      const errors = errorsOf(without('packages/web/src/app/appCheck.ts'));
+      const errors = errorsOf(without('packages/web/src/platform/firebase/appCheck.ts'));
       expect(errors).toEqual([expect.stringContaining('initialisiert App Check nicht')]);
     });
 
     it('only warns about both while enforcement is switched off', () => {
-      const files = without('packages/web/src/app/appCheck.ts');
+      const files = without('packages/web/src/platform/firebase/appCheck.ts');
       files[`packages/functions/.env.${PROJECT}`] += 'ENFORCE_APP_CHECK=false\n';
       const report = preflight(input(files));
       expect(report.errors).toBe(0);
@@ -414,7 +415,7 @@ describe('deploy:check', () => {
     it('fails while the web app calls the functions on cloudfunctions.net', () => {
       const files = {
         ...completeFiles(),
-        'packages/web/src/app/firebaseEnv.ts':
+        'packages/web/src/platform/firebase/firebaseEnv.ts':
           'const url = `https://${REGION}-${projectId}.cloudfunctions.net`;',
       };
       expect(errorsOf(files)).toEqual([

@@ -29,7 +29,7 @@ const VIEWPORTS = [
 
 const get = (path: string) => fetch(appUrl(path), { redirect: 'manual' });
 
-/** The build id index.html names (`<meta name="speiseplaner-build">`, packages/web/src/app/pwa/pwaPlugin.ts). */
+/** The build id index.html names (`<meta name="speiseplaner-build">`, packages/web/src/platform/pwa/pwaPlugin.ts). */
 const BUILD_ID = `document.querySelector('meta[name="speiseplaner-build"]')?.content ?? null`;
 
 /**

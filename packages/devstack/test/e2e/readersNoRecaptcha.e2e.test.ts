@@ -5,7 +5,7 @@
  * App Check: its chunk loads and the registration carries a token. On a desktop and a 390×844 phone.
  *
  * The stack's build is an emulator build: its App Check makes its own token instead of asking reCAPTCHA
- * (packages/web/src/app/appCheck.ts), so reCAPTCHA is never requested here, even after the form. What the
+ * (packages/web/src/platform/firebase/appCheck.ts), so reCAPTCHA is never requested here, even after the form. What the
  * test shows for production is when App Check starts: the App Check chunk is the only code that loads
  * reCAPTCHA Enterprise, and reading does not load it.
  */
@@ -27,7 +27,7 @@ const VIEWPORTS = [
 /** reCAPTCHA's script, frames and API, on every host Google serves them from. */
 const RECAPTCHA =
   /^https?:\/\/([^/]*\.)?(recaptcha\.net|recaptcha\.google\.com)\/|^https?:\/\/www\.(google|gstatic)\.com\/recaptcha\//;
-/** The App Check chunk of the build (packages/web/src/app/appCheck.ts, loaded on demand). */
+/** The App Check chunk of the build (packages/web/src/platform/firebase/appCheck.ts, loaded on demand). */
 const APP_CHECK_CHUNK = /\/assets\/appCheck-[\w-]+\.js$/;
 
 interface Seen {

@@ -48,22 +48,18 @@ export interface SelfCheckContext extends CallContext {
  */
 export type ReadContext = CallContext;
 
-/**
- * When the caller's profile (`users/{uid}`) is read for the admin/feature checks:
- * - 'router' (default): before the handler runs.
- * - 'parallel': at the same time as the handler, for read-only actions that need no profile and no admin
- *   flag; a refused caller's answer is discarded. Saves one round trip.
- * - 'handler': the handler reads it together with its own documents (one `getAll`) and calls
- *   `ctx.authorize` before writing (saveVersioned's `access`). Saves one round trip on saves.
- */
-export type ProfileRead = 'router' | 'parallel' | 'handler';
-
 /** What a handler does with a validated payload; its answer is sent as the action `<type>/answer`. */
 export type HandlerFn<P, A, C extends CallContext = ActionContext> = (payload: P, ctx: C) => Promise<A>;
 
 /**
  * How a handler reads the profile, and what it does; payload and answer types come from ACTIONS. The
  * context follows `profile`: only a 'router' handler gets the proof, a 'handler' one gets `authorize`.
+ * When the caller's profile (`users/{uid}`) is read for the admin/feature checks:
+ * - 'router' (default): before the handler runs.
+ * - 'parallel': at the same time as the handler, for read-only actions that need no profile and no admin
+ *   flag; a refused caller's answer is discarded. Saves one round trip.
+ * - 'handler': the handler reads it together with its own documents (one `getAll`) and calls
+ *   `ctx.authorize` before writing (saveVersioned's `access`). Saves one round trip on saves.
  */
 export type HandlerSpec<T extends ActionType> =
   | { profile?: 'router'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>> }

@@ -15,10 +15,10 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { RoutedAction } from './action';
 import { appCheck } from './admin';
 
-/** The header the web app sends the token in (packages/web/src/app/callable.ts). */
+/** The header the web app sends the token in (packages/web/src/platform/transport/6-callable.ts). */
 const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
-/** The same words as the web app's own text for a call that went without a token (app/callable.ts). */
+/** The same words as the web app's own text for a call that went without a token (platform/transport/6-callable.ts). */
 export const appCheckMissing = () =>
   new HttpsError(
     'unauthenticated',

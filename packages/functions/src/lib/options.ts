@@ -12,7 +12,7 @@ const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Every function's region (pnpm deploy:check reads it here). */
 const placement = { region: 'europe-west3' } as const;
 
-/** Ends a call well before the web client gives up on it (70 s, packages/web/src/app/callable.ts). */
+/** Ends a call well before the web client gives up on it (70 s, packages/web/src/platform/transport/6-callable.ts). */
 const CALLABLE_TIMEOUT_SECONDS = 30;
 
 const callable = {

@@ -1,6 +1,6 @@
 /**
  * The current time, refreshed every minute, so time-based lists (upcoming workshops) stay right. While
- * prerendered HTML hydrates, the time it was rendered at (app/renderedAt.ts).
+ * prerendered HTML hydrates, the time it was rendered at (platform/renderedAt.ts).
  */
 import { useEffect, useState } from 'react';
 import { renderedAt } from './renderedAt';

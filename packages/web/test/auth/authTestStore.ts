@@ -12,5 +12,3 @@ export function makeAuthTestStore(authApi = new FakeAuthApi()) {
   const store = makeStore(undefined, { authApi, backend, navigate });
   return { store, authApi, backend, navigate };
 }
-
-export type AuthTestStore = ReturnType<typeof makeAuthTestStore>;

@@ -1,7 +1,7 @@
 /**
- * The AuthApi of the running app: Firebase Auth of the one Firebase app (src/app/firebase.ts), loaded in
+ * The AuthApi of the running app: Firebase Auth of the one Firebase app (src/platform/firebase/firebase.ts), loaded in
  * its own chunk through lazyAuthApi; tests use a fake instead. Once it has run, every backend call carries
- * the signed-in user's ID token (app/idToken.ts).
+ * the signed-in user's ID token (platform/transport/idToken.ts).
  */
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { firebaseApp, useEmulators } from '../../platform/firebase/firebase';

@@ -173,5 +173,3 @@ type WithIngredients = { ingredients: IngredientsState };
 
 export const selectIngredients = (state: WithIngredients) => state.ingredients;
 export const selectIngredientMap = (state: WithIngredients) => state.ingredients.items;
-export const selectIngredient = (state: WithIngredients, slug: string): Ingredient | undefined =>
-  state.ingredients.items[slug];

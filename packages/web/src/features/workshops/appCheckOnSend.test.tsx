@@ -1,13 +1,17 @@
 /**
- * When App Check starts, seen from the workshop list: the real backend client (app/backendTransport.ts,
- * app/callable.ts) against a local HTTP server that answers as the callables do. Reading the list sends no
+ * When App Check starts, seen from the workshop list: the real backend client (platform/transport/5-endpoints.ts,
+ * platform/transport/6-callable.ts) against a local HTTP server that answers as the callables do. Reading the list sends no
  * App Check token and loads no App Check (so no reCAPTCHA); sending the registration form starts it and
  * carries a limited-use token (docs/operations.md, "App Check").
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
-import { appCheckStarted, registerAppCheck, type AppCheckTokens } from '../../platform/transport/appCheckToken';
+import {
+  appCheckStarted,
+  registerAppCheck,
+  type AppCheckTokens,
+} from '../../platform/transport/appCheckToken';
 import { backendAt } from '../../platform/transport/5-endpoints';
 import type { FakeTransport } from '../../../test/fakeTransport';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -1,6 +1,6 @@
 /**
  * The one Firebase app of the web client, used by Auth only (features/auth/defaultAuthApi.ts, its own chunk).
- * The callables are reached without the Firebase SDK (app/callable.ts), so a visitor's page loads none of it.
+ * The callables are reached without the Firebase SDK (platform/transport/6-callable.ts), so a visitor's page loads none of it.
  */
 import { initializeApp } from 'firebase/app';
 import { projectId } from './firebaseEnv';

@@ -1,7 +1,7 @@
 /**
  * Which Firebase project the web client talks to, read from the Vite env: in development (`pnpm dev`) the
  * emulators, in production the project named by the VITE_FIREBASE_* variables (see README). Imports no
- * Firebase code, so the backend client (app/backend.ts) can use it without loading the SDK.
+ * Firebase code, so the backend client (platform/transport/4-backend.ts) can use it without loading the SDK.
  */
 const env = import.meta.env;
 

@@ -1,5 +1,5 @@
 /**
- * `loadOnce` (app/loadable.ts) with the offline store: in a file of its own, so that the first load, which
+ * `loadOnce` (platform/loadable.ts) with the offline store: in a file of its own, so that the first load, which
  * carries loadable.ts for the public pages' reads, does not carry the store.
  */
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
