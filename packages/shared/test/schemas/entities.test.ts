@@ -26,7 +26,7 @@ const carrot = {
 };
 
 describe('entity schemas: documented defaults', () => {
-  it('gives a user empty strings, one Kindergarten head, no prices and no own allergen marks', () => {
+  it('gives a user empty strings, one Kindergarten head, no prices, no own allergen marks and version 0', () => {
     expect(UserSchema.parse({ id: 'u1' })).toEqual({
       id: 'u1',
       name: '',
@@ -41,6 +41,8 @@ describe('entity schemas: documented defaults', () => {
       allergens: {},
       features: {},
       admin: false,
+      // A profile stored before user/updateProfile had no version: it counts as 0 (docs/data-model.md).
+      version: 0,
     });
   });
 
