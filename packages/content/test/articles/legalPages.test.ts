@@ -64,10 +64,10 @@ const BROWSER_STORAGE = [
   { name: 'speiseplaner.auth.emailHint', file: 'features/auth/pendingStorage.ts' },
   { name: 'speiseplaner.auth.pendingCredential', file: 'features/auth/pendingStorage.ts' },
   // The planner's offline database, one per account: `speiseplaner-<uid>`.
-  { name: 'speiseplaner-', file: 'app/offline/offlineDb.ts' },
+  { name: 'speiseplaner-', file: 'platform/offline/offlineDb.ts' },
   // The service worker's runtime caches (its precache is Workbox's `workbox-precache-…`).
-  { name: 'seiten', file: 'app/pwa/pwaPlugin.ts' },
-  { name: 'dateien', file: 'app/pwa/pwaPlugin.ts' },
+  { name: 'seiten', file: 'platform/pwa/pwaPlugin.ts' },
+  { name: 'dateien', file: 'platform/pwa/pwaPlugin.ts' },
 ];
 
 /** Code that writes cookies, Web Storage, IndexedDB or service worker caches. */

@@ -10,7 +10,7 @@ import type { Load, LoadActions } from '../loadable';
 import { keepAnswer, restoreAnswer } from './offlineCache';
 import { isOfflineError } from './storeMark';
 
-/** How a read uses the offline store (app/offline): under which key its answer is kept, and when. */
+/** How a read uses the offline store (platform/offline): under which key its answer is kept, and when. */
 export interface KeptLoad<T extends ActionType, R> {
   /** The key of the kept answer (one per thing: 'recipes/list', 'shoppingLists/list' …). */
   key: string;

@@ -2,7 +2,7 @@
  * The Zutatenkatalog's editor (/verwaltung/zutaten?zutat=<slug>, a new one at ?neu): every field of a
  * shared-catalogue ingredient. Nothing is saved until the shared form check (admin/ingredientForm.ts)
  * passes; then the whole ingredient goes to the ingredients slice and out through its autosave with the
- * version this admin last saw. A stale version opens the conflict dialog (app/autosave), never an
+ * version this admin last saw. A stale version opens the conflict dialog (platform/autosave), never an
  * overwrite. Typed text stays in the form on every refusal; only choosing the stored version in the
  * conflict dialog replaces it.
  */
