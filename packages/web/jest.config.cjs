@@ -4,6 +4,9 @@ const markdownEsm = require('../../tools/jest-markdown-esm.cjs');
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
   testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
+  // Typing with user-event into MUI forms in jsdom takes seconds when the other test lanes run beside
+  // (tools/test.sh); jest's 5 s default then fails tests that are right. Speed is measured in benchmarks.
+  testTimeout: 30_000,
   // Tests sit next to the code they test; test/ holds only shared helpers (docs/testing.md).
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],

@@ -7,6 +7,10 @@ const scope = globalThis as unknown as Record<string, unknown>;
 scope.TextEncoder ??= TextEncoder;
 scope.TextDecoder ??= TextDecoder;
 
+// jsdom has no blob URLs. A CSV test replaces createObjectURL to catch the file; the download's delayed
+// revokeObjectURL (platform/downloadCsv.ts) may fire after the test put the originals back.
+URL.revokeObjectURL ??= () => undefined;
+
 // The router's scroll restoration calls window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => undefined;
 
