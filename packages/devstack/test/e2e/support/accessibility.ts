@@ -267,7 +267,8 @@ async function checkUnlessSeen(page: Page, label: string): Promise<AxeCheck[] | 
 
 function logCheck(entry: Record<string, unknown>): void {
   const log = process.env.E2E_AXE_LOG;
-  if (log) appendFileSync(log, JSON.stringify({ test: expect.getState().currentTestName ?? '', ...entry }) + '\n');
+  if (log)
+    appendFileSync(log, JSON.stringify({ test: expect.getState().currentTestName ?? '', ...entry }) + '\n');
 }
 
 function isAppUrl(url: string): boolean {

@@ -22,11 +22,7 @@ import {
   type User,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
-import {
-  ingredientsNeeded,
-  selectIngredients,
-  type IngredientsState,
-} from '../ingredients/ingredientsSlice';
+import { ingredientsNeeded, selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { recipesNeeded, selectRecipes, type RecipesState } from './recipesSlice';
 
 export type PlannerScope = 'kitchen' | 'masterplan' | 'catalogue';
