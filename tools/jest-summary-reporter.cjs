@@ -18,15 +18,37 @@ class SummaryReporter {
       file: relative(REPO_ROOT, file.testFilePath),
       seconds: Math.round((file.perfStats.end - file.perfStats.start) / 100) / 10,
     }));
+    // The failures are named again at the very end of the run, where a CI log cut to its tail still shows them.
+    const failures = results.testResults.flatMap((file) => {
+      const where = relative(REPO_ROOT, file.testFilePath);
+      const tests = file.testResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({ file: where, test: t.fullName, message: firstLine(t.failureMessages[0]) }));
+      if (tests.length === 0 && file.testExecError)
+        tests.push({
+          file: where,
+          test: '(Datei lief nicht)',
+          message: firstLine(file.testExecError.message),
+        });
+      return tests;
+    });
     const summary = {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
       seconds: Math.round((Date.now() - results.startTime) / 1000),
       files,
+      failures,
     };
     const name = process.env.TEST_SUMMARY_NAME || basename(this.rootDir);
     writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(summary));
   }
 }
+/** The first line of a failure that says something, without colour codes, at most 300 characters. */
+function firstLine(text) {
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}
+
 module.exports = SummaryReporter;

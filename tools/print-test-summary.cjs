@@ -9,12 +9,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const testFiles = [];
+const failures = [];
 for (const file of files) {
   const r = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
   testFiles.push(...(r.files ?? []));
+  failures.push(...(r.failures ?? []));
   const time = typeof r.seconds === 'number' ? ` in ${r.seconds} s` : '';
   console.log(
     `${file.replace(/\.json$/, '')}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`,
@@ -24,6 +26,10 @@ const slowest = testFiles.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 if (slowest.length > 0) {
   console.log('Slowest test files:');
   for (const f of slowest) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`);
+}
+if (failures.length > 0) {
+  console.log('Failed tests:');
+  for (const f of failures) console.log(`  ${f.file} › ${f.test}\n      ${f.message}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

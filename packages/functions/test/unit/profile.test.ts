@@ -9,7 +9,7 @@ it('is null without a stored document', () => {
   expect(profileOf(uid, null)).toBeNull();
 });
 
-it('adds the uid as id and the defaults of missing fields', () => {
+it('adds the uid as id and the defaults of missing fields, version 0 for a profile never saved', () => {
   const user = profileOf(uid, { name: 'Kita Sonnenschein', features: { plan: true } });
   expect(user).toEqual({
     id: uid,
@@ -25,6 +25,7 @@ it('adds the uid as id and the defaults of missing fields', () => {
     allergens: {},
     features: { plan: true },
     admin: false,
+    version: 0,
   });
   expect(UserSchema.safeParse(user).success).toBe(true);
 });

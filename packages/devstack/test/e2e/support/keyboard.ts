@@ -53,15 +53,23 @@ async function focusState(page: Page): Promise<FocusState> {
   return (await page.evaluate(FOCUS_STATE)) as FocusState;
 }
 
-/** True when `target` holds the focus now. */
+/**
+ * True when `target` holds the focus. The focus may arrive a render after the action that moves it (a
+ * restored dish mounts its button again), and a busy test machine renders late: so the target may take
+ * 20 s to appear and the focus 5 s more to reach it; false when it never does.
+ */
 export async function hasFocus(target: Locator): Promise<boolean> {
-  return target.evaluate(
-    (el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement,
-    null,
-    {
+  await target.waitFor({ timeout: 20_000 });
+  const focused = () =>
+    target.evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement, null, {
       timeout: 5000,
-    },
-  );
+    });
+  const until = Date.now() + 5000;
+  while (!(await focused())) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
 }
 
 /** Throws unless the focused element shows its focus. */
