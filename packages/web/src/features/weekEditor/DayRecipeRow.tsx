@@ -4,7 +4,7 @@
  * "entfernen" (without, the row only reads). The name takes the row's width; the buttons sit beside it
  * where there is room and below it in a narrow day column or on a phone.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -72,46 +72,52 @@ export default function DayRecipeRow({ slug, name, detail, outOfSeason, notVeget
             {detail}
           </Typography>
         ) : null}
-        {outOfSeason !== undefined ? <SeasonMark months={outOfSeason} /> : null}
-        {notVegetarian ? <NotVegetarianMark /> : null}
+        {/* Icon and words, never colour alone; in brackets why. */}
+        {outOfSeason !== undefined ? (
+          <RowMark
+            testId="season-mark"
+            icon={<EventBusyIcon fontSize="small" color="warning" aria-hidden />}
+            words="außerhalb der Saison"
+            why={outOfSeason ? `Saison: ${outOfSeason}` : 'keine Saisonmonate eingetragen'}
+          />
+        ) : null}
+        {notVegetarian ? (
+          <RowMark
+            testId="not-vegetarian-mark"
+            icon={<NoMealsIcon fontSize="small" color="error" aria-hidden />}
+            words="nicht vegetarisch"
+            why="Menülinie ovo-lacto-vegetarisch"
+          />
+        ) : null}
       </Box>
       {edit ? <RowButtons name={name} {...edit} /> : null}
     </ListItem>
   );
 }
 
-/** Icon and words, never colour alone; the season months in words beside them. */
-function SeasonMark({ months }: { months: string }) {
+/** A mark under a dish's name (out of season, not vegetarian): icon, words and, greyed in brackets, why. */
+function RowMark({
+  testId,
+  icon,
+  words,
+  why,
+}: {
+  testId: string;
+  icon: ReactNode;
+  words: string;
+  why: string;
+}) {
   return (
     <Typography
       variant="body2"
-      data-testid="season-mark"
+      data-testid={testId}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}
     >
-      <EventBusyIcon fontSize="small" color="warning" aria-hidden />
+      {icon}
       <span>
-        außerhalb der Saison{' '}
+        {words}{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          ({months ? `Saison: ${months}` : 'keine Saisonmonate eingetragen'})
-        </Box>
-      </span>
-    </Typography>
-  );
-}
-
-/** Icon and words: the kitchen chose the vegetarian menu line, and this dish does not fit it. */
-function NotVegetarianMark() {
-  return (
-    <Typography
-      variant="body2"
-      data-testid="not-vegetarian-mark"
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}
-    >
-      <NoMealsIcon fontSize="small" color="error" aria-hidden />
-      <span>
-        nicht vegetarisch{' '}
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          (Menülinie ovo-lacto-vegetarisch)
+          ({why})
         </Box>
       </span>
     </Typography>

@@ -41,6 +41,18 @@ test('adds, moves and removes dishes; a full day takes no more', () => {
   expect(recipesOf(state)[0]).toEqual(full);
 });
 
+test('an undone removal puts the dish back at its place, the same for both slices', () => {
+  const removeAndUndo = (slice: typeof plan) => {
+    let state = loaded(week([['a', 'b', 'c'], [], [], [], []]));
+    state = slice.reducer(state, slice.actions.recipeRemoved({ weekId: W, day: 0, index: 1 }));
+    expect(recipesOf(state)[0]).toEqual(['a', 'c']);
+    state = slice.reducer(state, slice.actions.recipeRestored({ weekId: W, day: 0, index: 1, slug: 'b' }));
+    return recipesOf(state)[0];
+  };
+  expect(removeAndUndo(plan)).toEqual(['a', 'b', 'c']);
+  expect(removeAndUndo(other)).toEqual(['a', 'b', 'c']);
+});
+
 test('a week still loading or failed is not edited', () => {
   let state: WeekSlots = { weeks: {} };
   state = reducer(state, actions.weekLoading([W, '2026-W11']));
@@ -61,6 +73,8 @@ test('days and day headcounts replaced; headcounts dropped go back to the profil
   ];
   state = reducer(state, actions.weekDaysReplaced({ weekId: W, days }));
   expect((state.weeks[W] as PlanWeek).days).toEqual(days);
+  state = reducer(state, actions.dayHeadsSet({ weekId: W, day: 2, heads: { kita: 4, kiga: 12 } }));
+  expect((state.weeks[W] as PlanWeek).days[2]).toEqual({ recipes: ['c'], heads: { kita: 4, kiga: 12 } });
   state = reducer(state, actions.dayHeadsSet({ weekId: W, day: 0 }));
   expect((state.weeks[W] as PlanWeek).days[0]).toEqual({ recipes: ['b'] });
 });
