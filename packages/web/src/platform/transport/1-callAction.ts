@@ -2,7 +2,7 @@
  * The backend as the sagas see it: `callBackend` in the app, a fake transport in tests. Sagas call it
  * through `callAction`, which types payload and answer from the shared ACTIONS table.
  * Transport layer 1 of 6, sagas first (docs/architecture.md, "Transport layers"):
- * next: bootCalls.ts.
+ * next: 2-bootCalls.ts.
  */
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
 import { call, getContext, type CallEffect, type GetContextEffect } from 'redux-saga/effects';

@@ -7,7 +7,7 @@
  * A prefetched call that failed is sent again when the page asks (a new account's profile may not have
  * existed yet), and an answer nobody took within a minute is dropped (it may be stale by then).
  * Transport layer 2 of 6, sagas first (docs/architecture.md, "Transport layers"):
- * previous: backendCall.ts, next: checkedBackend.ts (development) or backend.ts.
+ * previous: 1-callAction.ts, next: 3-answerCheck.ts (development) or 4-backend.ts.
  */
 import type { ActionType } from '@speiseplaner/shared';
 import type { BackendCall } from './1-callAction';

@@ -3,7 +3,7 @@
  * backend (or a test fake) that drifts from the contract fails loudly where it happens. Production
  * builds leave it out (main.tsx): the schemas would add zod to every first load.
  * Transport layer 3 of 6, sagas first (docs/architecture.md, "Transport layers"):
- * previous: bootCalls.ts, next: backend.ts.
+ * previous: 2-bootCalls.ts, next: 4-backend.ts.
  */
 import { parseActionAnswer } from '@speiseplaner/shared';
 import type { BackendCall } from './1-callAction';

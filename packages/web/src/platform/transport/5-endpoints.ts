@@ -1,9 +1,9 @@
 /**
  * The backend call for the callables under `baseUrl`: each action to its endpoint, with the App Check
- * token its rule asks for (appCheckToken.ts). backend.ts binds it to the app's URL; tests that check what
+ * token its rule asks for (appCheckToken.ts). 4-backend.ts binds it to the app's URL; tests that check what
  * goes over the wire use it with their own (it reads no Vite env).
  * Transport layer 5 of 6, sagas first (docs/architecture.md, "Transport layers"):
- * previous: backend.ts, next: callable.ts.
+ * previous: 4-backend.ts, next: 6-callable.ts.
  */
 import { endpointOf, type ActionPayload, type ActionType, type AnswerAction } from '@speiseplaner/shared';
 import { appCheckKindOf } from './appCheckToken';

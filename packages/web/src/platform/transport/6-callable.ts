@@ -5,7 +5,7 @@
  * `X-Firebase-AppCheck: <App Check token>` on every call but the public reads (appCheckToken.ts). Answer: 200
  * `{ "result": … }`, or an HTTP error with `{ "error": { "status": "INVALID_ARGUMENT", "message": … } }`.
  * Transport layer 6 of 6, sagas first (docs/architecture.md, "Transport layers"):
- * previous: backendTransport.ts, next: `fetch`; the tokens come from idToken.ts and appCheckToken.ts.
+ * previous: 5-endpoints.ts, next: `fetch`; the tokens come from idToken.ts and appCheckToken.ts.
  */
 import { GENERIC_ERROR } from '@speiseplaner/shared';
 import { appCheckRegistered, currentAppCheckToken, type AppCheckKind } from './appCheckToken';
