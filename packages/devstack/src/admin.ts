@@ -20,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
 import { checkCredentials, describeTarget, resolveTarget, TargetError } from './deploy/target';
 import { migrateMasterplanAverage, migrationReport } from './migrations/masterplanAverage';
@@ -212,7 +212,10 @@ async function main(argv: string[]): Promise<void> {
       const user = await resolveUser(db, who);
       const { uid } = user;
       console.log(describeUser(user));
-      await db.doc(`users/${uid}`).update({ [`features.${flag}`]: mode === 'set' });
+      // accessVersion + 1, as admin/setAccess writes: an admin's form based on the old access is then refused.
+      await db
+        .doc(`users/${uid}`)
+        .update({ [`features.${flag}`]: mode === 'set', accessVersion: FieldValue.increment(1) });
       console.log(`${uid}: Merkmal ${flag} ${mode === 'set' ? 'eingeschaltet' : 'ausgeschaltet'}.`);
       return;
     }
@@ -222,7 +225,9 @@ async function main(argv: string[]): Promise<void> {
       const { uid } = user;
       console.log(describeUser(user));
       if (command === 'make-admin') assertVerifiedEmail(user);
-      await db.doc(`users/${uid}`).update({ admin: command === 'make-admin' });
+      await db
+        .doc(`users/${uid}`)
+        .update({ admin: command === 'make-admin', accessVersion: FieldValue.increment(1) });
       console.log(
         `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,
       );

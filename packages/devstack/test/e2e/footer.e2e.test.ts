@@ -55,6 +55,7 @@ describe('a video embed and the consent from the footer', () => {
   let adminToken = '';
   let original: Record<string, unknown> | undefined;
   let shown: Record<string, unknown> | undefined;
+  let shownVersion = 0;
 
   beforeAll(async () => {
     const admin = await createUser({ tag: 'footer-admin', name: 'Redaktion', admin: true, features: {} });
@@ -65,13 +66,19 @@ describe('a video embed and the consent from the footer', () => {
     expect(original).toBeDefined();
     // Published with a YouTube id for this test; put back as seeded afterwards (the e2e files run one by one).
     shown = { ...original, published: true, youtubeId: 'dQw4w9WgXcQ' };
-    const saved = await callController('videos/save', { video: shown, expected: original }, adminToken);
+    const version = Number(original?.version ?? 0);
+    const saved = await callController('videos/save', { video: shown, version, isNew: false }, adminToken);
     expect(saved.error).toBeUndefined();
+    shownVersion = version + 1;
   });
 
   afterAll(async () => {
     if (original && shown)
-      await callController('videos/save', { video: original, expected: shown }, adminToken);
+      await callController(
+        'videos/save',
+        { video: original, version: shownVersion, isNew: false },
+        adminToken,
+      );
   });
 
   test('consent loads the video in an article; "Cookie-Einstellungen" › "Nur notwendige" removes it', async () => {

@@ -16,6 +16,7 @@ import {
   cancelledWorkshopTitle,
   isWorkshopCancelled,
   isWorkshopPast,
+  storedVersion,
   workshopCancelRefusal,
   type Workshop,
 } from '@speiseplaner/shared';
@@ -66,7 +67,12 @@ export const cancelWorkshop = defineHandler('workshops/cancel', {
       if (isWorkshopCancelled(stored)) return stored;
       const refusal = workshopCancelRefusal(stored, Date.now());
       if (refusal) throw new HttpsError('failed-precondition', refusal);
-      const cancelled = plain({ ...stored, title: cancelledWorkshopTitle(stored.title) });
+      // An admin change like a save: a form opened before the cancel cannot overwrite it (workshops/save).
+      const cancelled = plain({
+        ...stored,
+        title: cancelledWorkshopTitle(stored.title),
+        version: storedVersion(stored) + 1,
+      });
       tx.set(db.doc(PATHS.workshop(slug)), cancelled);
       tx.set(db.doc(PATHS.workshopCatalogue), upsertEntry(catalogue, cancelled, workshopKey));
       writeAudit(tx, db, ctx, {
@@ -74,6 +80,7 @@ export const cancelWorkshop = defineHandler('workshops/cancel', {
         target: `workshops/${slug}`,
         before: stored,
         after: cancelled,
+        ignore: ['version'],
       });
       return cancelled;
     });

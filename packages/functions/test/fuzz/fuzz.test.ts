@@ -26,7 +26,7 @@ beforeAll(async () => {
   await call('plan/saveNewWeek', { week: week('2026-W20') }, admin);
   await call('recipes/save', { recipe: recipe('linsen-dal') }, admin);
   await call('shoppingLists/new', { shoppingList: shoppingList('liste-1') }, admin);
-  await call('workshops/save', { workshop: upcomingWorkshop(FUZZ_WORKSHOP), expected: null }, admin);
+  await call('workshops/save', { workshop: upcomingWorkshop(FUZZ_WORKSHOP), version: 0, isNew: true }, admin);
 });
 
 async function outcome(type: string, payload: unknown): Promise<string> {

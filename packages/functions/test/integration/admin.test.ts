@@ -84,13 +84,17 @@ describe('audit log of admin changes to shared content', () => {
   it('records workshops/save and workshops/delete', async () => {
     const slug = `audit-workshop-${Date.now()}`;
     const first = upcomingWorkshop(slug);
-    await call('workshops/save', { workshop: first, expected: null }, admin);
+    await call('workshops/save', { workshop: first, version: 0, isNew: true }, admin);
     await call(
       'workshops/save',
-      { workshop: upcomingWorkshop(slug, { title: 'Abgesagt: Einführung', capacity: 12 }), expected: first },
+      {
+        workshop: upcomingWorkshop(slug, { title: 'Abgesagt: Einführung', capacity: 12 }),
+        version: 1,
+        isNew: false,
+      },
       admin,
     );
-    await call('workshops/delete', { slug }, admin);
+    await call('workshops/delete', { slug, version: 2 }, admin);
     const [deleted, edited, created] = await storedAudit(`workshops/${slug}`);
     expect(created).toMatchObject({ action: 'workshops/save', actor: { uid: admin.uid } });
     expect(edited).toMatchObject({
@@ -210,6 +214,7 @@ describe('admin/listKitchens', () => {
       lastActiveWeek: isoWeekId(Date.now()),
       features: flagsOf(KITCHEN_FEATURES),
       admin: false,
+      accessVersion: 0,
     });
     expect(Date.parse(rowOf(rows, planner.uid)!.created!)).toBeGreaterThanOrEqual(startedAt - 60_000);
     expect(rowOf(rows, unconfirmed.uid)).toMatchObject({
@@ -236,34 +241,43 @@ describe('admin/setAccess', () => {
     const kitchen = await withAccount(true, { features: { ...KITCHEN_FEATURES, shopping: false } });
     expect((await refusal('shoppingLists/list', {}, kitchen)).code).toBe('permission-denied');
     const before = await access(kitchen);
-    const expected = { features: flagsOf(before.features), admin: false };
+    const seen = { features: flagsOf(before.features), admin: false };
     const answer = await call(
       'admin/setAccess',
-      {
-        uid: kitchen.uid,
-        features: { ...expected.features, shopping: true },
-        admin: false,
-        expected,
-      },
+      { uid: kitchen.uid, features: { ...seen.features, shopping: true }, admin: false, version: 0 },
       admin,
     );
     expect(answer.payload).toEqual({
       uid: kitchen.uid,
-      features: { ...expected.features, shopping: true },
+      features: { ...seen.features, shopping: true },
       admin: false,
+      version: 1,
     });
     expect((await call('shoppingLists/list', {}, kitchen)).type).toBe('shoppingLists/list/answer');
-    expect(await access(kitchen)).toEqual({ ...before, features: { ...before.features, shopping: true } });
+    // The access has its own version; the profile's `version` stays, so the kitchen's next save is no conflict.
+    expect(await access(kitchen)).toEqual({
+      ...before,
+      features: { ...before.features, shopping: true },
+      accessVersion: 1,
+    });
+    expect(
+      (
+        await call(
+          'user/updateProfile',
+          { version: before.version ?? 0, changes: { name: 'Kita Neu' } },
+          kitchen,
+        )
+      ).type,
+    ).toBe('user/updateProfile/answer');
   });
 
   it('refuses the admin role for an e-mail that is not confirmed (and without an account)', async () => {
     for (const kitchen of [await withAccount(false), await createKitchen()]) {
       const before = await access(kitchen);
-      const expected = { features: flagsOf(before.features), admin: false };
       expect(
         await refusal(
           'admin/setAccess',
-          { uid: kitchen.uid, features: expected.features, admin: true, expected },
+          { uid: kitchen.uid, features: flagsOf(before.features), admin: true, version: 0 },
           admin,
         ),
       ).toEqual({
@@ -273,10 +287,9 @@ describe('admin/setAccess', () => {
       expect(await access(kitchen)).toEqual(before);
     }
     const confirmed = await withAccount(true);
-    const expected = { features: flagsOf(KITCHEN_FEATURES), admin: false };
     await call(
       'admin/setAccess',
-      { uid: confirmed.uid, features: expected.features, admin: true, expected },
+      { uid: confirmed.uid, features: flagsOf(KITCHEN_FEATURES), admin: true, version: 0 },
       admin,
     );
     expect((await access(confirmed)).admin).toBe(true);
@@ -289,12 +302,12 @@ describe('admin/setAccess', () => {
     const other = await createAdmin();
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, expected: seen },
+      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, version: 0 },
       other,
     );
     const stale = await refusal(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, videos: false }, admin: false, expected: seen },
+      { uid: kitchen.uid, features: { ...seen.features, videos: false }, admin: false, version: 0 },
       admin,
     );
     expect(stale.code).toBe('failed-precondition');
@@ -310,7 +323,7 @@ describe('admin/setAccess', () => {
     expect(await entries()).toHaveLength(1);
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, expected: seen },
+      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, version: 0 },
       other,
     );
     expect(await entries()).toHaveLength(1);
@@ -324,7 +337,7 @@ describe('admin/setAccess', () => {
       admins.docs.filter((d) => d.id !== only.uid).map((d) => d.ref.update({ admin: false })),
     );
     const seen = { features: flagsOf(ALL_FEATURES), admin: true };
-    const drop = { uid: only.uid, features: seen.features, admin: false, expected: seen };
+    const drop = { uid: only.uid, features: seen.features, admin: false, version: 0 };
     expect(await refusal('admin/setAccess', drop, only)).toEqual({
       code: 'failed-precondition',
       message: LAST_ADMIN_MESSAGE,
@@ -335,7 +348,7 @@ describe('admin/setAccess', () => {
     const kitchenSeen = { features: flagsOf(KITCHEN_FEATURES), admin: false };
     await call(
       'admin/setAccess',
-      { uid: second.uid, features: kitchenSeen.features, admin: true, expected: kitchenSeen },
+      { uid: second.uid, features: kitchenSeen.features, admin: true, version: 0 },
       only,
     );
     await call('admin/setAccess', drop, only);
@@ -352,12 +365,16 @@ describe('admin/listAudit', () => {
     const seen = { features: flagsOf(KITCHEN_FEATURES), admin: false };
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, masterplan: true }, admin: false, expected: seen },
+      { uid: kitchen.uid, features: { ...seen.features, masterplan: true }, admin: false, version: 0 },
       admin,
     );
     const slug = `protokoll-${Date.now()}`;
     await call('ingredients/save', { ingredient: ingredient(slug, { name: 'Topinambur' }) }, admin);
-    await call('workshops/save', { workshop: upcomingWorkshop(`${slug}-2027-12-01`), expected: null }, admin);
+    await call(
+      'workshops/save',
+      { workshop: upcomingWorkshop(`${slug}-2027-12-01`), version: 0, isNew: true },
+      admin,
+    );
 
     const page = await call<AuditPage>('admin/listAudit', {}, admin);
     const [workshopEntry, ingredientEntry, accessEntry] = page.payload.entries;

@@ -76,7 +76,7 @@ describe('App Check as deployed', () => {
   let kitchen: Kitchen;
   beforeAll(async () => {
     const admin = await createAdmin();
-    await call('workshops/save', { workshop: upcomingWorkshop(SLUG), expected: null }, admin);
+    await call('workshops/save', { workshop: upcomingWorkshop(SLUG), version: 0, isNew: true }, admin);
     kitchen = await createKitchen();
   });
 

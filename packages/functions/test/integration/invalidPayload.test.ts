@@ -29,7 +29,7 @@ describe('invalid-argument answers', () => {
   const slug = 'einfuehrung-2027-11-23';
   beforeAll(async () => {
     const admin = await createAdmin();
-    await call('workshops/save', { workshop: upcomingWorkshop(slug), expected: null }, admin);
+    await call('workshops/save', { workshop: upcomingWorkshop(slug), version: 0, isNew: true }, admin);
   });
 
   it('a too long name in a workshop registration answers the schema message, not the name', async () => {

@@ -27,7 +27,7 @@ describe('rate limits', () => {
   beforeAll(async () => {
     const admin = await createAdmin();
     for (const slug of [SLUG, MEMORY_SLUG, SPOOF_SLUG, FULL_SLUG, OTHER_SLUG]) {
-      await call('workshops/save', { workshop: upcomingWorkshop(slug), expected: null }, admin);
+      await call('workshops/save', { workshop: upcomingWorkshop(slug), version: 0, isNew: true }, admin);
     }
   });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await call('recipes/save', { recipe: recipe('admins-eigenes') }, admin);
   await call('plan/saveNewWeek', { week: week('2030-W10') }, kitchen);
   await call('shoppingLists/new', { shoppingList: shoppingList('vorhanden') }, kitchen);
-  await call('workshops/save', { workshop: WORKSHOP, expected: null }, admin);
+  await call('workshops/save', { workshop: WORKSHOP, version: 0, isNew: true }, admin);
 });
 
 /** The refusal of a call, and that it wrote nothing anywhere (counters aside). */
@@ -115,7 +115,9 @@ describe('invisible characters in text fields', () => {
       published: false,
       youtubeId: '',
     };
-    expect(await refusedWithoutWrite('videos/save', { video, expected: null }, admin)).toEqual(hidden);
+    expect(await refusedWithoutWrite('videos/save', { video, version: 0, isNew: true }, admin)).toEqual(
+      hidden,
+    );
   });
 });
 

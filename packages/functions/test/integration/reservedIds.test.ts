@@ -36,11 +36,11 @@ const CASES: { type: string; payload: unknown; field: string; written?: (uid: st
   },
   {
     type: 'workshops/save',
-    payload: { workshop: upcomingWorkshop(RESERVED), expected: null },
+    payload: { workshop: upcomingWorkshop(RESERVED), version: 0, isNew: true },
     field: 'workshop.slug',
     written: () => `workshops/${RESERVED}`,
   },
-  { type: 'workshops/delete', payload: { slug: RESERVED }, field: 'slug' },
+  { type: 'workshops/delete', payload: { slug: RESERVED, version: 0 }, field: 'slug' },
   { type: 'workshops/registrations', payload: { slug: RESERVED }, field: 'slug' },
   {
     type: 'workshops/apply',

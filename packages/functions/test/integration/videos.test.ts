@@ -1,9 +1,10 @@
 /**
  * The Mediathek's backend (#13 item 4): videos in `catalogue/videos`, the public videos/list that shows
  * only published videos with a YouTube id, and the admins' videos/all, videos/save and videos/delete with
- * the conflict check and an audit entry in the same transaction.
+ * the version check (shared entryVerdict) and an audit entry in the same transaction.
  */
 import type { Video } from '@speiseplaner/shared';
+import { PATHS } from '../../src/lib/paths';
 import { call, refusal, type Kitchen } from '../helpers/call';
 import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 import { changedOutside, wholeDatabase } from '../helpers/snapshot';
@@ -21,10 +22,19 @@ const video = (id: string, over: Partial<Video> = {}): Video => ({
 
 const videosOf = (answer: { payload: { videos: Video[] } }) => answer.payload.videos.map((v) => v.id);
 
-async function auditOf(id: string): Promise<{ action: string; actor: { uid: string } }[]> {
-  const snap = await testDb().collection('auditLog').where('target', '==', `videos/${id}`).get();
-  return snap.docs.map((d) => d.data() as { action: string; actor: { uid: string } });
+interface Audit {
+  action: string;
+  actor: { uid: string };
+  changes: { field: string; before: string | null; after: string | null }[];
 }
+async function auditOf(id: string): Promise<Audit[]> {
+  const snap = await testDb().collection('auditLog').where('target', '==', `videos/${id}`).get();
+  return snap.docs.map((d) => d.data() as Audit);
+}
+
+/** Creates a video as the Verwaltung's "Neues Video" does; answers the stored one (version 1). */
+const create = async (v: Video, who: Kitchen = admin) =>
+  (await call<{ video: Video }>('videos/save', { video: v, version: 0, isNew: true }, who)).payload.video;
 
 let admin: Kitchen;
 let otherAdmin: Kitchen;
@@ -40,10 +50,10 @@ afterEach(() => testDb().doc('catalogue/videos').delete());
 
 describe('videos/list', () => {
   it('shows visitors and kitchens only published videos with a YouTube id, in order', async () => {
-    await call('videos/save', { video: video('zweites', { order: 20 }), expected: null }, admin);
-    await call('videos/save', { video: video('erstes', { order: 5 }), expected: null }, admin);
-    await call('videos/save', { video: video('entwurf', { published: false }), expected: null }, admin);
-    await call('videos/save', { video: video('ohne-id', { youtubeId: '' }), expected: null }, admin);
+    await create(video('zweites', { order: 20 }));
+    await create(video('erstes', { order: 5 }));
+    await create(video('entwurf', { published: false }));
+    await create(video('ohne-id', { youtubeId: '' }));
     const kitchen = await createKitchen();
     expect(videosOf(await call('videos/list', {}, null))).toEqual(['erstes', 'zweites']);
     expect(videosOf(await call('videos/list', {}, kitchen))).toEqual(['erstes', 'zweites']);
@@ -66,26 +76,48 @@ describe('videos/list', () => {
 describe('videos/save', () => {
   it('publishes an edited video: only the catalogue and one audit entry change', async () => {
     const draft = video('rezepte-anpassen', { published: false, youtubeId: '' });
-    await call('videos/save', { video: draft, expected: null }, admin);
+    expect(await create(draft)).toEqual({ ...draft, version: 1 });
     const before = await wholeDatabase();
     const published = { ...draft, published: true, youtubeId: 'dQw4w9WgXcQ' };
-    const answer = await call('videos/save', { video: published, expected: draft }, admin);
-    expect(answer.payload).toEqual({ video: published });
+    const answer = await call('videos/save', { video: published, version: 1, isNew: false }, admin);
+    expect(answer.payload).toEqual({ video: { ...published, version: 2 } });
     const changed = changedOutside(before, await wholeDatabase(), []);
     expect(changed).toHaveLength(2);
     expect(changed).toContain('geändert: catalogue/videos');
     expect(changed.filter((c) => c.startsWith('neu: auditLog/'))).toHaveLength(1);
     expect(videosOf(await call('videos/list', {}, null))).toEqual(['rezepte-anpassen']);
-    expect((await auditOf('rezepte-anpassen')).map((a) => a.action)).toEqual(['videos/save', 'videos/save']);
+    const audits = await auditOf('rezepte-anpassen');
+    expect(audits.map((a) => a.action)).toEqual(['videos/save', 'videos/save']);
+    // The entry names what the admin changed, not the version every save moves.
+    expect(audits.map((a) => a.changes.map((c) => c.field).sort())).toContainEqual([
+      'published',
+      'youtubeId',
+    ]);
+  });
+
+  it('counts a video stored without a version (before versions) as version 0', async () => {
+    const old = video('alt', { title: 'Alt' });
+    await testDb()
+      .doc(PATHS.videoCatalogue)
+      .set({ items: [old], version: 1 });
+    expect((await call('videos/all', {}, admin)).payload).toEqual({ videos: [old] });
+    const edited = { ...old, title: 'Neu' };
+    expect(await refusal('videos/save', { video: edited, version: 1, isNew: false }, admin)).toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect((await call('videos/save', { video: edited, version: 0, isNew: false }, admin)).payload).toEqual({
+      video: { ...edited, version: 1 },
+    });
   });
 
   it('refuses a second admin who saves over a changed video, and overwrites nothing', async () => {
     const first = video('hygiene', { title: 'Hygiene' });
-    await call('videos/save', { video: first, expected: null }, admin);
-    await call('videos/save', { video: { ...first, title: 'Hygiene in der Küche' }, expected: first }, admin);
+    await create(first);
+    const renamed = { ...first, title: 'Hygiene in der Küche' };
+    await call('videos/save', { video: renamed, version: 1, isNew: false }, admin);
     const before = await wholeDatabase();
     expect(
-      await refusal('videos/save', { video: { ...first, order: 99 }, expected: first }, otherAdmin),
+      await refusal('videos/save', { video: { ...first, order: 99 }, version: 1, isNew: false }, otherAdmin),
     ).toEqual({
       code: 'failed-precondition',
       message:
@@ -96,13 +128,13 @@ describe('videos/save', () => {
 
   it('refuses a new video whose id is taken, and a repeated save writes nothing', async () => {
     const first = video('doppelt');
-    await call('videos/save', { video: first, expected: null }, admin);
+    await create(first);
     const before = await wholeDatabase();
-    expect((await call('videos/save', { video: first, expected: null }, admin)).payload).toEqual({
-      video: first,
+    expect((await call('videos/save', { video: first, version: 0, isNew: true }, admin)).payload).toEqual({
+      video: { ...first, version: 1 },
     });
     expect(
-      await refusal('videos/save', { video: { ...first, title: 'Anders' }, expected: null }, admin),
+      await refusal('videos/save', { video: { ...first, title: 'Anders' }, version: 0, isNew: true }, admin),
     ).toEqual({
       code: 'already-exists',
       message: 'Die Kennung „doppelt“ hat bereits das Video „Video doppelt“. Bitte wählen Sie eine andere.',
@@ -113,7 +145,7 @@ describe('videos/save', () => {
   it('refuses an id that is no YouTube id with the schema’s German message', async () => {
     const answer = await refusal(
       'videos/save',
-      { video: video('kaputt', { youtubeId: 'https://evil' }), expected: null },
+      { video: video('kaputt', { youtubeId: 'https://evil' }), version: 0, isNew: true },
       admin,
     );
     expect(answer).toEqual({
@@ -125,14 +157,18 @@ describe('videos/save', () => {
 
 describe('videos/delete', () => {
   it('removes a video with an audit entry; a video changed meanwhile is not deleted', async () => {
-    const first = video('weg');
-    await call('videos/save', { video: first, expected: null }, admin);
-    const changed = { ...first, title: 'Geändert' };
-    await call('videos/save', { video: changed, expected: first }, otherAdmin);
-    expect((await refusal('videos/delete', { id: 'weg', expected: first }, admin)).code).toBe(
-      'failed-precondition',
+    await create(video('weg'));
+    await call(
+      'videos/save',
+      { video: video('weg', { title: 'Geändert' }), version: 1, isNew: false },
+      otherAdmin,
     );
-    expect((await call('videos/delete', { id: 'weg', expected: changed }, admin)).payload).toEqual({
+    expect(await refusal('videos/delete', { id: 'weg', version: 1 }, admin)).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Das Video „Geändert“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    });
+    expect((await call('videos/delete', { id: 'weg', version: 2 }, admin)).payload).toEqual({
       id: 'weg',
     });
     expect((await call('videos/all', {}, admin)).payload).toEqual({ videos: [] });
@@ -141,7 +177,7 @@ describe('videos/delete', () => {
       'videos/save',
       'videos/save',
     ]);
-    expect(await refusal('videos/delete', { id: 'weg', expected: changed }, admin)).toEqual({
+    expect(await refusal('videos/delete', { id: 'weg', version: 2 }, admin)).toEqual({
       code: 'not-found',
       message: 'Das Video wurde nicht gefunden.',
     });

@@ -23,10 +23,10 @@ const application = (workshopSlug: string, email = 'anna.berg@kita-regenbogen.te
   participants: 2,
 });
 
-/** Creates a workshop as an admin would (workshops/save with `expected: null`); answers the stored one. */
+/** Creates a workshop as an admin would (workshops/save, new, version 0); answers the stored one (version 1). */
 async function create(workshop: Workshop, admin: Kitchen): Promise<Workshop> {
-  return (await call<{ workshop: Workshop }>('workshops/save', { workshop, expected: null }, admin)).payload
-    .workshop;
+  return (await call<{ workshop: Workshop }>('workshops/save', { workshop, version: 0, isNew: true }, admin))
+    .payload.workshop;
 }
 
 /**
@@ -233,27 +233,37 @@ describe('workshops', () => {
     expect((await refusal('workshops/registrations', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe(
       'permission-denied',
     );
-    expect((await refusal('workshops/delete', { slug: 'einfuehrung-2027-11-22' }, kitchen)).code).toBe(
-      'permission-denied',
-    );
+    expect(
+      (await refusal('workshops/delete', { slug: 'einfuehrung-2027-11-22', version: 0 }, kitchen)).code,
+    ).toBe('permission-denied');
     expect(
       (
         await refusal(
           'workshops/save',
-          { workshop: upcomingWorkshop('neu-2027-12-01'), expected: null },
+          { workshop: upcomingWorkshop('neu-2027-12-01'), version: 0, isNew: true },
           null,
         )
       ).code,
     ).toBe('unauthenticated');
   });
 
-  it('deletes a workshop from the list', async () => {
-    await create(upcomingWorkshop('loeschen-2027-12-02'), admin);
-    await call('workshops/delete', { slug: 'loeschen-2027-12-02' }, admin);
+  it('deletes a workshop from the list, not one changed since the admin saw it', async () => {
+    const workshop = await create(upcomingWorkshop('loeschen-2027-12-02'), admin);
+    await call(
+      'workshops/save',
+      { workshop: { ...workshop, location: 'Fulda' }, version: 1, isNew: false },
+      admin,
+    );
+    expect(await refusal('workshops/delete', { slug: 'loeschen-2027-12-02', version: 1 }, admin)).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Der Workshop „Einführung in den Speiseplaner“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    });
+    await call('workshops/delete', { slug: 'loeschen-2027-12-02', version: 2 }, admin);
     const list = await call<{ workshops: { slug: string }[] }>('workshops/list', {}, null);
     expect(list.payload.workshops.map((w) => w.slug)).not.toContain('loeschen-2027-12-02');
     expect((await testDb().doc('workshops/loeschen-2027-12-02').get()).exists).toBe(false);
-    expect((await refusal('workshops/delete', { slug: 'loeschen-2027-12-02' }, admin)).code).toBe(
+    expect((await refusal('workshops/delete', { slug: 'loeschen-2027-12-02', version: 2 }, admin)).code).toBe(
       'not-found',
     );
   });
@@ -301,7 +311,11 @@ describe('workshops', () => {
     // An admin who saves the workshop again (a payload saying 0 places taken) keeps the count.
     await call(
       'workshops/save',
-      { workshop: upcomingWorkshop('platz-2027-12-03', { capacity: 6, seatsTaken: 0 }), expected: platz },
+      {
+        workshop: upcomingWorkshop('platz-2027-12-03', { capacity: 6, seatsTaken: 0 }),
+        version: platz.version ?? 0,
+        isNew: false,
+      },
       admin,
     );
     const saved = (await testDb().doc(PATHS.workshop('platz-2027-12-03')).get()).data();
@@ -362,7 +376,7 @@ describe('workshops', () => {
         date: '2020-02-02T09:00:00.000Z',
         deadline: '2020-01-20',
       });
-      expect(await refusal('workshops/save', { workshop: past, expected: null }, admin)).toEqual({
+      expect(await refusal('workshops/save', { workshop: past, version: 0, isNew: true }, admin)).toEqual({
         code: 'failed-precondition',
         message: WORKSHOP_IN_PAST_MESSAGE,
       });
@@ -373,7 +387,7 @@ describe('workshops', () => {
       expect(
         await refusal(
           'workshops/save',
-          { workshop: { ...late, deadline: '2099-01-01' }, expected: null },
+          { workshop: { ...late, deadline: '2099-01-01' }, version: 0, isNew: true },
           admin,
         ),
       ).toEqual({
@@ -384,7 +398,11 @@ describe('workshops', () => {
       const small = await create(upcomingWorkshop('klein-2027-12-08', { capacity: 10 }), admin);
       await call('workshops/apply', { ...application(small.slug, 'a@klein.test'), participants: 3 }, null);
       expect(
-        await refusal('workshops/save', { workshop: { ...small, capacity: 2 }, expected: small }, admin),
+        await refusal(
+          'workshops/save',
+          { workshop: { ...small, capacity: 2 }, version: small.version ?? 0, isNew: false },
+          admin,
+        ),
       ).toEqual({
         code: 'failed-precondition',
         message:
@@ -394,7 +412,7 @@ describe('workshops', () => {
       // Three places are fine; registrations since the admin loaded the workshop are no conflict.
       const saved = await call<{ workshop: Workshop }>(
         'workshops/save',
-        { workshop: { ...small, capacity: 3 }, expected: small },
+        { workshop: { ...small, capacity: 3 }, version: small.version ?? 0, isNew: false },
         admin,
       );
       expect(saved.payload.workshop).toMatchObject({ capacity: 3, seatsTaken: 3 });
@@ -407,12 +425,12 @@ describe('workshops', () => {
       });
       await storeDirectly(past);
       const fixed = { ...past, annotation: 'Mit Rezeptheft' };
-      await call('workshops/save', { workshop: fixed, expected: past }, admin);
+      await call('workshops/save', { workshop: fixed, version: 0, isNew: false }, admin);
       expect(await stored(past.slug)).toMatchObject({ annotation: 'Mit Rezeptheft' });
       const moved = { ...fixed, date: '2020-03-04T09:00:00.000Z' };
-      expect((await refusal('workshops/save', { workshop: moved, expected: fixed }, admin)).message).toBe(
-        WORKSHOP_IN_PAST_MESSAGE,
-      );
+      expect(
+        (await refusal('workshops/save', { workshop: moved, version: 1, isNew: false }, admin)).message,
+      ).toBe(WORKSHOP_IN_PAST_MESSAGE);
     });
 
     it('refuses to overwrite what another admin saved meanwhile, and a new workshop on a taken slug', async () => {
@@ -420,14 +438,14 @@ describe('workshops', () => {
       const other = await createAdmin();
       await call(
         'workshops/save',
-        { workshop: { ...original, location: 'Kassel' }, expected: original },
+        { workshop: { ...original, location: 'Kassel' }, version: original.version ?? 0, isNew: false },
         other,
       );
       const before = await stored(original.slug);
       expect(
         await refusal(
           'workshops/save',
-          { workshop: { ...original, duration: 120 }, expected: original },
+          { workshop: { ...original, duration: 120 }, version: original.version ?? 0, isNew: false },
           admin,
         ),
       ).toEqual({
@@ -439,7 +457,7 @@ describe('workshops', () => {
 
       const again = await refusal(
         'workshops/save',
-        { workshop: { ...original, annotation: 'Neu' }, expected: null },
+        { workshop: { ...original, annotation: 'Neu' }, version: 0, isNew: true },
         admin,
       );
       expect(again.code).toBe('already-exists');
@@ -451,7 +469,7 @@ describe('workshops', () => {
         (
           await refusal(
             'workshops/save',
-            { workshop: upcomingWorkshop('weg-2027-12-10'), expected: upcomingWorkshop('weg-2027-12-10') },
+            { workshop: upcomingWorkshop('weg-2027-12-10'), version: 0, isNew: false },
             admin,
           )
         ).code,
@@ -463,12 +481,12 @@ describe('workshops', () => {
       const edited = { ...original, title: 'Einführung für Schulen' };
       const first = await call<{ workshop: Workshop }>(
         'workshops/save',
-        { workshop: edited, expected: original },
+        { workshop: edited, version: original.version ?? 0, isNew: false },
         admin,
       );
       const second = await call<{ workshop: Workshop }>(
         'workshops/save',
-        { workshop: edited, expected: original },
+        { workshop: edited, version: original.version ?? 0, isNew: false },
         admin,
       );
       expect(second.payload.workshop).toEqual(first.payload.workshop);
@@ -546,6 +564,11 @@ describe('workshops', () => {
       expect(
         (await mailsTo('eins@absage.test')).filter((m) => m.message.subject.startsWith('Absage')),
       ).toHaveLength(1);
+      // The cancel is an admin change (version + 1): a form opened before it cannot undo it unseen.
+      expect(
+        (await refusal('workshops/save', { workshop, version: workshop.version ?? 0, isNew: false }, admin))
+          .code,
+      ).toBe('failed-precondition');
 
       const audit = await testDb()
         .collection('auditLog')

@@ -3,7 +3,14 @@
  * with their access, feature flags and the admin role set in the app, and the audit log of admin changes.
  */
 import { z } from '../schemas/zod';
-import { IdSchema, InstantSchema, ShortTextSchema, SlugSchema, WeekIdSchema } from '../schemas/common';
+import {
+  IdSchema,
+  InstantSchema,
+  ShortTextSchema,
+  SlugSchema,
+  VersionSchema,
+  WeekIdSchema,
+} from '../schemas/common';
 import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
 import type { FeatureFlag } from '../catalogues/featureFlags';
 import { AUDIT_MAX_CHANGES } from '../admin/auditSummary';
@@ -28,9 +35,6 @@ export const FeatureFlagsSchema = z.strictObject({
 // The object above must list exactly the catalogue's flags.
 const _flagsMatch: Record<FeatureFlag, unknown> = FeatureFlagsSchema.shape;
 
-/** A kitchen's access: every feature flag and the admin role. */
-export const AccessStateSchema = z.strictObject({ features: FeatureFlagsSchema, admin: z.boolean() });
-
 /** One kitchen (user document) as the admin table shows it. */
 export const KitchenRowSchema = z.strictObject({
   uid: IdSchema,
@@ -50,6 +54,8 @@ export const KitchenRowSchema = z.strictObject({
   weeksPlanned: z.number().int().nonnegative(),
   features: FeatureFlagsSchema,
   admin: z.boolean(),
+  /** The version of the access (flags and role) admin/setAccess checks (admin/accessRules.ts). */
+  accessVersion: VersionSchema,
 });
 export type KitchenRow = z.infer<typeof KitchenRowSchema>;
 
@@ -85,17 +91,23 @@ export const ADMIN_ACTIONS = {
     admin: true,
   }),
   /**
-   * Sets a kitchen's feature flags and admin role. `expected` is the access as the admin last saw it
-   * (admin/listKitchens): when the stored access differs, nothing is written (failed-precondition).
+   * Sets a kitchen's feature flags and admin role. `version` is the access's version as the admin last
+   * saw it (admin/listKitchens' `accessVersion`): when the access changed since, nothing is written
+   * (failed-precondition; versioning/entryVersion.ts). The answer carries the access's new version.
    */
   'admin/setAccess': action({
     payload: z.strictObject({
       uid: IdSchema,
       features: FeatureFlagsSchema,
       admin: z.boolean(),
-      expected: AccessStateSchema,
+      version: VersionSchema,
     }),
-    answer: z.strictObject({ uid: IdSchema, features: FeatureFlagsSchema, admin: z.boolean() }),
+    answer: z.strictObject({
+      uid: IdSchema,
+      features: FeatureFlagsSchema,
+      admin: z.boolean(),
+      version: VersionSchema,
+    }),
     admin: true,
   }),
   /** A kitchen's own recipes (their list entries), for an admin choosing one to share. */

@@ -1,5 +1,6 @@
 /** videos/list (public), videos/all, videos/save, videos/delete (admins); callable "controller". */
 import { z } from '../schemas/zod';
+import { VersionSchema } from '../schemas/common';
 import { MAX_VIDEOS, VideoSchema, VideoSlugSchema } from '../schemas/video';
 import { action, EmptyPayloadSchema } from './common';
 
@@ -20,17 +21,18 @@ export const VIDEO_ACTIONS = {
     admin: true,
   }),
   /**
-   * Creates or edits a video. `expected` is the video as the admin last saw it (null: a new one), so a
-   * change another admin made meanwhile is refused instead of overwritten.
+   * Creates (`isNew`) or edits a video. `version` is the video's version as the admin last saw it (0 for a
+   * new one), so a change another admin made meanwhile is refused instead of overwritten
+   * (versioning/entryVersion.ts); the answer carries the stored video with its new version.
    */
   'videos/save': action({
-    payload: z.strictObject({ video: VideoSchema, expected: VideoSchema.nullable() }),
+    payload: z.strictObject({ video: VideoSchema, version: VersionSchema, isNew: z.boolean() }),
     answer: z.strictObject({ video: VideoSchema }),
     admin: true,
   }),
-  /** Removes a video; `expected` as in videos/save, so a video changed meanwhile is not deleted unseen. */
+  /** Removes a video; `version` as in videos/save, so a video changed meanwhile is not deleted unseen. */
   'videos/delete': action({
-    payload: z.strictObject({ id: VideoSlugSchema, expected: VideoSchema }),
+    payload: z.strictObject({ id: VideoSlugSchema, version: VersionSchema }),
     answer: z.strictObject({ id: VideoSlugSchema }),
     admin: true,
   }),

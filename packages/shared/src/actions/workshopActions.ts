@@ -3,7 +3,7 @@
  * workshops/registrations, workshops/removeRegistration (callable "workshops").
  */
 import { z } from '../schemas/zod';
-import { IdSchema, SlugSchema } from '../schemas/common';
+import { IdSchema, SlugSchema, VersionSchema } from '../schemas/common';
 import {
   WorkshopRegistrationRowSchema,
   WorkshopRegistrationSchema,
@@ -34,12 +34,13 @@ export const WORKSHOP_ACTIONS = {
     public: true,
   }),
   /**
-   * Creates or edits a workshop. `expected` is the workshop as the admin last saw it (null: a new one), so
-   * a change another admin made meanwhile is refused instead of overwritten; the rules of
-   * workshops/workshopRules.ts refuse a start in the past, a deadline after the day, too few places.
+   * Creates (`isNew`) or edits a workshop. `version` is the workshop's version as the admin last saw it (0
+   * for a new one), so a change another admin made meanwhile is refused instead of overwritten
+   * (versioning/entryVersion.ts); the rules of workshops/workshopRules.ts refuse a start in the past, a
+   * deadline after the day, too few places.
    */
   'workshops/save': action({
-    payload: z.strictObject({ workshop: WorkshopSchema, expected: WorkshopSchema.nullable() }),
+    payload: z.strictObject({ workshop: WorkshopSchema, version: VersionSchema, isNew: z.boolean() }),
     answer: z.strictObject({ workshop: WorkshopSchema }),
     admin: true,
   }),
@@ -52,8 +53,9 @@ export const WORKSHOP_ACTIONS = {
     answer: z.strictObject({ workshop: WorkshopSchema, mails: z.number().int().nonnegative() }),
     admin: true,
   }),
+  /** Removes a workshop; `version` as in workshops/save, so a workshop changed meanwhile is not deleted unseen. */
   'workshops/delete': action({
-    payload: z.strictObject({ slug: WorkshopSlugSchema }),
+    payload: z.strictObject({ slug: WorkshopSlugSchema, version: VersionSchema }),
     answer: z.strictObject({ slug: WorkshopSlugSchema }),
     admin: true,
   }),

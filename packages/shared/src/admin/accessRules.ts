@@ -5,6 +5,7 @@
  * `true`.
  */
 import { FEATURE_FLAG_IDS, type FeatureFlag } from '../catalogues/featureFlags';
+import { storedVersion } from '../versioning/versionCheck';
 
 /** Every feature flag with its value (a missing flag is off). */
 export type FeatureFlags = Record<FeatureFlag, boolean>;
@@ -30,8 +31,14 @@ export function accessStateOf(stored: unknown): AccessState {
   return { features: featureFlagsOf(data.features), admin: data.admin === true };
 }
 
-export function sameAccess(a: AccessState, b: AccessState): boolean {
-  return a.admin === b.admin && FEATURE_FLAG_IDS.every((flag) => a.features[flag] === b.features[flag]);
+/**
+ * The version of a kitchen's access, moved by every admin/setAccess that writes (and by the admin command):
+ * the user document's `accessVersion`, 0 when it has none. It is not the document's `version`, which is the
+ * profile's (user/updateProfile): a kitchen renaming itself does not make an admin's access change stale,
+ * and an access change does not make the kitchen's profile save stale.
+ */
+export function accessVersionOf(stored: unknown): number {
+  return storedVersion({ version: isRecord(stored) ? stored.accessVersion : undefined });
 }
 
 /**

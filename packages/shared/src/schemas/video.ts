@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { MAX_NAME_LENGTH } from './limits';
+import { VersionSchema } from './common';
 import { multiLine, singleLine } from './plainText';
 
 /** Most videos the catalogue holds (one document: docs/data-model.md, "Document limits"). */
@@ -63,5 +64,10 @@ export const VideoSchema = z.strictObject({
     .string()
     .regex(/^([A-Za-z0-9_-]{11})?$/, VIDEO_FIELD_MESSAGES.youtubeId)
     .default(''),
+  /**
+   * Moved by every save (videos/save stores version + 1; versioning/entryVersion.ts). A video stored
+   * without one counts as version 0; a `version` sent inside the video is ignored.
+   */
+  version: VersionSchema.optional(),
 });
 export type Video = z.infer<typeof VideoSchema>;

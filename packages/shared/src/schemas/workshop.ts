@@ -1,7 +1,15 @@
 /** Workshop event and a registration for it (docs/domain-shapes.md). */
 import { z } from './zod';
 import { WORKSHOP_DURATIONS, WORKSHOP_TYPE_IDS, type WorkshopDuration } from '../workshops/workshopTypes';
-import { EmailSchema, IdSchema, InstantSchema, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, SlugSchema } from './common';
+import {
+  EmailSchema,
+  IdSchema,
+  InstantSchema,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  SlugSchema,
+  VersionSchema,
+} from './common';
 import { singleLine } from './plainText';
 
 /** Largest capacity of one workshop (a conference hall, not a kitchen course). */
@@ -55,6 +63,12 @@ export const WorkshopSchema = z.strictObject({
     .optional(),
   /** Places taken: kept by the server (workshops/apply counts, workshops/save recounts); sent values are ignored. */
   seatsTaken: z.number().int().min(0).max(MAX_WORKSHOP_SEATS_TAKEN).optional(),
+  /**
+   * Moved by every admin change (workshops/save and workshops/cancel store version + 1;
+   * versioning/entryVersion.ts), not by registrations. A workshop stored without one counts as version 0;
+   * a `version` sent inside the workshop is ignored.
+   */
+  version: VersionSchema.optional(),
 });
 export type Workshop = z.infer<typeof WorkshopSchema>;
 

@@ -1,3 +1,7 @@
-/** Versioned documents: the one content comparison (sameContent) and the one version rule (versionVerdict). */
+/**
+ * Versioned documents: the one content comparison (sameContent), the one version rule (versionVerdict)
+ * and its form for the Verwaltung's entries (entryVerdict).
+ */
 export * from './sameContent';
 export * from './versionCheck';
+export * from './entryVersion';

@@ -56,6 +56,7 @@ const FIELD_OF_PATH: Record<keyof Video, VideoFormField | undefined> = {
   order: 'order',
   published: undefined,
   youtubeId: 'youtube',
+  version: undefined,
 };
 
 export interface VideoFormContext {

@@ -26,6 +26,7 @@ const FIELD_CHECKS: Record<keyof Workshop, Check> = {
   template: isOptionalText,
   capacity: isOptionalCount,
   seatsTaken: isOptionalCount,
+  version: isOptionalCount,
 };
 
 /** Returns `value` as a Workshop or throws DomainError('invalid-data') naming `what` and the field. */

@@ -41,29 +41,6 @@ export interface WorkshopRuleContext {
   now?: Date | number;
 }
 
-/** The fields an admin edits: all but the places taken, which registrations change. */
-const EDITED_FIELDS = [
-  'slug',
-  'title',
-  'date',
-  'deadline',
-  'duration',
-  'type',
-  'location',
-  'annotation',
-  'template',
-  'capacity',
-] as const satisfies readonly Exclude<keyof Workshop, 'seatsTaken'>[];
-
-/**
- * Whether two versions of a workshop have the same fields an admin edits (a missing field equals a missing
- * one): the places taken change with every registration and are no edit. workshops/save compares the
- * stored workshop with the one the admin saw, the Verwaltung its form's base with the stored one.
- */
-export function sameWorkshopFields(a: Workshop, b: Workshop): boolean {
-  return EDITED_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
-}
-
 /** True once the workshop has started. */
 export function isWorkshopPast(workshop: Pick<Workshop, 'date'>, now: Date | number = Date.now()): boolean {
   return toInstant(workshop.date, 'Workshop-Beginn').getTime() <= toInstant(now).getTime();

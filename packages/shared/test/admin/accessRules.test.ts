@@ -6,8 +6,8 @@ import {
   accessChangeRefusal,
   accessStateOf,
   accessUpdateOf,
+  accessVersionOf,
   featureFlagsOf,
-  sameAccess,
   type AccessState,
 } from '../../src';
 
@@ -27,10 +27,13 @@ describe('access state', () => {
     expect(accessStateOf({ features: ['plan'], admin: true })).toEqual({ features: none, admin: true });
   });
 
-  it('compares flag by flag and updates only the fields that change, as the admin command writes them', () => {
-    expect(sameAccess(kitchen, { features: { ...kitchen.features }, admin: false })).toBe(true);
-    expect(sameAccess(kitchen, { ...kitchen, admin: true })).toBe(false);
-    expect(sameAccess(kitchen, { ...kitchen, features: { ...kitchen.features, usage: true } })).toBe(false);
+  it('reads the access version from accessVersion, not from the profile version, 0 when missing', () => {
+    expect(accessVersionOf({ version: 7, accessVersion: 2 })).toBe(2);
+    expect(accessVersionOf({ version: 7 })).toBe(0);
+    expect(accessVersionOf(null)).toBe(0);
+  });
+
+  it('updates only the fields that change, as the admin command writes them', () => {
     const after = { features: { ...kitchen.features, plan: false, masterplan: true }, admin: true };
     expect(accessUpdateOf(kitchen, after)).toEqual({
       'features.plan': false,

@@ -1,7 +1,6 @@
 import {
   checkWorkshopForm,
   EMPTY_WORKSHOP_FORM,
-  sameWorkshopFields,
   suggestedDeadline,
   WORKSHOP_FIELD_MESSAGES,
   WORKSHOP_FORM_MESSAGES,
@@ -191,16 +190,9 @@ describe('workshopFormOf', () => {
   });
 });
 
-describe('suggestedDeadline and sameWorkshopFields', () => {
+describe('suggestedDeadline', () => {
   it('suggests the deadline 14 days before the day', () => {
     expect(suggestedDeadline('2027-03-17')).toBe('2027-03-03');
     expect(suggestedDeadline('2027-03')).toBe('');
-  });
-
-  it('compares what admins edit, not the places taken', () => {
-    expect(sameWorkshopFields(stored, { ...stored, seatsTaken: 9 })).toBe(true);
-    expect(sameWorkshopFields(stored, { ...stored, location: undefined })).toBe(false);
-    expect(sameWorkshopFields({ ...stored, annotation: undefined }, stored)).toBe(true);
-    expect(sameWorkshopFields(stored, { ...stored, title: 'Abgesagt: Kochen mit Getreide' })).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { FieldPath } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
-import { accessStateOf, WEEK_ID_FORMAT, type KitchenRow } from '@speiseplaner/shared';
+import { accessStateOf, accessVersionOf, WEEK_ID_FORMAT, type KitchenRow } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { activityRef } from '../../lib/activity';
 import { auth } from '../../lib/admin';
@@ -85,6 +85,7 @@ export const listKitchens = defineHandler('admin/listKitchens', {
         weeksPlanned: weeks[i] ?? 0,
         features: access.features,
         admin: access.admin,
+        accessVersion: accessVersionOf(doc.data()),
       };
     });
     return { kitchens, nextCursor: complete ? null : (uids[uids.length - 1] ?? null), complete };

@@ -3,10 +3,12 @@
  * (`features.<flag>`, `admin`), the fields the router checks on every call and the admin command writes,
  * so a change applies to the kitchen's next call. Only changed fields are written, in one transaction with
  * the audit log entry (lib/audit.ts).
- * - No lost updates: `expected` is the access the admin last saw; when the stored access differs (another
- *   admin, or the admin command, changed it since), nothing is written and the answer is the usual
- *   failed-precondition „… wurde inzwischen an anderer Stelle geändert …“. A repeated call that finds the
- *   wanted access already stored answers it without writing.
+ * - No lost updates: `version` is the access's version as the admin last saw it (`accessVersion` of the
+ *   user document, 0 when it has none: shared accessVersionOf; it is not the profile's `version`), checked
+ *   by the shared entryVerdict (versioning/entryVersion.ts). When another admin, or the admin command,
+ *   changed the access since, nothing is written and the answer is the usual failed-precondition
+ *   „… wurde inzwischen an anderer Stelle geändert …“; a write stores `accessVersion` + 1. A repeated call
+ *   that finds the wanted access already stored answers it without writing.
  * - The admin role goes only to an account whose e-mail address is confirmed (Firebase Auth), and the last
  *   admin keeps it (shared admin/accessRules.ts). The other admins are read in the transaction (at most
  *   two documents), so two admins dropping their roles at the same time cannot both succeed.
@@ -16,7 +18,8 @@ import {
   accessChangeRefusal,
   accessStateOf,
   accessUpdateOf,
-  sameAccess,
+  accessVersionOf,
+  entryVerdict,
   type AccessState,
 } from '@speiseplaner/shared';
 import { defineHandler, uidOf } from '../../lib/action';
@@ -39,19 +42,21 @@ async function emailVerifiedOf(uid: string): Promise<boolean> {
 }
 
 export const setAccess = defineHandler('admin/setAccess', {
-  handler: async ({ uid, features, admin, expected }, ctx) => {
+  handler: async ({ uid, features, admin, version }, ctx) => {
     const { db } = ctx;
     const callerUid = uidOf(ctx);
     const wanted: AccessState = { features, admin };
     const ref = db.doc(PATHS.user(uid));
-    // Auth is no part of the transaction: asked once before it, and only when the role is to be granted.
-    const targetEmailVerified = admin && !expected.admin ? await emailVerifiedOf(uid) : false;
+    // Auth is no part of the transaction: asked once before it, and only when the wanted access has the role.
+    const targetEmailVerified = admin ? await emailVerifiedOf(uid) : false;
     return db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       if (!snap.exists) throw notFound('Die Küche');
       const before = accessStateOf(snap.data());
-      if (sameAccess(before, wanted)) return { uid, ...before };
-      if (!sameAccess(before, expected)) {
+      const stored = { ...before, version: accessVersionOf(snap.data()) };
+      const verdict = entryVerdict(stored, { version, content: wanted });
+      if (verdict === 'unchanged') return { uid, ...stored };
+      if (verdict === 'stale') {
         const profile = profileOf(uid, snap.data());
         throw staleVersion(`Der Zugang von „${(profile?.name || profile?.email || uid).slice(0, 60)}“`);
       }
@@ -68,9 +73,9 @@ export const setAccess = defineHandler('admin/setAccess', {
         adminCount,
       });
       if (refusal) throw new HttpsError('failed-precondition', refusal);
-      tx.update(ref, accessUpdateOf(before, wanted));
+      tx.update(ref, { ...accessUpdateOf(before, wanted), accessVersion: version + 1 });
       writeAudit(tx, db, ctx, { action: 'admin/setAccess', target: `users/${uid}`, before, after: wanted });
-      return { uid, ...wanted };
+      return { uid, ...wanted, version: version + 1 };
     });
   },
 });

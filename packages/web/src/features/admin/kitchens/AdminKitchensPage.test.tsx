@@ -25,9 +25,15 @@ const row = (input: Partial<KitchenRow> & Pick<KitchenRow, 'uid' | 'name' | 'ema
   weeksPlanned: 3,
   features: { ...OFF, plan: true, recipes: true, shopping: true },
   admin: false,
+  accessVersion: 0,
   ...input,
 });
-const PUSTEBLUME = row({ uid: 'k1', name: 'Kita Pusteblume', email: 'kueche@pusteblume.test' });
+const PUSTEBLUME = row({
+  uid: 'k1',
+  name: 'Kita Pusteblume',
+  email: 'kueche@pusteblume.test',
+  accessVersion: 4,
+});
 const NEU = row({
   uid: 'k2',
   name: 'Mensa am See',
@@ -48,10 +54,10 @@ function kitchensBackend(rows: KitchenRow[], refuse?: TransportError) {
       recipe: { ...CURRY, slug: `${slug}-2`, author: 'Kita Pusteblume', version: 1 },
     }),
     'admin/listKitchens': () => ({ kitchens: stored, nextCursor: null, complete: true }),
-    'admin/setAccess': ({ uid, features, admin }) => {
+    'admin/setAccess': ({ uid, features, admin, version }) => {
       if (refuse) throw refuse;
-      stored = stored.map((r) => (r.uid === uid ? { ...r, features, admin } : r));
-      return { uid, features, admin };
+      stored = stored.map((r) => (r.uid === uid ? { ...r, features, admin, accessVersion: version + 1 } : r));
+      return { uid, features, admin, version: version + 1 };
     },
   });
 }
@@ -87,8 +93,16 @@ test('a switch turns the Masterplan on with the access the admin saw', async () 
       uid: 'k1',
       features: { ...PUSTEBLUME.features, masterplan: true },
       admin: false,
-      expected: { features: PUSTEBLUME.features, admin: false },
+      version: 4,
     },
+  ]);
+  // The next change names the version the answer brought, so it is no conflict with the admin's own.
+  await user.click(screen.getByRole('switch', { name: 'Einkauf für Kita Pusteblume' }));
+  await waitFor(() =>
+    expect(screen.getByRole('switch', { name: 'Einkauf für Kita Pusteblume' })).not.toBeChecked(),
+  );
+  expect((backend.callsOf('admin/setAccess') as { version: number }[]).map((call) => call.version)).toEqual([
+    4, 5,
   ]);
 });
 

@@ -51,7 +51,8 @@ function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; t
   const result = (yield* runCommand('admin/setAccess', {
     uid,
     ...toggledAccess(row, toggle),
-    expected: { features: row.features, admin: row.admin },
+    // The access's version the admin saw (admin/listKitchens): a change made since is refused.
+    version: row.accessVersion,
   })) as CommandResult<'admin/setAccess'>;
   if (result.ok) return;
   yield put(accessFailed({ uid, message: result.message }));

@@ -115,6 +115,7 @@ const adminKitchensSlice = createSlice({
         if (row) {
           row.features = payload.features;
           row.admin = payload.admin;
+          row.accessVersion = payload.version;
         }
         delete state.changes[payload.uid];
       }),

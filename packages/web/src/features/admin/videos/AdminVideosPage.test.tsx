@@ -14,6 +14,7 @@ const PLANEN: Video = {
   order: 10,
   published: false,
   youtubeId: '',
+  version: 3,
 };
 const HYGIENE: Video = {
   id: 'hygiene',
@@ -23,31 +24,38 @@ const HYGIENE: Video = {
   order: 20,
   published: true,
   youtubeId: 'dQw4w9WgXcQ',
+  version: 1,
 };
 
 const STALE =
   'Das Video „Den ersten Speiseplan anlegen“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.';
 
-/** The videos actions as far as the section uses them, with their stored state. */
+/** A video's fields as the form sends them (the version travels beside it). */
+const fieldsOf = ({ version: _version, ...fields }: Video) => fields;
+
+/** The videos actions as far as the section uses them, with their stored state and versions. */
 function videosBackend() {
   let stored = [PLANEN, HYGIENE].map((v) => ({ ...v }));
+  const versionOf = (id: string) => stored.find((v) => v.id === id)?.version ?? 0;
   const backend = makeTransport({
     'videos/all': () => ({ videos: stored }),
-    'videos/save': ({ video, expected }) => {
-      const current = stored.find((v) => v.id === video.id);
-      if (expected && JSON.stringify(current) !== JSON.stringify(expected))
-        throw new TransportError('failed-precondition', STALE);
-      stored = [...stored.filter((v) => v.id !== video.id), video].sort((a, b) => a.order - b.order);
-      return { video };
+    'videos/save': ({ video, version }) => {
+      if (versionOf(video.id) !== version) throw new TransportError('failed-precondition', STALE);
+      const saved = { ...video, version: version + 1 };
+      stored = [...stored.filter((v) => v.id !== video.id), saved].sort((a, b) => a.order - b.order);
+      return { video: saved };
     },
-    'videos/delete': ({ id }) => {
+    'videos/delete': ({ id, version }) => {
+      if (versionOf(id) !== version) throw new TransportError('failed-precondition', STALE);
       stored = stored.filter((v) => v.id !== id);
       return { id };
     },
   });
   return Object.assign(backend, {
     stored: () => stored,
-    change: (v: Video) => (stored = stored.map((s) => (s.id === v.id ? v : s))),
+    /** Another admin's save: the video moves one version on. */
+    change: (v: Video) =>
+      (stored = stored.map((s) => (s.id === v.id ? { ...v, version: (s.version ?? 0) + 1 } : s))),
   });
 }
 
@@ -118,7 +126,7 @@ test('publishes a video from a pasted YouTube address: the id is stored and show
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(backend.callsOf('videos/save')).toEqual([
-    { video: { ...PLANEN, published: true, youtubeId: 'abcDEF12345' }, expected: PLANEN },
+    { video: { ...fieldsOf(PLANEN), published: true, youtubeId: 'abcDEF12345' }, version: 3, isNew: false },
   ]);
   const row = within(rowOf(PLANEN.title));
   expect(row.getByText('ja')).toBeInTheDocument();
@@ -148,7 +156,12 @@ test('a second admin’s save over a changed video is refused; the stored or own
   expect(backend.stored().find((v) => v.id === PLANEN.id)).toMatchObject({
     topic: 'Planer',
     description: 'Schritt für Schritt.',
+    version: 5,
   });
+  // The first save named the version the form started from, the second the stored one it was shown.
+  expect((backend.callsOf('videos/save') as { version: number }[]).map((call) => call.version)).toEqual([
+    3, 4,
+  ]);
 });
 
 test('deletes a video after a question that names it', async () => {
@@ -159,5 +172,5 @@ test('deletes a video after a question that names it', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Video löschen' }));
   expect(await screen.findByText(`„${HYGIENE.title}“ ist gelöscht.`)).toBeInTheDocument();
   expect(screen.queryByRole('rowheader', { name: HYGIENE.title })).not.toBeInTheDocument();
-  expect(backend.callsOf('videos/delete')).toEqual([{ id: HYGIENE.id, expected: HYGIENE }]);
+  expect(backend.callsOf('videos/delete')).toEqual([{ id: HYGIENE.id, version: 1 }]);
 });

@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Video } from '@speiseplaner/shared';
+import { storedVersion, type Video } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
@@ -132,7 +132,9 @@ export default function AdminVideosPage() {
           confirmLabel="Video löschen"
           busy={removal.status === 'working'}
           error={removal.status === 'failed' ? removal.error : undefined}
-          onConfirm={() => dispatch(videoDeleteRequested({ id: open.video.id, expected: open.video }))}
+          onConfirm={() =>
+            dispatch(videoDeleteRequested({ id: open.video.id, version: storedVersion(open.video) }))
+          }
           onClose={close}
         >
           „{open.video.title}“ wird aus der Mediathek gelöscht. Artikel, die es einbetten, zeigen dann „bald

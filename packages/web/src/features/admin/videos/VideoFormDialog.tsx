@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import {
   checkVideoForm,
   EMPTY_VIDEO_FORM,
+  storedVersion,
   videoFormOf,
   type Video,
   type VideoForm,
@@ -34,9 +35,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** Same fields (videoFormOf lists them in a fixed order). */
-const sameVideo = (a: Video, b: Video) => JSON.stringify(videoFormOf(a)) === JSON.stringify(videoFormOf(b));
-
 export default function VideoFormDialog({ video, onClose }: Props) {
   const dispatch = useAppDispatch();
   const save = useAppSelector((state) => state.adminVideos.save);
@@ -48,7 +46,10 @@ export default function VideoFormDialog({ video, onClose }: Props) {
   const saving = save.status === 'working';
   const stored = base ? items.find((v) => v.id === base.id) : undefined;
   const conflict =
-    save.status === 'failed' && base !== null && stored !== undefined && !sameVideo(stored, base);
+    save.status === 'failed' &&
+    base !== null &&
+    stored !== undefined &&
+    storedVersion(stored) !== storedVersion(base);
 
   useEffect(() => {
     dispatch(saveReset());
@@ -73,12 +74,14 @@ export default function VideoFormDialog({ video, onClose }: Props) {
     disabled: saving,
     fullWidth: true,
   });
-  const send = (expected: Video | null) => {
-    const takenIds = items.filter((v) => v.id !== expected?.id).map((v) => v.id);
-    const checked = checkVideoForm(form, { stored: expected, takenIds });
+  const send = (basis: Video | null) => {
+    const takenIds = items.filter((v) => v.id !== basis?.id).map((v) => v.id);
+    const checked = checkVideoForm(form, { stored: basis, takenIds });
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    dispatch(videoSaveRequested({ video: checked.video, expected }));
+    dispatch(
+      videoSaveRequested({ video: checked.video, version: storedVersion(basis), isNew: basis === null }),
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,8 +3,6 @@
  * they are; a save or delete refused because another admin changed the video reloads the list, so the
  * form can offer the stored version next to the admin's own (nothing is overwritten).
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Video } from '@speiseplaner/shared';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../../platform/transport/1-callAction';
 import { messageOf } from '../../../platform/errorMessage';
@@ -25,7 +23,7 @@ function* loadList() {
   yield* runLoad(videosLoad, 'videos/all', {});
 }
 
-function* save({ payload }: PayloadAction<{ video: Video; expected: Video | null }>) {
+function* save({ payload }: ReturnType<typeof videoSaveRequested>) {
   try {
     yield put(yield* callAction('videos/save', payload));
   } catch (error) {
@@ -34,7 +32,7 @@ function* save({ payload }: PayloadAction<{ video: Video; expected: Video | null
   }
 }
 
-function* remove({ payload }: PayloadAction<{ id: string; expected: Video }>) {
+function* remove({ payload }: ReturnType<typeof videoDeleteRequested>) {
   try {
     yield put(yield* callAction('videos/delete', payload));
   } catch (error) {

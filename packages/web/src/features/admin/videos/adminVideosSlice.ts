@@ -26,11 +26,12 @@ export const initialState: AdminVideosState = {
 };
 
 export const videosLoad = createLoad<AdminVideosState>('adminVideos/list', (state) => state.load);
-/** The form sends a video with the version it was based on (null: a new one). */
-export const videoSaveRequested = createAction<{ video: Video; expected: Video | null }>(
+/** The form sends a video with the version it was based on (0 and `isNew`: a new one). */
+export const videoSaveRequested = createAction<{ video: Video; version: number; isNew: boolean }>(
   'adminVideos/saveRequested',
 );
-export const videoDeleteRequested = createAction<{ id: string; expected: Video }>(
+/** A delete names the version of the video the admin saw. */
+export const videoDeleteRequested = createAction<{ id: string; version: number }>(
   'adminVideos/deleteRequested',
 );
 

@@ -14,7 +14,7 @@ import { makeTransport, TransportError } from '../../../../test/fakeTransport';
 import { adminUser } from '../../../../test/users';
 import { workshopIn } from '../../../../test/workshops';
 
-const BROT = workshopIn(40, 'brot', 'Brot backen mit Kindern', { capacity: 12, seatsTaken: 5 });
+const BROT = workshopIn(40, 'brot', 'Brot backen mit Kindern', { capacity: 12, seatsTaken: 5, version: 2 });
 const KLIMA = workshopIn(60, 'klima', 'Klimafreundlich kochen', { location: 'Mensa Kassel' });
 const VORBEI = workshopIn(-30, 'einfuehrung', 'Einführung in den Speiseplaner', { seatsTaken: 8 });
 
@@ -38,18 +38,22 @@ const ROWS: WorkshopRegistrationRow[] = [
   },
 ];
 
-/** The workshops callable as far as the section uses it, with its stored state. */
+const staleMessage = (title: string) =>
+  `Der Workshop „${title}“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.`;
+
+/** The workshops callable as far as the section uses it, with its stored state and versions. */
 function workshopsBackend(options: { save?: () => never } = {}) {
   let stored = [BROT, KLIMA, VORBEI].map((w) => ({ ...w }));
   let rows = [...ROWS];
+  const current = (slug: string) => stored.find((w) => w.slug === slug);
   const backend = makeTransport({
     'workshops/list': () => ({ workshops: stored }),
-    'workshops/save': ({ workshop }) => {
+    'workshops/save': ({ workshop, version }) => {
       options.save?.();
-      const saved = {
-        ...workshop,
-        seatsTaken: stored.find((w) => w.slug === workshop.slug)?.seatsTaken ?? 0,
-      };
+      const before = current(workshop.slug);
+      if ((before?.version ?? 0) !== version)
+        throw new TransportError('failed-precondition', staleMessage(before!.title));
+      const saved = { ...workshop, seatsTaken: before?.seatsTaken ?? 0, version: version + 1 };
       stored = [...stored.filter((w) => w.slug !== workshop.slug), saved];
       return { workshop: saved };
     },
@@ -59,7 +63,9 @@ function workshopsBackend(options: { save?: () => never } = {}) {
       stored = stored.map((w) => (w.slug === slug ? workshop : w));
       return { workshop, mails: rows.length };
     },
-    'workshops/delete': ({ slug }) => {
+    'workshops/delete': ({ slug, version }) => {
+      if ((current(slug)?.version ?? 0) !== version)
+        throw new TransportError('failed-precondition', staleMessage(current(slug)!.title));
       stored = stored.filter((w) => w.slug !== slug);
       return { slug };
     },
@@ -80,7 +86,9 @@ function workshopsBackend(options: { save?: () => never } = {}) {
   });
   return Object.assign(backend, {
     stored: () => stored,
-    change: (w: Workshop) => (stored = stored.map((s) => (s.slug === w.slug ? w : s))),
+    /** Another admin's save: the workshop moves one version on. */
+    change: (w: Workshop) =>
+      (stored = stored.map((s) => (s.slug === w.slug ? { ...w, version: (s.version ?? 0) + 1 } : s))),
   });
 }
 
@@ -189,25 +197,15 @@ test('a new workshop is saved with its slug from title and day, and shows in the
         capacity: 2,
         date: expect.stringMatching(new RegExp(`^${day}T14:00:00\\+0[12]:00$`)),
       }),
-      expected: null,
+      version: 0,
+      isNew: true,
     },
   ]);
   expect(within(rowOf('Essen für die Kleinsten')).getByText('0 von 2')).toBeInTheDocument();
 });
 
 test('a save overtaken by another admin offers the stored version or the own one on top', async () => {
-  let refuse = true;
-  const backend = workshopsBackend({
-    save: () => {
-      if (!refuse) return undefined as never;
-      refuse = false;
-      throw new TransportError(
-        'failed-precondition',
-        `Der Workshop „${BROT.title}“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.`,
-      );
-    },
-  });
-  const { user } = await openSection(backend);
+  const { user, backend } = await openSection();
   // Another admin moves the workshop to a hall meanwhile.
   const theirs = { ...BROT, location: 'Stadthalle' };
   backend.change(theirs);
@@ -225,11 +223,19 @@ test('a save overtaken by another admin offers the stored version or the own one
 
   await user.click(within(dialog).getByRole('button', { name: 'Ihre Fassung behalten' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  const calls = backend.callsOf('workshops/save') as { workshop: Workshop; expected: Workshop }[];
+  const calls = backend.callsOf('workshops/save') as {
+    workshop: Workshop;
+    version: number;
+    isNew: boolean;
+  }[];
   expect(calls).toHaveLength(2);
-  expect(calls[0]!.expected).toEqual(BROT);
-  expect(calls[1]!.expected).toEqual(theirs);
+  // First the version the form started from, then the stored one it was shown (another admin's save).
+  expect(calls.map((call) => [call.version, call.isNew])).toEqual([
+    [2, false],
+    [3, false],
+  ]);
   expect(calls[1]!.workshop).toMatchObject({ capacity: 20, slug: BROT.slug });
+  expect(backend.stored().find((w) => w.slug === BROT.slug)).toMatchObject({ capacity: 20, version: 4 });
 });
 
 test('loading the stored version replaces the form', async () => {
@@ -310,7 +316,7 @@ test('deleting asks with the workshop’s name; only the confirmation deletes', 
   dialog = await screen.findByRole('dialog', { name: 'Workshop löschen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Workshop löschen' }));
   await waitFor(() => expect(screen.queryByRole('rowheader', { name: KLIMA.title })).not.toBeInTheDocument());
-  expect(backend.callsOf('workshops/delete')).toEqual([{ slug: KLIMA.slug }]);
+  expect(backend.callsOf('workshops/delete')).toEqual([{ slug: KLIMA.slug, version: 0 }]);
   expect(screen.getByText(`„${KLIMA.title}“ ist gelöscht.`)).toBeInTheDocument();
 });
 

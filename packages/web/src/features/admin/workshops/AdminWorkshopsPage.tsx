@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { isWorkshopCancelled, workshopTypeLabel, type Workshop } from '@speiseplaner/shared';
+import { isWorkshopCancelled, storedVersion, workshopTypeLabel, type Workshop } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useNow } from '../../../platform/useNow';
 import PageTitle from '../../../components/PageTitle';
@@ -207,7 +207,11 @@ export default function AdminWorkshopsPage() {
           confirmLabel="Workshop löschen"
           busy={busy}
           error={changeError}
-          onConfirm={() => dispatch(workshopDeleteRequested({ slug: open.workshop.slug }))}
+          onConfirm={() =>
+            dispatch(
+              workshopDeleteRequested({ slug: open.workshop.slug, version: storedVersion(open.workshop) }),
+            )
+          }
           onClose={close}
         >
           „{open.workshop.title}“ am {whenText(open.workshop)} wird aus der Liste gelöscht. Die Anmeldungen

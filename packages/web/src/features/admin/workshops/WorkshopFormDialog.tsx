@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import {
   checkWorkshopForm,
   EMPTY_WORKSHOP_FORM,
-  sameWorkshopFields,
+  storedVersion,
   suggestedDeadline,
   WORKSHOP_DURATIONS,
   WORKSHOP_TYPES,
@@ -55,7 +55,10 @@ export default function WorkshopFormDialog({ workshop, onClose }: Props) {
   const saving = save.status === 'working';
   const stored = base ? items.find((w) => w.slug === base.slug) : undefined;
   const conflict =
-    save.status === 'failed' && base !== null && stored !== undefined && !sameWorkshopFields(stored, base);
+    save.status === 'failed' &&
+    base !== null &&
+    stored !== undefined &&
+    storedVersion(stored) !== storedVersion(base);
 
   useEffect(() => {
     dispatch(saveReset());
@@ -86,11 +89,17 @@ export default function WorkshopFormDialog({ workshop, onClose }: Props) {
       const follows = f.deadline === '' || f.deadline === suggestedDeadline(f.date);
       return { ...f, date, deadline: follows ? suggestedDeadline(date) || f.deadline : f.deadline };
     });
-  const send = (expected: Workshop | null) => {
-    const checked = checkWorkshopForm(form, { stored: expected });
+  const send = (basis: Workshop | null) => {
+    const checked = checkWorkshopForm(form, { stored: basis });
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    dispatch(workshopSaveRequested({ workshop: checked.workshop, expected }));
+    dispatch(
+      workshopSaveRequested({
+        workshop: checked.workshop,
+        version: storedVersion(basis),
+        isNew: basis === null,
+      }),
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,6 @@
  * the list, so the form can show the stored version next to the admin's own (nothing is overwritten).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Workshop } from '@speiseplaner/shared';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callAction } from '../../../platform/transport/1-callAction';
 import { messageOf } from '../../../platform/errorMessage';
@@ -30,7 +29,7 @@ function* loadList() {
   yield* runLoad(workshopsLoad, 'workshops/list', {});
 }
 
-function* save({ payload }: PayloadAction<{ workshop: Workshop; expected: Workshop | null }>) {
+function* save({ payload }: ReturnType<typeof workshopSaveRequested>) {
   try {
     yield put(yield* callAction('workshops/save', payload));
   } catch (error) {
@@ -48,7 +47,7 @@ function* cancel({ payload }: PayloadAction<{ slug: string }>) {
   }
 }
 
-function* remove({ payload }: PayloadAction<{ slug: string }>) {
+function* remove({ payload }: ReturnType<typeof workshopDeleteRequested>) {
   try {
     yield put(yield* callAction('workshops/delete', payload));
   } catch (error) {

@@ -50,12 +50,15 @@ export const registrationsLoad = createLoad<AdminWorkshopsState>(
   (state) => state.registrations.load,
 );
 
-/** The form sends a workshop with the version it was based on (null: a new one). */
-export const workshopSaveRequested = createAction<{ workshop: Workshop; expected: Workshop | null }>(
+/** The form sends a workshop with the version it was based on (0 and `isNew`: a new one). */
+export const workshopSaveRequested = createAction<{ workshop: Workshop; version: number; isNew: boolean }>(
   'adminWorkshops/saveRequested',
 );
 export const workshopCancelRequested = createAction<{ slug: string }>('adminWorkshops/cancelRequested');
-export const workshopDeleteRequested = createAction<{ slug: string }>('adminWorkshops/deleteRequested');
+/** A delete names the version of the workshop the admin saw. */
+export const workshopDeleteRequested = createAction<{ slug: string; version: number }>(
+  'adminWorkshops/deleteRequested',
+);
 /** The registrations of one workshop are wanted (the list opens). */
 export const registrationsRequested = createAction<{ slug: string }>('adminWorkshops/registrationsRequested');
 export const registrationRemoveRequested = createAction<{ slug: string; id: string }>(
