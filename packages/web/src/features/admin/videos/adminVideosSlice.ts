@@ -1,89 +1,48 @@
 /**
- * Verwaltung › Mediathek: every video as videos/all answers it (published or not), the state of the
- * form's save and of a delete. Answers are the backend's answer actions; each updates the list in place.
+ * Verwaltung › Mediathek: every video as videos/all answers it (published or not), in the Mediathek's order,
+ * with the form's save and a delete from the list: a collection of the admin collection kit
+ * (collection/collection.ts). Answers are the backend's answer actions; each updates the list in place.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { compareVideos, type Video } from '@speiseplaner/shared';
 import { answerAction } from '../../../platform/transport/answerActions';
-import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../../platform/loadable';
+import {
+  collectionState,
+  createCollection,
+  onAnswer,
+  removedMessage,
+  type CollectionState,
+} from '../collection/collection';
 
-export type Busy = 'idle' | 'working' | 'failed' | 'done';
+export type AdminVideosState = CollectionState<Video, 'delete'>;
 
-export interface AdminVideosState {
-  load: Load;
-  /** In the Mediathek's order. */
-  items: Video[];
-  save: { status: Busy; error?: string };
-  /** A delete, named by the video's id; `message` says what happened. */
-  removal: { status: Busy; id?: string; error?: string; message?: string };
-}
+export const initialState: AdminVideosState = collectionState();
 
-export const initialState: AdminVideosState = {
-  load: IDLE_LOAD,
-  items: [],
-  save: { status: 'idle' },
-  removal: { status: 'idle' },
-};
-
-export const videosLoad = createLoad<AdminVideosState>('adminVideos/list', (state) => state.load);
-/** The form sends a video with the version it was based on (0 and `isNew`: a new one). */
-export const videoSaveRequested = createAction<{ video: Video; version: number; isNew: boolean }>(
-  'adminVideos/saveRequested',
-);
-/** A delete names the version of the video the admin saw. */
-export const videoDeleteRequested = createAction<{ id: string; version: number }>(
-  'adminVideos/deleteRequested',
-);
-
-const listAnswered = answerAction('videos/all');
-const saveAnswered = answerAction('videos/save');
-const deleteAnswered = answerAction('videos/delete');
+export const videoCollection = createCollection<Video, 'delete'>({
+  name: 'adminVideos',
+  keyOf: (video) => video.id,
+  compare: compareVideos,
+});
 
 const adminVideosSlice = createSlice({
   name: 'adminVideos',
   initialState,
-  reducers: {
-    saveFailed(state, action: PayloadAction<string>) {
-      state.save = { status: 'failed', error: action.payload };
-    },
-    /** The form opens or closes: no earlier outcome shows. */
-    saveReset(state) {
-      state.save = { status: 'idle' };
-    },
-    removalFailed(state, action: PayloadAction<string>) {
-      state.removal.status = 'failed';
-      state.removal.error = action.payload;
-    },
-    removalDismissed(state) {
-      state.removal = { status: 'idle' };
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    videosLoad
-      .addCases(builder)
-      .addCase(listAnswered, (state, { payload }) => {
-        state.items = payload.videos;
-        markLoaded(state.load);
-      })
-      .addCase(videoSaveRequested, (state) => {
-        state.save = { status: 'working' };
-      })
-      .addCase(saveAnswered, (state, { payload }) => {
-        state.items = [...state.items.filter((v) => v.id !== payload.video.id), payload.video].sort(
-          compareVideos,
-        );
-        state.save = { status: 'done' };
-      })
-      .addCase(videoDeleteRequested, (state, { payload }) => {
-        state.removal = { status: 'working', id: payload.id };
-      })
-      .addCase(deleteAnswered, (state, { payload }) => {
-        const title = state.items.find((v) => v.id === payload.id)?.title ?? payload.id;
-        state.items = state.items.filter((v) => v.id !== payload.id);
-        state.removal = { status: 'done', id: payload.id, message: `„${title}“ ist gelöscht.` };
-      });
+    videoCollection.addCases(builder, {
+      listed: onAnswer(answerAction('videos/all'), (payload) => payload.videos),
+      saved: onAnswer(answerAction('videos/save'), (payload) => payload.video),
+      changed: {
+        delete: onAnswer(
+          answerAction('videos/delete'),
+          (payload, find: (id: string) => Video | undefined) => ({
+            removed: payload.id,
+            message: removedMessage(find(payload.id)?.title ?? payload.id),
+          }),
+        ),
+      },
+    });
   },
 });
 
-export const { saveFailed, saveReset, removalFailed, removalDismissed } = adminVideosSlice.actions;
 export default adminVideosSlice.reducer;

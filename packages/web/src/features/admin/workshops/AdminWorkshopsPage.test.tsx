@@ -320,6 +320,25 @@ test('deleting asks with the workshop’s name; only the confirmation deletes', 
   expect(screen.getByText(`„${KLIMA.title}“ ist gelöscht.`)).toBeInTheDocument();
 });
 
+test('a delete of a workshop another admin changed meanwhile is refused, and the list shows the stored one', async () => {
+  const { user, backend } = await openSection();
+  backend.change({ ...KLIMA, title: 'Klimafreundlich kochen in der Kita' });
+  await user.click(screen.getByRole('button', { name: `Löschen: ${KLIMA.title}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Workshop löschen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Workshop löschen' }));
+
+  expect(
+    await within(dialog).findByText(
+      'Der Workshop „Klimafreundlich kochen in der Kita“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    ),
+  ).toBeInTheDocument();
+  expect(backend.stored().map((w) => w.slug)).toContain(KLIMA.slug);
+  // The list reloads: behind the question it shows the other admin's version.
+  expect(
+    await screen.findByRole('rowheader', { name: 'Klimafreundlich kochen in der Kita', hidden: true }),
+  ).toBeInTheDocument();
+});
+
 function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

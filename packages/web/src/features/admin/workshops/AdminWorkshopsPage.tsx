@@ -4,11 +4,7 @@
  * registrations, edit, cancel (title "Abgesagt: …", mails to every registrant) and delete, each change
  * after a question that names the workshop.
  */
-import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,23 +16,18 @@ import Typography from '@mui/material/Typography';
 import { isWorkshopCancelled, storedVersion, workshopTypeLabel, type Workshop } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useNow } from '../../../platform/useNow';
-import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
-import {
-  changeDismissed,
-  workshopCancelRequested,
-  workshopDeleteRequested,
-  workshopsLoad,
-} from './adminWorkshopsSlice';
-import ConfirmDialog from './ConfirmDialog';
+import CollectionPage, { useCollectionPage } from '../collection/CollectionPage';
+import ConfirmDialog from '../collection/ConfirmDialog';
+import { RowAction, RowActions } from '../collection/RowActions';
+import { workshopCollection } from './adminWorkshopsSlice';
 import RegistrationsDialog from './RegistrationsDialog';
 import WorkshopFormDialog from './WorkshopFormDialog';
 import { seatsText, splitWorkshops, whenText } from './workshopRows';
 
 type Open =
   | { kind: 'form'; workshop: Workshop | null }
-  | { kind: 'registrations' | 'cancel' | 'delete'; workshop: Workshop }
-  | null;
+  | { kind: 'registrations' | 'cancel' | 'delete'; workshop: Workshop };
 
 interface TableProps {
   label: string;
@@ -68,16 +59,8 @@ function WorkshopTable({ label, workshops, past, onOpen }: TableProps) {
         <TableBody>
           {workshops.map((workshop) => {
             const cancelled = isWorkshopCancelled(workshop);
-            const action = (text: string, open: Open, color?: 'error') => (
-              <Button
-                size="small"
-                color={color}
-                onClick={() => onOpen(open)}
-                aria-label={`${text}: ${workshop.title}`}
-                sx={{ minHeight: 40 }}
-              >
-                {text}
-              </Button>
+            const action = (label: string, open: Open, color?: 'error') => (
+              <RowAction label={label} entry={workshop.title} color={color} onClick={() => onOpen(open)} />
             );
             return (
               <TableRow key={workshop.slug}>
@@ -88,14 +71,12 @@ function WorkshopTable({ label, workshops, past, onOpen }: TableProps) {
                 <TableCell>{workshopTypeLabel(workshop.type)}</TableCell>
                 <TableCell>{seatsText(workshop)}</TableCell>
                 <TableCell>{workshop.deadline}</TableCell>
-                <TableCell>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-                    {action('Anmeldungen', { kind: 'registrations', workshop })}
-                    {action('Bearbeiten', { kind: 'form', workshop })}
-                    {past || cancelled ? null : action('Absagen', { kind: 'cancel', workshop }, 'error')}
-                    {action('Löschen', { kind: 'delete', workshop }, 'error')}
-                  </Stack>
-                </TableCell>
+                <RowActions>
+                  {action('Anmeldungen', { kind: 'registrations', workshop })}
+                  {action('Bearbeiten', { kind: 'form', workshop })}
+                  {past || cancelled ? null : action('Absagen', { kind: 'cancel', workshop }, 'error')}
+                  {action('Löschen', { kind: 'delete', workshop }, 'error')}
+                </RowActions>
               </TableRow>
             );
           })}
@@ -107,117 +88,86 @@ function WorkshopTable({ label, workshops, past, onOpen }: TableProps) {
 
 export default function AdminWorkshopsPage() {
   const dispatch = useAppDispatch();
-  const { load, items, change } = useAppSelector((state) => state.adminWorkshops);
+  const state = useAppSelector((root) => root.adminWorkshops);
+  const { items, change } = state;
   const now = useNow();
   const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
-  const [open, setOpen] = useState<Open>(null);
-  useEffect(() => {
-    dispatch(workshopsLoad.needed());
-  }, [dispatch]);
-  const close = useCallback(() => setOpen(null), []);
-  const openChange = (next: Open) => {
-    dispatch(changeDismissed());
-    setOpen(next);
-  };
+  const { open, close, openDialog } = useCollectionPage<Open>(workshopCollection);
   const { upcoming, past } = splitWorkshops(items, now);
-  const busy = change.status === 'working';
+  const busy = change.status === 'sending';
   // A cancel or delete that went through closes its question.
   const asking = change.status !== 'done';
   const changeError = change.status === 'failed' ? change.error : undefined;
+  const ask = (kind: 'cancel' | 'delete', workshop: Workshop) =>
+    dispatch(
+      workshopCollection.changeRequested({ kind, key: workshop.slug, version: storedVersion(workshop) }),
+    );
 
   return (
-    <Stack spacing={2}>
-      <PageTitle title="Workshops – Verwaltung" />
-      <Typography variant="h1">Workshops</Typography>
-      <div>
-        <Button variant="contained" onClick={() => openChange({ kind: 'form', workshop: null })}>
-          Neuer Workshop
-        </Button>
-      </div>
-      {change.status === 'done' && change.message ? (
-        <Alert severity="success" onClose={() => dispatch(changeDismissed())}>
-          {change.message}
-        </Alert>
-      ) : null}
-      {load.status === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(workshopsLoad.needed())}>
-              Erneut versuchen
-            </Button>
-          }
-        >
-          {load.error}
-        </Alert>
-      ) : null}
-      {load.status === 'loading' && items.length === 0 ? (
-        <CircularProgress aria-label="Workshops werden geladen" />
-      ) : null}
-      {load.status === 'loaded' || items.length > 0 ? (
+    <CollectionPage
+      collection={workshopCollection}
+      state={state}
+      pageTitle="Workshops – Verwaltung"
+      heading="Workshops"
+      newLabel="Neuer Workshop"
+      onNew={() => openDialog({ kind: 'form', workshop: null })}
+      loadingLabel="Workshops werden geladen"
+      dialogs={
         <>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: 'upcoming' | 'past') => setTab(value)}
-            aria-label="Workshops"
-          >
-            <Tab
-              value="upcoming"
-              label={`Anstehend (${upcoming.length})`}
-              id="tab-upcoming"
-              aria-controls="panel-upcoming"
-            />
-            <Tab value="past" label={`Vergangen (${past.length})`} id="tab-past" aria-controls="panel-past" />
-          </Tabs>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'upcoming' ? (
-              <WorkshopTable
-                label="Anstehende Workshops"
-                workshops={upcoming}
-                past={false}
-                onOpen={openChange}
-              />
-            ) : (
-              <WorkshopTable label="Vergangene Workshops" workshops={past} past onOpen={openChange} />
-            )}
-          </div>
+          {open?.kind === 'form' ? <WorkshopFormDialog workshop={open.workshop} onClose={close} /> : null}
+          {open?.kind === 'registrations' ? (
+            <RegistrationsDialog workshop={open.workshop} onClose={close} />
+          ) : null}
+          {open?.kind === 'cancel' && asking ? (
+            <ConfirmDialog
+              title="Workshop absagen?"
+              confirmLabel="Workshop absagen"
+              busy={busy}
+              error={changeError}
+              onConfirm={() => ask('cancel', open.workshop)}
+              onClose={close}
+            >
+              „{open.workshop.title}“ am {whenText(open.workshop)} wird abgesagt. Der Workshop bleibt mit
+              „Abgesagt:“ vor dem Titel sichtbar, Anmeldungen sind nicht mehr möglich, und jede angemeldete
+              Person erhält eine Absage per E-Mail.
+            </ConfirmDialog>
+          ) : null}
+          {open?.kind === 'delete' && asking ? (
+            <ConfirmDialog
+              title="Workshop löschen?"
+              confirmLabel="Workshop löschen"
+              busy={busy}
+              error={changeError}
+              onConfirm={() => ask('delete', open.workshop)}
+              onClose={close}
+            >
+              „{open.workshop.title}“ am {whenText(open.workshop)} wird aus der Liste gelöscht. Die
+              Anmeldungen bekommen keine Nachricht; um sie zu informieren, sagen Sie den Workshop besser ab.
+            </ConfirmDialog>
+          ) : null}
         </>
-      ) : null}
-      {open?.kind === 'form' ? <WorkshopFormDialog workshop={open.workshop} onClose={close} /> : null}
-      {open?.kind === 'registrations' ? (
-        <RegistrationsDialog workshop={open.workshop} onClose={close} />
-      ) : null}
-      {open?.kind === 'cancel' && asking ? (
-        <ConfirmDialog
-          title="Workshop absagen?"
-          confirmLabel="Workshop absagen"
-          busy={busy}
-          error={changeError}
-          onConfirm={() => dispatch(workshopCancelRequested({ slug: open.workshop.slug }))}
-          onClose={close}
-        >
-          „{open.workshop.title}“ am {whenText(open.workshop)} wird abgesagt. Der Workshop bleibt mit
-          „Abgesagt:“ vor dem Titel sichtbar, Anmeldungen sind nicht mehr möglich, und jede angemeldete Person
-          erhält eine Absage per E-Mail.
-        </ConfirmDialog>
-      ) : null}
-      {open?.kind === 'delete' && asking ? (
-        <ConfirmDialog
-          title="Workshop löschen?"
-          confirmLabel="Workshop löschen"
-          busy={busy}
-          error={changeError}
-          onConfirm={() =>
-            dispatch(
-              workshopDeleteRequested({ slug: open.workshop.slug, version: storedVersion(open.workshop) }),
-            )
-          }
-          onClose={close}
-        >
-          „{open.workshop.title}“ am {whenText(open.workshop)} wird aus der Liste gelöscht. Die Anmeldungen
-          bekommen keine Nachricht; um sie zu informieren, sagen Sie den Workshop besser ab.
-        </ConfirmDialog>
-      ) : null}
-    </Stack>
+      }
+    >
+      <Tabs
+        value={tab}
+        onChange={(_event, value: 'upcoming' | 'past') => setTab(value)}
+        aria-label="Workshops"
+      >
+        <Tab
+          value="upcoming"
+          label={`Anstehend (${upcoming.length})`}
+          id="tab-upcoming"
+          aria-controls="panel-upcoming"
+        />
+        <Tab value="past" label={`Vergangen (${past.length})`} id="tab-past" aria-controls="panel-past" />
+      </Tabs>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'upcoming' ? (
+          <WorkshopTable label="Anstehende Workshops" workshops={upcoming} past={false} onOpen={openDialog} />
+        ) : (
+          <WorkshopTable label="Vergangene Workshops" workshops={past} past onOpen={openDialog} />
+        )}
+      </div>
+    </CollectionPage>
   );
 }

@@ -35,7 +35,7 @@ import {
   registrationsClosed,
   registrationsRequested,
 } from './adminWorkshopsSlice';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../collection/ConfirmDialog';
 import { seatsText } from './workshopRows';
 
 export default function RegistrationsDialog({

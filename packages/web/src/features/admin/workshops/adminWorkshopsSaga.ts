@@ -1,60 +1,21 @@
 /**
  * Why this saga exists: the Workshops section sends its changes one at a time and dispatches the answers
- * as they are; a save refused because another admin changed the workshop (or a rule refused it) reloads
- * the list, so the form can show the stored version next to the admin's own (nothing is overwritten).
+ * as they are (the admin collection kit's watchers, collection/collectionSaga.ts: the list, the form's
+ * save, a cancel or delete); it also loads the registrations of the open workshop and removes one.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../../platform/transport/1-callAction';
 import { messageOf } from '../../../platform/errorMessage';
 import { runLoad } from '../../../platform/loadable';
+import { collectionWatchers } from '../collection/collectionSaga';
 import {
-  changeFailed,
   registrationRemoveRequested,
   registrationsLoad,
   registrationsRequested,
   removalFailed,
-  saveFailed,
-  workshopCancelRequested,
-  workshopDeleteRequested,
-  workshopSaveRequested,
-  workshopsLoad,
+  workshopCollection,
 } from './adminWorkshopsSlice';
-
-/** Refusals after which the stored list may differ from the one shown. */
-const STALE_CODES = new Set(['failed-precondition', 'already-exists', 'not-found']);
-const isStale = (error: unknown) => STALE_CODES.has(String((error as { code?: unknown } | null)?.code));
-
-function* loadList() {
-  yield* runLoad(workshopsLoad, 'workshops/list', {});
-}
-
-function* save({ payload }: ReturnType<typeof workshopSaveRequested>) {
-  try {
-    yield put(yield* callAction('workshops/save', payload));
-  } catch (error) {
-    yield put(saveFailed(messageOf(error)));
-    if (isStale(error)) yield put(workshopsLoad.needed());
-  }
-}
-
-function* cancel({ payload }: PayloadAction<{ slug: string }>) {
-  try {
-    yield put(yield* callAction('workshops/cancel', payload));
-  } catch (error) {
-    yield put(changeFailed(messageOf(error)));
-    if (isStale(error)) yield put(workshopsLoad.needed());
-  }
-}
-
-function* remove({ payload }: ReturnType<typeof workshopDeleteRequested>) {
-  try {
-    yield put(yield* callAction('workshops/delete', payload));
-  } catch (error) {
-    yield put(changeFailed(messageOf(error)));
-    if (isStale(error)) yield put(workshopsLoad.needed());
-  }
-}
 
 function* loadRegistrations({ payload }: PayloadAction<{ slug: string }>) {
   yield* runLoad(registrationsLoad, 'workshops/registrations', payload);
@@ -70,10 +31,18 @@ function* removeRegistration({ payload }: PayloadAction<{ slug: string; id: stri
 
 export function* adminWorkshopsSaga() {
   yield all([
-    takeLatest(workshopsLoad.needed.type, loadList),
-    takeLeading(workshopSaveRequested.type, save),
-    takeLeading(workshopCancelRequested.type, cancel),
-    takeLeading(workshopDeleteRequested.type, remove),
+    ...collectionWatchers(workshopCollection, {
+      *list() {
+        yield* runLoad(workshopCollection.load, 'workshops/list', {});
+      },
+      *save({ entry, version, isNew }) {
+        return yield* callAction('workshops/save', { workshop: entry, version, isNew });
+      },
+      *change({ kind, key, version }) {
+        if (kind === 'cancel') return yield* callAction('workshops/cancel', { slug: key });
+        return yield* callAction('workshops/delete', { slug: key, version });
+      },
+    }),
     takeLatest(registrationsRequested.type, loadRegistrations),
     takeEvery(registrationRemoveRequested.type, removeRegistration),
   ]);

@@ -1,22 +1,24 @@
 /**
  * Verwaltung › Workshops: every workshop as workshops/list answers it (upcoming and past, with the places
- * taken), the state of the form's save, of a cancel or delete, and the registrations of the workshop whose
- * list is open. Answers are the backend's answer actions; each one updates the list in place.
+ * taken), the form's save, a cancel or delete from the list (a collection of the admin collection kit,
+ * collection/collection.ts), and the registrations of the workshop whose list is open. Answers are the
+ * backend's answer actions; each one updates the list in place.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Workshop, WorkshopRegistrationRow } from '@speiseplaner/shared';
 import { answerAction } from '../../../platform/transport/answerActions';
 import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../../platform/loadable';
+import {
+  collectionState,
+  createCollection,
+  onAnswer,
+  removedMessage,
+  type CollectionState,
+} from '../collection/collection';
 
 export type Busy = 'idle' | 'working' | 'failed' | 'done';
 
-export interface AdminWorkshopsState {
-  load: Load;
-  items: Workshop[];
-  /** The form's save. */
-  save: { status: Busy; error?: string };
-  /** A cancel or delete, named by the workshop's slug; `message` says what happened. */
-  change: { status: Busy; kind?: 'cancel' | 'delete'; slug?: string; error?: string; message?: string };
+export interface AdminWorkshopsState extends CollectionState<Workshop, 'cancel' | 'delete'> {
   /** The registrations of one workshop (the open list). */
   registrations: {
     slug: string | null;
@@ -30,10 +32,7 @@ export interface AdminWorkshopsState {
 }
 
 export const initialState: AdminWorkshopsState = {
-  load: IDLE_LOAD,
-  items: [],
-  save: { status: 'idle' },
-  change: { status: 'idle' },
+  ...collectionState<Workshop, 'cancel' | 'delete'>(),
   registrations: {
     slug: null,
     load: IDLE_LOAD,
@@ -44,39 +43,24 @@ export const initialState: AdminWorkshopsState = {
   },
 };
 
-export const workshopsLoad = createLoad<AdminWorkshopsState>('adminWorkshops/list', (state) => state.load);
+/** The workshops in the list's order as answered; an edited one keeps its place. */
+export const workshopCollection = createCollection<Workshop, 'cancel' | 'delete'>({
+  name: 'adminWorkshops',
+  keyOf: (workshop) => workshop.slug,
+});
 export const registrationsLoad = createLoad<AdminWorkshopsState>(
   'adminWorkshops/registrations',
   (state) => state.registrations.load,
 );
 
-/** The form sends a workshop with the version it was based on (0 and `isNew`: a new one). */
-export const workshopSaveRequested = createAction<{ workshop: Workshop; version: number; isNew: boolean }>(
-  'adminWorkshops/saveRequested',
-);
-export const workshopCancelRequested = createAction<{ slug: string }>('adminWorkshops/cancelRequested');
-/** A delete names the version of the workshop the admin saw. */
-export const workshopDeleteRequested = createAction<{ slug: string; version: number }>(
-  'adminWorkshops/deleteRequested',
-);
 /** The registrations of one workshop are wanted (the list opens). */
 export const registrationsRequested = createAction<{ slug: string }>('adminWorkshops/registrationsRequested');
 export const registrationRemoveRequested = createAction<{ slug: string; id: string }>(
   'adminWorkshops/removeRequested',
 );
 
-const listAnswered = answerAction('workshops/list');
-const saveAnswered = answerAction('workshops/save');
-const cancelAnswered = answerAction('workshops/cancel');
-const deleteAnswered = answerAction('workshops/delete');
 const registrationsAnswered = answerAction('workshops/registrations');
 const removalAnswered = answerAction('workshops/removeRegistration');
-
-function upsert(items: Workshop[], workshop: Workshop) {
-  const at = items.findIndex((w) => w.slug === workshop.slug);
-  if (at === -1) items.push(workshop);
-  else items[at] = workshop;
-}
 
 /** "Eine Absage ging per E-Mail an 1 angemeldete Person." and the like. */
 export function cancelledMessage(title: string, mails: number): string {
@@ -93,20 +77,6 @@ const adminWorkshopsSlice = createSlice({
   name: 'adminWorkshops',
   initialState,
   reducers: {
-    saveFailed(state, action: PayloadAction<string>) {
-      state.save = { status: 'failed', error: action.payload };
-    },
-    /** The form opens or closes: no earlier outcome shows. */
-    saveReset(state) {
-      state.save = { status: 'idle' };
-    },
-    changeFailed(state, action: PayloadAction<string>) {
-      state.change.status = 'failed';
-      state.change.error = action.payload;
-    },
-    changeDismissed(state) {
-      state.change = { status: 'idle' };
-    },
     removalFailed(state, action: PayloadAction<string>) {
       state.registrations.removal.status = 'failed';
       state.registrations.removal.error = action.payload;
@@ -116,45 +86,25 @@ const adminWorkshopsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    workshopsLoad.addCases(builder);
+    workshopCollection.addCases(builder, {
+      listed: onAnswer(answerAction('workshops/list'), (payload) => payload.workshops),
+      saved: onAnswer(answerAction('workshops/save'), (payload) => payload.workshop),
+      changed: {
+        cancel: onAnswer(answerAction('workshops/cancel'), (payload) => ({
+          entry: payload.workshop,
+          message: cancelledMessage(payload.workshop.title, payload.mails),
+        })),
+        delete: onAnswer(
+          answerAction('workshops/delete'),
+          (payload, find: (slug: string) => Workshop | undefined) => ({
+            removed: payload.slug,
+            message: removedMessage(find(payload.slug)?.title ?? payload.slug),
+          }),
+        ),
+      },
+    });
     registrationsLoad
       .addCases(builder)
-      .addCase(listAnswered, (state, { payload }) => {
-        state.items = payload.workshops;
-        markLoaded(state.load);
-      })
-      .addCase(workshopSaveRequested, (state) => {
-        state.save = { status: 'working' };
-      })
-      .addCase(saveAnswered, (state, { payload }) => {
-        upsert(state.items, payload.workshop);
-        state.save = { status: 'done' };
-      })
-      .addCase(workshopCancelRequested, (state, { payload }) => {
-        state.change = { status: 'working', kind: 'cancel', slug: payload.slug };
-      })
-      .addCase(cancelAnswered, (state, { payload }) => {
-        upsert(state.items, payload.workshop);
-        state.change = {
-          status: 'done',
-          kind: 'cancel',
-          slug: payload.workshop.slug,
-          message: cancelledMessage(payload.workshop.title, payload.mails),
-        };
-      })
-      .addCase(workshopDeleteRequested, (state, { payload }) => {
-        state.change = { status: 'working', kind: 'delete', slug: payload.slug };
-      })
-      .addCase(deleteAnswered, (state, { payload }) => {
-        const title = state.items.find((w) => w.slug === payload.slug)?.title ?? payload.slug;
-        state.items = state.items.filter((w) => w.slug !== payload.slug);
-        state.change = {
-          status: 'done',
-          kind: 'delete',
-          slug: payload.slug,
-          message: `„${title}“ ist gelöscht.`,
-        };
-      })
       .addCase(registrationsRequested, (state, { payload }) => {
         state.registrations = { ...initialState.registrations, slug: payload.slug };
       })
@@ -169,7 +119,7 @@ const adminWorkshopsSlice = createSlice({
         state.registrations.removal = { status: 'working', id: payload.id };
       })
       .addCase(removalAnswered, (state, { payload }) => {
-        upsert(state.items, payload.workshop);
+        workshopCollection.upsert(state, payload.workshop);
         if (payload.slug === state.registrations.slug) {
           const removed = state.registrations.rows.find((r) => r.id === payload.id);
           state.registrations.rows = state.registrations.rows.filter((r) => r.id !== payload.id);
@@ -180,6 +130,5 @@ const adminWorkshopsSlice = createSlice({
   },
 });
 
-export const { saveFailed, saveReset, changeFailed, changeDismissed, removalFailed, registrationsClosed } =
-  adminWorkshopsSlice.actions;
+export const { removalFailed, registrationsClosed } = adminWorkshopsSlice.actions;
 export default adminWorkshopsSlice.reducer;
