@@ -3,8 +3,6 @@
  * and not after the page's chunk. The fake backend answers nothing until every expected call was made, so
  * a waterfall (one call waiting for another's answer) never gets there; each read is sent once.
  */
-jest.setTimeout(30_000);
-
 import { screen, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { interceptTransport } from '../../test/fakeTransport';

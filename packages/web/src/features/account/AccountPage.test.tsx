@@ -1,6 +1,4 @@
 // A whole app render with typing takes more than the 5 s default on a busy machine.
-jest.setTimeout(30_000);
-
 import { screen, waitFor, within } from '@testing-library/react';
 import { HIDDEN_CHARACTERS_MESSAGE, type User } from '@speiseplaner/shared';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';

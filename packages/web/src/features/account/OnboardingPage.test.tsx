@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek, type User } from '@speiseplaner/shared';
 import { renderApp } from '../../../test/renderWithProviders';

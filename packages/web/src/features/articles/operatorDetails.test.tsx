@@ -1,6 +1,4 @@
 /** The legal pages show the operator details the build was configured with (the article plugin). */
-jest.setTimeout(30_000);
-
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import type { ArticleModule } from '@speiseplaner/content';

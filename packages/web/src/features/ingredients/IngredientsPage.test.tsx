@@ -12,8 +12,6 @@ import { adminUser, kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
 import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
-jest.setTimeout(30_000);
-
 /** The planner backend plus user/prices (applies the changes to the map) and ingredients/save (version-checked). */
 function backendFor(start: User) {
   let user = start;

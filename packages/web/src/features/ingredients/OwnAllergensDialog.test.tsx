@@ -5,8 +5,6 @@ import { kitchenUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
 import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
-jest.setTimeout(30_000);
-
 /** The planner backend plus user/allergens, applying the changes with the shared rule as the backend does. */
 function backendFor(start: User, refuse?: string) {
   let user = start;

@@ -4,8 +4,6 @@ import { loggedIn, renderApp } from '../../../test/renderWithProviders';
 import { kitchenUser, profileUpdater } from '../../../test/users';
 import { plannerBackend } from '../../../test/testCatalogue';
 
-jest.setTimeout(30_000);
-
 function backendFor(start: User) {
   const profile = profileUpdater(start);
   return plannerBackend({

@@ -2,8 +2,6 @@
  * A week the backend refuses to save for good (no rights, the week deleted) shows why at the week itself
  * and in the save status bar; nothing is retried until the cook asks, and the edit stays until then.
  */
-jest.setTimeout(30_000);
-
 import { screen, waitFor, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';

@@ -3,8 +3,6 @@
  * the keyboard), the snackbar leaves after 5 s, dish names link to their recipe and a dish planned outside
  * its season is marked in words.
  */
-jest.setTimeout(30_000);
-
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek, type Recipe } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { screen, within } from '@testing-library/react';
 import { emptyPlanWeek, type PlanWeek } from '@speiseplaner/shared';
 import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';

@@ -1,5 +1,3 @@
-jest.setTimeout(60_000);
-
 /** #26: the recipe forms refuse invisible characters with the backend's message; the author is the kitchen. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HIDDEN_CHARACTERS_MESSAGE } from '@speiseplaner/shared';

@@ -19,8 +19,6 @@ import { workshopIn } from '../../../test/workshops';
 import WorkshopList from './WorkshopList';
 
 // Typing a whole form takes several seconds on a busy machine.
-jest.setTimeout(30_000);
-
 const workshop = workshopIn(30, 'brot', 'Brot backen mit Kindern');
 
 interface Received {

@@ -1,5 +1,3 @@
-jest.setTimeout(60_000);
-
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   DATE_MESSAGES,
@@ -13,6 +11,7 @@ import { loggedIn, renderApp } from '../../../../test/renderWithProviders';
 import { TransportError } from '../../../../test/fakeTransport';
 import { INGREDIENTS, plannerBackend } from '../../../../test/testCatalogue';
 import { adminUser } from '../../../../test/users';
+import { fillField } from '../../../../test/fillField';
 
 /** The planner backend with a catalogue that keeps versions like ingredients/save does. */
 function catalogueBackend() {
@@ -59,7 +58,7 @@ test('lists the catalogue with unit, food group, current price, Bio and allergen
   expect(sahne).toHaveTextContent('Milch (10)');
   expect(rowOf('Kartoffel')).toHaveTextContent('2,50 für 1000 g');
 
-  await user.type(screen.getByRole('searchbox', { name: 'Zutatenkatalog durchsuchen' }), 'milch');
+  await fillField(user, screen.getByRole('searchbox', { name: 'Zutatenkatalog durchsuchen' }), 'milch');
   await waitFor(() => expect(screen.getByText('1 von 4 Zutaten')).toBeInTheDocument());
   expect(screen.getByRole('rowheader', { name: 'Sahne' })).toBeInTheDocument();
   expect(screen.queryByRole('rowheader', { name: 'Karotte' })).not.toBeInTheDocument();
@@ -79,23 +78,22 @@ test('an admin creates an ingredient with allergens, nutrients, marks and a pric
   await user.click(await screen.findByRole('link', { name: 'Neue Zutat' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Neue Zutat' })).toBeInTheDocument();
 
-  await user.type(field(/^Name/), 'Rote Linsen');
+  await fillField(user, field(/^Name/), 'Rote Linsen');
   expect(field(/^Kurzbezeichnung/)).toHaveValue('rote-linsen');
   await user.click(screen.getByRole('combobox', { name: 'Lebensmittelgruppe' }));
   await user.click(screen.getByRole('option', { name: 'Hülsenfrüchte' }));
   await user.click(screen.getByRole('checkbox', { name: 'Sellerie (19)' }));
   await user.click(screen.getByRole('checkbox', { name: 'Konservierungsstoffe (1)' }));
-  await user.type(field('Energie (kcal)'), '336');
-  await user.type(field('Eiweiß (g)'), '24,6');
-  await user.type(field('Kohlenhydrate (g)'), '48,8');
-  await user.type(field('Fett (g)'), '1,5');
-  await user.type(field('Ballaststoffe (g)'), '11');
-  await user.type(field('Salz (g)'), '0,04');
+  await fillField(user, field('Energie (kcal)'), '336');
+  await fillField(user, field('Eiweiß (g)'), '24,6');
+  await fillField(user, field('Kohlenhydrate (g)'), '48,8');
+  await fillField(user, field('Fett (g)'), '1,5');
+  await fillField(user, field('Ballaststoffe (g)'), '11');
+  await fillField(user, field('Salz (g)'), '0,04');
   await user.click(screen.getByRole('checkbox', { name: 'Hülsenfrüchte' }));
   const date = field('Gültig ab');
-  await user.clear(date);
-  await user.type(date, '01.11.2026');
-  await user.type(field('Preis in € für 100 g'), '0,49');
+  await fillField(user, date, '01.11.2026');
+  await fillField(user, field('Preis in € für 100 g'), '0,49');
   await user.click(screen.getByRole('button', { name: 'Preis hinzufügen' }));
   expect(
     within(screen.getByRole('table', { name: 'Preisverlauf' })).getByRole('row', { name: /01\.11\.2026/ }),
@@ -141,20 +139,16 @@ test('bad input gets its German message at the field, keeps what was typed and s
     ['-1,20', PRICE_MESSAGES.notPositive],
     ['0', PRICE_MESSAGES.notPositive],
   ] as const) {
-    await user.clear(price);
-    await user.type(price, typed);
+    await fillField(user, price, typed);
     await addPrice();
     expect(price).toHaveAccessibleDescription(message);
     expect(price).toHaveValue(typed);
   }
-  await user.clear(price);
-  await user.type(price, '1,20');
-  await user.clear(date);
-  await user.type(date, '2026/11/01');
+  await fillField(user, price, '1,20');
+  await fillField(user, date, '2026/11/01');
   await addPrice();
   expect(date).toHaveAccessibleDescription(DATE_MESSAGES.format);
-  await user.clear(date);
-  await user.type(date, '31.02.2026');
+  await fillField(user, date, '31.02.2026');
   await addPrice();
   expect(date).toHaveAccessibleDescription(DATE_MESSAGES.missingDay);
   expect(screen.getByText('Noch kein Preis erfasst.')).toBeInTheDocument();
@@ -165,11 +159,10 @@ test('bad input gets its German message at the field, keeps what was typed and s
   expect(field(/^Name/)).toHaveAccessibleDescription(INGREDIENT_FORM_MESSAGES.nameEmpty);
   expect(field(/^Name/)).toHaveFocus();
 
-  await user.type(field(/^Name/), 'Karotte');
-  await user.type(field('Fett (g)'), 'etwas');
+  await fillField(user, field(/^Name/), 'Karotte');
+  await fillField(user, field('Fett (g)'), 'etwas');
   const net = field('davon essbar (g)');
-  await user.clear(net);
-  await user.type(net, '120');
+  await fillField(user, net, '120');
   await user.click(screen.getByRole('button', { name: 'Zutat anlegen' }));
   expect(field(/^Kurzbezeichnung/)).toHaveAccessibleDescription(slugTakenMessage('karotte'));
   expect(field('Fett (g)')).toHaveAccessibleDescription(nutrientMessage('fat'));
@@ -185,8 +178,7 @@ test('an admin corrects a price of a stored ingredient; the save goes with the v
   expect(field('Gültig ab (Korrektur)')).toHaveValue('2025-01-01');
   const price = field('Preis in € für 100 g (Korrektur)');
   expect(price).toHaveValue('0,4');
-  await user.clear(price);
-  await user.type(price, '0,42');
+  await fillField(user, price, '0,42');
   await user.click(screen.getByRole('button', { name: 'Korrektur übernehmen' }));
   await user.click(screen.getByRole('checkbox', { name: 'Sellerie (19)' }));
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -209,8 +201,7 @@ test('a save after another admin’s opens the conflict dialog and overwrites no
   stored.set('sahne', theirs);
 
   const name = field(/^Name/);
-  await user.clear(name);
-  await user.type(name, 'Sahne (Bio)');
+  await fillField(user, name, 'Sahne (Bio)');
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   const dialog = await screen.findByRole('dialog', { name: 'Neuere Version vorhanden' });
   expect(within(dialog).getByText(/neuere Fassung dieser Zutat/)).toBeInTheDocument();
