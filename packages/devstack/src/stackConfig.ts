@@ -13,6 +13,13 @@ export interface StackPorts {
   functions: number;
   hub: number;
   logging: number;
+  /**
+   * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts by itself. Left to their
+   * defaults, two stacks starting at once (the test lanes of tools/test.sh) both saw the default taken,
+   * both moved to the next port and one failed with EADDRINUSE; so they get fixed ports too.
+   */
+  eventarc: number;
+  tasks: number;
   web: number;
 }
 
@@ -23,17 +30,21 @@ export const DEV_PORTS: StackPorts = {
   functions: 5001,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
   web: 5173,
 };
 
 /** Fresh free ports, for test runs that must not collide with a running `pnpm dev`. */
 export async function freePorts(): Promise<StackPorts> {
   const ports: number[] = [];
-  while (ports.length < 6) {
+  while (ports.length < 8) {
     const p = await freePort();
     if (!ports.includes(p)) ports.push(p);
   }
-  const [firestore, auth, functions, hub, logging, web] = ports as [
+  const [firestore, auth, functions, hub, logging, eventarc, tasks, web] = ports as [
+    number,
+    number,
     number,
     number,
     number,
@@ -41,7 +52,7 @@ export async function freePorts(): Promise<StackPorts> {
     number,
     number,
   ];
-  return { firestore, auth, functions, hub, logging, web };
+  return { firestore, auth, functions, hub, logging, eventarc, tasks, web };
 }
 
 /** The origins an emulator build of the web app talks to besides its own: the Auth and Functions emulators. */
@@ -94,6 +105,8 @@ export function writeFirebaseConfig(
     functions: { host: '127.0.0.1', port: ports.functions },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
+    tasks: { host: '127.0.0.1', port: ports.tasks },
     ui: { enabled: false },
   };
   if (hosting) {

@@ -51,8 +51,9 @@ export function prerenderPublicPages(): Plugin {
     async closeBundle() {
       const { build } = await import('vite');
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside node_modules: the bundle's few imports left to Node resolve from the web package.
-      const ssrDir = resolve(config.root, 'node_modules/.prerender');
+      // Inside node_modules: the bundle's few imports left to Node resolve from the web package. One folder
+      // per build process: two builds at once (a test lane and a developer's build) removed each other's.
+      const ssrDir = resolve(config.root, `node_modules/.prerender-${process.pid}`);
       await build({
         configFile: config.configFile,
         mode: config.mode,
