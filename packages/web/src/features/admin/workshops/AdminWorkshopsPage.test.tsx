@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   addDays,
