@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGermanDate, WEEKDAYS, weekDates } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { expectAccessible } from './support/accessibility';
-import { expectFocusVisible, hasFocus, replaceValue, skipToContent, tabTo } from './support/keyboard';
+import { expectFocusVisible, receivesFocus, replaceValue, skipToContent, tabTo } from './support/keyboard';
 import { appUrl } from './support/pages';
 import {
   createCook,
@@ -92,7 +92,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
       await tabTo(page, dialog.getByRole('button', { name: 'Übernehmen' }), { max: 15 });
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await hasFocus(heads)).toBe(true);
+      expect(await receivesFocus(heads)).toBe(true);
       await expectFocusVisible(page, 'dem Schließen des Personen-Dialogs');
     }
     const add = card.getByRole('button', { name: 'Rezept hinzufügen' });
@@ -119,7 +119,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText(recipe.name, { exact: true }).waitFor();
-    expect(await hasFocus(add)).toBe(true);
+    expect(await receivesFocus(add)).toBe(true);
     await expectFocusVisible(page, 'dem Schließen der Rezeptauswahl');
   }
   await waitUntilSaved(page);

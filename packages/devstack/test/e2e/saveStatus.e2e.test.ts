@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
-import { hasFocus } from './support/keyboard';
+import { receivesFocus } from './support/keyboard';
 import {
   addRecipe,
   createCook,
@@ -83,7 +83,7 @@ test('offline, the save status and the banner stay in view at Friday; online aga
     await page.mouse.wheel(0, before.y + before.height - page.viewportSize()!.height + 4);
     await friday.getByRole('button', { name: `${dish!.name} entfernen` }).focus();
     await page.keyboard.press('Tab');
-    expect(await hasFocus(add)).toBe(true);
+    expect(await receivesFocus(add)).toBe(true);
     const [addBox, barTop] = [await add.boundingBox(), (await bar.boundingBox())!.y];
     expect(addBox!.y + addBox!.height).toBeLessThanOrEqual(barTop);
 

@@ -13,7 +13,7 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
-import { hasFocus } from './support/keyboard';
+import { receivesFocus } from './support/keyboard';
 import { useBrowser } from './support/browserHooks';
 import {
   createCook,
@@ -116,12 +116,12 @@ test('at 1280 px the five days stand side by side; a removed dish comes back wit
   const snackbar = page.getByRole('alert').filter({ hasText: `Rezept „${seasonal.name}“ entfernt` });
   const undo = snackbar.getByRole('button', { name: 'Rückgängig' });
   await undo.waitFor();
-  expect(await hasFocus(undo)).toBe(true);
+  expect(await receivesFocus(undo)).toBe(true);
   await expectAccessible(page, 'Rezept entfernt – Rückgängig');
   await page.screenshot({ path: '/tmp/h4-week-1440-undo.png' });
   await page.keyboard.press('Enter');
   await snackbar.waitFor({ state: 'hidden' });
-  expect(await hasFocus(monday.getByRole('button', { name: `${seasonal.name} entfernen` }))).toBe(true);
+  expect(await receivesFocus(monday.getByRole('button', { name: `${seasonal.name} entfernen` }))).toBe(true);
   const names = monday.getByRole('list', { name: 'Rezepte am Montag' }).getByRole('link');
   expect(await names.allTextContents()).toEqual([seasonal.name, others[0]!.name]);
   await waitUntilSaved(page);

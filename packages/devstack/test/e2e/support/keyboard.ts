@@ -53,19 +53,27 @@ async function focusState(page: Page): Promise<FocusState> {
   return (await page.evaluate(FOCUS_STATE)) as FocusState;
 }
 
-/**
- * True when `target` holds the focus. The focus may arrive a render after the action that moves it (a
- * restored dish mounts its button again), and a busy test machine renders late: so the target may take
- * 20 s to appear and the focus 5 s more to reach it; false when it never does.
- */
+/** True when `target` holds the focus now. */
 export async function hasFocus(target: Locator): Promise<boolean> {
-  await target.waitFor({ timeout: 20_000 });
-  const focused = () =>
-    target.evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement, null, {
+  return target.evaluate(
+    (el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement,
+    null,
+    {
       timeout: 5000,
-    });
+    },
+  );
+}
+
+/**
+ * True when the focus reaches `target` after an action that moves it. It may arrive a render later (a
+ * restored dish mounts its button again), and a busy test machine renders late: so the target may take
+ * 20 s to appear and the focus 5 s more to reach it; false when it never does. Not for stepping with Tab,
+ * where each stop is checked once (`hasFocus`).
+ */
+export async function receivesFocus(target: Locator): Promise<boolean> {
+  await target.waitFor({ timeout: 20_000 });
   const until = Date.now() + 5000;
-  while (!(await focused())) {
+  while (!(await hasFocus(target))) {
     if (Date.now() > until) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
