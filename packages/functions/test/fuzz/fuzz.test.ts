@@ -118,7 +118,7 @@ it('answers every malformed payload with invalid-argument or not-found and chang
   expect(({} as Record<string, unknown>).admin).toBeUndefined();
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expect(await snapshot([admin.uid], [FUZZ_WORKSHOP])).toEqual(before);
-  // Over 2,000 calls one after another through the real router take 60–80 s alone and past 300 s beside the
-  // other test lanes (tools/test.sh); the limit only stops a hang, it measures nothing (speed lives in the
-  // benchmarks).
-}, 900_000);
+  // Over 2,000 calls one after another through the real router take 60–80 s alone, 230 s beside the other
+  // test lanes (tools/test.sh) and 1,130 s when more test runs shared the machine; the limit only stops a
+  // hang, it measures nothing (speed lives in the benchmarks).
+}, 1_800_000);

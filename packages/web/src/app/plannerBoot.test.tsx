@@ -61,7 +61,7 @@ test('the Speiseplan sends its reads with the sign-in check, all before the firs
     authApi: new FakeAuthApi(session),
     backend: backend.transport,
   });
-  const monday = await screen.findByRole('region', { name: 'Montag, 02.03.2026' }, { timeout: 10_000 });
+  const monday = await screen.findByRole('region', { name: 'Montag, 02.03.2026' });
   expect(await within(monday).findByText('Karottensuppe')).toBeInTheDocument();
   for (const type of EXPECTED)
     expect({ type, calls: backend.transport.callsOf(type).length }).toEqual({ type, calls: 1 });

@@ -62,7 +62,7 @@ describe('lazily loaded Firebase Auth', () => {
     const { store } = makeAuthTestStore(lazyAuthApi(load) as unknown as FakeAuthApi);
     await act(async () => Promise.resolve());
     attempts[0]!.reject();
-    await waitFor(() => expect(attempts).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(attempts).toHaveLength(2));
     expect(store.getState().auth.status).toBe('undefined');
     attempts[1]!.resolve();
     await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));

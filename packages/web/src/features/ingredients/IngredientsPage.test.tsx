@@ -106,7 +106,7 @@ describe('Zutaten', () => {
     await user.clear(price);
     await user.type(price, '1,05');
     await user.tab();
-    await waitFor(() => expect(backend.callsOf('ingredients/save')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('ingredients/save')).toHaveLength(1));
     const saved = (backend.callsOf('ingredients/save')[0] as { ingredient: Ingredient }).ingredient;
     expect(saved.prices.at(-1)).toEqual({ price: 1.05, fromDate: today(), referenceAmount: 100 });
     expect(await within(dialog).findByText('Gespeichert')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Zutaten', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Preis für die Bezugsmenge (€)' }), '0,6');
     await user.click(within(dialog).getByRole('button', { name: 'Zutat anlegen' }));
     expect(await screen.findByRole('dialog', { name: 'Preis editieren: Pastinake' })).toBeInTheDocument();
-    await waitFor(() => expect(backend.callsOf('ingredients/save')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('ingredients/save')).toHaveLength(1));
     expect(backend.callsOf('ingredients/save')[0]).toMatchObject({
       ingredient: {
         slug: 'pastinake',

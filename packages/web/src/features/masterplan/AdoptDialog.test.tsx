@@ -68,9 +68,7 @@ test('an empty week takes the masterplan week at once', async () => {
   const { user, dialog, backend } = await openDialog();
   await user.click(await within(dialog).findByRole('button', { name: 'KW 50/2026 übernehmen' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await waitFor(() => expect(stored(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(stored(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]));
 });
 
 test('a week with dishes is replaced only after "Ersetzen"; "Abbrechen" keeps it', async () => {
@@ -103,9 +101,7 @@ test('a week with dishes is replaced only after "Ersetzen"; "Abbrechen" keeps it
   const again = await screen.findByRole('dialog', { name: 'Woche ersetzen?' });
   await user.click(within(again).getByRole('button', { name: 'Ersetzen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(stored(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(stored(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]));
 });
 
 /** From the Masterplan page: the shown week goes into the kitchen's week of the same id. */
@@ -154,11 +150,8 @@ describe('on the Masterplan page', () => {
     );
     await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
     expect(history.location.search).toBe(`?woche=${source.id}`);
-    await waitFor(
-      () => expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
     );
   });
 
@@ -169,11 +162,8 @@ describe('on the Masterplan page', () => {
     expect(history.location.pathname).toBe('/app/masterplan');
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
-    await waitFor(
-      () => expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(storedDays(backend)).toEqual([[CURRY.slug], [], [SOUP.slug, CURRY.slug], [], []]),
     );
   });
 });

@@ -42,7 +42,7 @@ async function saved(
   id: string,
   check: (w: MasterplanWeek) => void,
 ) {
-  await waitFor(() => check(backend.masterplan.get(id)!), { timeout: 4000 });
+  await waitFor(() => check(backend.masterplan.get(id)!));
   return backend.masterplan.get(id)!;
 }
 
@@ -125,11 +125,8 @@ test('an admin fills six weeks from a seasonal template, existing weeks keep the
   await user.click(within(dialog).getByRole('button', { name: 'Wochen füllen' }));
 
   const ids = ['2026-W10', '2026-W11', '2026-W12', '2026-W13', '2026-W14', '2026-W15'];
-  await waitFor(
-    () => expect(ids.every((id) => backend.masterplan.get(id)?.days[0]!.recipes[0] === SOUP.slug)).toBe(true),
-    {
-      timeout: 6000,
-    },
+  await waitFor(() =>
+    expect(ids.every((id) => backend.masterplan.get(id)?.days[0]!.recipes[0] === SOUP.slug)).toBe(true),
   );
   for (const [i, id] of ids.entries()) {
     const week = backend.masterplan.get(id)!;

@@ -89,27 +89,23 @@ test('a kitchen adopts a masterplan week into its own Speiseplan of the same wee
   await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
   // The Speiseplan page loads lazily (on a cold jest cache its modules compile first: give it time).
-  const monday = await screen.findByRole(
-    'region',
-    { name: `Montag, ${formatGermanDate(weekDates('2026-W20')[0]!)}` },
-    { timeout: 10_000 },
-  );
+  const monday = await screen.findByRole('region', {
+    name: `Montag, ${formatGermanDate(weekDates('2026-W20')[0]!)}`,
+  });
   expect(history.location.pathname).toBe('/app/plan');
   expect(history.location.search).toBe('?woche=2026-W20');
   await waitFor(() => expect(within(monday).getByText('Karottensuppe')).toBeInTheDocument());
   expect(
     screen.getByRole('region', { name: `Mittwoch, ${formatGermanDate(weekDates('2026-W20')[2]!)}` }),
   ).toHaveTextContent('Hähnchen-Curry');
-  await waitFor(
-    () =>
-      expect(backend.stored.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([
-        [SOUP.slug],
-        [],
-        [CURRY.slug],
-        [],
-        [],
-      ]),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(backend.stored.get('2026-W20')?.days.map((d) => d.recipes)).toEqual([
+      [SOUP.slug],
+      [],
+      [CURRY.slug],
+      [],
+      [],
+    ]),
   );
   // The masterplan itself is untouched.
   expect(backend.transport.callsOf('masterplan/saveWeek')).toEqual([]);

@@ -51,7 +51,7 @@ async function openPlan(
 
 /** The last week the backend stored (after the autosave went out). */
 async function savedWeek(backend: ReturnType<typeof planBackend>, check: (week: PlanWeek) => void) {
-  await waitFor(() => check(backend.stored.get(WEEK)!), { timeout: 4000 });
+  await waitFor(() => check(backend.stored.get(WEEK)!));
   return backend.stored.get(WEEK)!;
 }
 
@@ -202,16 +202,14 @@ test('copying a week creates the target week with the same days', async () => {
   const dialog = await screen.findByRole('dialog', { name: `Woche ${WEEK} kopieren` });
   expect(within(dialog).getByLabelText('Zielwoche')).toHaveValue('2026-W11');
   await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
-  await waitFor(
-    () =>
-      expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([
-        [SOUP.slug],
-        [CURRY.slug],
-        [],
-        [],
-        [],
-      ]),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([
+      [SOUP.slug],
+      [CURRY.slug],
+      [],
+      [],
+      [],
+    ]),
   );
   expect(await screen.findByRole('region', { name: 'Montag, 09.03.2026' })).toHaveTextContent(
     'Karottensuppe',
@@ -222,7 +220,7 @@ test('a week saved elsewhere meanwhile opens the conflict dialog instead of bein
   const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []])]);
   backend.stored.set(WEEK, weekWith([[CURRY.slug], [], [], [], []], 5));
   await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe entfernen' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Neuere Version vorhanden' }, { timeout: 4000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Neuere Version vorhanden' });
   expect(backend.stored.get(WEEK)!.days[0]!.recipes).toEqual([CURRY.slug]);
   await user.click(within(dialog).getByRole('button', { name: 'Gespeicherte Fassung laden' }));
   await waitFor(() => expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument());

@@ -48,7 +48,7 @@ test('no rights: the message shows above the days and in the bar; one write, the
   let allowed = false;
   const { user, backend, saveWeekCalls } = await openPlan({ allowed: () => allowed });
   await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe entfernen' }));
-  await screen.findByText('Änderung nicht gespeichert', {}, { timeout: 4000 });
+  await screen.findByText('Änderung nicht gespeichert', {});
   expect(notice()).toHaveTextContent(NO_RIGHTS);
   expect(screen.getByRole('status')).toHaveTextContent(NO_RIGHTS);
   // The notice sits with the week, before its days.
@@ -58,7 +58,7 @@ test('no rights: the message shows above the days and in the bar; one write, the
   expect(saveWeekCalls()).toBe(1);
 
   await user.click(within(notice()).getByRole('button', { name: 'Erneut versuchen' }));
-  await screen.findByText('Änderung nicht gespeichert', {}, { timeout: 4000 });
+  await screen.findByText('Änderung nicht gespeichert', {});
   expect(saveWeekCalls()).toBe(2);
 
   allowed = true;
@@ -71,7 +71,7 @@ test('no rights: the message shows above the days and in the bar; one write, the
 test("'Änderung verwerfen' brings back the stored week", async () => {
   const { user, backend, saveWeekCalls } = await openPlan({ allowed: () => false });
   await user.click(within(day('Montag')).getByRole('button', { name: 'Karottensuppe entfernen' }));
-  await screen.findByText('Änderung nicht gespeichert', {}, { timeout: 4000 });
+  await screen.findByText('Änderung nicht gespeichert', {});
   await user.click(within(notice()).getByRole('button', { name: 'Änderung verwerfen' }));
   await waitFor(() => expect(within(day('Montag')).getByText('Karottensuppe')).toBeInTheDocument());
   expect(screen.queryByText('Änderung nicht gespeichert')).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ test('a week deleted on the backend: the notice says it no longer exists', async
   const { user, backend } = await openPlan({ allowed: () => true });
   backend.stored.delete(WEEK);
   await user.click(within(day('Dienstag')).getByRole('button', { name: 'Hähnchen-Curry entfernen' }));
-  await screen.findByText('Änderung nicht gespeichert', {}, { timeout: 4000 });
+  await screen.findByText('Änderung nicht gespeichert', {});
   expect(notice()).toHaveTextContent(GONE);
   expect(screen.getByRole('status')).toHaveTextContent(GONE);
 });

@@ -42,20 +42,16 @@ test('“Rückgängig” puts a removed dish back at its place and the restored 
   expect(dishes('Montag')).toEqual(['Hähnchen-Curry']);
   const snackbar = await screen.findByRole('alert');
   expect(snackbar).toHaveTextContent('Rezept „Karottensuppe“ entfernt');
-  await waitFor(() => expect(backend.stored.get(week.id)!.days[0]!.recipes).toEqual([CURRY.slug]), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(backend.stored.get(week.id)!.days[0]!.recipes).toEqual([CURRY.slug]));
 
   await user.click(within(snackbar).getByRole('button', { name: 'Rückgängig' }));
   expect(dishes('Montag')).toEqual(['Karottensuppe', 'Hähnchen-Curry']);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  await waitFor(
-    () =>
-      expect(backend.stored.get(week.id)!.days[0]).toEqual({
-        recipes: [SOUP.slug, CURRY.slug],
-        heads: { kiga: 33 },
-      }),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(backend.stored.get(week.id)!.days[0]).toEqual({
+      recipes: [SOUP.slug, CURRY.slug],
+      heads: { kiga: 33 },
+    }),
   );
 });
 

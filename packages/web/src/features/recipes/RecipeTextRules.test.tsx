@@ -29,7 +29,7 @@ describe('recipe author', () => {
     await user.click(screen.getByRole('button', { name: 'Als eigenes Rezept kopieren' }));
     const dialog = screen.getByRole('dialog', { name: 'Als eigenes Rezept kopieren' });
     await user.click(within(dialog).getByRole('button', { name: 'Rezept anlegen' }));
-    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1));
     expect(backend.callsOf('recipes/save')[0]).not.toHaveProperty('recipe.author');
   });
 });

@@ -74,9 +74,9 @@ describe('Rezepte list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rezept anlegen' }));
     expect(
       // The recipe page is a lazy chunk: the first load compiles it.
-      await screen.findByRole('heading', { name: 'Karottensuppe mit Ingwer', level: 1 }, { timeout: 8000 }),
+      await screen.findByRole('heading', { name: 'Karottensuppe mit Ingwer', level: 1 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1));
     expect(backend.callsOf('recipes/save')[0]).toMatchObject({
       recipe: {
         slug: 'karottensuppe-mit-ingwer',
@@ -149,12 +149,10 @@ describe('recipe page', () => {
     expect(screen.getByRole('heading', { name: 'Curry mit Huhn', level: 1 })).toBeInTheDocument();
     // The last write carries the whole name; debounced, so far fewer writes than letters typed (how many
     // depends on how fast the machine types: a pause of a second sends what is there).
-    await waitFor(
-      () =>
-        expect(backend.callsOf('recipes/save').at(-1)).toEqual({
-          recipe: expect.objectContaining({ name: 'Curry mit Huhn', owner: kitchenUser.id }),
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(backend.callsOf('recipes/save').at(-1)).toEqual({
+        recipe: expect.objectContaining({ name: 'Curry mit Huhn', owner: kitchenUser.id }),
+      }),
     );
     expect(backend.callsOf('recipes/save').length).toBeLessThan('Curry mit Huhn'.length / 2);
   });
@@ -183,7 +181,7 @@ describe('recipe page', () => {
     await user.tab();
     expect(screen.queryByText(/Faktor über 0 und höchstens 10/)).not.toBeInTheDocument();
 
-    await waitFor(() => expect(backend.callsOf('recipes/save').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('recipes/save').length).toBeGreaterThan(0));
     expect(backend.callsOf('recipes/save')).toEqual([
       {
         recipe: expect.objectContaining({
@@ -221,7 +219,7 @@ describe('recipe page', () => {
       await screen.findByRole('heading', { name: 'Karottensuppe (eigene Variante)', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bearbeiten beenden' })).toBeInTheDocument();
-    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(backend.callsOf('recipes/save')).toHaveLength(1));
     expect(backend.callsOf('recipes/save')[0]).toEqual({
       recipe: {
         ...SOUP,
