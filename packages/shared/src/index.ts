@@ -19,4 +19,5 @@ export * from './bio';
 export * from './retention';
 export * from './quotas';
 export * from './admin';
+export * from './kitchens';
 export * from './actions';

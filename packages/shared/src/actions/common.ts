@@ -1,13 +1,21 @@
 /** What an action entry holds, and the small payload pieces several areas share. */
 import { z } from '../schemas/zod';
 import type { FeatureFlag } from '../catalogues/featureFlags';
+import type { KitchenRole } from '../schemas/kitchen';
 
 export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   /** What the client sends. */
   payload: P;
   /** What the answer action carries. */
   answer: A;
-  /** Feature flag the caller's user must have; with a list, any one of them suffices. */
+  /**
+   * The action works on the caller's current kitchen and needs at least this role in it (shared
+   * kitchens/roles.ts; docs/data-model.md, "Who may do what"). The kitchen comes from the request's
+   * `kitchen` field and is checked against its members on every call; without it the action is the
+   * person's own (user/validate, team/accept, the Verwaltung's) and touches no kitchen's data.
+   */
+  role?: KitchenRole;
+  /** Feature flag the caller's kitchen must have (needs `role`); with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
   /** Only for users with the admin flag. */
   admin?: boolean;

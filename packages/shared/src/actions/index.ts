@@ -6,6 +6,7 @@ export * from './newsletterActions';
 export * from './planActions';
 export * from './recipeActions';
 export * from './shoppingActions';
+export * from './teamActions';
 export * from './userActions';
 export * from './videoActions';
 export * from './workshopActions';

@@ -11,6 +11,7 @@ export const INGREDIENT_ACTIONS = {
   'ingredients/fetchAll': action({
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ ingredients: IngredientListSchema, catalogueVersion: VersionSchema }),
+    role: 'reader',
   }),
   /** On load: the client sends the catalogue version it holds; ingredients come back only when it is outdated. */
   'ingredients/checkFetch': action({
@@ -20,6 +21,7 @@ export const INGREDIENT_ACTIONS = {
       catalogueVersion: VersionSchema,
       ingredients: IngredientListSchema.optional(),
     }),
+    role: 'reader',
   }),
   /** Puts one ingredient into the shared catalogue (version 0 = new slug). */
   'ingredients/save': action({
@@ -27,5 +29,6 @@ export const INGREDIENT_ACTIONS = {
     answer: z.strictObject({ ingredient: IngredientSchema }),
     feature: 'ingredients',
     admin: true,
+    role: 'reader',
   }),
 };

@@ -36,6 +36,7 @@ export const PLAN_ACTIONS = {
     payload: WeekRangeSchema,
     answer: z.strictObject({ weeks: z.array(MasterplanWeekSchema).max(MAX_WEEKS_ANSWER) }),
     feature: ['masterplan', 'plan'],
+    role: 'reader',
   }),
   /** Saves one masterplan week; a missing one is created (version 0). */
   'masterplan/saveWeek': action({
@@ -43,6 +44,7 @@ export const PLAN_ACTIONS = {
     answer: z.strictObject({ week: MasterplanWeekSchema }),
     feature: 'masterplan',
     admin: true,
+    role: 'reader',
   }),
   /** The seasonal 6-week templates (catalogue/templates) an admin fills masterplan weeks from. */
   'masterplan/listTemplates': action({
@@ -50,24 +52,28 @@ export const PLAN_ACTIONS = {
     answer: z.strictObject({ templates: z.array(MasterplanTemplateSchema).max(100) }),
     feature: 'masterplan',
     admin: true,
+    role: 'reader',
   }),
   /** The caller's own weeks of a range. */
   'plan/listWeeks': action({
     payload: WeekRangeSchema,
     answer: z.strictObject({ weeks: z.array(PlanWeekSchema).max(MAX_WEEKS_ANSWER) }),
     feature: 'plan',
+    role: 'reader',
   }),
   /** Creates a week on demand; an existing one is answered as is (`created: false`). */
   'plan/saveNewWeek': action({
     payload: z.strictObject({ week: PlanWeekSchema }),
     answer: z.strictObject({ week: PlanWeekSchema, created: z.boolean() }),
     feature: 'plan',
+    role: 'cook',
   }),
   /** Saves an existing week; `week.version` is the version the client last saw. */
   'plan/saveWeek': action({
     payload: z.strictObject({ week: PlanWeekSchema }),
     answer: z.strictObject({ week: PlanWeekSchema }),
     feature: 'plan',
+    role: 'cook',
   }),
   /** Usage statistics (Statistik page). */
   'plan/stats': action({
@@ -75,5 +81,6 @@ export const PLAN_ACTIONS = {
     answer: z.strictObject({ stats: UsageStatsSchema }),
     feature: 'usage',
     admin: true,
+    role: 'reader',
   }),
 };

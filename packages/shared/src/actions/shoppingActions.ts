@@ -12,17 +12,20 @@ export const SHOPPING_ACTIONS = {
     payload: EmptyPayloadSchema,
     answer: z.strictObject({ shoppingLists: z.array(ShoppingListSchema).max(MAX_SHOPPING_LISTS) }),
     feature: 'shopping',
+    role: 'reader',
   }),
   'shoppingLists/fetch': action({
     payload: z.strictObject({ id: IdSchema }),
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
+    role: 'reader',
   }),
   /** Saves an existing list (at most 42 days long); `shoppingList.version` is the version the client last saw. */
   'shoppingLists/save': action({
     payload: z.strictObject({ shoppingList: BoundedShoppingListSchema }),
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
+    role: 'cook',
   }),
   /**
    * Stores a new list (id chosen by the client with newShoppingList, at most 42 days long); sending the
@@ -32,5 +35,6 @@ export const SHOPPING_ACTIONS = {
     payload: z.strictObject({ shoppingList: BoundedShoppingListSchema }),
     answer: z.strictObject({ shoppingList: ShoppingListSchema }),
     feature: 'shopping',
+    role: 'cook',
   }),
 };

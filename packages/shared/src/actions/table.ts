@@ -12,6 +12,7 @@ import { NEWSLETTER_ACTIONS } from './newsletterActions';
 import { PLAN_ACTIONS } from './planActions';
 import { RECIPE_ACTIONS } from './recipeActions';
 import { SHOPPING_ACTIONS } from './shoppingActions';
+import { TEAM_ACTIONS } from './teamActions';
 import { USER_ACTIONS } from './userActions';
 import { VIDEO_ACTIONS } from './videoActions';
 import { WORKSHOP_ACTIONS } from './workshopActions';
@@ -26,6 +27,7 @@ export const ACTIONS = {
   ...PLAN_ACTIONS,
   ...RECIPE_ACTIONS,
   ...SHOPPING_ACTIONS,
+  ...TEAM_ACTIONS,
   ...USER_ACTIONS,
   ...VIDEO_ACTIONS,
   ...WORKSHOP_ACTIONS,

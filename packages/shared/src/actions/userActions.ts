@@ -8,12 +8,17 @@ import { ProfileChangesSchema } from '../schemas/profile';
 import { UserPriceSchema } from '../schemas/ingredient';
 import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { MAX_ALLERGEN_REASON_LENGTH, MAX_USER_ALLERGENS, MAX_USER_PRICES, UserSchema } from '../schemas/user';
-import { action, EmptyPayloadSchema } from './common';
+import { action } from './common';
 
 export const USER_ACTIONS = {
-  /** After every sign-in: creates the user on first sign-in. */
+  /**
+   * After every sign-in and on a kitchen switch: creates the person on first sign-in (with a kitchen of
+   * their own where they are Küchenleitung, unless `withoutKitchen`: they came by an invitation's link and
+   * join with team/accept next) and answers the person in the request's kitchen (`kitchen` of the request,
+   * else the one used last, else the first), which it remembers as the one used last.
+   */
   'user/validate': action({
-    payload: EmptyPayloadSchema,
+    payload: z.strictObject({ withoutKitchen: z.boolean().optional() }),
     answer: z.strictObject({ user: UserSchema, isNew: z.boolean() }),
   }),
   /**
@@ -25,6 +30,7 @@ export const USER_ACTIONS = {
   'user/updateProfile': action({
     payload: z.strictObject({ version: VersionSchema, changes: ProfileChangesSchema }),
     answer: z.strictObject({ user: UserSchema }),
+    role: 'lead',
   }),
   /**
    * Changes of own prices, one per ingredient (a price, or null to remove it); the backend applies them to
@@ -44,6 +50,7 @@ export const USER_ACTIONS = {
         .max(MAX_USER_PRICES),
     }),
     answer: z.strictObject({ user: UserSchema }),
+    role: 'cook',
   }),
   /**
    * Changes of the kitchen's own allergen marks, one per ingredient: every mark its product carries and
@@ -70,5 +77,6 @@ export const USER_ACTIONS = {
         .max(MAX_USER_ALLERGENS),
     }),
     answer: z.strictObject({ user: UserSchema }),
+    role: 'cook',
   }),
 };

@@ -6,6 +6,8 @@ export * from './recipe';
 export * from './plan';
 export * from './shoppingList';
 export * from './user';
+export * from './kitchen';
+export * from './tenantDocs';
 export * from './institution';
 export * from './menuLine';
 export * from './profile';

@@ -1,4 +1,9 @@
-/** User (one kitchen / institution) with default heads, own prices, own allergen marks and feature flags. */
+/**
+ * The signed-in person in their current kitchen, as every answer carries it: the person (nickName, email,
+ * photoUrl, admin) and the kitchen's settings (institution, letterhead, heads, own prices, own allergen marks,
+ * feature flags, version), with the role and the list of the person's kitchens. Stored apart:
+ * docs/data-model.md, "Kitchens and people".
+ */
 import { z } from './zod';
 import { ALLERGEN_IDS } from '../catalogues/allergens';
 import { FEATURE_FLAG_IDS } from '../catalogues/featureFlags';
@@ -14,6 +19,7 @@ import {
 import { UserPriceSchema } from './ingredient';
 import { MenuLineSchema } from './menuLine';
 import { singleLine } from './plainText';
+import { KitchenEntrySchema, KitchenRoleSchema, MAX_KITCHENS_PER_PERSON } from './kitchen';
 
 /** Longest letterhead text on printed pages (two or three short lines). */
 export const MAX_LETTERHEAD_LENGTH = 300;
@@ -115,6 +121,16 @@ export const UserSchema = z.strictObject({
    * version 0 (docs/data-model.md, "users").
    */
   version: VersionSchema.default(0),
+  /**
+   * The kitchen this answer is about (the caller's current kitchen; docs/data-model.md, "Kitchens and
+   * people"): the fields above from `name` to `version` (except nickName, email, photoUrl and admin, which
+   * are the person's) are that kitchen's. '' = the person belongs to no kitchen yet.
+   */
+  kitchenId: z.union([IdSchema, z.literal('')]).default(''),
+  /** The person's role in that kitchen. */
+  role: KitchenRoleSchema.default('lead'),
+  /** Every kitchen the person belongs to (the kitchen switcher). */
+  kitchens: z.array(KitchenEntrySchema).max(MAX_KITCHENS_PER_PERSON).default(() => []),
 });
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserSchema>;

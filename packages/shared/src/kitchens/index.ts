@@ -1,0 +1,2 @@
+/** Kitchens with a team: roles and what each may do. */
+export * from './roles';
