@@ -4,7 +4,12 @@
  */
 import { z } from '../schemas/zod';
 import { IdSchema } from '../schemas/common';
-import { InvitationSchema, KitchenRoleSchema, TeamMemberSchema, MAX_MEMBERS_PER_KITCHEN } from '../schemas/kitchen';
+import {
+  InvitationSchema,
+  KitchenRoleSchema,
+  TeamMemberSchema,
+  MAX_MEMBERS_PER_KITCHEN,
+} from '../schemas/kitchen';
 import { UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 
@@ -16,7 +21,10 @@ export const INVITATION_VALID_DAYS = 7;
 /** The secret of an invitation's link: 32 random bytes, base64url (43 characters). */
 export const InvitationTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'Der Einladungslink ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.');
+  .regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    'Der Einladungslink ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.',
+  );
 
 const InviteEmailSchema = z
   .string()

@@ -1,2 +1,3 @@
 /** Kitchens with a team: roles and what each may do. */
 export * from './roles';
+export * from './changedBy';

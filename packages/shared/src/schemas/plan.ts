@@ -1,5 +1,6 @@
 /** Plan week, masterplan week and masterplan template (docs/domain-shapes.md). */
 import { z } from './zod';
+import { ChangedBySchema } from './kitchen';
 import { DAYS_PER_WEEK } from '../catalogues/weekdays';
 import { parseOrThrow } from './validate';
 import {
@@ -22,6 +23,13 @@ export const PlanDaySchema = z.strictObject({
     .default(() => []),
   /** Replaces the user's default heads for this day when present. */
   heads: HeadcountsSchema.optional(),
+  /**
+   * The week's version in which this day last changed (set by the server). A day sent without it is one
+   * the sender changed; with it, one the sender left as it was (versioning/dayMerge.ts).
+   */
+  rev: VersionSchema.optional(),
+  /** Who changed this day last and when (set by the server with `rev`). */
+  changedBy: ChangedBySchema.optional(),
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
@@ -33,6 +41,8 @@ export const PlanWeekSchema = z.strictObject({
   days: FiveDaysSchema,
   /** Cost per Kindergarten portion of the week, euro. */
   average: MoneySchema.default(0),
+  /** Who saved the week last and when (set by the server). */
+  changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;

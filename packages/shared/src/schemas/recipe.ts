@@ -1,5 +1,6 @@
 /** Recipe and recipe list entry (docs/domain-shapes.md). Amounts are net, for `portions` Kindergarten portions. */
 import { z } from './zod';
+import { ChangedBySchema } from './kitchen';
 import { DISH_TYPE_IDS } from '../catalogues/dishTypes';
 import {
   AmountSchema,
@@ -53,6 +54,8 @@ export const RecipeSchema = z.strictObject({
   method: TextSchema.default(''),
   /** uid of the kitchen that owns it; absent for shared recipes. */
   owner: IdSchema.optional(),
+  /** Who saved it last and when (set by the server; own recipes only). */
+  changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
@@ -62,6 +65,7 @@ export type RecipeInput = z.input<typeof RecipeSchema>;
 export const RecipeListEntrySchema = z.strictObject({
   ...recipeFields,
   owner: IdSchema.optional(),
+  changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
 });
 export type RecipeListEntry = z.infer<typeof RecipeListEntrySchema>;

@@ -1,5 +1,6 @@
 /** Shopping list and its items (docs/domain-shapes.md). */
 import { z } from './zod';
+import { ChangedBySchema } from './kitchen';
 import { FOOD_GROUP_IDS } from '../catalogues/foodGroups';
 import { PURCHASE_UNIT_IDS } from '../catalogues/units';
 import {
@@ -45,6 +46,8 @@ export const ShoppingListFieldsSchema = z.strictObject({
     .array(ShoppingItemSchema)
     .max(MAX_SHOPPING_ITEMS)
     .default(() => []),
+  /** Who saved it last and when (set by the server). */
+  changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
 });
 

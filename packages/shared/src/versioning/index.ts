@@ -5,3 +5,4 @@
 export * from './sameContent';
 export * from './versionCheck';
 export * from './entryVersion';
+export * from './dayMerge';

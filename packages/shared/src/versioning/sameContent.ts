@@ -7,6 +7,10 @@
  * counter every save moves (versionCheck.ts), not content. A `version` deeper down is content like any other
  * member: no stored entity nests one today, and if one ever does (a map keyed by ids, an embedded copy),
  * two documents that differ there are different, so a retry never swallows a real change.
+ *
+ * The document's own `changedBy` (who saved it last, set by the server at each save) is left out too: it
+ * names the save, not the content, and a retry by the same person at a later second is the same content.
+ * A plan day's `rev` and `changedBy` are compared by dayMerge.ts, which knows what they mean.
  */
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,9 +32,9 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value)) ?? 'null';
 }
 
-/** The document without its own (top-level) `version`. */
+/** The document without its own (top-level) `version` and `changedBy`. */
 function withoutVersion(value: object): object {
-  const { version: _version, ...content } = value as Record<string, unknown>;
+  const { version: _version, changedBy: _changedBy, ...content } = value as Record<string, unknown>;
   return content;
 }
 

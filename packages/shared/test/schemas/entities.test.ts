@@ -43,6 +43,10 @@ describe('entity schemas: documented defaults', () => {
       admin: false,
       // A profile stored before user/updateProfile had no version: it counts as 0 (docs/data-model.md).
       version: 0,
+      // No kitchen named; a profile kept from before teams was its kitchen's only person (docs/data-model.md).
+      kitchenId: '',
+      role: 'lead',
+      kitchens: [],
     });
   });
 
