@@ -51,7 +51,7 @@ export const PersonDocSchema = z.strictObject({
   email: userField.email,
   photoUrl: userField.photoUrl,
   admin: userField.admin,
-  /** Version of the admin role (admin/setAccess); missing counts as 0. */
+  /** Version of the admin role (admin/setAdmin); missing counts as 0. */
   accessVersion: VersionSchema.default(0),
   /**
    * The kitchens the person belongs to, with the role (a copy of the kitchen's `members` entry, written

@@ -11,6 +11,7 @@ import {
 const SPEC_ACTIONS = [
   'admin/listKitchens',
   'admin/setAccess',
+  'admin/setAdmin',
   'admin/listAudit',
   'admin/kitchenRecipes',
   'admin/shareRecipe',
@@ -101,7 +102,12 @@ describe('ACTIONS table', () => {
     expect(ACTIONS['masterplan/saveWeek']).toMatchObject({ admin: true, feature: 'masterplan' });
     expect(ACTIONS['masterplan/listTemplates']).toMatchObject({ admin: true, feature: 'masterplan' });
     expect(ACTIONS['plan/stats']).toMatchObject({ admin: true, feature: 'usage' });
-    for (const type of ['admin/listKitchens', 'admin/setAccess', 'admin/listAudit'] as const) {
+    for (const type of [
+      'admin/listKitchens',
+      'admin/setAccess',
+      'admin/setAdmin',
+      'admin/listAudit',
+    ] as const) {
       expect(ACTIONS[type].admin).toBe(true);
       expect(ACTIONS[type]).not.toHaveProperty('feature');
     }
