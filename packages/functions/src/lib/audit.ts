@@ -13,8 +13,10 @@ import { PATHS } from './paths';
 
 export interface AuditRecord {
   action: ActionType;
-  /** The changed document, e.g. `users/<uid>`, `ingredients/<slug>`, `workshops/<slug>`. */
+  /** The changed document, e.g. `kitchens/<id>`, `users/<uid>`, `ingredients/<slug>`, `workshops/<slug>`. */
   target: string;
+  /** What the target is called now (a kitchen's name, a person's name or address), so the log names it. */
+  targetName?: string;
   /** The stored state before the change (undefined/null: created). */
   before: unknown;
   /** The stored state after it (undefined/null: deleted). */
@@ -39,6 +41,7 @@ export function writeAudit(tx: Transaction, db: Firestore, ctx: ActionContext, r
     actor: actorOf(ctx),
     action: record.action,
     target: record.target.slice(0, 300),
+    targetName: (record.targetName ?? '').slice(0, 200),
     changes: summary.changes,
     more: summary.more,
   });
