@@ -1,3 +1,4 @@
 /** Kitchens with a team: roles and what each may do. */
 export * from './roles';
 export * from './changedBy';
+export * from './membership';
