@@ -39,6 +39,12 @@ export const RATE_LIMITS: Readonly<Record<string, readonly RateLimit[]>> = {
     { scope: 'address', max: 3, windowMinutes: DAY },
     { scope: 'everyone', max: 2000, windowMinutes: HOUR },
   ],
+  // A Küchenleitung sets up a team of up to 30 in a day; a mailbox gets few invitations (withdraw + resend).
+  'team/invite': [
+    { scope: 'caller', max: 40, windowMinutes: DAY },
+    { scope: 'address', max: 3, windowMinutes: DAY },
+    { scope: 'everyone', max: 500, windowMinutes: HOUR },
+  ],
   'newsletter/confirm': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
   'newsletter/unsubscribe': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
   'plan/saveNewWeek': [{ scope: 'caller', max: 120, windowMinutes: 10 }],
