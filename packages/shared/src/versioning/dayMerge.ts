@@ -72,6 +72,14 @@ export function mergeWeekDays(
 }
 
 /**
+ * A stored week as the server answers it: every day with its `rev` (0 for a day not changed since
+ * per-day saves began), so a client can tell the days it changed from those it left alone.
+ */
+export function withDayRevs<W extends PlanWeek>(week: W): W {
+  return { ...week, days: week.days.map((day) => ({ ...day, rev: day.rev ?? 0 })) };
+}
+
+/**
  * The client's side: after a save, the week as the editor should hold it. A day still as it was sent
  * (or one the cook did not touch) takes the saved day with its `rev` and author; a day the cook changed
  * again meanwhile stays as it is, without `rev`, and goes out with the next save.

@@ -1,4 +1,4 @@
-import { adoptSavedDays, mergeWeekDays, type PlanDay, type PlanWeek } from '../../src';
+import { adoptSavedDays, mergeWeekDays, withDayRevs, type PlanDay, type PlanWeek } from '../../src';
 
 const anna = { uid: 'anna', name: 'Anna' };
 const ben = { uid: 'ben', name: 'Ben' };
@@ -102,4 +102,10 @@ test('after a save the client takes the saved days, except a day changed again m
   expect(days[0]).toEqual(saved.week.days[0]);
   expect(days[1]).toEqual({ recipes: ['auflauf'] });
   expect(days[2]).toEqual(saved.week.days[2]);
+});
+
+test('answers give every day its revision, 0 for days saved before per-day saves', () => {
+  const old: PlanWeek = { ...stored(), days: stored().days.map(({ recipes }) => ({ recipes })) };
+  expect(withDayRevs(old).days.map((d) => d.rev)).toEqual([0, 0, 0, 0, 0]);
+  expect(withDayRevs(stored()).days.map((d) => d.rev)).toEqual([1, 1, 1, 1, 1]);
 });

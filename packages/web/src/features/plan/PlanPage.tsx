@@ -85,7 +85,7 @@ function PlanWeekView() {
           )}
         />
       ) : null}
-      <ConflictDialog area={PLAN_AREA} what="dieser Woche" />
+      <ConflictDialog area={PLAN_AREA} what="dieser Woche" showReason />
       {dialog === 'copy' && week ? (
         <CopyWeekDialog
           weekId={week.id}

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  changedByText,
   formatGermanDate,
   outOfSeasonMonths,
   dishTypeLabel,
@@ -26,6 +27,7 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
+import { useNow } from '../../platform/useNow';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import DayRecipeRow from './DayRecipeRow';
 import RecipePickerDialog from './RecipePickerDialog';
@@ -59,6 +61,7 @@ export interface DayCardProps {
 export default function DayCard(props: DayCardProps) {
   const { weekId, dayIndex, date, day, entryBySlug, entries, data, roomOn, edits, analysis } = props;
   const dispatch = useAppDispatch();
+  const now = useNow();
   const [picking, setPicking] = useState(false);
   const [editingHeads, setEditingHeads] = useState(false);
   const label = WEEKDAYS[dayIndex]!.label;
@@ -124,6 +127,11 @@ export default function DayCard(props: DayCardProps) {
             </Button>
           ) : null}
         </Stack>
+        {day.changedBy ? (
+          <Typography variant="caption" color="text.secondary" data-testid="day-changed-by">
+            {changedByText(day.changedBy, now)}
+          </Typography>
+        ) : null}
         <List dense aria-label={`Rezepte am ${label}`}>
           {day.recipes.map((slug, index) => (
             <DayRecipeRow

@@ -5,7 +5,7 @@
  * computes the week average"). Without loaded prices the week goes out with the average it has.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { sameContent, withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
+import { sameDays, withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
 import { callAction } from '../../platform/transport/1-callAction';
 import type { AutosaveArea } from '../../platform/autosave/autosaveArea';
 import type { AutosaveState } from '../../platform/autosave/autosaveSlice';
@@ -48,7 +48,8 @@ export function weekArea<State extends PlannerInputs & { autosave: AutosaveState
       return stored;
     },
     storedLoaded: (_weekId, week, choice) => spec.storedLoaded({ week, choice }),
-    // The days are the edit; the average depends on the prices loaded when the write went out.
-    sameContent: (stored, sent) => sameContent({ days: stored.days }, { days: sent.days }),
+    // The days are the edit (whoever saved them); the average depends on the prices loaded when the write
+    // went out.
+    sameContent: sameDays,
   };
 }

@@ -113,3 +113,43 @@ test("each slice's autosave hears only its own week edits", () => {
   expect(isPlanEdit(plan.actions.weekLoading([W]))).toBe(false);
   expect(isPlanEdit(plan.actions.weekStoredLoaded({ week: week([]), choice: 'theirs' }))).toBe(false);
 });
+
+test('an edited day goes out without its revision and author; the others keep theirs', () => {
+  const by = { uid: 'anna', name: 'Anna', at: 1 };
+  const stored: PlanWeek = {
+    ...week([['a'], ['b'], [], [], []], 4),
+    days: week([['a'], ['b'], [], [], []]).days.map((d) => ({ ...d, rev: 3, changedBy: by })),
+  };
+  const state = reducer(loaded(stored), actions.recipeAdded({ weekId: W, day: 1, slug: 'c' }));
+  const days = (state.weeks[W] as PlanWeek).days;
+  expect(days[0]).toEqual({ recipes: ['a'], rev: 3, changedBy: by });
+  expect(days[1]).toEqual({ recipes: ['b', 'c'] });
+});
+
+test('a save answer brings another cook’s day and the authors, and keeps a day edited meanwhile', () => {
+  // Loaded as the server answers it: every day with its revision (0: not changed since per-day saves).
+  const listed = week([['a'], [], [], [], []], 4);
+  let state = loaded({ ...listed, days: listed.days.map((d) => ({ ...d, rev: 0 })) });
+  state = reducer(state, actions.recipeAdded({ weekId: W, day: 0, slug: 'b' }));
+  // The save of Monday went out; meanwhile Tuesday was edited here, and Ben had saved Wednesday.
+  state = reducer(state, actions.recipeAdded({ weekId: W, day: 1, slug: 'x' }));
+  const anna = { uid: 'anna', name: 'Anna', at: 2 };
+  const ben = { uid: 'ben', name: 'Ben', at: 1 };
+  const saved: PlanWeek = {
+    ...week([['a', 'b'], [], ['suppe'], [], []], 6),
+    days: [
+      { recipes: ['a', 'b'], rev: 6, changedBy: anna },
+      { recipes: [], rev: 0 },
+      { recipes: ['suppe'], rev: 5, changedBy: ben },
+      { recipes: [], rev: 0 },
+      { recipes: [], rev: 0 },
+    ],
+  };
+  const next = JSON.parse(JSON.stringify(state)) as WeekSlots;
+  putSavedWeek(next, saved);
+  const days = (next.weeks[W] as PlanWeek).days;
+  expect(days[0]).toEqual(saved.days[0]);
+  expect(days[1]).toEqual({ recipes: ['x'] });
+  expect(days[2]).toEqual(saved.days[2]);
+  expect((next.weeks[W] as PlanWeek).version).toBe(6);
+});

@@ -6,7 +6,13 @@
  * only its own edits (`weekChangeMatcher`).
  */
 import { isAnyOf, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
-import type { Headcounts, PlanDay, PlanWeek } from '@speiseplaner/shared';
+import {
+  adoptSavedDays,
+  editedDay,
+  type Headcounts,
+  type PlanDay,
+  type PlanWeek,
+} from '@speiseplaner/shared';
 import { dayHasRoom, moveRecipe, restoreRecipe, type RecipePosition } from './weekEdits';
 
 /** A masterplan week has the shape of a plan week (one `average`, docs/domain-shapes.md). */
@@ -26,42 +32,67 @@ function edit(state: WeekSlots, weekId: string, change: (week: PlanWeek) => void
   if (typeof week === 'object') change(week);
 }
 
+/**
+ * Runs an edit of the days `dayIndexes` of a loaded week and marks them as changed here: without their
+ * revision and author, so the server takes them and leaves the other days as another cook saved them
+ * (shared versioning/dayMerge.ts).
+ */
+function editDays(state: WeekSlots, weekId: string, dayIndexes: number[], change: (week: PlanWeek) => void) {
+  edit(state, weekId, (week) => {
+    change(week);
+    for (const i of dayIndexes) {
+      const day = week.days[i];
+      if (day) week.days[i] = editedDay(day);
+    }
+  });
+}
+
 /** Puts listed weeks in place; a week loaded (and maybe edited) here already stays. */
 export function putListedWeeks(state: WeekSlots, weeks: readonly PlanWeek[]) {
   for (const week of weeks) if (typeof state.weeks[week.id] !== 'object') state.weeks[week.id] = week;
 }
 
 /**
- * A save answer: only what the save stored of its own (version, the average at the prices of the
- * moment); edits made while the write was in flight stay and go out next.
+ * A save answer: what the save stored of its own (version, the average at the prices of the moment, the
+ * days as stored, with another cook's days merged in and each day's author); a day edited again while
+ * the write was in flight stays as it is and goes out next (shared adoptSavedDays).
  */
 export function putSavedWeek(state: WeekSlots, saved: PlanWeek) {
   edit(state, saved.id, (week) => {
+    week.days = adoptSavedDays(week, saved);
     week.version = saved.version;
     week.average = saved.average;
+    if (saved.changedBy) week.changedBy = saved.changedBy;
   });
 }
 
 /** The edits of a week: each is one autosaved change. */
 const weekEdits = {
   recipeAdded(state: WeekSlots, { payload }: WeekEdit<{ day: number; slug: string }>) {
-    edit(state, payload.weekId, (week) => {
+    editDays(state, payload.weekId, [payload.day], (week) => {
       if (dayHasRoom(week, payload.day)) week.days[payload.day]?.recipes.push(payload.slug);
     });
   },
   recipeRemoved(state: WeekSlots, { payload }: WeekEdit<RecipePosition>) {
-    edit(state, payload.weekId, (week) => void week.days[payload.day]?.recipes.splice(payload.index, 1));
+    editDays(
+      state,
+      payload.weekId,
+      [payload.day],
+      (week) => void week.days[payload.day]?.recipes.splice(payload.index, 1),
+    );
   },
   /** A removal undone: the recipe back at the place it was removed from. */
   recipeRestored(state: WeekSlots, { payload }: WeekEdit<RecipePosition & { slug: string }>) {
-    edit(state, payload.weekId, (week) => restoreRecipe(week, payload, payload.slug));
+    editDays(state, payload.weekId, [payload.day], (week) => restoreRecipe(week, payload, payload.slug));
   },
   recipeMoved(state: WeekSlots, { payload }: WeekEdit<{ from: RecipePosition; to: RecipePosition }>) {
-    edit(state, payload.weekId, (week) => moveRecipe(week, payload.from, payload.to));
+    editDays(state, payload.weekId, [payload.from.day, payload.to.day], (week) =>
+      moveRecipe(week, payload.from, payload.to),
+    );
   },
   /** Heads of one day; `undefined` goes back to the profile's defaults. */
   dayHeadsSet(state: WeekSlots, { payload }: WeekEdit<{ day: number; heads?: Headcounts }>) {
-    edit(state, payload.weekId, (week) => {
+    editDays(state, payload.weekId, [payload.day], (week) => {
       const day = week.days[payload.day];
       if (!day) return;
       if (payload.heads) day.heads = payload.heads;
