@@ -1,12 +1,18 @@
 /**
  * "Checked before write" as a type (docs/architecture.md, "The server computes what it stores"): the
- * access check (admin flag, feature flags) is the only function that makes a `Checked` proof, and the
+ * access check (membership and role in the kitchen, admin flag, feature flags) is the only function that makes a `Checked` proof, and the
  * write helpers take one (lib/versionedSave.ts, and every helper that takes an `ActionContext`, which
  * carries the router's proof). A handler that skips the check has no proof and does not compile; a
  * proof made up with a cast is refused at run time before anything is written (`assertChecked`).
  */
-import { hasFeature, type FeatureFlag, type User } from '@speiseplaner/shared';
-import { adminOnly, noFeature } from './errors';
+import {
+  hasFeature,
+  roleAllows,
+  type FeatureFlag,
+  type Features,
+  type KitchenRole,
+} from '@speiseplaner/shared';
+import { adminOnly, noFeature, notAMember, roleTooSmall } from './errors';
 
 declare const accessChecked: unique symbol;
 
@@ -17,24 +23,41 @@ export interface Checked {
 
 /** What the check reads of an action (its ACTIONS entry). */
 export interface AccessRule {
+  /** The action works on a kitchen and needs at least this role in it (shared ACTIONS `role`). */
+  role?: KitchenRole;
   admin?: boolean;
-  /** Feature flag the caller's profile must have; with a list, any one of them suffices. */
+  /** Feature flag the caller's kitchen must have; with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
+}
+
+/** What the check knows of the caller: the person's admin role, the kitchen's flags and the member's role. */
+export interface Caller {
+  /** The person's admin role (`users/{uid}`). */
+  admin: boolean;
+  /** The flags of the kitchen the action works on (none for person actions). */
+  features?: Features;
+  /** The caller's role in that kitchen; null when not a member (or no kitchen). */
+  role: KitchenRole | null;
 }
 
 /** Proofs handed out, so that a cast object is no proof. */
 const issued = new WeakSet<object>();
 
 /**
- * Throws (permission-denied, in German) unless the profile grants what the action needs; answers the
- * proof the write helpers ask for.
+ * Throws (permission-denied, in German) unless the caller may run the action: for a kitchen action a
+ * member with a role at least the action's (shared roleAllows), then the admin role and the kitchen's
+ * feature flags. Answers the proof the write helpers ask for.
  */
-export function checkAccess(rule: AccessRule, user: User | null): Checked {
-  if (rule.admin && !user?.admin) throw adminOnly();
+export function checkAccess(rule: AccessRule, caller: Caller | null): Checked {
+  if (rule.role) {
+    if (!caller?.role) throw notAMember();
+    if (!roleAllows(caller.role, rule.role)) throw roleTooSmall(caller.role, rule.role);
+  }
+  if (rule.admin && !caller?.admin) throw adminOnly();
   if (rule.feature) {
     // A list lets several features reach the same data (any one of them suffices).
     const anyOf = typeof rule.feature === 'string' ? [rule.feature] : rule.feature;
-    if (!anyOf.some((flag) => hasFeature(user?.features, flag))) throw noFeature(anyOf.join(' oder '));
+    if (!anyOf.some((flag) => hasFeature(caller?.features, flag))) throw noFeature(anyOf.join(' oder '));
   }
   const proof = Object.freeze({}) as Checked;
   issued.add(proof);

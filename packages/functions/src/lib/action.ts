@@ -1,27 +1,56 @@
 /**
  * What an action is: its payload schema, who may call it, and the handler. The router (lib/dispatch.ts)
- * runs the checks in this order: payload valid, signed in, admin/feature, act.
+ * runs the checks in this order: payload valid, signed in, member of the kitchen with the role, admin,
+ * feature, act (docs/data-model.md, "Who may do what").
  */
 import type { ZodType } from 'zod';
-import type { ActionAnswer, ActionType, FeatureFlag, ParsedActionPayload, User } from '@speiseplaner/shared';
-import type { Firestore } from 'firebase-admin/firestore';
+import type {
+  ActionAnswer,
+  ActionType,
+  FeatureFlag,
+  KitchenRole,
+  ParsedActionPayload,
+  User,
+} from '@speiseplaner/shared';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './access';
-import { notSignedIn } from './errors';
+import { notAMember, notSignedIn } from './errors';
 
 export interface CallerAuth {
   uid: string;
   token: Record<string, unknown>;
 }
 
-/** What every handler gets: the database, the caller, and the caller's profile once it is loaded. */
+/** Who made a change, for `changedBy` (shared ChangedBy): the member's uid and name in the kitchen. */
+export interface MemberRef {
+  uid: string;
+  name: string;
+}
+
+/** What every handler gets: the database, the caller, and the caller's kitchen and role once checked. */
 export interface CallContext {
   db: Firestore;
   auth: CallerAuth | null;
   /**
-   * The caller's profile, loaded once for signed-in callers and normalised (lib/profile.ts); null when
-   * the user document is missing or not loaded yet.
+   * The caller as the shared `User` (shared `userOf`: the person in the current kitchen), built once the
+   * access check passed from the normalised documents (lib/profile.ts); null before, and for a person
+   * action when `users/{uid}` is missing.
    */
   user: User | null;
+  /**
+   * The kitchen a kitchen action works on (shared ACTIONS `role`): the request's `kitchen`, else the
+   * person's last used one, else their first. Set before the handler runs; the caller's membership is
+   * checked before anything is written or answered. null for person actions. Read it with `kitchenOf`.
+   */
+  kitchenId: string | null;
+  /** `kitchens/{kitchenId}` (null for person actions): a 'handler' action reads it in its own getAll. */
+  kitchenRef: DocumentReference | null;
+  /** The caller's role in the kitchen, once checked (null before, and for person actions). */
+  role: KitchenRole | null;
+  /** The caller as a member of the kitchen (uid and team name), once checked; for `changedBy`. */
+  member: MemberRef | null;
+  /** The `kitchen` the request named (validated like every id), or null. */
+  requestedKitchen: string | null;
 }
 
 /**
@@ -33,10 +62,12 @@ export interface ActionContext extends CallContext {
 }
 
 /**
- * The context of a `profile: 'handler'` action: no proof yet. `authorize` checks admin/feature against the
- * profile document the handler read in its own first round trip (its raw data, or undefined when
- * missing; throws permission-denied), sets `user` and answers the proof; saveVersioned calls it inside its
- * transaction (`access: { profileRef, authorize }`), before anything is written.
+ * The context of a `profile: 'handler'` action: no proof yet. `authorize` checks membership, role,
+ * admin and feature against the document the handler read in its own first round trip — the kitchen
+ * (`ctx.kitchenRef`) for a kitchen action, the person (`users/{uid}`) for a person action — as raw data,
+ * or undefined when missing; it throws permission-denied, sets `user`, `role` and `member` and answers the
+ * proof. saveVersioned calls it inside its transaction (`access: { profileRef: ctx.kitchenRef, authorize
+ * }`), before anything is written.
  */
 export interface SelfCheckContext extends CallContext {
   authorize: (storedProfile: unknown) => Checked;
@@ -52,14 +83,17 @@ export type ReadContext = CallContext;
 export type HandlerFn<P, A, C extends CallContext = ActionContext> = (payload: P, ctx: C) => Promise<A>;
 
 /**
- * How a handler reads the profile, and what it does; payload and answer types come from ACTIONS. The
- * context follows `profile`: only a 'router' handler gets the proof, a 'handler' one gets `authorize`.
- * When the caller's profile (`users/{uid}`) is read for the admin/feature checks:
+ * How a handler reads what the access check needs, and what it does; payload and answer types come from
+ * ACTIONS. The context follows `profile`: only a 'router' handler gets the proof, a 'handler' one gets
+ * `authorize`. When the caller's person (`users/{uid}`) and kitchen (`kitchens/{kitchenId}`) are read for
+ * the membership, role, admin and feature checks (one `getAll` when the request names the kitchen; else
+ * the person first, for the kitchen it used last):
  * - 'router' (default): before the handler runs.
- * - 'parallel': at the same time as the handler, for read-only actions that need no profile and no admin
- *   flag; a refused caller's answer is discarded. Saves one round trip.
- * - 'handler': the handler reads it together with its own documents (one `getAll`) and calls
- *   `ctx.authorize` before writing (saveVersioned's `access`). Saves one round trip on saves.
+ * - 'parallel': at the same time as the handler, for read-only actions that need no `ctx.user` and no
+ *   admin flag; a refused caller's answer is discarded. Saves one round trip.
+ * - 'handler': the handler reads the kitchen (`ctx.kitchenRef`) together with its own documents (one
+ *   `getAll`) and calls `ctx.authorize` before writing (saveVersioned's `access`). Saves one round trip
+ *   on saves; the person is not read when the request names the kitchen.
  */
 export type HandlerSpec<T extends ActionType> =
   | { profile?: 'router'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>> }
@@ -97,19 +131,31 @@ export type RoutedHandler =
 export interface RoutedRules {
   type: ActionType;
   payload: ZodType;
+  /** Works on the caller's current kitchen and needs at least this role there; without it a person action. */
+  role?: KitchenRole;
   /** Callable without sign-in. */
   public?: boolean;
   /** Writes nothing: a public read needs no App Check (lib/appCheck.ts). */
   readOnly?: boolean;
-  /** Feature flag the caller's user document must have; with a list, any one of them suffices. */
+  /** Feature flag the caller's kitchen must have; with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
   admin?: boolean;
 }
 
-/** The caller's uid; every per-user path is built from it and never from the payload. */
+/** The caller's uid (the person's document, `users/{uid}`); never taken from the payload. */
 export function uidOf(ctx: Pick<CallContext, 'auth'>): string {
   if (!ctx.auth) throw notSignedIn();
   return ctx.auth.uid;
+}
+
+/**
+ * The kitchen the action works on: every kitchen path is built from it and never from the payload. Only
+ * kitchen actions (ACTIONS `role`) have one; the router checks the caller's membership of it.
+ */
+export function kitchenOf(ctx: Pick<CallContext, 'auth' | 'kitchenId'>): string {
+  if (!ctx.auth) throw notSignedIn();
+  if (!ctx.kitchenId) throw notAMember();
+  return ctx.kitchenId;
 }
 
 export function isAdmin(ctx: Pick<CallContext, 'user'>): boolean {

@@ -6,10 +6,10 @@
  * abort it. A count that fails is logged and lost; the save it belongs to has succeeded. plan/stats sums
  * the shards and the legacy single document `stats/usage` (written before the shards; no longer written).
  *
- * Active kitchens per calendar week: a kitchen's own marker (`users/{uid}/meta/activity`, read and written
- * in the save's transaction) remembers the week it was last counted in, so the shards get at most one
- * increment per kitchen and week. Only counts reach the shared documents; uids stay under the kitchen's
- * own path.
+ * Active kitchens per calendar week: a kitchen's own marker (`kitchens/{kitchenId}/meta/activity`, read and
+ * written in the save's transaction) remembers the week it was last counted in, so the shards get at most
+ * one increment per kitchen and week. Only counts reach the shared documents; ids stay under the kitchen's
+ * own path. The counter `users` counts kitchens created (user/validate), not people.
  */
 import {
   FieldValue,
@@ -28,9 +28,10 @@ export const ACTIVE_USERS_FIELD = 'activeUsers';
 /** Number of shard documents; each takes about one write per second, so together well over 20. */
 export const USAGE_SHARDS = 8;
 
+/** `users` counts kitchens created (the stored field keeps its old name). */
 export type UsageCounter = 'users' | 'weeks' | 'recipes' | 'shoppingLists';
 
-export const activityRef = (db: Firestore, uid: string) => db.doc(PATHS.activity(uid));
+export const activityRef = (db: Firestore, kitchenId: string) => db.doc(PATHS.activity(kitchenId));
 
 /** The legacy document first, then the shards: what plan/stats reads (one `getAll`). */
 export function usageRefs(db: Firestore): DocumentReference[] {
@@ -74,10 +75,10 @@ export function weekToCount(marker: DocumentSnapshot, now: number): string | nul
 export function markActivity(
   tx: Transaction,
   db: Firestore,
-  uid: string,
+  kitchenId: string,
   marker: DocumentSnapshot,
   now: number,
 ): void {
   const week = weekToCount(marker, now);
-  if (week) tx.set(activityRef(db, uid), { week });
+  if (week) tx.set(activityRef(db, kitchenId), { week });
 }

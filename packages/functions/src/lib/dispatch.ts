@@ -1,11 +1,19 @@
-/** Runs one `{ type, payload }` request against an action table: validation, auth, permissions, handler. */
+/**
+ * Runs one `{ type, payload, kitchen? }` request against an action table: validation, auth, membership
+ * and role in the kitchen, permissions, handler. `kitchen` is the caller's current kitchen (the web app
+ * sends it on every call once it knows it); it is checked against the kitchen's members on every call.
+ */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   answerTypeOf,
   GENERIC_ERROR,
+  IdSchema,
   isDomainError,
+  memberNameOf,
+  userOf,
   type ActionType,
   type AnswerType,
+  type PersonDoc,
 } from '@speiseplaner/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -13,15 +21,24 @@ import { db } from './admin';
 import { checkAccess, type Checked } from './access';
 import type { CallContext, CallerAuth, HandlerFn, RoutedAction, SelfCheckContext } from './action';
 import { consumeAppCheck, requireAppCheck } from './appCheck';
-import { documentTooLarge, invalidPayload, isDocumentTooLarge, notSignedIn, unknownAction } from './errors';
+import {
+  documentTooLarge,
+  invalidPayload,
+  isDocumentTooLarge,
+  notAMember,
+  notSignedIn,
+  unknownAction,
+} from './errors';
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
-import { profileOf } from './profile';
+import { kitchenDocOf, NO_PERSON, personOf } from './profile';
 import { clientAddressOf } from './clientAddress';
 import { enforceRateLimits, type RateKeys } from './rateLimit';
-import { metered, readDoc } from './reads';
+import { metered, readDoc, readDocs } from './reads';
 
-const RequestSchema = z.object({ type: z.string().min(1).max(80), payload: z.unknown() }).strict();
+const RequestSchema = z
+  .object({ type: z.string().min(1).max(80), payload: z.unknown(), kitchen: IdSchema.optional() })
+  .strict();
 
 /** Emulator answers carry the read count (tests and bench check it); production answers do not. */
 const reportReads = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -77,39 +94,127 @@ function guardedDb(firestore: Firestore, type: string, checked: () => boolean): 
   });
 }
 
+/** The person and kitchen documents the access check reads (raw data; undefined when missing). */
+interface CallerDocs {
+  person: unknown;
+  kitchen: unknown;
+}
+
+/**
+ * The kitchen a kitchen action works on when the request names none: the person's last used one, else
+ * the first they belong to, else none (the membership is checked against the kitchen's members anyway).
+ */
+function fallbackKitchen(person: PersonDoc | null): string | null {
+  if (!person) return null;
+  if (person.lastKitchen && person.kitchens[person.lastKitchen]) return person.lastKitchen;
+  return Object.keys(person.kitchens)[0] ?? null;
+}
+
 async function run(
   type: string,
   action: RoutedAction,
   payload: unknown,
   auth: CallerAuth | null,
+  requestedKitchen: string | null,
 ): Promise<unknown> {
   const firestore = db();
   const mode = auth && !action.public ? (action.profile ?? 'router') : 'none';
+  const kitchenAction = mode !== 'none' && action.role !== undefined;
   let proof: Checked | null = null;
+  /** The person read by the router (null: not read, or missing). */
+  let person: PersonDoc | null = null;
+  let personRead = false;
   const ctx: SelfCheckContext & { checked?: Checked } = {
     db: guardedDb(firestore, type, () => proof !== null),
     auth,
     user: null,
-    authorize: (storedProfile) => {
-      const profile = auth ? profileOf(auth.uid, storedProfile) : null;
-      proof = checkAccess(action, profile);
-      ctx.user = profile;
+    kitchenId: null,
+    kitchenRef: null,
+    role: null,
+    member: null,
+    requestedKitchen,
+    authorize: (stored) => {
+      if (!auth || !kitchenAction) {
+        // A person action: `stored` is the person (unless the router read it already).
+        const self = personRead ? person : personOf(stored);
+        proof = checkAccess(action, self ? { admin: self.admin, role: null } : null);
+        if (auth && self) ctx.user = userOf(auth.uid, self, null, {});
+        return proof;
+      }
+      const kitchen = ctx.kitchenId ? kitchenDocOf(stored) : null;
+      const member = kitchen?.members[auth.uid];
+      // A caller not (or no longer) a member learns nothing more, not even whether the kitchen exists.
+      if (!kitchen || !member) throw notAMember();
+      const self = person ?? NO_PERSON;
+      proof = checkAccess(action, { admin: self.admin, features: kitchen.features, role: member.role });
+      ctx.user = userOf(auth.uid, self, { id: ctx.kitchenId!, doc: kitchen }, {});
+      ctx.role = member.role;
+      ctx.member = { uid: auth.uid, name: member.name || memberNameOf(self) };
       return proof;
     },
   };
-  const readProfile = async () => (await readDoc(firestore.doc(PATHS.user(auth!.uid)))).data();
+  const personRef = auth ? firestore.doc(PATHS.person(auth.uid)) : null;
+  const readPerson = async () => {
+    person = personOf((await readDoc(personRef!)).data());
+    personRead = true;
+    return person;
+  };
+  const setKitchen = (kitchenId: string | null) => {
+    ctx.kitchenId = kitchenId;
+    ctx.kitchenRef = kitchenId ? firestore.doc(PATHS.kitchen(kitchenId)) : null;
+  };
+  /**
+   * What the check needs: the person only for a person action; for a kitchen action the person and the
+   * kitchen in one getAll when the request names the kitchen, else the person first and then the kitchen
+   * it used last. Sets ctx.kitchenId before the handler may start.
+   */
+  const readCaller = async (): Promise<() => Promise<CallerDocs>> => {
+    if (!kitchenAction) {
+      await readPerson();
+      return async () => ({ person, kitchen: undefined });
+    }
+    if (requestedKitchen) {
+      setKitchen(requestedKitchen);
+      return async () => {
+        const [personSnap, kitchenSnap] = await readDocs([personRef!, ctx.kitchenRef!]);
+        person = personOf(personSnap!.data());
+        personRead = true;
+        return { person, kitchen: kitchenSnap!.data() };
+      };
+    }
+    setKitchen(fallbackKitchen(await readPerson()));
+    return async () => ({
+      person,
+      kitchen: ctx.kitchenRef ? (await readDoc(ctx.kitchenRef)).data() : undefined,
+    });
+  };
   // The context `action.profile` promises (lib/action.ts): the proof only once the router checked.
   const handle = () => (action.handler as HandlerFn<unknown, unknown, CallContext>)(payload, ctx);
 
   if (mode === 'none') ctx.checked = ctx.authorize(undefined);
-  if (mode === 'router') ctx.checked = ctx.authorize(await readProfile());
+  if (mode === 'router') {
+    const docs = await (await readCaller())();
+    ctx.checked = ctx.authorize(kitchenAction ? docs.kitchen : docs.person);
+  }
   if (mode === 'parallel') {
     if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);
-    const [profile, result] = await Promise.allSettled([readProfile(), handle()]);
-    if (profile.status === 'rejected') throw profile.reason;
-    ctx.authorize(profile.value);
+    const readDocsOfCaller = await readCaller();
+    // Without a kitchen there is nothing to read for: refused before the handler starts.
+    if (kitchenAction && !ctx.kitchenId) throw notAMember();
+    const [caller, result] = await Promise.allSettled([readDocsOfCaller(), handle()]);
+    if (caller.status === 'rejected') throw caller.reason;
+    ctx.authorize(caller.value.kitchen);
     if (result.status === 'rejected') throw result.reason;
     return result.value;
+  }
+  if (mode === 'handler') {
+    if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);
+    if (kitchenAction) {
+      // The handler reads the kitchen itself; the person only when the request names no kitchen.
+      if (requestedKitchen) setKitchen(requestedKitchen);
+      else setKitchen(fallbackKitchen(await readPerson()));
+      if (!ctx.kitchenId) throw notAMember();
+    }
   }
   const result = await handle();
   // Fail closed: a 'handler' action that never checked must not answer (its writes were refused above).
@@ -172,7 +277,8 @@ export async function dispatchAction(
     const parsedRequest = RequestSchema.safeParse(request.data);
     if (!parsedRequest.success) throw invalidPayload(parsedRequest.error);
     type = parsedRequest.data.type;
-    return await dispatchRequest(table, type, parsedRequest.data.payload, request);
+    const kitchen = parsedRequest.data.kitchen ?? null;
+    return await dispatchRequest(table, type, parsedRequest.data.payload, kitchen, request);
   } catch (err) {
     const error = asHttpsError(err);
     logFailedAction({
@@ -190,6 +296,7 @@ async function dispatchRequest(
   table: Readonly<Record<string, RoutedAction>>,
   type: string,
   raw: unknown,
+  kitchen: string | null,
   request: DispatchedRequest,
 ): Promise<RoutedAnswer> {
   const action = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
@@ -207,7 +314,7 @@ async function dispatchRequest(
   // Before the action and outside its read count: a refused flood costs one small transaction per call.
   await enforceRateLimits(db(), type, rateKeysOf(action, auth, payload.data, request.rawRequest));
 
-  const { result, reads } = await metered(() => run(type, action, payload.data, auth));
+  const { result, reads } = await metered(() => run(type, action, payload.data, auth, kitchen));
   const answer: RoutedAnswer = { type: answerTypeOf(action.type), payload: result };
   if (reportReads) answer.meta = { reads };
   return answer;

@@ -1,10 +1,22 @@
 /** German HttpsErrors used by every handler; the web app shows the message as is. */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z, type ZodError } from 'zod';
+import { NOT_A_MEMBER, roleRefusal, type KitchenRole } from '@speiseplaner/shared';
 
 export const notSignedIn = () => new HttpsError('unauthenticated', 'Bitte melden Sie sich an.');
 export const noFeature = (feature: string) =>
   new HttpsError('permission-denied', `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${feature}).`);
+/** The caller does not (or no longer) belong to the kitchen, or it does not exist: never says which. */
+export const notAMember = () => new HttpsError('permission-denied', NOT_A_MEMBER);
+/** The caller's role in the kitchen is too small for the action. */
+export const roleTooSmall = (have: KitchenRole, need: KitchenRole) =>
+  new HttpsError('permission-denied', roleRefusal(have, need));
+/** A person document in the shape before kitchens with a team, not migrated yet. */
+export const kitchenMigrating = () =>
+  new HttpsError(
+    'failed-precondition',
+    'Ihre Küche wird gerade auf Teams umgestellt. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+  );
 export const adminOnly = () => new HttpsError('permission-denied', 'Nur Administratoren dürfen das.');
 export const unknownAction = (type: string) =>
   new HttpsError('invalid-argument', `Unbekannte Aktion: ${type.slice(0, 60)}`);

@@ -23,7 +23,7 @@ export function assertUnderCap(kind: CappedKind, stored: number, ctx: Pick<Actio
   if (!underKitchenCap(kind, stored, guest)) throw kitchenCapReached(kind, guest);
 }
 
-/** Counts the kitchen's stored `kind` (a collection under users/{uid}) in the transaction and checks the cap. */
+/** Counts the kitchen's stored `kind` (a collection under kitchens/{kitchenId}) in the transaction and checks the cap. */
 export async function assertRoomIn(
   kind: CappedKind,
   collection: Query,

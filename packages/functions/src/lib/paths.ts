@@ -1,18 +1,28 @@
 /**
- * Where every document lives (docs/data-model.md). Per-user data sits under `users/{uid}`, so a handler
- * that builds its paths from the caller's uid cannot reach another kitchen's data, whatever ids it is sent.
+ * Where every document lives (docs/data-model.md, "Kitchens and people"). A kitchen's data sits under
+ * `kitchens/{kitchenId}`, and handlers build those paths only from the kitchen the router checked the
+ * caller's membership of (`kitchenOf(ctx)`, lib/action.ts), so whatever ids a payload names, they cannot
+ * reach another kitchen's data. The person is `users/{uid}`.
  */
 export const PATHS = {
-  user: (uid: string) => `users/${uid}`,
-  planWeeks: (uid: string) => `users/${uid}/weeks`,
-  planWeek: (uid: string, weekId: string) => `users/${uid}/weeks/${weekId}`,
-  ownRecipes: (uid: string) => `users/${uid}/recipes`,
-  ownRecipe: (uid: string, slug: string) => `users/${uid}/recipes/${slug}`,
-  ownRecipeSummary: (uid: string) => `users/${uid}/meta/recipes`,
+  /** The person: name, e-mail, admin role, the kitchens they belong to (PersonDoc). */
+  person: (uid: string) => `users/${uid}`,
+  /** The kitchen: settings, flags and members (KitchenDoc). */
+  kitchen: (kitchenId: string) => `kitchens/${kitchenId}`,
+  /** Every kitchen (admin/listKitchens pages through them by id). */
+  kitchens: 'kitchens',
+  planWeeks: (kitchenId: string) => `kitchens/${kitchenId}/weeks`,
+  planWeek: (kitchenId: string, weekId: string) => `kitchens/${kitchenId}/weeks/${weekId}`,
+  ownRecipes: (kitchenId: string) => `kitchens/${kitchenId}/recipes`,
+  ownRecipe: (kitchenId: string, slug: string) => `kitchens/${kitchenId}/recipes/${slug}`,
+  ownRecipeSummary: (kitchenId: string) => `kitchens/${kitchenId}/meta/recipes`,
   /** The calendar week the kitchen was last counted active in (plan/stats counts each kitchen once a week). */
-  activity: (uid: string) => `users/${uid}/meta/activity`,
-  shoppingLists: (uid: string) => `users/${uid}/shoppingLists`,
-  shoppingList: (uid: string, id: string) => `users/${uid}/shoppingLists/${id}`,
+  activity: (kitchenId: string) => `kitchens/${kitchenId}/meta/activity`,
+  shoppingLists: (kitchenId: string) => `kitchens/${kitchenId}/shoppingLists`,
+  shoppingList: (kitchenId: string, id: string) => `kitchens/${kitchenId}/shoppingLists/${id}`,
+  /** Pending invitations of a kitchen, by the first 40 hex digits of the SHA-256 of the link's token. */
+  invitations: (kitchenId: string) => `kitchens/${kitchenId}/invitations`,
+  invitation: (kitchenId: string, id: string) => `kitchens/${kitchenId}/invitations/${id}`,
   sharedRecipe: (slug: string) => `recipes/${slug}`,
   sharedRecipeSummary: 'catalogue/recipes',
   ingredientCatalogue: 'catalogue/ingredients',
@@ -41,7 +51,7 @@ export const PATHS = {
   /** Rate-limit counters (lib/rateLimit.ts), by a hash of action, scope and caller; removed by TTL. */
   rateLimits: 'rateLimits',
   rateLimit: (id: string) => `rateLimits/${id}`,
-  /** Every kitchen's user document (admin/listKitchens pages through them by uid). */
+  /** Every person's document. */
   users: 'users',
   /** One entry per admin change (lib/audit.ts), auto ids; only admin/listAudit reads them. */
   auditLog: 'auditLog',

@@ -1,17 +1,24 @@
 /**
- * The caller's profile (`users/{uid}`) as the shared `User`: read once per action, normalised here and
- * nowhere else. The stored document has no `id` (the uid is the document id) and may miss fields written
- * by older versions; missing fields get the schema's defaults. A field that does not fit the schema is
- * dropped (and so gets its default) instead of refusing the whole profile, so a stray value never locks a
- * kitchen out; feature flags and the admin flag count only when they are exactly `true`, as before.
+ * The stored person (`users/{uid}`, PersonDoc) and kitchen (`kitchens/{kitchenId}`, KitchenDoc), normalised
+ * here and nowhere else (docs/data-model.md, "Kitchens and people"); the answer shape `User` joins them
+ * (shared `userOf`). A stored document may miss fields written by older versions; missing fields get the
+ * schema's defaults. A field that does not fit the schema is dropped (and so gets its default) instead of
+ * refusing the whole document, so a stray value never locks a person or a kitchen out; feature flags and
+ * the admin flag count only when they are exactly `true`, as before. A member entry that does not fit is
+ * dropped alone: that member is refused, the others keep working.
  */
-import { UserSchema, type User } from '@speiseplaner/shared';
-import { z } from 'zod';
+import {
+  KITCHEN_FIELDS,
+  KitchenDocSchema,
+  PersonDocSchema,
+  UserSchema,
+  type KitchenDoc,
+  type PersonDoc,
+  type User,
+} from '@speiseplaner/shared';
+import { z, type ZodObject } from 'zod';
 import { plain } from './sameContent';
 import { isRecord } from './stored';
-
-/** The user schema without the strict check on unknown top-level fields (they are dropped). */
-const StoredUserSchema = z.object(UserSchema.shape);
 
 /** Most repair rounds: each drops every value that failed in the round before. */
 const MAX_REPAIRS = 3;
@@ -30,20 +37,64 @@ function drop(data: Record<string, unknown>, path: readonly PropertyKey[], keys?
 }
 
 /**
- * The profile stored for `uid` as a `User`, or null when there is none (or it is no object at all). The
- * stored data is not changed.
+ * `stored` parsed with `schema` (unknown top-level keys dropped, each value that does not fit dropped so
+ * that it gets its default), or null when it is no object at all. The stored data is not changed.
  */
-export function profileOf(uid: string, stored: unknown): User | null {
+function tolerant<T>(schema: ZodObject, stored: unknown, extra: Record<string, unknown> = {}): T | null {
   if (!isRecord(stored)) return null;
   // A plain copy: repairs must not touch the snapshot's data, and Firestore values become JSON.
-  const data: Record<string, unknown> = { ...plain(stored), id: uid };
+  const data: Record<string, unknown> = { ...plain(stored), ...extra };
+  const loose = z.object(schema.shape);
   for (let round = 0; round <= MAX_REPAIRS; round++) {
-    const parsed = StoredUserSchema.safeParse(data);
-    if (parsed.success) return parsed.data;
+    const parsed = loose.safeParse(data);
+    if (parsed.success) return parsed.data as T;
     for (const issue of parsed.error.issues) {
       if (issue.path.length === 0) return null;
-      drop(data, issue.path, issue.code === 'unrecognized_keys' ? issue.keys : undefined);
+      // A bad entry of a map of entries (a member) goes whole: its other fields alone would not fit either.
+      if (issue.code === 'unrecognized_keys') drop(data, issue.path, issue.keys);
+      else drop(data, ENTRY_MAPS.has(String(issue.path[0])) ? issue.path.slice(0, 2) : issue.path);
     }
   }
   return null;
+}
+
+/** Maps whose entries are dropped whole when one of their fields does not fit. */
+const ENTRY_MAPS = new Set(['members']);
+
+/**
+ * The profile stored for `uid` in the old shape (one `users/{uid}` per kitchen, before kitchens with a
+ * team) as a `User`, or null when there is none; the migration and the Verwaltung read old documents.
+ */
+export function profileOf(uid: string, stored: unknown): User | null {
+  return tolerant<User>(UserSchema, stored, { id: uid });
+}
+
+/** The stored person as a PersonDoc, or null when the document is missing (or no object). */
+export function personOf(stored: unknown): PersonDoc | null {
+  return tolerant<PersonDoc>(PersonDocSchema, stored);
+}
+
+/** A person with nothing stored: no name, no admin role, no kitchens. */
+export const NO_PERSON: PersonDoc = PersonDocSchema.parse({});
+
+/** The stored kitchen as a KitchenDoc, or null when the document is missing (or no object). */
+export function kitchenDocOf(stored: unknown): KitchenDoc | null {
+  return tolerant<KitchenDoc>(KitchenDocSchema, stored);
+}
+
+/**
+ * True for a person document in the shape before kitchens with a team: the kitchen's fields on
+ * `users/{uid}` and no `kitchens` map. The migration (`pnpm admin migrate-kitchens`) moves it.
+ */
+export function isOldShapePerson(stored: unknown): boolean {
+  return (
+    isRecord(stored) &&
+    !Object.prototype.hasOwnProperty.call(stored, 'kitchens') &&
+    KITCHEN_FIELDS.some((field) => Object.prototype.hasOwnProperty.call(stored, field))
+  );
+}
+
+/** `user` with the settings of `kitchen` (the fields of KITCHEN_FIELDS). */
+export function withKitchenFields(user: User, kitchen: KitchenDoc): User {
+  return { ...user, ...Object.fromEntries(KITCHEN_FIELDS.map((field) => [field, kitchen[field]])) };
 }

@@ -1,5 +1,5 @@
 /**
- * Builds a routing table from the handlers of one callable: payload schema, feature flag and admin/public
+ * Builds a routing table from the handlers of one callable: payload schema, role, feature flag and admin/public
  * marks come from the shared ACTIONS table, never from the handler files, so client and server cannot
  * disagree about what is valid or who may call it.
  */
@@ -25,6 +25,7 @@ function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedActi
     type,
     ...unchecked(handler),
     payload: spec.payload,
+    role: 'role' in spec ? spec.role : undefined,
     feature: 'feature' in spec ? spec.feature : undefined,
     admin: 'admin' in spec ? spec.admin : undefined,
     public: 'public' in spec ? spec.public : undefined,

@@ -37,12 +37,12 @@ export type ShoppingRequest = Pick<ShoppingList, 'id' | 'startDate' | 'endDate' 
  */
 export async function computedShoppingList(
   db: Firestore,
-  uid: string,
+  kitchenId: string,
   request: ShoppingRequest,
   prices: User['prices'] | undefined,
 ): Promise<ShoppingList> {
   const { startDate, endDate } = request;
-  const weekRefs = weekIdsBetween(startDate, endDate).map((id) => db.doc(PATHS.planWeek(uid, id)));
+  const weekRefs = weekIdsBetween(startDate, endDate).map((id) => db.doc(PATHS.planWeek(kitchenId, id)));
   const snaps = weekRefs.length > 0 ? await readDocs(weekRefs) : [];
   // Parsed as the app parses plan/listWeeks: a week the app could not load cannot be shopped for either.
   const weeks = snaps.flatMap((snap) => (snap.exists ? [PlanWeekSchema.parse(snap.data())] : []));
@@ -52,7 +52,7 @@ export async function computedShoppingList(
   });
   const slugs = weekRecipeSlugs({ days: daysInRange });
   const [recipes, catalogue] = await Promise.all([
-    slugs.length > 0 ? visibleRecipes(db, slugs, uid) : new Map<string, unknown>(),
+    slugs.length > 0 ? visibleRecipes(db, slugs, kitchenId) : new Map<string, unknown>(),
     slugs.length > 0 ? readCatalogue(db) : null,
   ]);
   const stored = [...recipes.values()];

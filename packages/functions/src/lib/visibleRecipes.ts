@@ -15,17 +15,17 @@ interface WeekWithRecipes {
 }
 
 /**
- * The stored documents of the recipes `slugs` that exist as the kitchen's own (uid) or as shared recipes,
+ * The stored documents of the recipes `slugs` that exist as the kitchen's own (kitchenId) or as shared recipes,
  * by slug (the own copy when both exist). A shopping list reads its recipes this way too
  * (lib/shoppingItems.ts).
  */
 export async function visibleRecipes(
   db: Firestore,
   slugs: string[],
-  uid: string | null,
+  kitchenId: string | null,
 ): Promise<Map<string, unknown>> {
   const refs = slugs.flatMap((slug) => [
-    ...(uid ? [db.doc(PATHS.ownRecipe(uid, slug))] : []),
+    ...(kitchenId ? [db.doc(PATHS.ownRecipe(kitchenId, slug))] : []),
     db.doc(PATHS.sharedRecipe(slug)),
   ]);
   const snaps = await readDocs(refs);
@@ -35,20 +35,20 @@ export async function visibleRecipes(
 }
 
 /**
- * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `uid` cannot see;
- * with `uid` null the masterplan's rule: shared recipes only. A week without dishes costs no read.
+ * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `kitchenId` cannot
+ * see; with `kitchenId` null the masterplan's rule: shared recipes only. A week without dishes costs no read.
  * Answers the stored recipes it read (one per slug), which the week's average is computed from
  * (lib/weekAverage.ts).
  */
 export async function assertWeekRecipesExist(
   db: Firestore,
   week: WeekWithRecipes,
-  uid: string | null,
+  kitchenId: string | null,
 ): Promise<unknown[]> {
   const slugs = weekRecipeSlugs(week);
   if (slugs.length === 0) return [];
-  const scope: WeekRecipeScope = uid ? 'plan' : 'masterplan';
-  const found = await visibleRecipes(db, slugs, uid);
+  const scope: WeekRecipeScope = kitchenId ? 'plan' : 'masterplan';
+  const found = await visibleRecipes(db, slugs, kitchenId);
   assertWeekRecipesVisible(week, new Set(found.keys()), scope);
   return [...found.values()];
 }

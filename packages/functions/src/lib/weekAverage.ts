@@ -33,17 +33,17 @@ function ingredientSlugs(recipes: readonly unknown[]): Set<string> {
 }
 
 /**
- * Checks that the week names only recipes the scope sees (uid: the kitchen's own and shared; null: shared
- * only) and reads what its average needs: the recipes' `getAll` and the catalogue, in parallel.
+ * Checks that the week names only recipes the scope sees (kitchenId: the kitchen's own and shared; null:
+ * shared only) and reads what its average needs: the recipes' `getAll` and the catalogue, in parallel.
  */
 export async function readWeekCostInputs(
   db: Firestore,
   week: Pick<PlanWeek, 'days'>,
-  uid: string | null,
+  kitchenId: string | null,
 ): Promise<WeekCostInputs> {
   const named = weekRecipeSlugs(week).length > 0;
   const [recipes, catalogue] = await Promise.all([
-    assertWeekRecipesExist(db, week, uid),
+    assertWeekRecipesExist(db, week, kitchenId),
     named ? readCatalogue(db) : null,
   ]);
   return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
