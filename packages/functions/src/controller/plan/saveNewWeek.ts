@@ -6,7 +6,7 @@
  * at the kitchen's own prices.
  */
 import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
@@ -19,15 +19,15 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
   handler: async ({ week }, ctx) => {
     assertWeekInPlanningWindow(week.id, Date.now());
     const { db } = ctx;
-    const uid = uidOf(ctx);
-    const ref = db.doc(PATHS.planWeek(uid, week.id));
-    const inputs = await readWeekCostInputs(db, week, uid);
+    const kitchenId = kitchenOf(ctx);
+    const ref = db.doc(PATHS.planWeek(kitchenId, week.id));
+    const inputs = await readWeekCostInputs(db, week, kitchenId);
     const incoming = withServerAverage(week, inputs, ctx.user?.prices);
     const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);
       if (stored) return { week: stored, created: false };
-      await assertRoomIn('weeks', db.collection(PATHS.planWeeks(uid)), ctx, tx);
+      await assertRoomIn('weeks', db.collection(PATHS.planWeeks(kitchenId)), ctx, tx);
       const created = plain({ ...incoming, version: 1 });
       tx.set(ref, created);
       return { week: created, created: true };

@@ -6,7 +6,7 @@
  * stored average is the server's (lib/weekAverage.ts), at the kitchen's own prices from that profile.
  */
 import { assertWeekInPlanningWindow } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { activityRef, countUsage, markActivity, weekToCount } from '../../lib/activity';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
@@ -16,29 +16,29 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
   profile: 'handler',
   handler: async ({ week }, ctx) => {
     assertWeekInPlanningWindow(week.id, Date.now());
-    const uid = uidOf(ctx);
+    const kitchenId = kitchenOf(ctx);
     const now = Date.now();
     // Started now, awaited in `check` after the authorization: a refused caller learns nothing of recipes.
-    const recipesRead = readWeekCostInputs(ctx.db, week, uid);
+    const recipesRead = readWeekCostInputs(ctx.db, week, kitchenId);
     recipesRead.catch(() => undefined);
     let inputs: WeekCostInputs | undefined;
     return {
       week: await saveVersioned(ctx.db, {
-        ref: ctx.db.doc(PATHS.planWeek(uid, week.id)),
+        ref: ctx.db.doc(PATHS.planWeek(kitchenId, week.id)),
         incoming: week,
         what: `Die Woche ${week.id}`,
         mustExist: true,
-        related: [activityRef(ctx.db, uid)],
+        related: [activityRef(ctx.db, kitchenId)],
         check: async () => {
           inputs = await recipesRead;
         },
         complete: (incoming) => withServerAverage(incoming, inputs!, ctx.user?.prices),
-        alsoWrite: (tx, _saved, [marker]) => markActivity(tx, ctx.db, uid, marker!, now),
+        alsoWrite: (tx, _saved, [marker]) => markActivity(tx, ctx.db, kitchenId, marker!, now),
         afterCommit: async (_saved, [marker]) => {
           const activeWeek = weekToCount(marker!, now);
           if (activeWeek) await countUsage(ctx.db, { activeWeek });
         },
-        access: { profileRef: ctx.db.doc(PATHS.user(uid)), authorize: ctx.authorize },
+        access: { profileRef: ctx.kitchenRef!, authorize: ctx.authorize },
       }),
     };
   },

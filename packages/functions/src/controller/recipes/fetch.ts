@@ -1,6 +1,6 @@
 /** recipes/fetch: one recipe by slug – the caller's own one first, else the shared one (two reads). */
 import type { Recipe } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
@@ -11,7 +11,7 @@ export const fetchRecipe = defineHandler('recipes/fetch', {
   handler: async ({ slug }, ctx) => {
     const { db } = ctx;
     const [own, shared] = await readDocs([
-      db.doc(PATHS.ownRecipe(uidOf(ctx), slug)),
+      db.doc(PATHS.ownRecipe(kitchenOf(ctx), slug)),
       db.doc(PATHS.sharedRecipe(slug)),
     ]);
     const recipe = storedData<Recipe>(own) ?? storedData<Recipe>(shared);

@@ -3,7 +3,7 @@
  * caller's own) – two reads however many recipes exist. An own recipe hides a shared one of the same slug.
  */
 import type { RecipeListEntry } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
@@ -14,7 +14,7 @@ export const listRecipes = defineHandler('recipes/list', {
     const { db } = ctx;
     const [shared, own] = await readDocs([
       db.doc(PATHS.sharedRecipeSummary),
-      db.doc(PATHS.ownRecipeSummary(uidOf(ctx))),
+      db.doc(PATHS.ownRecipeSummary(kitchenOf(ctx))),
     ]);
     const bySlug = new Map<string, RecipeListEntry>();
     for (const entry of summaryOf<RecipeListEntry>(shared).items) bySlug.set(entry.slug, entry);

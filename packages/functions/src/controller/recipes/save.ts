@@ -1,5 +1,5 @@
 /**
- * recipes/save: saves one of the caller's own recipes (owner = caller) and its list entry, or – for
+ * recipes/save: saves one of the kitchen's own recipes (owner = the kitchen) and its list entry, or – for
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
  * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy). A new
  * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document. A saved
@@ -17,7 +17,7 @@ import {
   type Recipe,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
-import { isAdmin, uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, isAdmin, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { writeAudit } from '../../lib/audit';
 import { adminOnly, foreignOwner } from '../../lib/errors';
@@ -54,15 +54,16 @@ function withAuthor(recipe: Recipe, author: string | undefined): Recipe {
 export const saveRecipe = defineHandler('recipes/save', {
   handler: async ({ recipe, shared }, ctx) => {
     const { db } = ctx;
-    const uid = uidOf(ctx);
+    // The owner of an own recipe is the kitchen (its id; a kitchen's first id is its first lead's uid).
+    const kitchenId = kitchenOf(ctx);
     if (shared && !isAdmin(ctx)) throw adminOnly();
-    if (!shared && recipe.owner !== undefined && recipe.owner !== uid) throw foreignOwner();
+    if (!shared && recipe.owner !== undefined && recipe.owner !== kitchenId) throw foreignOwner();
     const incoming: Recipe = shared
       ? { ...recipe, owner: undefined }
-      : withAuthor({ ...recipe, owner: uid }, ownRecipeAuthor(ctx.user ?? {}));
-    const summaryRef = db.doc(shared ? PATHS.sharedRecipeSummary : PATHS.ownRecipeSummary(uid));
+      : withAuthor({ ...recipe, owner: kitchenId }, ownRecipeAuthor(ctx.user ?? {}));
+    const summaryRef = db.doc(shared ? PATHS.sharedRecipeSummary : PATHS.ownRecipeSummary(kitchenId));
     const catalogueRef = db.doc(PATHS.ingredientCatalogue);
-    const ref = db.doc(shared ? PATHS.sharedRecipe(recipe.slug) : PATHS.ownRecipe(uid, recipe.slug));
+    const ref = db.doc(shared ? PATHS.sharedRecipe(recipe.slug) : PATHS.ownRecipe(kitchenId, recipe.slug));
     const saved = await saveVersioned(db, {
       ref,
       incoming,

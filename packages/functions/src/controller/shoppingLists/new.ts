@@ -8,7 +8,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { assertShoppingListInPlanningWindow, sameContent, type ShoppingList } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
 import { PATHS } from '../../lib/paths';
@@ -28,9 +28,9 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
   handler: async ({ shoppingList }, ctx) => {
     assertShoppingListInPlanningWindow(shoppingList, Date.now());
     const { db } = ctx;
-    const uid = uidOf(ctx);
-    const ref = db.doc(PATHS.shoppingList(uid, shoppingList.id));
-    const computed = await computedShoppingList(db, uid, shoppingList, ctx.user?.prices);
+    const kitchenId = kitchenOf(ctx);
+    const ref = db.doc(PATHS.shoppingList(kitchenId, shoppingList.id));
+    const computed = await computedShoppingList(db, kitchenId, shoppingList, ctx.user?.prices);
     const { shoppingList: answer, created } = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<ShoppingList>(snap);
@@ -42,7 +42,7 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
           'Diese Einkaufsliste gibt es schon. Bitte laden Sie die Seite neu.',
         );
       }
-      await assertRoomIn('shoppingLists', db.collection(PATHS.shoppingLists(uid)), ctx, tx);
+      await assertRoomIn('shoppingLists', db.collection(PATHS.shoppingLists(kitchenId)), ctx, tx);
       const fresh = plain({ ...computed, version: 1 });
       tx.set(ref, fresh);
       return { shoppingList: fresh, created: true };

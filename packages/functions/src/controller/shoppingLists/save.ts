@@ -5,7 +5,7 @@
  * rule's (lib/shoppingItems.ts).
  */
 import { assertShoppingListInPlanningWindow } from '@speiseplaner/shared';
-import { uidOf, defineHandler } from '../../lib/action';
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { withUserMarks } from '../../lib/shoppingItems';
 import { saveVersioned } from '../../lib/versionedSave';
@@ -17,13 +17,13 @@ export const saveShoppingList = defineHandler('shoppingLists/save', {
     assertShoppingListInPlanningWindow(shoppingList, now);
     return {
       shoppingList: await saveVersioned(ctx.db, {
-        ref: ctx.db.doc(PATHS.shoppingList(uidOf(ctx), shoppingList.id)),
+        ref: ctx.db.doc(PATHS.shoppingList(kitchenOf(ctx), shoppingList.id)),
         incoming: shoppingList,
         what: 'Die Einkaufsliste',
         mustExist: true,
         // mustExist: a missing list was refused before this runs.
         complete: (incoming, stored) => withUserMarks(stored!, incoming, now),
-        access: { profileRef: ctx.db.doc(PATHS.user(uidOf(ctx))), authorize: ctx.authorize },
+        access: { profileRef: ctx.kitchenRef!, authorize: ctx.authorize },
       }),
     };
   },
