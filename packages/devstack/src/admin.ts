@@ -1,13 +1,16 @@
 /**
- * `pnpm admin …`: the operator's small tool for user flags (docs/data-model.md, "Admins and feature flags").
- * Once there is an admin, admins set flags and the role in the app (admin/setAccess, same user-document
- * fields, with an audit log entry); this tool stays for the first admin and for repairs.
+ * `pnpm admin …`: the operator's small tool for feature flags and admins (docs/data-model.md, "Admins and
+ * feature flags"). Flags belong to a kitchen (`kitchens/{id}.features`), the admin role to a person
+ * (`users/{uid}.admin`); each change raises that document's `accessVersion`, as admin/setAccess does. Once
+ * there is an admin, admins set both in the app (with an audit log entry); this tool stays for the first
+ * admin, for repairs and for the data migrations.
  *
- *   pnpm admin list
- *   pnpm admin feature set <uid|e-mail> <flag>      flags: masterplan plan recipes shopping ingredients usage videos
- *   pnpm admin feature clear <uid|e-mail> <flag>
+ *   pnpm admin list                                   kitchens with members and flags, then the people
+ *   pnpm admin feature set <kitchen> <flag>           kitchen: its id, or the uid/e-mail of its Küchenleitung
+ *   pnpm admin feature clear <kitchen> <flag>         flags: masterplan plan recipes shopping ingredients usage videos
  *   pnpm admin make-admin <uid|e-mail>
  *   pnpm admin unmake-admin <uid|e-mail>
+ *   pnpm admin migrate-kitchens [--apply] [--batch-size <n>]   users/{uid} → kitchens/{uid} (migrations/)
  *   pnpm admin migrate-masterplan-average          masterplan weeks: averageCosts → average (migrations/)
  *   pnpm admin seed-reference [--project <id>] [--dry-run]
  *
@@ -21,16 +24,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { FEATURE_FLAG_IDS, type FeatureFlag } from '@speiseplaner/shared';
+import { FEATURE_FLAG_IDS, ROLE_LABELS, type FeatureFlag, type KitchenRole } from '@speiseplaner/shared';
 import { checkCredentials, describeTarget, resolveTarget, TargetError } from './deploy/target';
+import { kitchenPath, personPath } from './kitchens';
+import { isOldShape, kitchenMigrationReport, migrateKitchens } from './migrations/kitchens';
 import { migrateMasterplanAverage, migrationReport } from './migrations/masterplanAverage';
 import { PROJECT_ID } from './paths';
 import { seedReference } from './seed/seedReferenceData';
 
 const USAGE = `Aufruf:
-  pnpm admin list
-  pnpm admin feature set|clear <uid|E-Mail> <${FEATURE_FLAG_IDS.join('|')}>
+  pnpm admin list                          Küchen mit Mitgliedern und Merkmalen, dann die Personen
+  pnpm admin feature set|clear <Küche> <${FEATURE_FLAG_IDS.join('|')}>
+                                           Küche: ihre ID oder uid/E-Mail ihrer Küchenleitung
   pnpm admin make-admin|unmake-admin <uid|E-Mail>
+  pnpm admin migrate-kitchens [--apply] [--batch-size <n>]
+                                           Küchen von users/{uid} nach kitchens/{uid}; ohne --apply Probelauf
   pnpm admin migrate-masterplan-average    Masterplan-Wochen: averageCosts wird average
   pnpm admin seed-reference [--dry-run]    Referenzdaten aus packages/content schreiben
 Optionen: --project <id> (echtes Projekt, braucht GOOGLE_APPLICATION_CREDENTIALS)`;
@@ -131,15 +139,75 @@ function flagOf(value: string | undefined): FeatureFlag {
   return value as FeatureFlag;
 }
 
-async function listUsers(db: Firestore): Promise<void> {
-  const snap = await db.collection('users').get();
-  const rows = snap.docs.map((d) => {
-    const u = d.data();
-    const flags = FEATURE_FLAG_IDS.filter((f) => u.features?.[f] === true).join(',');
-    return `${d.id}\t${u.email || '-'}\t${u.name || '-'}\t${u.admin === true ? 'admin' : '-'}\t${flags || '-'}`;
+const flagsOf = (features: unknown) =>
+  FEATURE_FLAG_IDS.filter((f) => (features as Record<string, unknown> | undefined)?.[f] === true).join(',') ||
+  '-';
+
+/** Kitchens (id, name, flags, members with role) and people (uid, e-mail, name, admin, kitchens). */
+async function listAll(db: Firestore): Promise<void> {
+  const [kitchens, people] = await Promise.all([
+    db.collection('kitchens').get(),
+    db.collection('users').get(),
+  ]);
+  const kitchenRows = kitchens.docs.map((d) => {
+    const k = d.data();
+    const members = Object.entries((k.members ?? {}) as Record<string, { role: KitchenRole; email?: string }>)
+      .map(([uid, m]) => `${m.email || uid} (${ROLE_LABELS[m.role] ?? m.role})`)
+      .sort()
+      .join(', ');
+    return `${d.id}\t${k.name || '-'}\t${flagsOf(k.features)}\t${members || '-'}`;
   });
-  console.log(['uid\tE-Mail\tName\tAdmin\tMerkmale', ...rows.sort()].join('\n'));
-  console.log(`${rows.length} Benutzer`);
+  let unmigrated = 0;
+  const personRows = people.docs.map((d) => {
+    const p = d.data();
+    if (isOldShape(p)) unmigrated += 1;
+    const memberships = isOldShape(p)
+      ? 'noch nicht umgezogen'
+      : Object.entries(p.kitchens as Record<string, KitchenRole>)
+          .map(([id, role]) => `${id}:${role}`)
+          .join(',') || '-';
+    return `${d.id}\t${p.email || '-'}\t${p.nickName || p.name || '-'}\t${p.admin === true ? 'admin' : '-'}\t${memberships}`;
+  });
+  console.log(['Küche\tName\tMerkmale\tMitglieder', ...kitchenRows.sort()].join('\n'));
+  console.log(`${kitchenRows.length} Küchen\n`);
+  console.log(['uid\tE-Mail\tName\tAdmin\tKüchen', ...personRows.sort()].join('\n'));
+  console.log(`${personRows.length} Personen`);
+  if (unmigrated) console.log(`${unmigrated} davon noch im alten Format: pnpm admin migrate-kitchens`);
+}
+
+/**
+ * The kitchen a flag command is about: a kitchen id, or the uid or e-mail of a person who leads exactly one
+ * kitchen (a person's first kitchen has their uid as its id).
+ */
+async function resolveKitchen(db: Firestore, who: string | undefined): Promise<{ id: string; line: string }> {
+  if (!who)
+    throw new UsageError('Welche Küche? Küchen-ID, uid oder E-Mail-Adresse der Küchenleitung angeben.');
+  const describe = (id: string, data: Record<string, unknown> | undefined) =>
+    `Küche ${id} „${typeof data?.name === 'string' && data.name ? data.name : 'ohne Namen'}“`;
+  if (!who.includes('@')) {
+    const snap = await db.doc(kitchenPath(who)).get();
+    if (snap.exists) return { id: who, line: describe(who, snap.data()) };
+  }
+  const user = await resolveUser(db, who);
+  const person = (await db.doc(personPath(user.uid)).get()).data();
+  if (isOldShape(person)) {
+    throw new Error(
+      `Die Küche von ${user.uid} liegt noch im alten Format unter users/: erst pnpm admin migrate-kitchens --apply.`,
+    );
+  }
+  const led = Object.entries((person?.kitchens ?? {}) as Record<string, KitchenRole>)
+    .filter(([, role]) => role === 'lead')
+    .map(([id]) => id);
+  if (led.length !== 1) {
+    throw new Error(
+      led.length === 0
+        ? `${who} leitet keine Küche. Die Küchen-ID angeben (pnpm admin list).`
+        : `${who} leitet ${led.length} Küchen (${led.join(', ')}). Die Küchen-ID angeben.`,
+    );
+  }
+  const snap = await db.doc(kitchenPath(led[0]!)).get();
+  if (!snap.exists) throw new Error(`Die Küche ${led[0]} gibt es nicht.`);
+  return { id: led[0]!, line: `${describe(led[0]!, snap.data())}, Küchenleitung: ${describeUser(user)}` };
 }
 
 /** Removes `flag` (and its value, when `withValue`) from args; returns the value, or true when present. */
@@ -204,19 +272,21 @@ async function main(argv: string[]): Promise<void> {
   console.error(`Ziel: ${target}`);
   switch (command) {
     case 'list':
-      return listUsers(db);
+      return listAll(db);
     case 'feature': {
-      const [mode, who, flagName] = rest;
+      const [mode, who, flagName, ...extra] = rest;
       if (mode !== 'set' && mode !== 'clear') throw new UsageError('feature braucht set oder clear.');
+      if (extra.length) throw new UsageError(`Unbekanntes Argument „${extra[0]}“ für feature.`);
       const flag = flagOf(flagName);
-      const user = await resolveUser(db, who);
-      const { uid } = user;
-      console.log(describeUser(user));
+      const kitchen = await resolveKitchen(db, who);
+      console.log(kitchen.line);
       // accessVersion + 1, as admin/setAccess writes: an admin's form based on the old access is then refused.
       await db
-        .doc(`users/${uid}`)
+        .doc(kitchenPath(kitchen.id))
         .update({ [`features.${flag}`]: mode === 'set', accessVersion: FieldValue.increment(1) });
-      console.log(`${uid}: Merkmal ${flag} ${mode === 'set' ? 'eingeschaltet' : 'ausgeschaltet'}.`);
+      console.log(
+        `Küche ${kitchen.id}: Merkmal ${flag} ${mode === 'set' ? 'eingeschaltet' : 'ausgeschaltet'}.`,
+      );
       return;
     }
     case 'make-admin':
@@ -225,12 +295,26 @@ async function main(argv: string[]): Promise<void> {
       const { uid } = user;
       console.log(describeUser(user));
       if (command === 'make-admin') assertVerifiedEmail(user);
+      // The person's admin role (an unmigrated user document carries it over to the person when moved).
       await db
-        .doc(`users/${uid}`)
+        .doc(personPath(uid))
         .update({ admin: command === 'make-admin', accessVersion: FieldValue.increment(1) });
       console.log(
         `${uid}: ${command === 'make-admin' ? 'ist jetzt Administrator' : 'ist kein Administrator mehr'}.`,
       );
+      return;
+    }
+    case 'migrate-kitchens': {
+      const apply = takeFlag(rest, '--apply', false);
+      const size = takeFlag(rest, '--batch-size', true);
+      if (rest.length) throw new UsageError(`Unbekanntes Argument „${rest[0]}“ für migrate-kitchens.`);
+      const batchSize = size === undefined ? undefined : Number(size);
+      if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 500))
+        throw new UsageError('--batch-size braucht eine ganze Zahl von 1 bis 500.');
+      const result = await migrateKitchens(db, { apply, ...(batchSize ? { batchSize } : {}) });
+      console.log(kitchenMigrationReport(result));
+      if (result.failed.length || result.mismatches.length)
+        throw new Error('Nicht jede Küche ließ sich umziehen oder die Zählung stimmt nicht (siehe oben).');
       return;
     }
     case 'migrate-masterplan-average': {
