@@ -2,7 +2,7 @@
  * /verwaltung/protokoll: every admin change, newest first: when, who, what and which document, and the
  * changed fields before and after. Older entries load on request.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -38,9 +38,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export default function AdminAuditPage() {
   const dispatch = useAppDispatch();
   const { load, entries, nextCursor } = useAppSelector((state) => state.adminAudit);
-  // Names of the kitchens the Küchen table has loaded, so an access change names its kitchen.
-  const kitchens = useAppSelector((state) => state.adminKitchens.rows);
-  const kitchenNames = useMemo(() => new Map(kitchens.map((k) => [k.uid, k.name || k.email])), [kitchens]);
   useEffect(() => {
     dispatch(auditLoad.needed());
   }, [dispatch]);
@@ -50,8 +47,8 @@ export default function AdminAuditPage() {
       <PageTitle title="Änderungsprotokoll – Verwaltung" />
       <Typography variant="h1">Änderungsprotokoll</Typography>
       <Typography color="text.secondary">
-        Jede Änderung in der Verwaltung: Zugänge der Küchen, Zutaten, gemeinsame Rezepte, Masterplan und
-        Workshops. Die neueste steht oben.
+        Jede Änderung in der Verwaltung: Freischaltungen der Küchen, die Administratorrolle von Personen,
+        Zutaten, gemeinsame Rezepte, Masterplan und Workshops. Die neueste steht oben.
       </Typography>
       {load.status === 'failed' ? (
         <Alert
@@ -86,7 +83,7 @@ export default function AdminAuditPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBerlinDateTime(entry.at)}</TableCell>
                   <TableCell>{entry.actor.email || entry.actor.uid}</TableCell>
                   <TableCell>{auditActionLabel(entry.action)}</TableCell>
-                  <TableCell>{auditTargetLabel(entry.target, kitchenNames)}</TableCell>
+                  <TableCell>{auditTargetLabel(entry)}</TableCell>
                   <TableCell>
                     <Changes entry={entry} />
                   </TableCell>

@@ -1,17 +1,31 @@
 import { auditFieldLabel, auditTargetLabel, auditValue } from './auditLabels';
 
 describe('how the Änderungsprotokoll words an entry', () => {
-  const names = new Map([['k1', 'Kita Regenbogen']]);
+  const entry = (target: string, targetName = '', action = 'ingredients/save') => ({
+    target,
+    targetName,
+    action,
+  });
 
-  it('names the kitchen when its name is known, and each kind of entry in German', () => {
-    expect(auditTargetLabel('users/k1', names)).toBe('Küche „Kita Regenbogen“');
-    expect(auditTargetLabel('users/k9', names)).toBe('Küche k9');
-    expect(auditTargetLabel('masterplan/2026-W48', names)).toBe('Masterplan KW 48/2026');
-    expect(auditTargetLabel('workshops/kochen-2026-12-01', names)).toBe('Workshop kochen-2026-12-01');
-    expect(auditTargetLabel('workshops/kochen-2026-12-01/registrations/r7', names)).toBe(
+  it('names kitchens and people by the name the entry recorded, and each kind of entry in German', () => {
+    expect(auditTargetLabel(entry('kitchens/k1', 'Kita Regenbogen', 'admin/setAccess'))).toBe(
+      'Küche „Kita Regenbogen“',
+    );
+    expect(auditTargetLabel(entry('users/p1', 'Anna Koch (anna@kita.test)', 'admin/setAdmin'))).toBe(
+      'Person „Anna Koch (anna@kita.test)“',
+    );
+    expect(auditTargetLabel(entry('kitchens/k9'))).toBe('Küche k9');
+    // An entry from before kitchens had their own documents: a kitchen's access at users/<id>.
+    expect(auditTargetLabel(entry('users/k1', '', 'admin/setAccess'))).toBe('Küche k1');
+    expect(auditTargetLabel(entry('recipes/dal-2', 'Linsen-Dal', 'admin/shareRecipe'))).toBe(
+      'Rezept „Linsen-Dal“',
+    );
+    expect(auditTargetLabel(entry('masterplan/2026-W48'))).toBe('Masterplan KW 48/2026');
+    expect(auditTargetLabel(entry('workshops/kochen-2026-12-01'))).toBe('Workshop kochen-2026-12-01');
+    expect(auditTargetLabel(entry('workshops/kochen-2026-12-01/registrations/r7'))).toBe(
       'Anmeldung zu Workshop kochen-2026-12-01',
     );
-    expect(auditTargetLabel('etwas/anderes/pfad', names)).toBe('etwas/anderes/pfad');
+    expect(auditTargetLabel(entry('etwas/anderes/pfad'))).toBe('etwas/anderes/pfad');
   });
 
   it('words access fields and switch values, and keeps other fields as stored', () => {

@@ -1,18 +1,20 @@
 /**
  * How the Änderungsprotokoll words an entry: what was done (its backend action), which entry (its
- * document, with the kitchen's name when the Küchen table knows it) and the changed fields of an access
- * change in German. Anything unknown shows as stored, so nothing is hidden.
+ * document, with the name the entry recorded: a kitchen's name, a person's name and address) and the
+ * changed fields of an access change in German. Anything unknown shows as stored, so nothing is hidden.
  */
 import {
   FEATURE_FLAG_IDS,
   featureFlagLabel,
   formatWeekShort,
   isWeekId,
+  type AuditEntry,
   type FeatureFlag,
 } from '@speiseplaner/shared';
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
-  'admin/setAccess': 'Zugang geändert',
+  'admin/setAccess': 'Freischaltungen geändert',
+  'admin/setAdmin': 'Administratorrolle geändert',
   'admin/shareRecipe': 'Rezept einer Küche übernommen',
   'ingredients/save': 'Zutat gespeichert',
   'recipes/save': 'Gemeinsames Rezept gespeichert',
@@ -30,7 +32,8 @@ export function auditActionLabel(action: string): string {
 }
 
 const TARGET_KINDS: Readonly<Record<string, string>> = {
-  users: 'Küche',
+  kitchens: 'Küche',
+  users: 'Person',
   ingredients: 'Zutat',
   recipes: 'Rezept',
   workshops: 'Workshop',
@@ -38,18 +41,20 @@ const TARGET_KINDS: Readonly<Record<string, string>> = {
   videos: 'Video',
 };
 
-/** "Küche „Kita Regenbogen“", "Zutat karotten", "Masterplan KW 48/2026"; the stored path otherwise. */
-export function auditTargetLabel(target: string, kitchenNames: ReadonlyMap<string, string>): string {
-  const [kind, id = '', ...rest] = target.split('/');
+/**
+ * "Küche „Kita Regenbogen“", "Person „Anna (anna@kita.de)“", "Zutat karotten", "Masterplan KW 48/2026";
+ * the stored path otherwise. Entries from before kitchens had their own documents changed a kitchen's
+ * access at `users/<id>` (admin/setAccess) and carry no name: they show as "Küche <id>".
+ */
+export function auditTargetLabel(entry: Pick<AuditEntry, 'target' | 'targetName' | 'action'>): string {
+  const [kind, id = '', ...rest] = entry.target.split('/');
   // A workshop's registration: no name is stored in the log, only which workshop.
   if (kind === 'workshops' && rest[0] === 'registrations' && rest.length === 2)
     return `Anmeldung zu Workshop ${id}`;
-  const noun = kind ? TARGET_KINDS[kind] : undefined;
-  if (!noun || !id || rest.length > 0) return target;
-  if (kind === 'users') {
-    const name = kitchenNames.get(id);
-    return name ? `${noun} „${name}“` : `${noun} ${id}`;
-  }
+  const noun =
+    kind === 'users' && entry.action === 'admin/setAccess' ? 'Küche' : kind ? TARGET_KINDS[kind] : undefined;
+  if (!noun || !id || rest.length > 0) return entry.target;
+  if (entry.targetName) return `${noun} „${entry.targetName}“`;
   if (kind === 'masterplan' && isWeekId(id)) return `${noun} ${formatWeekShort(id)}/${id.slice(0, 4)}`;
   return `${noun} ${id}`;
 }

@@ -26,7 +26,15 @@ import {
   type RecipeShare,
 } from './adminKitchensSlice';
 
-function ShareControls({ uid, entry, share }: { uid: string; entry: RecipeListEntry; share?: RecipeShare }) {
+function ShareControls({
+  kitchenId,
+  entry,
+  share,
+}: {
+  kitchenId: string;
+  entry: RecipeListEntry;
+  share?: RecipeShare;
+}) {
   const dispatch = useAppDispatch();
   if (share?.status === 'done')
     return (
@@ -44,7 +52,7 @@ function ShareControls({ uid, entry, share }: { uid: string; entry: RecipeListEn
         <Button
           variant="contained"
           disabled={share.status === 'saving'}
-          onClick={() => dispatch(recipeShareConfirmed({ uid, slug: entry.slug }))}
+          onClick={() => dispatch(recipeShareConfirmed({ kitchenId, slug: entry.slug }))}
         >
           {share.status === 'saving' ? 'Wird übernommen …' : `„${entry.name}“ übernehmen`}
         </Button>
@@ -93,7 +101,11 @@ export default function KitchenRecipesDialog() {
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {[dishTypeLabel(entry.dishType), entry.category].filter(Boolean).join(' · ')}
                   </Typography>
-                  <ShareControls uid={recipes.uid} entry={entry} share={recipes.shares[entry.slug]} />
+                  <ShareControls
+                    kitchenId={recipes.kitchenId}
+                    entry={entry}
+                    share={recipes.shares[entry.slug]}
+                  />
                 </ListItem>
               ))}
             </List>

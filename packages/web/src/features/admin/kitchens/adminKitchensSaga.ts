@@ -1,7 +1,8 @@
 /**
  * Why this saga exists: the Küchen table loads the kitchens page by page, and each switch sends
- * admin/setAccess with the access the admin saw, so a change another admin made meanwhile is refused by
- * the backend (nothing overwritten) and the table reloads to show it. It also lists a kitchen's recipes
+ * admin/setAccess (a kitchen's flag) or admin/setAdmin (a person's admin role) with the version the admin
+ * saw, so a change another admin made meanwhile is refused by the backend (nothing overwritten) and the
+ * table reloads to show it. It also lists a kitchen's recipes
  * and makes one a shared recipe on the admin's confirmed request.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -36,44 +37,53 @@ function* loadNextPage() {
   if (cursor) yield* runLoad(kitchensLoad, 'admin/listKitchens', { cursor });
 }
 
-/** The access after flipping one switch. */
-export function toggledAccess(row: KitchenRow, toggle: AccessToggle): Pick<KitchenRow, 'features' | 'admin'> {
-  if (toggle.kind === 'admin') return { features: row.features, admin: !row.admin };
-  return { features: { ...row.features, [toggle.flag]: !row.features[toggle.flag] }, admin: row.admin };
-}
-
-function* setAccess({ payload: { uid, toggle } }: PayloadAction<{ uid: string; toggle: AccessToggle }>) {
+/** The command one switch sends, with the version the admin saw (admin/listKitchens); null: row gone. */
+function* commandOf(toggle: AccessToggle) {
   const rows = (yield select(
     (state: { adminKitchens: AdminKitchensState }) => state.adminKitchens.rows,
   )) as KitchenRow[];
-  const row = rows.find((r) => r.uid === uid);
-  if (!row) return;
-  const result = (yield* runCommand('admin/setAccess', {
-    uid,
-    ...toggledAccess(row, toggle),
-    // The access's version the admin saw (admin/listKitchens): a change made since is refused.
-    version: row.accessVersion,
-  })) as CommandResult<'admin/setAccess'>;
-  if (result.ok) return;
-  yield put(accessFailed({ uid, message: result.message }));
-  // Another admin changed this kitchen (or the rule refused): show what is stored now.
+  if (toggle.kind === 'feature') {
+    const row = rows.find((r) => r.kitchenId === toggle.kitchenId);
+    if (!row) return null;
+    return (yield* runCommand('admin/setAccess', {
+      kitchenId: row.kitchenId,
+      features: { ...row.features, [toggle.flag]: !row.features[toggle.flag] },
+      version: row.accessVersion,
+    })) as CommandResult<'admin/setAccess'>;
+  }
+  const member = rows.flatMap((r) => r.members).find((m) => m.uid === toggle.uid);
+  if (!member) return null;
+  return (yield* runCommand('admin/setAdmin', {
+    uid: member.uid,
+    admin: !member.admin,
+    version: member.accessVersion,
+  })) as CommandResult<'admin/setAdmin'>;
+}
+
+function* setAccess({ payload: toggle }: PayloadAction<AccessToggle>) {
+  const result = (yield* commandOf(toggle)) as CommandResult<'admin/setAccess' | 'admin/setAdmin'> | null;
+  if (!result || result.ok) return;
+  yield put(accessFailed({ toggle, message: result.message }));
+  // Another admin changed it meanwhile (or the rule refused): show what is stored now.
   if (result.conflict) yield put(kitchensLoad.needed());
 }
 
-function* loadKitchenRecipes({ payload: { uid } }: PayloadAction<{ uid: string }>) {
+function* loadKitchenRecipes({ payload: { kitchenId } }: PayloadAction<{ kitchenId: string }>) {
   try {
-    yield put(yield* callAction('admin/kitchenRecipes', { uid }));
+    yield put(yield* callAction('admin/kitchenRecipes', { kitchenId }));
   } catch (error) {
-    yield put(kitchenRecipesFailed({ uid, message: messageOf(error) }));
+    yield put(kitchenRecipesFailed({ kitchenId, message: messageOf(error) }));
   }
 }
 
-function* shareKitchenRecipe({ payload: { uid, slug } }: PayloadAction<{ uid: string; slug: string }>) {
+function* shareKitchenRecipe({
+  payload: { kitchenId, slug },
+}: PayloadAction<{ kitchenId: string; slug: string }>) {
   try {
-    const answer = yield* callAction('admin/shareRecipe', { uid, slug });
-    yield put(recipeShared({ uid, slug, sharedSlug: answer.payload.recipe.slug }));
+    const answer = yield* callAction('admin/shareRecipe', { kitchenId, slug });
+    yield put(recipeShared({ kitchenId, slug, sharedSlug: answer.payload.recipe.slug }));
   } catch (error) {
-    yield put(recipeShareFailed({ uid, slug, message: messageOf(error) }));
+    yield put(recipeShareFailed({ kitchenId, slug, message: messageOf(error) }));
   }
 }
 

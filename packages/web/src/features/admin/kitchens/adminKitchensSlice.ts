@@ -1,6 +1,7 @@
 /**
- * Verwaltung › Küchen: the kitchens as admin/listKitchens answers them (page by page, by uid) and the state
- * of each access change (admin/setAccess) per kitchen, so a refused change shows its message at its row.
+ * Verwaltung › Küchen: the kitchens with their members as admin/listKitchens answers them (page by page, by
+ * kitchen id), and the state of each change, a kitchen's flags (admin/setAccess) or a person's admin role
+ * (admin/setAdmin), so a refused change shows its message where it was made.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeatureFlag, KitchenRow, RecipeListEntry } from '@speiseplaner/shared';
@@ -17,7 +18,7 @@ export interface RecipeShare {
 
 /** The kitchen whose recipes the admin looks at (admin/kitchenRecipes), and what became of each share. */
 export interface KitchenRecipes {
-  uid: string;
+  kitchenId: string;
   name: string;
   load: Load;
   entries: RecipeListEntry[];
@@ -30,9 +31,20 @@ export interface AdminKitchensState {
   rows: KitchenRow[];
   /** Where the next page starts; null when the list is complete. */
   nextCursor: string | null;
-  /** The access change under way or refused per kitchen (uid); a saved one is removed. */
+  /**
+   * The change under way or refused, by its key (changeKey: a kitchen's flags or a person's admin role);
+   * a saved one is removed.
+   */
   changes: Record<string, Command>;
 }
+
+/** What one switch changes: a kitchen's flag, or a person's admin role (in every kitchen they belong to). */
+export type AccessToggle =
+  { kind: 'feature'; kitchenId: string; flag: FeatureFlag } | { kind: 'admin'; uid: string };
+
+/** Where a change's state is kept: per kitchen for its flags, per person for the admin role. */
+export const changeKey = (toggle: Pick<AccessToggle, 'kind'> & { kitchenId?: string; uid?: string }) =>
+  toggle.kind === 'feature' ? `kitchen:${toggle.kitchenId}` : `person:${toggle.uid}`;
 
 export const initialState: AdminKitchensState = {
   load: { status: 'idle' },
@@ -46,26 +58,25 @@ export const kitchensLoad = createLoad<AdminKitchensState>('adminKitchens/list',
 export const moreKitchensNeeded = createAction('adminKitchens/moreNeeded');
 export const kitchensAnswered = answerAction('admin/listKitchens');
 export const accessAnswered = answerAction('admin/setAccess');
+export const adminAnswered = answerAction('admin/setAdmin');
 export const kitchenRecipesAnswered = answerAction('admin/kitchenRecipes');
-
-/** One switch flipped: a feature flag, or the admin role. */
-export type AccessToggle = { kind: 'feature'; flag: FeatureFlag } | { kind: 'admin' };
 
 const adminKitchensSlice = createSlice({
   name: 'adminKitchens',
   initialState,
   reducers: {
-    accessToggled(state, action: PayloadAction<{ uid: string; toggle: AccessToggle }>) {
-      markSending((state.changes[action.payload.uid] ??= { status: 'idle' }));
+    accessToggled(state, action: PayloadAction<AccessToggle>) {
+      markSending((state.changes[changeKey(action.payload)] ??= { status: 'idle' }));
     },
-    accessFailed(state, action: PayloadAction<{ uid: string; message: string }>) {
-      markFailed((state.changes[action.payload.uid] ??= { status: 'idle' }), action.payload.message);
+    accessFailed(state, action: PayloadAction<{ toggle: AccessToggle; message: string }>) {
+      const key = changeKey(action.payload.toggle);
+      markFailed((state.changes[key] ??= { status: 'idle' }), action.payload.message);
     },
-    kitchenRecipesOpened(state, action: PayloadAction<{ uid: string; name: string }>) {
+    kitchenRecipesOpened(state, action: PayloadAction<{ kitchenId: string; name: string }>) {
       state.recipes = { ...action.payload, load: { status: 'loading' }, entries: [], shares: {} };
     },
-    kitchenRecipesFailed(state, action: PayloadAction<{ uid: string; message: string }>) {
-      if (state.recipes?.uid === action.payload.uid)
+    kitchenRecipesFailed(state, action: PayloadAction<{ kitchenId: string; message: string }>) {
+      if (state.recipes?.kitchenId === action.payload.kitchenId)
         state.recipes.load = { status: 'failed', error: action.payload.message };
     },
     kitchenRecipesClosed(state) {
@@ -78,16 +89,16 @@ const adminKitchensSlice = createSlice({
     recipeShareCancelled(state, action: PayloadAction<{ slug: string }>) {
       if (state.recipes) delete state.recipes.shares[action.payload.slug];
     },
-    recipeShareConfirmed(state, action: PayloadAction<{ uid: string; slug: string }>) {
-      if (state.recipes?.uid === action.payload.uid)
+    recipeShareConfirmed(state, action: PayloadAction<{ kitchenId: string; slug: string }>) {
+      if (state.recipes?.kitchenId === action.payload.kitchenId)
         state.recipes.shares[action.payload.slug] = { status: 'saving' };
     },
-    recipeShared(state, action: PayloadAction<{ uid: string; slug: string; sharedSlug: string }>) {
-      if (state.recipes?.uid === action.payload.uid)
+    recipeShared(state, action: PayloadAction<{ kitchenId: string; slug: string; sharedSlug: string }>) {
+      if (state.recipes?.kitchenId === action.payload.kitchenId)
         state.recipes.shares[action.payload.slug] = { status: 'done', sharedSlug: action.payload.sharedSlug };
     },
-    recipeShareFailed(state, action: PayloadAction<{ uid: string; slug: string; message: string }>) {
-      if (state.recipes?.uid === action.payload.uid)
+    recipeShareFailed(state, action: PayloadAction<{ kitchenId: string; slug: string; message: string }>) {
+      if (state.recipes?.kitchenId === action.payload.kitchenId)
         state.recipes.shares[action.payload.slug] = { status: 'failed', error: action.payload.message };
     },
   },
@@ -100,24 +111,33 @@ const adminKitchensSlice = createSlice({
         state.nextCursor = null;
       })
       .addCase(kitchensAnswered, (state, { payload }) => {
-        const known = new Set(state.rows.map((row) => row.uid));
-        state.rows.push(...payload.kitchens.filter((row) => !known.has(row.uid)));
+        const known = new Set(state.rows.map((row) => row.kitchenId));
+        state.rows.push(...payload.kitchens.filter((row) => !known.has(row.kitchenId)));
         state.nextCursor = payload.complete ? null : payload.nextCursor;
         markLoaded(state.load);
       })
       .addCase(kitchenRecipesAnswered, (state, { payload }) => {
-        if (state.recipes?.uid !== payload.uid) return;
+        if (state.recipes?.kitchenId !== payload.kitchenId) return;
         state.recipes.entries = payload.recipes;
         markLoaded(state.recipes.load);
       })
       .addCase(accessAnswered, (state, { payload }) => {
-        const row = state.rows.find((r) => r.uid === payload.uid);
+        const row = state.rows.find((r) => r.kitchenId === payload.kitchenId);
         if (row) {
           row.features = payload.features;
-          row.admin = payload.admin;
           row.accessVersion = payload.version;
         }
-        delete state.changes[payload.uid];
+        delete state.changes[changeKey({ kind: 'feature', kitchenId: payload.kitchenId })];
+      })
+      .addCase(adminAnswered, (state, { payload }) => {
+        // The role is the person's: every kitchen they belong to shows it.
+        for (const row of state.rows)
+          for (const member of row.members)
+            if (member.uid === payload.uid) {
+              member.admin = payload.admin;
+              member.accessVersion = payload.version;
+            }
+        delete state.changes[changeKey({ kind: 'admin', uid: payload.uid })];
       }),
 });
 
