@@ -66,7 +66,7 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   expect(await top.getByRole('listitem').count()).toBe(1);
   await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).waitFor();
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
-  expect(await page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' }).count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'Nutzung über alle Küchen' }).count()).toBe(0);
   await page.screenshot({ path: '/tmp/h6-statistik-desktop.png', fullPage: true });
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.screenshot({ path: '/tmp/h6-statistik-phone.png', fullPage: true });
@@ -152,11 +152,11 @@ test('an admin with the usage feature sees its own figures and the use across ki
     .waitFor({ timeout: 20_000 });
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
-  const usage = page.getByRole('region', { name: 'Nutzung über alle Einrichtungen' });
+  const usage = page.getByRole('region', { name: 'Nutzung über alle Küchen' });
   await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 20_000 });
-  expect(
-    await usage.getByRole('table', { name: 'Aktive Einrichtungen je Woche' }).getByRole('row').count(),
-  ).toBe(13);
+  expect(await usage.getByRole('table', { name: 'Aktive Küchen je Woche' }).getByRole('row').count()).toBe(
+    13,
+  );
 
   const answer = await callController('plan/stats', {}, await idTokenOf(admin.email, admin.password));
   const stats = (answer.result?.payload as { stats: Record<string, unknown> }).stats;

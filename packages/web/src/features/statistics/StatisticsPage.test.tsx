@@ -75,7 +75,7 @@ describe('Statistik: access', () => {
     expect(await section('Bio-Anteil')).toBeInTheDocument();
     expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
     expect(backend.callsOf('plan/stats')).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Küchen' })).not.toBeInTheDocument();
   });
 
   it('tells an account with neither the Speiseplan nor the usage feature in German that it has no access, and asks the backend nothing', async () => {
@@ -96,14 +96,14 @@ describe('Statistik: access', () => {
     const { backend } = await openStatistics(cookWithUsage);
     expect(await section('Kosten je Portion')).toBeInTheDocument();
     expect(backend.callsOf('plan/stats')).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Küchen' })).not.toBeInTheDocument();
   });
 
   it('does not ask for the use across kitchens for an admin without the usage feature', async () => {
     const { backend } = await openStatistics(makeUser({ ...adminUser, features: { plan: true } }));
     expect(await section('Kosten je Portion')).toBeInTheDocument();
     expect(backend.callsOf('plan/stats')).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Nutzung über alle Einrichtungen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nutzung über alle Küchen' })).not.toBeInTheDocument();
   });
 });
 
@@ -225,13 +225,11 @@ describe('Statistik: use across kitchens (admins)', () => {
 
   it('shows the totals and the active kitchens per week', async () => {
     const { backend } = await openStatistics(admin, { stats });
-    const usage = await section('Nutzung über alle Einrichtungen');
+    const usage = await section('Nutzung über alle Küchen');
     expect(backend.callsOf('plan/stats')).toEqual([{}]);
     const totals = await within(usage).findByRole('group', { name: 'Gesamtzahlen' });
-    expect(totals).toHaveTextContent(
-      '1.234Einrichtungen5.678Geplante Wochen90Eigene Rezepte12Einkaufslisten',
-    );
-    const rows = rowsOf(within(usage).getByRole('table', { name: 'Aktive Einrichtungen je Woche' }));
+    expect(totals).toHaveTextContent('1.234Küchen5.678Geplante Wochen90Eigene Rezepte12Einkaufslisten');
+    const rows = rowsOf(within(usage).getByRole('table', { name: 'Aktive Küchen je Woche' }));
     expect(rows[11]).toEqual([THIS_WEEK, '321']);
     expect(rows[0]).toEqual([addWeeks(THIS_WEEK, -11), '0']);
   });
@@ -243,7 +241,7 @@ describe('Statistik: use across kitchens (admins)', () => {
         message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
       },
     });
-    const usage = await section('Nutzung über alle Einrichtungen');
+    const usage = await section('Nutzung über alle Küchen');
     expect(await within(usage).findByRole('alert')).toHaveTextContent(
       'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
     );

@@ -1,6 +1,7 @@
 /**
- * Admins: use of the planner across all kitchens – totals and active kitchens per week. The backend answers
- * counts only, so no kitchen's own data shows here.
+ * Admins: use of the planner across all kitchens – totals and active kitchens per week. It counts kitchens,
+ * not logins: a team of several people is one kitchen (plan/stats' `users` field keeps its old name). The
+ * backend answers counts only, so no kitchen's own data shows here.
  */
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -33,17 +34,17 @@ function Figures({ stats }: { stats: UsageStats }) {
         aria-label="Gesamtzahlen"
         role="group"
       >
-        <Total label="Einrichtungen" value={stats.users} />
+        <Total label="Küchen" value={stats.users} />
         <Total label="Geplante Wochen" value={stats.weeks} />
         <Total label="Eigene Rezepte" value={stats.recipes} />
         <Total label="Einkaufslisten" value={stats.shoppingLists} />
       </Stack>
       <Typography variant="subtitle1" component="h3">
-        Aktive Einrichtungen je Woche
+        Aktive Küchen je Woche
       </Typography>
       <BarChart
-        title="Aktive Einrichtungen je Woche"
-        valueHeader="Aktive Einrichtungen"
+        title="Aktive Küchen je Woche"
+        valueHeader="Aktive Küchen"
         bars={stats.activeUsers.map((w) => ({
           key: w.week,
           label: formatWeekShort(w.week),
@@ -53,8 +54,9 @@ function Figures({ stats }: { stats: UsageStats }) {
         }))}
       />
       <Typography variant="body2" color="text.secondary">
-        Aktiv ist eine Einrichtung in einer Woche, in der sie einen Speiseplan gespeichert hat. Gezeigt werden
-        nur Summen über alle Einrichtungen.
+        Gezählt werden Küchen, nicht Anmeldungen: Ein Team mit mehreren Personen ist eine Küche. Aktiv ist
+        eine Küche in einer Woche, in der sie einen Speiseplan gespeichert hat. Gezeigt werden nur Summen über
+        alle Küchen.
       </Typography>
     </>
   );
@@ -62,7 +64,7 @@ function Figures({ stats }: { stats: UsageStats }) {
 
 export default function UsageSection({ usage }: { usage: StatisticsState['usage'] }) {
   return (
-    <Section title="Nutzung über alle Einrichtungen">
+    <Section title="Nutzung über alle Küchen">
       {usage.status === 'failed' ? <Alert severity="error">{usage.error}</Alert> : null}
       {usage.stats && usage.status !== 'failed' ? <Figures stats={usage.stats} /> : null}
       {!usage.stats && usage.status === 'loading' ? (
