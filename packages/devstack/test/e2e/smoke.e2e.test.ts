@@ -28,5 +28,5 @@ test('a demo kitchen signs in with e-mail and password and sees its name', async
   const kitchen = login(info, 'Küche');
   await signInWithPassword(page, kitchen.email, kitchen.password);
   await waitUntilSignedIn(page);
-  expect(await accountButton(page).getAttribute('aria-label')).toBe(`Konto: ${kitchen.name}`);
+  expect(await accountButton(page).getAttribute('aria-label')).toBe(`Konto: ${kitchen.kitchen}`);
 });
