@@ -15,6 +15,7 @@ const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
   'account/InstitutionNameReminder', // the Speiseplan reminds of a missing institution name
   'admin/adminSections', // the sidebar's Verwaltung group lists the sections
+  'admin/collection/ConfirmDialog', // the team page asks before removing a member or leaving
   'articles/ArticleCardGrid', // home page
   'videos/VideoEmbed', // article embeds; the consent banner's test
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk

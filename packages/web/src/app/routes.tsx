@@ -43,6 +43,8 @@ const ShoppingListsPage = plannerPage(() => import('../features/shopping/Shoppin
 const ShoppingListPage = plannerPage(() => import('../features/shopping/ShoppingListPage'));
 const StatisticsPage = plannerPage(() => import('../features/statistics/StatisticsPage'));
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
+const TeamPage = plannerPage(() => import('../features/team/TeamPage'));
+const InvitationPage = lazy(() => import('../features/team/InvitationPage'));
 // The Verwaltung: its layout (admin check, store areas) and each section in chunks of their own.
 const AdminLayout = lazy(async () => {
   const [{ default: Layout }, { plannerAreas }] = await Promise.all([
@@ -86,6 +88,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'einladung', element: <InvitationPage /> },
       {
         // The planner's pages are for signed-in kitchens: one login check before any of them loads.
         element: <LoginGate />,
@@ -101,6 +104,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/einkauf/:id', element: <ShoppingListPage /> },
           { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
           { path: 'app/plan/:weekId', element: <PlanWeekAddress /> },
+          { path: 'app/team', element: <TeamPage /> },
           { path: 'statistik', element: <StatisticsPage /> },
           {
             path: 'verwaltung',

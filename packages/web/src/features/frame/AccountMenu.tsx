@@ -1,6 +1,6 @@
 /**
  * The signed-in user's corner of the frame (docs/product.md, "Dialogs and account corner"): the button with
- * avatar and name, and its menu (account page, name, own prices, sign-out). Its own chunk, loaded only for a
+ * avatar and name, and its menu (account page, team, name, own prices, sign-out). Its own chunk, loaded only for a
  * signed-in user: MUI's Avatar and Menu (with Popover and Modal) stay out of a visitor's first load.
  */
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Logout from '@mui/icons-material/Logout';
 import UserAvatar from './UserAvatar';
 
@@ -53,6 +54,12 @@ export default function AccountMenu({ name, ownPrices, onDialog, onLogout }: Pro
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
           Mein Konto
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/app/team" onClick={close}>
+          <ListItemIcon>
+            <GroupsOutlined fontSize="small" />
+          </ListItemIcon>
+          Team
         </MenuItem>
         <MenuItem onClick={choose(() => onDialog('name'))}>
           <ListItemIcon>

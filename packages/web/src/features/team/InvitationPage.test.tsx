@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACCEPT_TEXTS, InvitationTokenSchema, type User } from '@speiseplaner/shared';
+import { TransportError } from '../../../test/fakeTransport';
+import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
+import { plannerBackend } from '../../../test/testCatalogue';
+import { makeUser } from '../../../test/users';
+import type { Handlers } from '../../../test/fakeTransport';
+
+const TOKEN = 'a'.repeat(40) + '-_Z';
+const LINK = `/einladung?kueche=kueche-sonnenschein&token=${TOKEN}`;
+
+/** A person who signed up from the invitation: no kitchen of their own yet. */
+const newcomer: User = makeUser({
+  id: 'uid-carla',
+  nickName: 'Carla',
+  email: 'carla@sonnenschein.example',
+  kitchenId: '',
+  kitchens: [],
+});
+
+/** The same person in the joined kitchen, as team/accept answers. */
+const joined: User = makeUser({
+  ...newcomer,
+  name: 'Kita Sonnenschein',
+  kitchenId: 'kueche-sonnenschein',
+  role: 'cook',
+  kitchens: [{ id: 'kueche-sonnenschein', name: 'Kita Sonnenschein', role: 'cook' }],
+  features: { plan: true, recipes: true, shopping: true },
+});
+
+async function openLink(caller: User, accept: Handlers['team/accept'], path = LINK) {
+  const backend = plannerBackend({ extra: { 'team/accept': accept } });
+  // The sign-in's address (confirmed or not), as the auth saga keeps it.
+  const { auth } = loggedIn(caller);
+  const preloadedState = { auth: { ...auth!, accountEmail: 'carla@sonnenschein.example' } };
+  const harness = await renderApp(path, { preloadedState, backend });
+  await screen.findByRole('heading', { name: 'Einladung annehmen', level: 1 });
+  return { ...harness, backend };
+}
+
+test('signed out, the page explains the invitation and signs in on the way back to the same link', async () => {
+  const { user, history } = await renderApp(LINK, { preloadedState: loggedOut });
+  expect(await screen.findByText(/Sie wurden in eine Küche im Speiseplaner eingeladen/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Anmelden oder registrieren' }));
+  expect(history.location.pathname).toBe('/login');
+  expect(new URLSearchParams(history.location.search).get('signInSuccessUrl')).toBe(LINK);
+});
+
+test('signed in, the link joins the kitchen and the app works in it from then on', async () => {
+  const { user, store, backend, history } = await openLink(newcomer, () => ({ user: joined }));
+  expect(
+    await screen.findByText('Sie gehören jetzt zur Küche „Kita Sonnenschein“ als Köchin/Koch.'),
+  ).toBeInTheDocument();
+  expect(backend.callsOf('team/accept')).toEqual([{ kitchenId: 'kueche-sonnenschein', token: TOKEN }]);
+  expect(store.getState().auth.user).toMatchObject({ kitchenId: 'kueche-sonnenschein', role: 'cook' });
+  await user.click(screen.getByRole('link', { name: 'Zum Speiseplan' }));
+  await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
+});
+
+test.each([
+  ['expired', new TransportError('failed-precondition', ACCEPT_TEXTS.expired)],
+  ['used or withdrawn', new TransportError('not-found', ACCEPT_TEXTS.gone)],
+  ['for another address', new TransportError('permission-denied', ACCEPT_TEXTS.wrongAddress)],
+])('an invitation %s is refused in German, naming the address signed in with', async (_, refusal) => {
+  const { backend } = await openLink(newcomer, () => {
+    throw refusal;
+  });
+  expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+  expect(screen.getByText('Sie sind angemeldet als carla@sonnenschein.example.')).toBeInTheDocument();
+  expect(screen.queryByText(/Sie gehören jetzt zur Küche/)).toBeNull();
+  expect(backend.callsOf('team/accept')).toHaveLength(1);
+});
+
+test('an unconfirmed address is asked to confirm first, and „Erneut versuchen“ joins afterwards', async () => {
+  let confirmed = false;
+  // The backend keeps an address only once it is confirmed: the sign-in's own address shows instead.
+  const unconfirmed: User = { ...newcomer, email: '' };
+  const { user, backend } = await openLink({ ...unconfirmed }, () => {
+    if (!confirmed) throw new TransportError('failed-precondition', ACCEPT_TEXTS.unconfirmed);
+    return { user: joined };
+  });
+  expect(await screen.findByText(ACCEPT_TEXTS.unconfirmed)).toBeInTheDocument();
+  expect(screen.getByText(/Adresse noch nicht bestätigt/)).toBeInTheDocument();
+  confirmed = true;
+  await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByText(/Sie gehören jetzt zur Küche „Kita Sonnenschein“/)).toBeInTheDocument();
+  expect(backend.callsOf('team/accept')).toHaveLength(2);
+});
+
+test('a link without its token says so in German and sends nothing', async () => {
+  const message = InvitationTokenSchema.safeParse('').error!.issues[0]!.message;
+  const { backend } = await openLink(
+    newcomer,
+    () => ({ user: joined }),
+    '/einladung?kueche=kueche-sonnenschein&token=abc',
+  );
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(within(document.body).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  expect(backend.callsOf('team/accept')).toEqual([]);
+});
