@@ -4,6 +4,7 @@ import { listKitchenRecipes } from './admin/kitchenRecipes';
 import { listAudit } from './admin/listAudit';
 import { listKitchens } from './admin/listKitchens';
 import { setAccess } from './admin/setAccess';
+import { setAdmin } from './admin/setAdmin';
 import { shareRecipe } from './admin/shareRecipe';
 import { checkFetchIngredients } from './ingredients/checkFetch';
 import { fetchAllIngredients } from './ingredients/fetchAll';
@@ -30,6 +31,13 @@ import { setUserAllergens } from './user/allergens';
 import { setUserPrices } from './user/prices';
 import { updateProfile } from './user/updateProfile';
 import { validateUser } from './user/validate';
+import { acceptInvitation } from './team/accept';
+import { inviteToTeam } from './team/invite';
+import { leaveKitchen } from './team/leave';
+import { listTeam } from './team/list';
+import { removeMember } from './team/remove';
+import { setMemberRole } from './team/setRole';
+import { withdrawInvitation } from './team/withdraw';
 import { listAllVideos } from './videos/all';
 import { deleteVideo } from './videos/delete';
 import { listVideos } from './videos/list';
@@ -38,6 +46,7 @@ import { saveVideo } from './videos/save';
 export const CONTROLLER_ACTIONS = routingTable({
   'admin/listKitchens': listKitchens,
   'admin/setAccess': setAccess,
+  'admin/setAdmin': setAdmin,
   'admin/listAudit': listAudit,
   'admin/kitchenRecipes': listKitchenRecipes,
   'admin/shareRecipe': shareRecipe,
@@ -66,6 +75,13 @@ export const CONTROLLER_ACTIONS = routingTable({
   'user/updateProfile': updateProfile,
   'user/prices': setUserPrices,
   'user/allergens': setUserAllergens,
+  'team/list': listTeam,
+  'team/invite': inviteToTeam,
+  'team/withdraw': withdrawInvitation,
+  'team/setRole': setMemberRole,
+  'team/remove': removeMember,
+  'team/leave': leaveKitchen,
+  'team/accept': acceptInvitation,
   'videos/list': listVideos,
   'videos/all': listAllVideos,
   'videos/save': saveVideo,

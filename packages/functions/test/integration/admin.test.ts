@@ -1,8 +1,9 @@
 /**
- * The admin area's backend (#13): the kitchens with their access (admin/listKitchens), feature flags and
- * the admin role set in the app (admin/setAccess), and the audit log (admin/listAudit) that records every
- * admin change of shared content and access in the same transaction, with who, when and a short
- * before/after summary of the changed fields.
+ * The admin area's backend (#13, #29): the kitchens with their members and roles (admin/listKitchens), a
+ * kitchen's feature flags (admin/setAccess) and a person's admin role (admin/setAdmin) set in the app, and
+ * the audit log (admin/listAudit) that records every admin change of shared content and access in the
+ * same transaction, with who, when, the target by name and a short before/after summary of the changed
+ * fields.
  */
 import { getAuth } from 'firebase-admin/auth';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -12,12 +13,14 @@ import {
   LAST_ADMIN_MESSAGE,
   type AuditEntry,
   type FeatureFlags,
+  type KitchenRole,
   type KitchenRow,
 } from '@speiseplaner/shared';
 import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { ingredient, masterplanWeek, recipe, upcomingWorkshop, week } from '../helpers/fixtures';
 import {
+  addMember,
   ALL_FEATURES,
   createAdmin,
   createKitchen,
@@ -31,6 +34,7 @@ interface StoredAuditEntry {
   actor: { uid: string; email: string };
   action: string;
   target: string;
+  targetName: string;
   changes: { field: string; before: string | null; after: string | null }[];
   more: number;
 }
@@ -69,7 +73,7 @@ describe('audit log of admin changes to shared content', () => {
     const [edit, created] = entries;
     expect(edit).toMatchObject({
       action: 'ingredients/save',
-      actor: { uid: admin.uid, email: `${admin.uid}@kita.test` },
+      actor: { uid: admin.uid, email: String(admin.token.email) },
       changes: [change('name', 'Pastinake', 'Pastinake, bio')],
       more: 0,
     });
@@ -137,18 +141,25 @@ describe('audit log of admin changes to shared content', () => {
   });
 });
 
-/** A test kitchen with a sign-in account in the Auth emulator (confirmed e-mail or not). */
-async function withAccount(emailVerified: boolean, options: KitchenOptions = {}): Promise<Kitchen> {
-  const kitchen = await createKitchen(options);
+/** Gives `person` a sign-in account in the Auth emulator (confirmed e-mail or not). */
+async function account(person: Kitchen, emailVerified: boolean): Promise<Kitchen> {
   testDb();
   await getAuth().createUser({
-    uid: kitchen.uid,
-    email: String(kitchen.token.email),
+    uid: person.uid,
+    email: String(person.token.email),
     emailVerified,
     password: 'geheim-123',
   });
-  return kitchen;
+  return person;
 }
+
+/** A test kitchen whose Küchenleitung has a sign-in account (confirmed e-mail or not). */
+const withAccount = async (emailVerified: boolean, options: KitchenOptions = {}) =>
+  account(await createKitchen(options), emailVerified);
+
+/** Another person in `kitchen`'s kitchen in `role`, with a sign-in account. */
+const memberWithAccount = async (kitchen: Kitchen, role: KitchenRole, emailVerified: boolean) =>
+  account(await addMember(kitchen, role), emailVerified);
 
 const flagsOf = (features: Record<string, boolean>): FeatureFlags => ({
   masterplan: features.masterplan === true,
@@ -160,7 +171,7 @@ const flagsOf = (features: Record<string, boolean>): FeatureFlags => ({
   videos: features.videos === true,
 });
 
-/** Every kitchen row, paging through admin/listKitchens, with the reads of each page. */
+/** Every kitchen row, paging through admin/listKitchens, checking the reads of each page. */
 async function allKitchens(caller: Kitchen, limit?: number): Promise<{ rows: KitchenRow[]; pages: number }> {
   const rows: KitchenRow[] = [];
   let cursor: string | undefined;
@@ -171,95 +182,131 @@ async function allKitchens(caller: Kitchen, limit?: number): Promise<{ rows: Kit
       caller,
     );
     const n = answer.payload.kitchens.length;
-    // Profile, the page (+1 to see whether more follow), activity markers, one week count per kitchen.
-    expect(answer.meta!.reads).toBeLessThanOrEqual(1 + (n + 1) + n + n * 2);
+    const members = new Set(answer.payload.kitchens.flatMap((k) => k.members.map((m) => m.uid))).size;
+    // The caller, the page (+1 to see whether more follow), activity markers, one week count per kitchen,
+    // each member's person document once (docs/data-model.md, "Reads per action").
+    expect(answer.meta!.reads).toBeLessThanOrEqual(1 + (n + 1) + n + n + members);
     rows.push(...answer.payload.kitchens);
     if (answer.payload.complete) {
       expect(answer.payload.nextCursor).toBeNull();
       return { rows, pages };
     }
-    expect(answer.payload.nextCursor).toBe(answer.payload.kitchens[n - 1]!.uid);
+    expect(answer.payload.nextCursor).toBe(answer.payload.kitchens[n - 1]!.kitchenId);
     cursor = answer.payload.nextCursor!;
   }
 }
 
-const rowOf = (rows: KitchenRow[], uid: string) => rows.find((r) => r.uid === uid);
+const rowOf = (rows: KitchenRow[], kitchen: Kitchen) => rows.find((r) => r.kitchenId === kitchen.kitchenId);
 
-const access = (kitchen: Kitchen) =>
+const kitchenDoc = (kitchen: Kitchen) =>
   testDb()
-    .doc(`users/${kitchen.uid}`)
+    .doc(`kitchens/${kitchen.kitchenId}`)
+    .get()
+    .then((snap) => snap.data()!);
+
+const personDoc = (person: Kitchen) =>
+  testDb()
+    .doc(`users/${person.uid}`)
     .get()
     .then((snap) => snap.data()!);
 
 type AuditPage = { entries: AuditEntry[]; nextCursor: string | null; complete: boolean };
 
+/** The entries about `target` admin/listAudit shows on its first page. */
+const auditOf = async (target: string, caller: Kitchen = admin) =>
+  (await call<AuditPage>('admin/listAudit', {}, caller)).payload.entries.filter((e) => e.target === target);
+
 describe('admin/listKitchens', () => {
-  it('lists the kitchens with confirmed marks, planned weeks, last activity, flags and role', async () => {
+  it('lists each kitchen with its members, roles, confirmed marks, admin marks, weeks, activity and flags', async () => {
     const planner = await withAccount(true, { name: 'Kita Sonnenblume' });
+    const cook = await memberWithAccount(planner, 'cook', false);
+    const reader = await addMember(planner, 'reader');
     const unconfirmed = await withAccount(false, { name: 'Kita Löwenzahn' });
     const noAccount = await createKitchen({ name: 'Kita ohne Konto' });
     await call('plan/saveNewWeek', { week: week('2026-W40') }, planner);
-    await call('plan/saveNewWeek', { week: week('2026-W41') }, planner);
+    await call('plan/saveNewWeek', { week: week('2026-W41') }, cook);
     await call('plan/saveWeek', { week: week('2026-W41', ['linsen-dal'], 1) }, planner);
 
     const { rows } = await allKitchens(admin);
-    const uids = rows.map((r) => r.uid);
-    expect([...uids].sort()).toEqual(uids);
-    expect(new Set(uids).size).toBe(uids.length);
-    expect(rowOf(rows, planner.uid)).toMatchObject({
+    const ids = rows.map((r) => r.kitchenId);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    const stored = (await kitchenDoc(planner)).members as Record<string, { name: string }>;
+    const row = rowOf(rows, planner)!;
+    expect(row).toMatchObject({
       name: 'Kita Sonnenblume',
-      email: `${planner.uid}@kita.test`,
-      emailVerified: true,
       weeksPlanned: 2,
       lastActiveWeek: isoWeekId(Date.now()),
       features: flagsOf(KITCHEN_FEATURES),
-      admin: false,
       accessVersion: 0,
     });
-    expect(Date.parse(rowOf(rows, planner.uid)!.created!)).toBeGreaterThanOrEqual(startedAt - 60_000);
-    expect(rowOf(rows, unconfirmed.uid)).toMatchObject({
+    // Küchenleitung first, then the cook, then the reader; the address the account has, confirmed or not.
+    expect(row.members).toEqual([
+      {
+        uid: planner.uid,
+        name: stored[planner.uid]!.name,
+        email: String(planner.token.email),
+        emailVerified: true,
+        role: 'lead',
+        admin: false,
+        accessVersion: 0,
+      },
+      expect.objectContaining({ uid: cook.uid, role: 'cook', emailVerified: false, admin: false }),
+      expect.objectContaining({ uid: reader.uid, role: 'reader', emailVerified: false, admin: false }),
+    ]);
+    expect(row.members[1]!.email).toBe(String(cook.token.email));
+    // Created and last sign-in are the Küchenleitung's account's.
+    expect(Date.parse(row.created!)).toBeGreaterThanOrEqual(startedAt - 60_000);
+    expect(rowOf(rows, unconfirmed)).toMatchObject({
       name: 'Kita Löwenzahn',
-      emailVerified: false,
       weeksPlanned: 0,
       lastActiveWeek: null,
+      members: [expect.objectContaining({ uid: unconfirmed.uid, role: 'lead', emailVerified: false })],
     });
-    expect(rowOf(rows, noAccount.uid)).toMatchObject({ emailVerified: false, lastSignIn: null });
-    expect(rowOf(rows, admin.uid)).toMatchObject({ admin: true, features: flagsOf(ALL_FEATURES) });
+    expect(rowOf(rows, noAccount)).toMatchObject({ lastSignIn: null });
+    expect(rowOf(rows, noAccount)!.members[0]).toMatchObject({ emailVerified: false });
+    expect(rowOf(rows, admin)).toMatchObject({ features: flagsOf(ALL_FEATURES) });
+    expect(rowOf(rows, admin)!.members).toEqual([expect.objectContaining({ uid: admin.uid, admin: true })]);
   });
 
-  it('pages by uid: small pages list the same kitchens as one page', async () => {
+  it('pages by kitchen id: small pages list the same kitchens as one page', async () => {
     const whole = await allKitchens(admin);
     // About four pages, however many kitchens the test files before this one created.
     const paged = await allKitchens(admin, Math.max(1, Math.ceil(whole.rows.length / 4)));
     expect(paged.pages).toBeGreaterThan(1);
-    expect(paged.rows.map((r) => r.uid)).toEqual(whole.rows.map((r) => r.uid));
+    expect(paged.rows.map((r) => r.kitchenId)).toEqual(whole.rows.map((r) => r.kitchenId));
+  });
+
+  it('is refused to a Küchenleitung who is no admin', async () => {
+    const lead = await createKitchen();
+    expect((await refusal('admin/listKitchens', {}, lead)).code).toBe('permission-denied');
   });
 });
 
-describe('admin/setAccess', () => {
-  it('turns a flag on, and the kitchen’s next call of that area succeeds; the rest of the profile stays', async () => {
+describe('admin/setAccess (a kitchen’s flags)', () => {
+  it('turns a flag on for the whole kitchen: each member’s next call succeeds; the settings stay', async () => {
     const kitchen = await withAccount(true, { features: { ...KITCHEN_FEATURES, shopping: false } });
-    expect((await refusal('shoppingLists/list', {}, kitchen)).code).toBe('permission-denied');
-    const before = await access(kitchen);
-    const seen = { features: flagsOf(before.features), admin: false };
+    const cook = await addMember(kitchen, 'cook');
+    expect((await refusal('shoppingLists/list', {}, cook)).code).toBe('permission-denied');
+    const before = await kitchenDoc(kitchen);
+    const person = await personDoc(kitchen);
+    const features = { ...flagsOf(before.features), shopping: true };
     const answer = await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, shopping: true }, admin: false, version: 0 },
+      { kitchenId: kitchen.kitchenId, features, version: 0 },
       admin,
     );
-    expect(answer.payload).toEqual({
-      uid: kitchen.uid,
-      features: { ...seen.features, shopping: true },
-      admin: false,
-      version: 1,
-    });
+    expect(answer.payload).toEqual({ kitchenId: kitchen.kitchenId, features, version: 1 });
+    expect((await call('shoppingLists/list', {}, cook)).type).toBe('shoppingLists/list/answer');
     expect((await call('shoppingLists/list', {}, kitchen)).type).toBe('shoppingLists/list/answer');
-    // The access has its own version; the profile's `version` stays, so the kitchen's next save is no conflict.
-    expect(await access(kitchen)).toEqual({
+    // The flags have their own version; the settings' `version` stays, so the kitchen's next save is no
+    // conflict, and the person document (the admin role) is untouched.
+    expect(await kitchenDoc(kitchen)).toEqual({
       ...before,
       features: { ...before.features, shopping: true },
       accessVersion: 1,
     });
+    expect(await personDoc(kitchen)).toEqual(person);
     expect(
       (
         await call(
@@ -271,103 +318,148 @@ describe('admin/setAccess', () => {
     ).toBe('user/updateProfile/answer');
   });
 
-  it('refuses the admin role for an e-mail that is not confirmed (and without an account)', async () => {
-    for (const kitchen of [await withAccount(false), await createKitchen()]) {
-      const before = await access(kitchen);
-      expect(
-        await refusal(
-          'admin/setAccess',
-          { uid: kitchen.uid, features: flagsOf(before.features), admin: true, version: 0 },
-          admin,
-        ),
-      ).toEqual({
-        code: 'failed-precondition',
-        message: ADMIN_NEEDS_VERIFIED_EMAIL_MESSAGE,
-      });
-      expect(await access(kitchen)).toEqual(before);
-    }
-    const confirmed = await withAccount(true);
-    await call(
-      'admin/setAccess',
-      { uid: confirmed.uid, features: flagsOf(KITCHEN_FEATURES), admin: true, version: 0 },
-      admin,
-    );
-    expect((await access(confirmed)).admin).toBe(true);
-    expect((await call('admin/listAudit', { limit: 1 }, confirmed)).type).toBe('admin/listAudit/answer');
-  });
-
-  it('refuses a save over access that changed since the admin saw it; a repeated save answers as stored', async () => {
+  it('refuses flags that changed since the admin saw them; a repeated call answers as stored', async () => {
     const kitchen = await withAccount(true);
-    const seen = { features: flagsOf(KITCHEN_FEATURES), admin: false };
+    const seen = flagsOf(KITCHEN_FEATURES);
     const other = await createAdmin();
+    const target = `kitchens/${kitchen.kitchenId}`;
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, version: 0 },
+      { kitchenId: kitchen.kitchenId, features: { ...seen, usage: true }, version: 0 },
       other,
     );
     const stale = await refusal(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, videos: false }, admin: false, version: 0 },
+      { kitchenId: kitchen.kitchenId, features: { ...seen, videos: false }, version: 0 },
       admin,
     );
-    expect(stale.code).toBe('failed-precondition');
-    expect(stale.message).toBe(
-      'Der Zugang von „Kita Testwiese“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
-    );
-    expect(flagsOf((await access(kitchen)).features)).toEqual({ ...seen.features, usage: true });
+    expect(stale).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Die Freischaltung von „Kita Testwiese“ wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    });
+    expect(flagsOf((await kitchenDoc(kitchen)).features)).toEqual({ ...seen, usage: true });
     // The other admin's retry (its first call went through) answers without a second entry.
-    const entries = async () =>
-      (await call<AuditPage>('admin/listAudit', {}, admin)).payload.entries.filter(
-        (e) => e.target === `users/${kitchen.uid}`,
-      );
-    expect(await entries()).toHaveLength(1);
-    await call(
+    expect(await auditOf(target)).toHaveLength(1);
+    const retry = await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, usage: true }, admin: false, version: 0 },
+      { kitchenId: kitchen.kitchenId, features: { ...seen, usage: true }, version: 0 },
       other,
     );
-    expect(await entries()).toHaveLength(1);
+    expect(retry.payload).toMatchObject({ version: 1 });
+    expect(await auditOf(target)).toHaveLength(1);
   });
 
-  it('keeps the last admin: the only admin cannot drop their own role', async () => {
+  it('refuses a kitchen that does not exist', async () => {
+    expect(
+      await refusal(
+        'admin/setAccess',
+        { kitchenId: 'gibt-es-nicht', features: flagsOf(KITCHEN_FEATURES), version: 0 },
+        admin,
+      ),
+    ).toEqual({ code: 'not-found', message: 'Die Küche wurde nicht gefunden.' });
+    expect((await testDb().doc('kitchens/gibt-es-nicht').get()).exists).toBe(false);
+  });
+});
+
+describe('admin/setAdmin (a person’s admin role)', () => {
+  it('refuses the role for an e-mail that is not confirmed (and without an account)', async () => {
+    const kitchen = await createKitchen();
+    for (const person of [
+      await memberWithAccount(kitchen, 'cook', false),
+      await addMember(kitchen, 'cook'),
+    ]) {
+      const before = await personDoc(person);
+      expect(await refusal('admin/setAdmin', { uid: person.uid, admin: true, version: 0 }, admin)).toEqual({
+        code: 'failed-precondition',
+        message: ADMIN_NEEDS_VERIFIED_EMAIL_MESSAGE,
+      });
+      expect(await personDoc(person)).toEqual(before);
+    }
+  });
+
+  it('gives the role to a person, whatever their role in the kitchen; the kitchen’s flags stay', async () => {
+    const kitchen = await withAccount(true, { name: 'Kita Regenbogen' });
+    const reader = await memberWithAccount(kitchen, 'reader', true);
+    const flags = await kitchenDoc(kitchen);
+    expect((await refusal('admin/listKitchens', {}, reader)).code).toBe('permission-denied');
+    const answer = await call('admin/setAdmin', { uid: reader.uid, admin: true, version: 0 }, admin);
+    expect(answer.payload).toEqual({ uid: reader.uid, admin: true, version: 1 });
+    expect(await personDoc(reader)).toMatchObject({ admin: true, accessVersion: 1 });
+    expect((await call('admin/listKitchens', { limit: 1 }, reader)).type).toBe('admin/listKitchens/answer');
+    // Only the person is an admin: the Küchenleitung of the same kitchen is not, its flags are unchanged.
+    expect((await refusal('admin/listKitchens', {}, kitchen)).code).toBe('permission-denied');
+    expect(await kitchenDoc(kitchen)).toEqual(flags);
+  });
+
+  it('refuses a role that changed since the admin saw it; a repeated call answers as stored', async () => {
+    const kitchen = await createKitchen();
+    const person = await memberWithAccount(kitchen, 'cook', true);
+    const other = await createAdmin();
+    await call('admin/setAdmin', { uid: person.uid, admin: true, version: 0 }, other);
+    const stale = await refusal('admin/setAdmin', { uid: person.uid, admin: false, version: 0 }, admin);
+    expect(stale.code).toBe('failed-precondition');
+    expect(stale.message).toMatch(
+      /^Die Administratorrolle von „.+“ wurde inzwischen an anderer Stelle geändert\./,
+    );
+    expect((await personDoc(person)).admin).toBe(true);
+    expect(await auditOf(`users/${person.uid}`)).toHaveLength(1);
+    await call('admin/setAdmin', { uid: person.uid, admin: true, version: 0 }, other);
+    expect(await auditOf(`users/${person.uid}`)).toHaveLength(1);
+  });
+
+  it('refuses a person that does not exist', async () => {
+    expect(
+      await refusal('admin/setAdmin', { uid: 'gibt-es-nicht', admin: false, version: 0 }, admin),
+    ).toEqual({
+      code: 'not-found',
+      message: 'Die Person wurde nicht gefunden.',
+    });
+  });
+
+  it('keeps the last admin: neither they nor another can take the role away', async () => {
     const only = await withAccount(true, { name: 'Einzige Verwaltung', features: ALL_FEATURES, admin: true });
-    // Admins of the test files that ran before are made kitchens (files run one after another).
+    // Admins of the test files that ran before lose the role (files run one after another).
     const admins = await testDb().collection('users').where('admin', '==', true).get();
     await Promise.all(
       admins.docs.filter((d) => d.id !== only.uid).map((d) => d.ref.update({ admin: false })),
     );
-    const seen = { features: flagsOf(ALL_FEATURES), admin: true };
-    const drop = { uid: only.uid, features: seen.features, admin: false, version: 0 };
-    expect(await refusal('admin/setAccess', drop, only)).toEqual({
+    const drop = { uid: only.uid, admin: false, version: 0 };
+    expect(await refusal('admin/setAdmin', drop, only)).toEqual({
       code: 'failed-precondition',
       message: LAST_ADMIN_MESSAGE,
     });
-    expect((await access(only)).admin).toBe(true);
+    expect((await personDoc(only)).admin).toBe(true);
 
     const second = await withAccount(true);
-    const kitchenSeen = { features: flagsOf(KITCHEN_FEATURES), admin: false };
-    await call(
-      'admin/setAccess',
-      { uid: second.uid, features: kitchenSeen.features, admin: true, version: 0 },
-      only,
-    );
-    await call('admin/setAccess', drop, only);
-    expect((await access(only)).admin).toBe(false);
+    await call('admin/setAdmin', { uid: second.uid, admin: true, version: 0 }, only);
+    await call('admin/setAdmin', drop, only);
+    expect((await personDoc(only)).admin).toBe(false);
     expect((await refusal('admin/listKitchens', {}, only)).code).toBe('permission-denied');
+    // Now `second` is the last one: another person cannot be left without one either.
+    expect(await refusal('admin/setAdmin', { uid: second.uid, admin: false, version: 1 }, second)).toEqual({
+      code: 'failed-precondition',
+      message: LAST_ADMIN_MESSAGE,
+    });
     admin = second;
   });
 });
 
 describe('admin/listAudit', () => {
-  it('shows setAccess, ingredients/save and workshops/save newest first with who, when, before and after', async () => {
+  it('names kitchens and people: setAccess, setAdmin, ingredients/save and workshops/save, newest first', async () => {
     const from = Date.now() - 1000;
-    const kitchen = await withAccount(true);
-    const seen = { features: flagsOf(KITCHEN_FEATURES), admin: false };
+    const kitchen = await withAccount(true, { name: 'Kita Pusteblume' });
+    const person = await memberWithAccount(kitchen, 'cook', true);
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: { ...seen.features, masterplan: true }, admin: false, version: 0 },
+      {
+        kitchenId: kitchen.kitchenId,
+        features: { ...flagsOf(KITCHEN_FEATURES), masterplan: true },
+        version: 0,
+      },
       admin,
     );
+    await call('admin/setAdmin', { uid: person.uid, admin: true, version: 0 }, admin);
     const slug = `protokoll-${Date.now()}`;
     await call('ingredients/save', { ingredient: ingredient(slug, { name: 'Topinambur' }) }, admin);
     await call(
@@ -377,16 +469,26 @@ describe('admin/listAudit', () => {
     );
 
     const page = await call<AuditPage>('admin/listAudit', {}, admin);
-    const [workshopEntry, ingredientEntry, accessEntry] = page.payload.entries;
+    const [workshopEntry, ingredientEntry, adminEntry, accessEntry] = page.payload.entries;
     expect(page.meta!.reads).toBeLessThanOrEqual(1 + page.payload.entries.length + 1);
-    const who = { uid: admin.uid, email: `${admin.uid}@kita.test` };
+    const who = { uid: admin.uid, email: String(admin.token.email) };
     expect(accessEntry).toMatchObject({
       action: 'admin/setAccess',
       actor: who,
-      target: `users/${kitchen.uid}`,
+      target: `kitchens/${kitchen.kitchenId}`,
+      targetName: 'Kita Pusteblume',
       changes: [{ field: 'features.masterplan', before: 'false', after: 'true' }],
       more: 0,
     });
+    const stored = await personDoc(person);
+    expect(adminEntry).toMatchObject({
+      action: 'admin/setAdmin',
+      actor: who,
+      target: `users/${person.uid}`,
+      changes: [{ field: 'admin', before: 'false', after: 'true' }],
+    });
+    // The person by name and address, as the person document has them.
+    expect(adminEntry!.targetName).toContain(String(stored.email));
     expect(ingredientEntry).toMatchObject({
       action: 'ingredients/save',
       actor: who,
@@ -398,10 +500,9 @@ describe('admin/listAudit', () => {
       actor: who,
       target: `workshops/${slug}-2027-12-01`,
     });
-    const times = [workshopEntry, ingredientEntry, accessEntry].map((e) => Date.parse(e!.at));
-    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
-    expect(times[1]).toBeGreaterThanOrEqual(times[2]!);
-    expect(times[2]).toBeGreaterThanOrEqual(from);
+    const times = [workshopEntry, ingredientEntry, adminEntry, accessEntry].map((e) => Date.parse(e!.at));
+    for (let i = 1; i < times.length; i += 1) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]!);
+    expect(times[3]).toBeGreaterThanOrEqual(from);
 
     // Pages of one continue where the one before ended.
     const first = await call<AuditPage>('admin/listAudit', { limit: 1 }, admin);

@@ -1,6 +1,6 @@
 /**
- * An admin makes a kitchen's recipe a shared one (#13 item 2): admin/kitchenRecipes lists the kitchen's
- * own recipes, admin/shareRecipe copies one into the shared recipes with the kitchen noted as author, a
+ * An admin makes a kitchen's recipe a shared one (#13 item 2, #29): admin/kitchenRecipes lists the
+ * kitchen's own recipes (`kitchens/{kitchenId}/recipes`), admin/shareRecipe copies one into the shared recipes with the kitchen noted as author, a
  * free slug, one audit entry, and nothing else changed. Shared recipes made here are removed afterwards:
  * every test file sees the shared list.
  */
@@ -8,7 +8,7 @@ import type { Recipe, RecipeListEntry } from '@speiseplaner/shared';
 import { call, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { recipe } from '../helpers/fixtures';
-import { createAdmin, createKitchen, testDb } from '../helpers/kitchens';
+import { addMember, createAdmin, createKitchen, testDb } from '../helpers/kitchens';
 import { changedOutside, wholeDatabase } from '../helpers/snapshot';
 
 const made: string[] = [];
@@ -23,9 +23,11 @@ afterAll(async () => {
   await summary.update({ items: items.filter((entry) => !made.includes(entry.slug)) });
 });
 
+/** A kitchen whose cook saved one recipe: the recipe is the kitchen's, not the cook's. */
 async function kitchenWithRecipe(slug: string) {
   const kitchen = await createKitchen({ name: 'Kita Löwenzahn' });
-  await call('recipes/save', { recipe: recipe(slug, { name: 'Linsen-Dal mit Reis' }) }, kitchen);
+  const cook = await addMember(kitchen, 'cook');
+  await call('recipes/save', { recipe: recipe(slug, { name: 'Linsen-Dal mit Reis' }) }, cook);
   return kitchen;
 }
 
@@ -34,16 +36,25 @@ it('lists a kitchen’s own recipes for an admin, and refuses an unknown kitchen
   const kitchen = await kitchenWithRecipe(slug);
   const admin = await createAdmin();
 
-  const answer = await call<{ uid: string; recipes: RecipeListEntry[] }>(
+  const answer = await call<{ kitchenId: string; recipes: RecipeListEntry[] }>(
     'admin/kitchenRecipes',
-    { uid: kitchen.uid },
+    { kitchenId: kitchen.kitchenId },
     admin,
   );
-  expect(answer.payload.uid).toBe(kitchen.uid);
-  expect(answer.payload.recipes.map((r) => [r.slug, r.name, r.owner])).toEqual([
-    [slug, 'Linsen-Dal mit Reis', kitchen.uid],
-  ]);
-  expect(await refusal('admin/kitchenRecipes', { uid: 'gibt-es-nicht' }, admin)).toEqual({
+  expect(answer.payload.kitchenId).toBe(kitchen.kitchenId);
+  expect(answer.payload.recipes.map((r) => [r.slug, r.name])).toEqual([[slug, 'Linsen-Dal mit Reis']]);
+  // Another kitchen's recipes are not this one's.
+  const other = await createKitchen();
+  expect(
+    (
+      await call<{ recipes: RecipeListEntry[] }>(
+        'admin/kitchenRecipes',
+        { kitchenId: other.kitchenId },
+        admin,
+      )
+    ).payload.recipes,
+  ).toEqual([]);
+  expect(await refusal('admin/kitchenRecipes', { kitchenId: 'gibt-es-nicht' }, admin)).toEqual({
     code: 'not-found',
     message: 'Die Küche wurde nicht gefunden.',
   });
@@ -55,7 +66,11 @@ it('copies the recipe into the shared ones with its kitchen as author; only that
   const admin = await createAdmin();
   const before = await wholeDatabase();
 
-  const answer = await call<{ recipe: Recipe }>('admin/shareRecipe', { uid: kitchen.uid, slug }, admin);
+  const answer = await call<{ recipe: Recipe }>(
+    'admin/shareRecipe',
+    { kitchenId: kitchen.kitchenId, slug },
+    admin,
+  );
   made.push(slug);
   expect(answer.payload.recipe).toMatchObject({
     slug,
@@ -81,12 +96,17 @@ it('copies the recipe into the shared ones with its kitchen as author; only that
   expect(fetched.payload.recipe).toMatchObject({ author: 'Kita Löwenzahn', method: recipe(slug).method });
   expect(fetched.payload.recipe.owner).toBeUndefined();
   // The kitchen keeps its own recipe.
-  expect((await testDb().doc(`users/${kitchen.uid}/recipes/${slug}`).get()).data()).toMatchObject({
-    owner: kitchen.uid,
+  expect((await testDb().doc(`kitchens/${kitchen.kitchenId}/recipes/${slug}`).get()).data()).toMatchObject({
+    slug,
+    name: 'Linsen-Dal mit Reis',
   });
 
   // Shared a second time, the copy takes the next free slug.
-  const again = await call<{ recipe: Recipe }>('admin/shareRecipe', { uid: kitchen.uid, slug }, admin);
+  const again = await call<{ recipe: Recipe }>(
+    'admin/shareRecipe',
+    { kitchenId: kitchen.kitchenId, slug },
+    admin,
+  );
   made.push(`${slug}-2`);
   expect(again.payload.recipe.slug).toBe(`${slug}-2`);
 });
@@ -95,7 +115,9 @@ it('refuses a recipe the kitchen does not have, and writes nothing', async () =>
   const kitchen = await createKitchen();
   const admin = await createAdmin();
   const before = await wholeDatabase();
-  expect(await refusal('admin/shareRecipe', { uid: kitchen.uid, slug: 'gibt-es-nicht' }, admin)).toEqual({
+  expect(
+    await refusal('admin/shareRecipe', { kitchenId: kitchen.kitchenId, slug: 'gibt-es-nicht' }, admin),
+  ).toEqual({
     code: 'not-found',
     message: 'Das Rezept dieser Küche wurde nicht gefunden.',
   });

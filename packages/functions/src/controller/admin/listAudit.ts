@@ -27,6 +27,7 @@ function entryOf(doc: DocumentSnapshot): AuditEntry {
     actor: { uid: text(actor.uid, 128), email: text(actor.email, 254) },
     action: text(data.action, 80),
     target: text(data.target, 300),
+    targetName: text(data.targetName, 200),
     changes: changes.slice(0, AUDIT_MAX_CHANGES).map((c) => ({
       field: text(c.field, 200),
       before: textOrNull(c.before),

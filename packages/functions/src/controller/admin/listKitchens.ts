@@ -1,21 +1,36 @@
 /**
- * admin/listKitchens (admins): one page of kitchens (user documents, by uid) as the admin table shows
- * them: institution name, the sign-in account's e-mail and whether it is confirmed, created, last sign-in
- * and the calendar week of the last plan save (lib/activity.ts), planned weeks, feature flags, admin role.
- * Bounded: at most `limit` (500) kitchens per call; `nextCursor` continues after the last uid, `complete`
+ * admin/listKitchens (admins): one page of kitchens (`kitchens/{kitchenId}`, by id) as the admin table shows
+ * them: institution name, the members (name, the account's e-mail and whether it is confirmed, the
+ * kitchen's role, the person's admin role and its version), created and last sign-in of the kitchen's first
+ * Küchenleitung, the calendar week of the last plan save (lib/activity.ts), planned weeks and the flags.
+ * Bounded: at most `limit` (100) kitchens per call; `nextCursor` continues after the last id, `complete`
  * says whether the page reaches the last kitchen.
- * Reads (docs/data-model.md): the profile, the page's user documents plus one to see whether more follow,
- * their activity markers (one getAll) and a count of each kitchen's weeks (an aggregation: one read per
- * 1,000 weeks). The accounts come from Firebase Auth (getUsers, 100 per call), not from Firestore.
+ * Reads (docs/data-model.md, "Reads per action"): the caller's person document, the page's kitchen
+ * documents plus one to see whether more follow, their activity markers (one getAll), a count of each
+ * kitchen's weeks (an aggregation: one read per 1,000 weeks) and the person documents of the page's
+ * members, each once (one getAll; at most MAX_MEMBERS_PER_KITCHEN per kitchen). The accounts come from
+ * Firebase Auth (getUsers, 100 per call), not from Firestore.
  */
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
-import { accessStateOf, accessVersionOf, WEEK_ID_FORMAT, type KitchenRow } from '@speiseplaner/shared';
+import {
+  accessVersionOf,
+  adminRoleOf,
+  compareMembers,
+  firstLeadOf,
+  kitchenFlagsOf,
+  MAX_MEMBERS_PER_KITCHEN,
+  MAX_NAME_LENGTH,
+  MemberSchema,
+  WEEK_ID_FORMAT,
+  type KitchenMemberRow,
+  type KitchenRow,
+  type Member,
+} from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { activityRef } from '../../lib/activity';
 import { auth } from '../../lib/admin';
 import { PATHS } from '../../lib/paths';
-import { profileOf } from '../../lib/profile';
 import { readCount, readDocs, readQuery } from '../../lib/reads';
 
 /** Most uids one getUsers call takes. */
@@ -52,42 +67,70 @@ function isoOf(time: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** The stored members of a kitchen document that parse (at most MAX_MEMBERS_PER_KITCHEN), by uid. */
+function membersOf(doc: DocumentSnapshot): [string, Member][] {
+  const stored: unknown = doc.data()?.members;
+  if (typeof stored !== 'object' || stored === null) return [];
+  return Object.entries(stored as Record<string, unknown>)
+    .flatMap(([uid, value]): [string, Member][] => {
+      const parsed = MemberSchema.safeParse(value);
+      return parsed.success ? [[uid, parsed.data]] : [];
+    })
+    .slice(0, MAX_MEMBERS_PER_KITCHEN);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 export const listKitchens = defineHandler('admin/listKitchens', {
   handler: async ({ cursor, limit }, { db }) => {
     let query = db
-      .collection(PATHS.users)
+      .collection(PATHS.kitchens)
       .orderBy(FieldPath.documentId())
       .limit(limit + 1);
     if (cursor) query = query.startAfter(cursor);
     const snap = await readQuery(query);
     const docs = snap.docs.slice(0, limit);
     const complete = snap.size <= limit;
-    const uids = docs.map((doc) => doc.id);
-    const [markers, accounts, weeks] = await Promise.all([
-      readDocs(uids.map((uid) => activityRef(db, uid))),
+    const ids = docs.map((doc) => doc.id);
+    const members = docs.map(membersOf);
+    const uids = [...new Set(members.flatMap((list) => list.map(([uid]) => uid)))];
+    const [markers, weeks, persons, accounts] = await Promise.all([
+      readDocs(ids.map((id) => activityRef(db, id))),
+      mapInFlight(ids, COUNTS_IN_FLIGHT, (id) => readCount(db.collection(PATHS.planWeeks(id)))),
+      readDocs(uids.map((uid) => db.doc(PATHS.person(uid)))),
       accountsOf(uids),
-      mapInFlight(uids, COUNTS_IN_FLIGHT, (uid) => readCount(db.collection(PATHS.planWeeks(uid)))),
     ]);
+    const personOf = new Map(uids.map((uid, i) => [uid, persons[i]?.data()] as const));
     const kitchens = docs.map((doc, i): KitchenRow => {
-      const uid = doc.id;
-      const profile = profileOf(uid, doc.data());
-      const account = accounts.get(uid);
-      const access = accessStateOf(doc.data());
+      const rows = members[i]!.map(([uid, member]): KitchenMemberRow => {
+        const person = personOf.get(uid);
+        const account = accounts.get(uid);
+        return {
+          uid,
+          name: (member.name || text(person?.nickName)).slice(0, MAX_NAME_LENGTH),
+          email: (account?.email || member.email || text(person?.email)).slice(0, 254),
+          emailVerified: account?.emailVerified === true && Boolean(account.email),
+          role: member.role,
+          admin: adminRoleOf(person),
+          accessVersion: accessVersionOf(person),
+        };
+      });
+      rows.sort(compareMembers);
+      const lead = firstLeadOf(Object.fromEntries(members[i]!));
+      const account = lead ? accounts.get(lead) : undefined;
       const week: unknown = markers[i]?.data()?.week;
       return {
-        uid,
-        name: profile?.name ?? '',
-        email: (account?.email ?? profile?.email ?? '').slice(0, 254),
-        emailVerified: account?.emailVerified === true && Boolean(account.email),
+        kitchenId: doc.id,
+        name: text(doc.data().name).slice(0, MAX_NAME_LENGTH),
+        members: rows,
         created: isoOf(account?.metadata.creationTime) ?? doc.createTime.toDate().toISOString(),
         lastSignIn: isoOf(account?.metadata.lastRefreshTime ?? account?.metadata.lastSignInTime),
         lastActiveWeek: typeof week === 'string' && WEEK_ID_FORMAT.test(week) ? week : null,
         weeksPlanned: weeks[i] ?? 0,
-        features: access.features,
-        admin: access.admin,
+        features: kitchenFlagsOf(doc.data()),
         accessVersion: accessVersionOf(doc.data()),
       };
     });
-    return { kitchens, nextCursor: complete ? null : (uids[uids.length - 1] ?? null), complete };
+    return { kitchens, nextCursor: complete ? null : (ids[ids.length - 1] ?? null), complete };
   },
 });

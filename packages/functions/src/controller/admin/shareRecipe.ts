@@ -1,5 +1,6 @@
 /**
- * admin/shareRecipe (admins): copies one of a kitchen's recipes into the shared recipes, in one
+ * admin/shareRecipe (admins): copies one of a kitchen's recipes (`kitchens/{kitchenId}/recipes/{slug}`)
+ * into the shared recipes, in one
  * transaction with the shared list entry and the audit entry. The copy has no owner, notes the kitchen's
  * institution as `author`, starts at version 1 and keeps the kitchen's slug unless a shared recipe has it
  * (then the first free `<slug>-2` …, shared admin/sharedRecipeSlug.ts). The kitchen's own recipe stays.
@@ -18,29 +19,29 @@ import { defineHandler } from '../../lib/action';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { profileOf } from '../../lib/profile';
 import { readDocs } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
 import { summaryOf, upsertEntry } from '../../lib/summary';
 import { listEntryOf, recipeKey } from '../recipes/listEntry';
+import { kitchenNameOf } from './setAccess';
 
 export const shareRecipe = defineHandler('admin/shareRecipe', {
-  handler: async ({ uid, slug }, ctx) => {
+  handler: async ({ kitchenId, slug }, ctx) => {
     const { db } = ctx;
     const summaryRef = db.doc(PATHS.sharedRecipeSummary);
     return db.runTransaction(async (tx) => {
-      const [user, own, summarySnap] = await readDocs(
-        [db.doc(PATHS.user(uid)), db.doc(PATHS.ownRecipe(uid, slug)), summaryRef],
+      const [kitchen, own, summarySnap] = await readDocs(
+        [db.doc(PATHS.kitchen(kitchenId)), db.doc(PATHS.ownRecipe(kitchenId, slug)), summaryRef],
         tx,
       );
-      if (!user!.exists) throw notFound('Die Küche');
+      if (!kitchen!.exists) throw notFound('Die Küche');
       const stored = RecipeSchema.safeParse(own!.exists ? own!.data() : undefined);
       if (!stored.success) throw notFound('Das Rezept dieser Küche');
       const before = summaryOf<RecipeListEntry>(summarySnap);
       const sharedSlug = freeSharedSlug(slug, new Set(before.items.map(recipeKey)));
       if (!sharedSlug) throw new HttpsError('failed-precondition', NO_FREE_SHARED_SLUG_MESSAGE);
-      const profile = profileOf(uid, user!.data());
-      const author = (profile?.name || profile?.email || '').slice(0, MAX_NAME_LENGTH) || undefined;
+      const name = kitchen!.data()?.name;
+      const author = (typeof name === 'string' ? name.trim() : '').slice(0, MAX_NAME_LENGTH) || undefined;
       const recipe = plain(
         RecipeSchema.parse({ ...stored.data, slug: sharedSlug, owner: undefined, author, version: 1 }),
       );
@@ -51,8 +52,14 @@ export const shareRecipe = defineHandler('admin/shareRecipe', {
       writeAudit(tx, db, ctx, {
         action: 'admin/shareRecipe',
         target: `recipes/${sharedSlug}`,
+        targetName: recipe.name,
         before: null,
-        after: { name: recipe.name, author: recipe.author ?? null, from: `users/${uid}/recipes/${slug}` },
+        after: {
+          name: recipe.name,
+          author: recipe.author ?? null,
+          from: `kitchens/${kitchenId}/recipes/${slug}`,
+          kitchen: kitchenNameOf(kitchen!.data(), kitchenId),
+        },
       });
       return { recipe };
     });
