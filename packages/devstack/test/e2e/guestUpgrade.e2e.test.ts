@@ -52,7 +52,7 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
   const account = await adminAuth().getUserByEmail(email);
   expect(account.uid).toBe(guestUid);
   expect(account.providerData.map((p) => p.providerId)).toEqual(['password']);
-  const userDoc = await adminDb().doc(`users/${guestUid}`).get();
+  const userDoc = await adminDb().doc(`kitchens/${guestUid}`).get();
   expect(userDoc.get('name')).toBe(institution);
 
   // After a reload the account is still signed in as the upgraded user.

@@ -66,7 +66,7 @@ test('an own price typed with a comma changes the cost of a recipe', async () =>
   let stored: Record<string, { price: number; amount: number }> = {};
   for (let i = 0; i < 60 && !stored.karotten; i++) {
     await page.waitForTimeout(250);
-    stored = ((await adminDb().doc(`users/${kitchen.uid}`).get()).data()?.prices ?? {}) as typeof stored;
+    stored = ((await adminDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.prices ?? {}) as typeof stored;
   }
   expect(stored.karotten?.price).toBe(3.75);
   await expect(dialog.getByRole('alert').count()).resolves.toBe(0);

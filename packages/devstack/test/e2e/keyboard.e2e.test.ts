@@ -46,7 +46,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
   const cook = await createCook('tastatur', { kiga: 20 });
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 5);
   expect(recipes).toHaveLength(5);
-  await adminDb().doc(`users/${cook.uid}`).update({ 'features.shopping': true });
+  await adminDb().doc(`kitchens/${cook.uid}`).update({ 'features.shopping': true });
 
   const { page } = await browser.open();
   // The print dialog of a headless Chromium cannot be answered; the test counts the calls instead.

@@ -40,7 +40,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size, week: WEEK }) => {
       average: 0,
       version: 1,
     };
-    await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
+    await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
     const mixed = analyseWeek(data, week, []);
     const vegetarian = analyseWeek(data, week, [], 'vegetarian');
     expect(mixed.dge.areas.map((a) => a.label)).toEqual(
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size, week: WEEK }) => {
     await page
       .getByRole('region', { name: 'Menülinie' })
       .screenshot({ path: `/tmp/menuline-konto-${name}.png` });
-    expect((await adminDb().doc(`users/${cook.uid}`).get()).data()?.menuLine).toBe('vegetarian');
+    expect((await adminDb().doc(`kitchens/${cook.uid}`).get()).data()?.menuLine).toBe('vegetarian');
 
     // The Speiseplan now checks the vegetarian line and marks the meat dish.
     await openWeek(page, WEEK);

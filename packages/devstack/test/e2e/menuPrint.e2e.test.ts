@@ -86,7 +86,7 @@ const PRINTABLE_PX = { width: Math.floor((277 / 25.4) * 96), height: Math.floor(
 test('the Aushang of a week prints on one A4 landscape page with five days, marks, codes, legends and the institution', async () => {
   const cook = await createCook('aushang', HEADS);
   await adminDb()
-    .doc(`users/${cook.uid}`)
+    .doc(`kitchens/${cook.uid}`)
     .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567' });
   const { recipes } = await seededCatalogue();
   const data = await plannerDataFor(HEADS);
@@ -108,7 +108,7 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
     average: 0,
     version: 1,
   };
-  await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
   const allCodes = dishes.flatMap((r) => marksOf(r).codes);
   expect(new Set(allCodes).size).toBeGreaterThan(1);
   const dayLabels = weekDates(WEEK).map(formatShortDay);
@@ -208,7 +208,7 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
 
 test('without the institution name the Aushang shows its preview but refuses to print and links to Mein Konto', async () => {
   const cook = await createCook('aushang-ohne-name', HEADS);
-  await adminDb().doc(`users/${cook.uid}`).update({ name: '' });
+  await adminDb().doc(`kitchens/${cook.uid}`).update({ name: '' });
   const { recipes } = await seededCatalogue();
   const dish = recipes.find((r) => r.dishType === 'soup')!;
   const week: PlanWeek = {
@@ -217,7 +217,7 @@ test('without the institution name the Aushang shows its preview but refuses to 
     average: 0,
     version: 1,
   };
-  await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
 
   const { page } = await browser.open();
   await signInWithPassword(page, cook.email, cook.password);

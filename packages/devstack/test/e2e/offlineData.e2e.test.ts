@@ -60,7 +60,7 @@ async function kitchenWithWeek(tag: string) {
     average: 0,
     version: 1,
   };
-  await adminDb().doc(`users/${cook.uid}/weeks/${THIS_WEEK}`).set(week);
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${THIS_WEEK}`).set(week);
   return { cook, first: first!, second: second!, later: later! };
 }
 
@@ -81,7 +81,7 @@ async function shoppingListOf(cook: TestUser, week: PlanWeek): Promise<ShoppingL
     items,
     version: 1,
   };
-  await adminDb().doc(`users/${cook.uid}/shoppingLists/${list.id}`).set(list);
+  await adminDb().doc(`kitchens/${cook.uid}/shoppingLists/${list.id}`).set(list);
   return list;
 }
 

@@ -90,5 +90,5 @@ test('a guest may choose "Später"; the Speiseplan reminds of the name until it 
   await page.getByRole('button', { name: 'Konto: Gastküche am See' }).waitFor();
   expect(await reminder.count()).toBe(0);
   const uid = await browserUid(page);
-  expect((await adminDb().doc(`users/${uid}`).get()).get('name')).toBe('Gastküche am See');
+  expect((await adminDb().doc(`kitchens/${uid}`).get()).get('name')).toBe('Gastküche am See');
 });

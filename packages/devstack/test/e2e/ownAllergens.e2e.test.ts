@@ -41,7 +41,7 @@ test.each([
       average: 0,
       version: 1,
     };
-    await adminDb().doc(`users/${cook.uid}/weeks/${weekId}`).set(week);
+    await adminDb().doc(`kitchens/${cook.uid}/weeks/${weekId}`).set(week);
     const { ingredients, recipes } = await seededCatalogue();
     const fladenbrot = (ingredients as Ingredient[]).find((i) => i.slug === 'fladenbrot')!;
     expect(fladenbrot).toBeDefined();
@@ -88,7 +88,7 @@ test.each([
     await row.getByText('eigene Angabe').waitFor();
 
     // Stored in the kitchen's user document as the difference to the catalogue, with the reason.
-    const stored = (await adminDb().doc(`users/${cook.uid}`).get()).data()?.allergens;
+    const stored = (await adminDb().doc(`kitchens/${cook.uid}`).get()).data()?.allergens;
     expect(stored?.fladenbrot?.reason).toBe(REASON);
     expect(stored?.fladenbrot?.add).toEqual(expect.arrayContaining(['12']));
     const after = dishMarks(

@@ -131,7 +131,7 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   let prices: UserPrices = {};
   for (let tries = 0; tries < 60 && prices[slug]?.price !== 12.34; tries++) {
     await page.waitForTimeout(250);
-    prices = ((await adminDb().doc(`users/${cook.uid}`).get()).data()?.prices ?? {}) as UserPrices;
+    prices = ((await adminDb().doc(`kitchens/${cook.uid}`).get()).data()?.prices ?? {}) as UserPrices;
   }
   expect(prices[slug]?.price).toBe(12.34);
 

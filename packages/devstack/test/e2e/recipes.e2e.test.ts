@@ -57,7 +57,7 @@ test('a kitchen creates a recipe, reloads, and it is still there', async () => {
   let stored: { ingredients?: unknown[]; name?: string } | undefined;
   for (let i = 0; i < 80 && !stored?.ingredients?.length; i++) {
     await page.waitForTimeout(250);
-    stored = (await adminDb().doc(`users/${kitchen.uid}/recipes/${slug}`).get()).data();
+    stored = (await adminDb().doc(`kitchens/${kitchen.uid}/recipes/${slug}`).get()).data();
   }
   expect(stored).toMatchObject({ name, owner: kitchen.uid });
   expect(stored?.ingredients).toHaveLength(1);

@@ -64,7 +64,7 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
 test('every page reflows at 320 px and with text at 200 % without scrolling sideways', async () => {
   const cook = await createCook('umbruch', { kiga: 20, kita: 8 });
   await adminDb()
-    .doc(`users/${cook.uid}`)
+    .doc(`kitchens/${cook.uid}`)
     .update({
       features: {
         plan: true,
@@ -77,7 +77,7 @@ test('every page reflows at 320 px and with text at 200 % without scrolling side
     });
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 5);
   await adminDb()
-    .doc(`users/${cook.uid}/weeks/${WEEK}`)
+    .doc(`kitchens/${cook.uid}/weeks/${WEEK}`)
     .set({ id: WEEK, days: recipes.map((r) => ({ recipes: [r.slug] })), average: 0, version: 1 });
 
   const { page } = await browser.open();

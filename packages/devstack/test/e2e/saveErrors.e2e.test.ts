@@ -36,7 +36,7 @@ const NO_RIGHTS = 'Keine Berechtigung zum Speichern – bitte neu anmelden oder 
 const QUIET_MS = 20_000;
 
 const setPlanFlag = (uid: string, on: boolean) =>
-  adminDb().doc(`users/${uid}`).update({ 'features.plan': on });
+  adminDb().doc(`kitchens/${uid}`).update({ 'features.plan': on });
 
 /** Every plan/saveWeek request the page sends from now on. */
 function countWeekSaves(page: Page): { count: () => number; next: () => Promise<Request> } {

@@ -69,7 +69,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
     features: { plan: true, recipes: true, shopping: true, ingredients: true },
   });
   await adminDb()
-    .doc(`users/${cook.uid}`)
+    .doc(`kitchens/${cook.uid}`)
     .update({ heads: { kiga: 20 } });
   // Monday: 30 Kindergarten and 12 Krippe children; Wednesday: the list's heads (the profile's 20).
   const week: PlanWeek = {
@@ -84,7 +84,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
     average: 0,
     version: 1,
   };
-  await adminDb().doc(`users/${cook.uid}/weeks/${WEEK}`).set(week);
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
 
   const { page } = await browser.open();
   await signInWithPassword(page, cook.email, cook.password);
@@ -135,7 +135,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   await page.getByRole('checkbox', { name: 'Möhren', exact: true }).check();
   await page.getByRole('status').filter({ hasText: 'Speichert' }).waitFor();
   await waitUntilSaved(page);
-  const stored = await adminDb().collection(`users/${cook.uid}/shoppingLists`).get();
+  const stored = await adminDb().collection(`kitchens/${cook.uid}/shoppingLists`).get();
   expect(stored.size).toBe(1);
   const list = stored.docs[0]!.data() as ShoppingList;
   expect(list.items.filter((i) => i.checked).map((i) => i.slug)).toEqual(['karotten']);

@@ -51,7 +51,7 @@ async function plannedWeek(tag: string) {
     .filter((r) => r.slug !== seasonal.slug)
     .slice(0, 5);
   const days = others.map((r, i) => ({ recipes: i === 0 ? [seasonal.slug, r.slug] : [r.slug] }));
-  await adminDb().doc(`users/${cook.uid}/weeks/${week}`).set({ id: week, days, average: 0, version: 1 });
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${week}`).set({ id: week, days, average: 0, version: 1 });
   return { cook, week, seasonal, others, days };
 }
 

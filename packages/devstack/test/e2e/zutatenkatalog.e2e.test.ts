@@ -91,11 +91,11 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
     owner: kitchen.uid,
     version: 1,
   });
-  await adminDb().doc(`users/${kitchen.uid}/recipes/${recipe.slug}`).set(recipe);
+  await adminDb().doc(`kitchens/${kitchen.uid}/recipes/${recipe.slug}`).set(recipe);
   // … and its entry in the kitchen's recipe list, which the Verwaltung lists below.
   const { method: _method, ...entry } = recipe;
   await adminDb()
-    .doc(`users/${kitchen.uid}/meta/recipes`)
+    .doc(`kitchens/${kitchen.uid}/meta/recipes`)
     .set({ items: [entry], version: 1 });
 
   const cook = await browser.open();
@@ -127,10 +127,10 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
     features: { plan: true, recipes: true, ingredients: true },
   });
   await adminDb()
-    .doc(`users/${neighbour.uid}`)
+    .doc(`kitchens/${neighbour.uid}`)
     .update({ heads: { kiga: 20 } });
   await adminDb()
-    .doc(`users/${neighbour.uid}/weeks/${WEEK}`)
+    .doc(`kitchens/${neighbour.uid}/weeks/${WEEK}`)
     .set({
       id: WEEK,
       days: [{ recipes: [recipe.slug] }, ...Array.from({ length: 4 }, () => ({ recipes: [] }))],

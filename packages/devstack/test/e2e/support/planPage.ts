@@ -15,7 +15,7 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { appUrl } from './pages';
-import { adminDb, createUser, type TestUser } from './users';
+import { adminDb, createUser, kitchenData, kitchenDoc, type TestUser } from './users';
 
 /** A kitchen with the planner features and these default heads. */
 export async function createCook(tag: string, heads: Headcounts): Promise<TestUser> {
@@ -25,7 +25,7 @@ export async function createCook(tag: string, heads: Headcounts): Promise<TestUs
     admin: false,
     features: { plan: true, recipes: true, ingredients: true },
   });
-  await adminDb().doc(`users/${cook.uid}`).update({ heads });
+  await kitchenDoc(cook).update({ heads });
   return cook;
 }
 
@@ -62,9 +62,9 @@ export function distinctRecipes(recipes: RecipeListEntry[], count: number): Reci
     .slice(0, count);
 }
 
-/** The stored week of a user, straight from the emulator. */
-export async function storedWeek(uid: string, weekId: string): Promise<PlanWeek | undefined> {
-  const snap = await adminDb().doc(`users/${uid}/weeks/${weekId}`).get();
+/** The stored week of a kitchen (its id; a user's own kitchen has the uid), straight from the emulator. */
+export async function storedWeek(kitchenId: string, weekId: string): Promise<PlanWeek | undefined> {
+  const snap = await kitchenData({ kitchenId }, `weeks/${weekId}`).get();
   return snap.exists ? (snap.data() as PlanWeek) : undefined;
 }
 

@@ -1,11 +1,14 @@
 /**
  * Test users: unique addresses per test, and direct access to the emulators through firebase-admin to
- * create users with given feature flags and to check what the app stored (same uid, same user document).
+ * create kitchens with given feature flags, add members to them, and check what the app stored. A test
+ * user's first kitchen has the user's uid as its id (`kitchens/{uid}`, docs/data-model.md).
  */
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Features, KitchenRole } from '@speiseplaner/shared';
+import { addKitchenMember, kitchenPath, writeLeadKitchen } from '../../../src/kitchens';
 import { readStackInfo } from '../stackInfo';
 
 export function uniqueEmail(tag: string): string {
@@ -34,36 +37,60 @@ export interface TestUser {
   email: string;
   password: string;
   name: string;
+  /** The kitchen the user works in (their own: the uid; a member's: the kitchen they joined). */
+  kitchenId: string;
 }
 
-/** A signed-up kitchen or admin with exactly these feature flags (like the seed's demo logins). */
+/** The kitchen document of a test user's kitchen, e.g. `kitchenDoc(cook).update({ heads })`. */
+export const kitchenDoc = (user: Pick<TestUser, 'kitchenId'>) => adminDb().doc(kitchenPath(user.kitchenId));
+
+/** A document below a test user's kitchen, e.g. `kitchenData(cook, 'weeks/2026-W10')`. */
+export const kitchenData = (user: Pick<TestUser, 'kitchenId'>, path: string) =>
+  adminDb().doc(`${kitchenPath(user.kitchenId)}/${path}`);
+
+async function account(tag: string, name: string): Promise<Omit<TestUser, 'kitchenId'>> {
+  const email = uniqueEmail(tag);
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const { uid } = await adminAuth().createUser({ email, password, displayName: name, emailVerified: true });
+  return { uid, email, password, name };
+}
+
+/**
+ * A signed-up Küchenleitung of their own kitchen (`name` is the institution and the person's name), or an
+ * admin, with exactly these feature flags (like the seed's demo logins).
+ */
 export async function createUser(options: {
   tag: string;
   name: string;
   admin: boolean;
   features: Record<string, boolean>;
 }): Promise<TestUser> {
-  const email = uniqueEmail(options.tag);
-  const password = `pw-${randomBytes(6).toString('hex')}`;
-  const { uid } = await adminAuth().createUser({
-    email,
-    password,
-    displayName: options.name,
-    emailVerified: true,
+  const user = await account(options.tag, options.name);
+  await writeLeadKitchen(adminDb(), {
+    uid: user.uid,
+    email: user.email,
+    name: options.name,
+    features: options.features as Features,
+    admin: options.admin,
+    heads: { kiga: 20 },
   });
-  await adminDb()
-    .doc(`users/${uid}`)
-    .set({
-      name: options.name,
-      nickName: options.name,
-      email,
-      photoUrl: '',
-      heads: { kiga: 20 },
-      prices: {},
-      features: options.features,
-      admin: options.admin,
-    });
-  return { uid, email, password, name: options.name };
+  return { ...user, kitchenId: user.uid };
+}
+
+/** Another person who belongs to `kitchen`'s kitchen in `role` (a second cook, a reader). */
+export async function createMember(
+  kitchen: Pick<TestUser, 'kitchenId'>,
+  role: KitchenRole,
+  options: { tag: string; name: string },
+): Promise<TestUser> {
+  const user = await account(options.tag, options.name);
+  await addKitchenMember(adminDb(), kitchen.kitchenId, {
+    uid: user.uid,
+    email: user.email,
+    nickName: options.name,
+    role,
+  });
+  return { ...user, kitchenId: kitchen.kitchenId };
 }
 
 /** Only an Auth account (no user document yet): the app creates the document on first sign-in. */
@@ -71,5 +98,6 @@ export async function createAuthAccount(tag: string): Promise<TestUser> {
   const email = uniqueEmail(tag);
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const { uid } = await adminAuth().createUser({ email, password });
-  return { uid, email, password, name: '' };
+  // The kitchen the backend creates at the first sign-in has the uid as its id.
+  return { uid, email, password, name: '', kitchenId: uid };
 }
