@@ -28,6 +28,7 @@ import { routeNeedsAuth } from './authRoutes';
 import { isLazyAuthApi } from './lazyAuthApi';
 import type { RoutePaths } from './routePaths';
 import { hasSessionHint, rememberSession } from './sessionHint';
+import { validatePayload } from './invitationSignIn';
 import {
   accountCreated,
   authFailed,
@@ -109,10 +110,16 @@ function* recheckWhenOnline(uid: string) {
   }
 }
 
+/** A sign-in on the way to an invitation creates no kitchen of its own (invitationSignIn.ts). */
+function* validatePayloadHere() {
+  const paths: RoutePaths | undefined = yield getContext('routePaths');
+  return validatePayload(paths?.current() ?? '', paths?.search?.() ?? '');
+}
+
 function* validateUser(guest: boolean, email: string | null, uid: string | undefined) {
   yield put(authPending({ guest, email }));
   try {
-    const answer = yield* callAction('user/validate', {});
+    const answer = yield* callAction('user/validate', yield* validatePayloadHere());
     yield put(answer);
     yield* keepProfile(uid, answer);
   } catch (error) {

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACCEPT_TEXTS, InvitationTokenSchema, type User } from '@speiseplaner/shared';
 import { TransportError } from '../../../test/fakeTransport';
 import { loggedIn, loggedOut, renderApp } from '../../../test/renderWithProviders';
 import { plannerBackend } from '../../../test/testCatalogue';
 import { makeUser } from '../../../test/users';
 import type { Handlers } from '../../../test/fakeTransport';
+import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 
 const TOKEN = 'a'.repeat(40) + '-_Z';
 const LINK = `/einladung?kueche=kueche-sonnenschein&token=${TOKEN}`;
@@ -97,4 +98,32 @@ test('a link without its token says so in German and sends nothing', async () =>
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(within(document.body).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   expect(backend.callsOf('team/accept')).toEqual([]);
+});
+
+test('an account made on the way to the link gets no kitchen of its own and then joins', async () => {
+  const api = new FakeAuthApi();
+  const backend = plannerBackend({
+    extra: {
+      // Like the controller: a new person gets a kitchen of their own unless the sign-up says otherwise.
+      'user/validate': ({ withoutKitchen }) => {
+        const account = api.currentAccount()!;
+        const own = withoutKitchen
+          ? {}
+          : { kitchenId: account.uid, kitchens: [{ id: account.uid, name: '', role: 'lead' as const }] };
+        const user = makeUser({ ...newcomer, id: account.uid, ...own });
+        return { user, isNew: true };
+      },
+      'team/accept': () => ({ user: { ...joined, id: api.currentAccount()!.uid } }),
+    },
+  });
+  const { history } = await renderApp(`/login?signInSuccessUrl=${encodeURIComponent(LINK)}`, {
+    authApi: api,
+    backend,
+  });
+  await act(() => api.createAccount('carla@sonnenschein.example', 'geheim123', 'Carla'));
+
+  expect(await screen.findByText(/Sie gehören jetzt zur Küche „Kita Sonnenschein“/)).toBeInTheDocument();
+  expect(history.location.pathname).toBe('/einladung');
+  expect(backend.callsOf('user/validate')).toEqual([{ withoutKitchen: true }]);
+  expect(backend.callsOf('team/accept')).toHaveLength(1);
 });
