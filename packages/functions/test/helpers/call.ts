@@ -10,9 +10,12 @@ import { controller, workshops } from '../../src/index';
 const fft = functionsTest({ projectId: process.env.GCLOUD_PROJECT });
 const endpoints = { controller: fft.wrap(controller), workshops: fft.wrap(workshops) };
 
+/** A signed-in caller: the person's uid and token, and the kitchen the calls name (the request's `kitchen`). */
 export interface Kitchen {
   uid: string;
   token: Record<string, unknown>;
+  /** Sent as the request's `kitchen` when set (the web app sends its current kitchen on every call). */
+  kitchenId?: string;
 }
 
 export interface Answer<P = Record<string, unknown>> {
@@ -55,8 +58,9 @@ function verifiedApp(token: string) {
 }
 
 /**
- * Sends `{ type, payload }` as `kitchen` (null: signed out); resolves with the answer action. Every answer
- * is checked against the action's shared answer schema: the web app parses answers with the same schema.
+ * Sends `{ type, payload, kitchen }` as `kitchen` (null: signed out; its `kitchenId`, when set, is the
+ * request's `kitchen`); resolves with the answer action. Every answer is checked against the action's
+ * shared answer schema: the web app parses answers with the same schema.
  */
 export async function call<P = Record<string, unknown>>(
   type: string,
@@ -66,7 +70,7 @@ export async function call<P = Record<string, unknown>>(
 ): Promise<Answer<P>> {
   const ip = options.ip ?? nextTestIp();
   const request = {
-    data: { type, payload },
+    data: { type, payload, ...(kitchen?.kitchenId ? { kitchen: kitchen.kitchenId } : {}) },
     auth: kitchen ? { uid: kitchen.uid, token: { uid: kitchen.uid, ...kitchen.token } } : undefined,
     rawRequest: {
       // The emulator keys on the socket (lib/clientAddress.ts); deployed, Google's front end appends the

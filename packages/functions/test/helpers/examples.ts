@@ -25,15 +25,11 @@ const NO_FLAGS = {
 
 export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'admin/listKitchens': {},
-  'admin/setAccess': {
-    uid: 'k-beispiel',
-    features: { ...NO_FLAGS, plan: true },
-    admin: true,
-    version: 0,
-  },
+  'admin/setAccess': { kitchenId: 'k-beispiel', features: { ...NO_FLAGS, plan: true }, version: 0 },
+  'admin/setAdmin': { uid: 'k-beispiel', admin: true, version: 0 },
   'admin/listAudit': {},
-  'admin/kitchenRecipes': { uid: 'kein-nutzer' },
-  'admin/shareRecipe': { uid: 'kein-nutzer', slug: 'kein-rezept' },
+  'admin/kitchenRecipes': { kitchenId: 'keine-kueche' },
+  'admin/shareRecipe': { kitchenId: 'keine-kueche', slug: 'kein-rezept' },
   'ingredients/fetchAll': {},
   'ingredients/checkFetch': { catalogueVersion: 1 },
   'ingredients/save': { ingredient: ingredient('pastinake') },
@@ -55,6 +51,13 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'shoppingLists/fetch': { id: 'liste-1' },
   'shoppingLists/save': { shoppingList: shoppingList('liste-1', { version: 1 }) },
   'shoppingLists/new': { shoppingList: shoppingList('liste-2') },
+  'team/list': {},
+  'team/invite': { email: 'neue.koechin@kita.test', role: 'cook' },
+  'team/withdraw': { id: 'f'.repeat(40) },
+  'team/setRole': { uid: 'k-beispiel', role: 'reader' },
+  'team/remove': { uid: 'k-beispiel' },
+  'team/leave': {},
+  'team/accept': { kitchenId: 'k-beispiel', token: 'x'.repeat(43) },
   'user/validate': {},
   'user/updateProfile': {
     version: 0,

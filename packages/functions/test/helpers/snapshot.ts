@@ -5,17 +5,28 @@
  */
 import { testDb } from './kitchens';
 
-const TOP_LEVEL = ['users', 'recipes', 'masterplan', 'workshops', 'catalogue', 'mail', 'stats', 'auditLog'];
-const PER_USER = ['weeks', 'recipes', 'meta', 'shoppingLists'];
+const TOP_LEVEL = [
+  'users',
+  'kitchens',
+  'recipes',
+  'masterplan',
+  'workshops',
+  'catalogue',
+  'mail',
+  'stats',
+  'auditLog',
+];
+const PER_KITCHEN = ['weeks', 'recipes', 'meta', 'shoppingLists', 'invitations'];
 
+/** `kitchenIds`: the kitchens whose subcollections are included (a test kitchen's id is its lead's uid). */
 export async function snapshot(
-  uids: string[],
+  kitchenIds: string[],
   workshopSlugs: string[] = [],
 ): Promise<Record<string, unknown>> {
   const db = testDb();
   const paths = [
     ...TOP_LEVEL,
-    ...uids.flatMap((uid) => PER_USER.map((c) => `users/${uid}/${c}`)),
+    ...kitchenIds.flatMap((id) => PER_KITCHEN.map((c) => `kitchens/${id}/${c}`)),
     ...workshopSlugs.map((slug) => `workshops/${slug}/registrations`),
   ];
   const out: Record<string, unknown> = {};
@@ -32,6 +43,8 @@ export async function snapshot(
  */
 const COLLECTION_IDS = [
   'users',
+  'kitchens',
+  'invitations',
   'weeks',
   'recipes',
   'meta',
@@ -70,7 +83,7 @@ const COUNTERS = ['stats/usage/shards/', 'rateLimits/'];
 
 /**
  * The documents created, changed or deleted between two wholeDatabase maps, outside `own` (the caller's
- * own subtrees, e.g. `users/{uid}`) and the counters.
+ * own subtrees, e.g. `kitchens/{kitchenId}`, `users/{uid}`) and the counters.
  */
 export function changedOutside(
   before: Map<string, string>,

@@ -1,10 +1,10 @@
 /** user/validate, user/updateProfile, user/prices through the wrapped controller. */
-import { call, refusal } from '../helpers/call';
+import { call, callRaw, refusal } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
-import { createKitchen, testDb } from '../helpers/kitchens';
+import { addMember, createKitchen, testDb } from '../helpers/kitchens';
 
 describe('user/validate', () => {
-  it('creates the user document on first sign-in from the sign-in account, with defaults', async () => {
+  it('creates the person and their own kitchen (Küchenleitung) on first sign-in, with defaults', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
     kitchen.token = { name: 'Erika Neuköchin', email: 'kueche@sonnenschein.test', email_verified: true };
     const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>(
@@ -30,15 +30,114 @@ describe('user/validate', () => {
       features: { plan: true, recipes: true, shopping: true, ingredients: true, videos: true },
       admin: false,
       version: 0,
+      kitchenId: kitchen.uid,
+      role: 'lead',
+      kitchens: [{ id: kitchen.uid, name: 'Neue Küche', role: 'lead' }],
     });
-    const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+    const person = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+    expect(person).toEqual({
+      nickName: 'Erika Neuköchin',
+      email: 'kueche@sonnenschein.test',
+      photoUrl: '',
+      admin: false,
+      accessVersion: 0,
+      kitchens: { [kitchen.uid]: 'lead' },
+      lastKitchen: kitchen.uid,
+    });
+    const stored = (await testDb().doc(`kitchens/${kitchen.uid}`).get()).data();
     expect(stored).toMatchObject({
       name: '',
-      nickName: 'Erika Neuköchin',
       heads: { kiga: 1 },
-      admin: false,
       version: 0,
+      members: {
+        [kitchen.uid]: { role: 'lead', name: 'Erika Neuköchin', email: 'kueche@sonnenschein.test' },
+      },
     });
+  });
+
+  it('creates only the person with withoutKitchen (joining by an invitation), kitchenId ""', async () => {
+    const person = await createKitchen({ withoutProfile: true });
+    const answer = await call<{ user: Record<string, unknown>; isNew: boolean }>(
+      'user/validate',
+      { withoutKitchen: true },
+      { uid: person.uid, token: person.token },
+    );
+    expect(answer.payload).toMatchObject({ isNew: true, user: { kitchenId: '', kitchens: [] } });
+    expect((await testDb().doc(`users/${person.uid}`).get()).data()).toMatchObject({
+      kitchens: {},
+      lastKitchen: '',
+    });
+    expect((await testDb().doc(`kitchens/${person.uid}`).get()).exists).toBe(false);
+    // Later calls without a kitchen answer the person without one; a kitchen action is refused.
+    const again = await call<{ user: Record<string, unknown> }>('user/validate', {}, person);
+    expect(again.payload.user).toMatchObject({ kitchenId: '', kitchens: [] });
+    expect(await refusal('plan/listWeeks', {}, { uid: person.uid, token: person.token })).toEqual({
+      code: 'permission-denied',
+      message: 'Sie gehören nicht (mehr) zu dieser Küche. Bitte laden Sie die Seite neu.',
+    });
+  });
+
+  it('answers the request’s kitchen for a member of two, else the last used one, and remembers it', async () => {
+    const own = await createKitchen({ name: 'Kita Eigen' });
+    const other = await createKitchen({ name: 'Kita Anders' });
+    const cook = await addMember(other, 'cook');
+    // The cook's own first kitchen is `other`; make them lead of `own` too (both sides, as team/accept).
+    await testDb()
+      .doc(`kitchens/${own.kitchenId}`)
+      .update({ [`members.${cook.uid}`]: { role: 'reader', name: 'Köchin', email: '', since: 1 } });
+    await testDb()
+      .doc(`users/${cook.uid}`)
+      .update({ [`kitchens.${own.kitchenId}`]: 'reader' });
+    const inOwn = await call<{ user: Record<string, unknown> }>(
+      'user/validate',
+      {},
+      {
+        ...cook,
+        kitchenId: own.kitchenId,
+      },
+    );
+    expect(inOwn.payload.user).toMatchObject({
+      kitchenId: own.kitchenId,
+      role: 'reader',
+      name: 'Kita Eigen',
+    });
+    expect(inOwn.payload.user.kitchens).toEqual(
+      expect.arrayContaining([
+        { id: own.kitchenId, name: 'Kita Eigen', role: 'reader' },
+        { id: other.kitchenId, name: 'Kita Anders', role: 'cook' },
+      ]),
+    );
+    expect((await testDb().doc(`users/${cook.uid}`).get()).data()?.lastKitchen).toBe(own.kitchenId);
+    // Without a kitchen in the request: the one used last.
+    const last = await call<{ user: Record<string, unknown> }>(
+      'user/validate',
+      {},
+      { uid: cook.uid, token: cook.token },
+    );
+    expect(last.payload.user).toMatchObject({ kitchenId: own.kitchenId, role: 'reader' });
+    // A kitchen the caller does not belong to: answered in the one used last, never the stranger's.
+    const foreign = await call<{ user: Record<string, unknown> }>(
+      'user/validate',
+      {},
+      {
+        ...cook,
+        kitchenId: (await createKitchen()).kitchenId,
+      },
+    );
+    expect(foreign.payload.user).toMatchObject({ kitchenId: own.kitchenId });
+  });
+
+  it('refuses a person document still in the shape before teams until the migration moved it', async () => {
+    const kitchen = await createKitchen({ withoutProfile: true });
+    await testDb()
+      .doc(`users/${kitchen.uid}`)
+      .set({ name: 'Kita Alt', nickName: 'Alt', email: '', features: { plan: true }, admin: false });
+    expect(await refusal('user/validate', {}, kitchen)).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Ihre Küche wird gerade auf Teams umgestellt. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    });
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).exists).toBe(false);
   });
 
   it('answers the existing user with isNew false on every later sign-in', async () => {
@@ -47,7 +146,8 @@ describe('user/validate', () => {
     const again = await call<{ user: Record<string, unknown>; isNew: boolean }>('user/validate', {}, kitchen);
     expect(again.payload.isNew).toBe(false);
     expect(again.payload.user.id).toBe(kitchen.uid);
-    expect(again.meta?.reads).toBe(1);
+    // The person and the request's kitchen in one getAll.
+    expect(again.meta?.reads).toBe(2);
   });
 
   it('fills empty strings when the account has no name, e-mail or photo (anonymous guest)', async () => {
@@ -71,12 +171,8 @@ describe('user/validate', () => {
       email: 'gast@gastfreund.test',
     });
     const stored = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
-    expect(stored).toMatchObject({
-      name: 'Kita Gastfreund',
-      nickName: 'Anderer Name',
-      email: 'gast@gastfreund.test',
-      photoUrl: '',
-    });
+    expect(stored).toMatchObject({ nickName: 'Anderer Name', email: 'gast@gastfreund.test', photoUrl: '' });
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.name).toBe('Kita Gastfreund');
   });
 
   it('keeps a person name the profile already has', async () => {
@@ -134,7 +230,8 @@ describe('user/validate', () => {
 
 type UserAnswer = { user: Record<string, unknown> & { version: number } };
 
-const storedUser = async (uid: string) => (await testDb().doc(`users/${uid}`).get()).data()!;
+/** The kitchen document (its settings, prices and flags); a test kitchen's id is its lead's uid. */
+const storedUser = async (kitchenId: string) => (await testDb().doc(`kitchens/${kitchenId}`).get()).data()!;
 
 describe('user/updateProfile', () => {
   beforeAll(seedCatalogue);
@@ -284,11 +381,13 @@ describe('user/updateProfile', () => {
     expect(await storedUser(kitchen.uid)).toEqual(before);
   });
 
-  it('asks a caller without user document to sign in again', async () => {
+  it('refuses a caller without person and kitchen as no member, and creates nothing', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
-    expect(
-      (await refusal('user/updateProfile', { version: 0, changes: { name: 'Kita' } }, kitchen)).code,
-    ).toBe('failed-precondition');
+    expect(await refusal('user/updateProfile', { version: 0, changes: { name: 'Kita' } }, kitchen)).toEqual({
+      code: 'permission-denied',
+      message: 'Sie gehören nicht (mehr) zu dieser Küche. Bitte laden Sie die Seite neu.',
+    });
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).exists).toBe(false);
   });
 
   it('leaves the version alone when prices change: a profile form opened before still saves', async () => {
@@ -327,7 +426,7 @@ describe('user/prices', () => {
       prices: { karotte: { price: 1.2, amount: 1000 }, linsen: { price: 3, amount: 500 } },
     });
     await call('user/prices', { changes: [{ slug: 'karotte', price: null }] }, kitchen);
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.prices).toEqual({
       linsen: { price: 3, amount: 500 },
     });
   });
@@ -343,7 +442,7 @@ describe('user/prices', () => {
       tablet,
     );
     await call('user/prices', { changes: [{ slug: 'linsen', price: { price: 2.5, amount: 500 } }] }, laptop);
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.prices).toEqual({
       karotte: { price: 1.1, amount: 1000 },
       linsen: { price: 2.5, amount: 500 },
     });
@@ -364,7 +463,7 @@ describe('user/prices', () => {
         kitchen,
       );
       expect(result).toEqual({ code: 'invalid-argument', message: `Unzulässiger Zutatenname „${slug}“.` });
-      expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({});
+      expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.prices).toEqual({});
     },
   );
 
@@ -385,7 +484,7 @@ describe('user/prices', () => {
       message:
         'Die Zutat „drachenfrucht“ gibt es nicht im Zutatenkatalog; ihr Preis wurde nicht gespeichert.',
     });
-    expect((await testDb().doc(`users/${kitchen.uid}`).get()).data()?.prices).toEqual({});
+    expect((await testDb().doc(`kitchens/${kitchen.uid}`).get()).data()?.prices).toEqual({});
   });
 });
 
@@ -401,5 +500,13 @@ describe('the router', () => {
   it('refuses a request that is not { type, payload }', async () => {
     const kitchen = await createKitchen();
     expect((await refusal('', {}, kitchen)).code).toBe('invalid-argument');
+  });
+
+  it('refuses a `kitchen` that is no valid id as invalid-argument, before reading anything', async () => {
+    const kitchen = await createKitchen();
+    for (const bad of ['../users', '', 'a/b', 42, '__proto__'])
+      await expect(
+        callRaw({ type: 'plan/listWeeks', payload: {}, kitchen: bad }, kitchen),
+      ).rejects.toMatchObject({ code: 'invalid-argument', details: { field: 'kitchen' } });
   });
 });

@@ -27,7 +27,7 @@ export const updateProfile = defineHandler('user/updateProfile', {
       const update = profileUpdateOf(withKitchenFields(ctx.user, stored), version, changes);
       if (update.kind === 'stale') throw staleVersion('Ihr Profil');
       if (update.kind === 'write') tx.update(ref, update.fields);
-      return { user: update.user };
+      return { user: withKitchenFields(update.user, update.user) };
     });
   },
 });
