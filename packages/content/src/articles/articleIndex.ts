@@ -209,6 +209,15 @@ export const ARTICLE_INDEX: readonly ArticleMeta[] = [
     weight: 118,
   },
   {
+    slug: 'planer-im-team-arbeiten',
+    category: 'Planer',
+    title: 'Im Team arbeiten',
+    teaser:
+      'Jede Person mit eigenem Zugang: Rollen, Einladungen per E-Mail, die Küchenleitung übergeben, mehrere Küchen und wer zuletzt etwas geändert hat.',
+    image: 'b-planer-800x450.svg',
+    weight: 118,
+  },
+  {
     slug: 'vollkorn-in-der-praxis',
     category: 'Küchenmanagement',
     title: 'Vollkorn in der Praxis',

@@ -94,6 +94,15 @@ const articles: readonly ArticleMeta[] = [
     weight: 122,
   },
   {
+    slug: 'planer-im-team-arbeiten',
+    category: 'Planer',
+    title: 'Im Team arbeiten',
+    teaser:
+      'Jede Person mit eigenem Zugang: Rollen, Einladungen per E-Mail, die Küchenleitung übergeben, mehrere Küchen und wer zuletzt etwas geändert hat.',
+    image: 'b-planer-800x450.svg',
+    weight: 118,
+  },
+  {
     slug: 'planer-haeufige-fragen',
     category: 'Planer',
     title: 'Häufige Fragen zum Planer',
