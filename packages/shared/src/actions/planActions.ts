@@ -16,6 +16,7 @@ const count = z.number().int().nonnegative();
 
 /** Usage counters over all kitchens. */
 export const UsageStatsSchema = z.strictObject({
+  /** Kitchens created (the name is from when one login was one kitchen; the web shows „Küchen“). */
   users: count,
   weeks: count,
   recipes: count,
