@@ -81,7 +81,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   await newest.filter({ hasText: kitchen.name }).waitFor({ timeout: 20_000 });
   const text = (await newest.textContent()) ?? '';
   expect(text).toContain(admin.email);
-  expect(text).toContain('Zugang geändert');
+  expect(text).toContain('Freischaltungen geändert');
   expect(text).toContain('Freischaltung Masterplan: aus → an');
   expect(text).toContain(`Küche „${kitchen.name}“`);
   // The time shown is the change's, in Berlin time, to the minute.
