@@ -10,6 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { addWeeks, isoWeekId } from '@speiseplaner/shared';
+import { kitchenPath, writeLeadKitchen } from '../../src/kitchens';
 import { throttledLoad, type LcpRun, type Visit } from './lcp';
 
 const RECIPES = 300;
@@ -53,16 +54,15 @@ export async function seedPlanKitchen(env: Record<string, string>): Promise<Plan
     password,
     displayName: name,
   });
-  await firestore.doc(`users/${uid}`).set({
-    name,
-    nickName: name,
+  await writeLeadKitchen(firestore, {
+    uid,
     email,
-    photoUrl: '',
+    name,
     heads: { kiga: 40, kita: 12 },
-    prices: {},
     features: { plan: true, recipes: true, ingredients: true, shopping: true },
-    admin: false,
   });
+  // The kitchen's id is the uid (a person's first kitchen, docs/data-model.md).
+  const kitchen = kitchenPath(uid);
 
   const own = Array.from({ length: Math.max(0, RECIPES - shared.length) }, (_, i) => {
     const base = shared[i % shared.length]!;
@@ -82,10 +82,10 @@ export async function seedPlanKitchen(env: Record<string, string>): Promise<Plan
   for (let i = 0; i < full.length; i += 400) {
     const batch = firestore.batch();
     for (const recipe of full.slice(i, i + 400))
-      batch.set(firestore.doc(`users/${uid}/recipes/${recipe.slug}`), recipe);
+      batch.set(firestore.doc(`${kitchen}/recipes/${recipe.slug}`), recipe);
     await batch.commit();
   }
-  await firestore.doc(`users/${uid}/meta/recipes`).set({
+  await firestore.doc(`${kitchen}/meta/recipes`).set({
     items: full.map(({ method: _m, ...entry }) => entry),
     version: 1,
   });
@@ -98,7 +98,7 @@ export async function seedPlanKitchen(env: Record<string, string>): Promise<Plan
     const days = Array.from({ length: 5 }, (_, d) => ({
       recipes: [0, 1].map((k) => all[(w * 10 + d * 2 + k) % all.length]!.slug),
     }));
-    batch.set(firestore.doc(`users/${uid}/weeks/${id}`), { id, days, average: 0, version: 1 });
+    batch.set(firestore.doc(`${kitchen}/weeks/${id}`), { id, days, average: 0, version: 1 });
   }
   await batch.commit();
   return { email, password, mondayDish: all[0]!.name, recipes: all.length, weeks: WEEKS };

@@ -18,7 +18,7 @@
  *   limits"): every ingredient, the project's own ones too, keeps only the price entries that fit its
  *   place (older ones are appended to `catalogue/ingredients/priceArchive/{slug}`, as `ingredients/save`
  *   does), and a content with more ingredients than the cap or one that cannot fit is refused.
- * - Nothing below `users/` is read or written; registrations below `workshops/{slug}` stay untouched.
+ * - Nothing below `users/` or `kitchens/` is read or written; registrations below `workshops/{slug}` stay untouched.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
@@ -350,7 +350,8 @@ export async function planReferenceWrites(
   );
 
   for (const w of writes) {
-    if (w.path.startsWith('users/')) throw new Error(`Referenzdaten dürfen ${w.path} nicht schreiben.`);
+    if (w.path.startsWith('users/') || w.path.startsWith('kitchens/'))
+      throw new Error(`Referenzdaten dürfen ${w.path} nicht schreiben.`);
   }
   return writes;
 }

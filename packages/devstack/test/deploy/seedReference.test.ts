@@ -49,11 +49,13 @@ describe('seed-reference', () => {
   const kitchen = {
     name: 'Kita Sonnenschein',
     prices: { karotte: { price: 1, amount: 1000 } },
-    admin: false,
+    members: { 'person-1': { role: 'lead', name: 'Anna', email: 'anna@kita.test', since: 1 } },
   };
+  const person = { nickName: 'Anna', admin: false, kitchens: { 'kitchen-1': 'lead' } };
 
   it('writes every reference document on the first run', async () => {
-    await db.doc('users/kitchen-1').set(kitchen);
+    await db.doc('kitchens/kitchen-1').set(kitchen);
+    await db.doc('users/person-1').set(person);
     expect(content.ingredients.length).toBeGreaterThan(0);
     expect(content.recipes.length).toBeGreaterThan(0);
     expect(content.workshops.length).toBeGreaterThan(0);
@@ -63,7 +65,7 @@ describe('seed-reference', () => {
     // catalogue/workshops, catalogue/videos
     const expected = 1 + content.recipes.length + 1 + 1 + content.workshops.length + 1 + 1;
     expect(writes).toHaveLength(expected);
-    expect(writes.some((w) => w.path.startsWith('users/'))).toBe(false);
+    expect(writes.some((w) => /^(users|kitchens)\//.test(w.path))).toBe(false);
 
     const catalogue = (await db.doc('catalogue/ingredients').get()).data()!;
     expect(catalogue.items).toHaveLength(content.ingredients.length);
@@ -171,7 +173,8 @@ describe('seed-reference', () => {
   });
 
   it('never touches the kitchens’ documents', async () => {
-    expect((await db.doc('users/kitchen-1').get()).data()).toEqual(kitchen);
+    expect((await db.doc('kitchens/kitchen-1').get()).data()).toEqual(kitchen);
+    expect((await db.doc('users/person-1').get()).data()).toEqual(person);
   });
 });
 
