@@ -12,11 +12,12 @@ import {
   invitationLink,
   inviteRefusal,
   MAX_PENDING_INVITATIONS,
+  memberNameOf,
 } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { hashOf } from '../../lib/emailId';
 import { PATHS } from '../../lib/paths';
-import { kitchenDocOf } from '../../lib/profile';
+import { kitchenDocOf, NO_PERSON, personOf } from '../../lib/profile';
 import { readDoc, readQuery } from '../../lib/reads';
 import { appUrl } from '../newsletter/subscription';
 import { invitationMail } from './mail';
@@ -60,7 +61,10 @@ export const inviteToTeam = defineHandler('team/invite', {
       });
       refuseIf(inviteRefusal({ members: kitchen.members, pending, email, now }));
       const expiresAt = invitationExpiresAt(now);
-      const invitedBy = ctx.member?.name ?? '';
+      // The member's team name; a member entry without one (written before names) takes the person's.
+      const invitedBy =
+        ctx.member?.name ||
+        memberNameOf(personOf((await readDoc(db.doc(PATHS.person(ctx.auth!.uid)), tx)).data()) ?? NO_PERSON);
       const stored: StoredInvitation = {
         email,
         role,
