@@ -78,7 +78,12 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
 
 /** Login state slices for preloading. */
 export const loggedIn = (user: User): Partial<RootState> => ({
-  auth: { ...authInitial, status: 'loggedin', user },
+  auth: {
+    ...authInitial,
+    status: 'loggedin',
+    user,
+    ...(user.kitchenId ? { kitchenId: user.kitchenId } : {}),
+  },
 });
 export const loggedOut: Partial<RootState> = { auth: { ...authInitial, status: 'loggedout' } };
 export const pending: Partial<RootState> = { auth: { ...authInitial, status: 'pending' } };

@@ -8,8 +8,22 @@ import {
 } from '@speiseplaner/shared';
 import { TransportError } from './fakeTransport';
 
-export const makeUser = (input: Partial<UserInput> = {}): User =>
-  UserSchema.parse({ id: 'uid-kueche', ...input });
+/**
+ * A user as user/validate answers it. Like the backend's first kitchen of a person, the kitchen has the
+ * person's id, with them as Küchenleitung, unless the input names others.
+ */
+export const makeUser = (input: Partial<UserInput> = {}): User => {
+  const id = input.id ?? 'uid-kueche';
+  const kitchenId = input.kitchenId ?? id;
+  const role = input.role ?? 'lead';
+  return UserSchema.parse({
+    id,
+    kitchenId,
+    role,
+    kitchens: kitchenId ? [{ id: kitchenId, name: input.name ?? '', role }] : [],
+    ...input,
+  });
+};
 
 /** A kitchen as user/validate creates it: plan, recipes, shopping, ingredients, videos. */
 export const kitchenUser = makeUser({

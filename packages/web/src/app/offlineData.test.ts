@@ -15,7 +15,7 @@ import { interceptTransport, TransportError, type FakeTransport } from '../../te
 import { loggedIn } from '../../test/renderWithProviders';
 import { makeUser } from '../../test/users';
 import { planBackend } from '../../test/planBackend';
-import { readPending } from '../platform/offline/offlineDb';
+import { offlineStoreOf, readPending } from '../platform/offline/offlineDb';
 
 const WEEK = '2026-W48';
 const FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true };
@@ -105,7 +105,8 @@ test('an edit is kept before its write goes out, and dropped once the backend ac
   const { transport } = planBackend({ weeks: [weekWith(['karottensuppe'], 1)] });
   const keptAtWrite: unknown[] = [];
   const watched = interceptTransport(transport, async (type) => {
-    if (type === 'plan/saveWeek') keptAtWrite.push(await readPending(user.id, 'plan'));
+    if (type === 'plan/saveWeek')
+      keptAtWrite.push(await readPending(offlineStoreOf(user.id, user.kitchenId), 'plan'));
   });
   const { store, dishes } = open(user, watched);
   store.dispatch(weekSelected(WEEK));
@@ -124,7 +125,9 @@ test('an edit is kept before its write goes out, and dropped once the backend ac
   await waitFor(() =>
     expect(selectDocSave(store.getState(), { area: 'plan', key: WEEK })?.status).toBe('saved'),
   );
-  await waitFor(async () => expect(await readPending(user.id, 'plan')).toEqual([]));
+  await waitFor(async () =>
+    expect(await readPending(offlineStoreOf(user.id, user.kitchenId), 'plan')).toEqual([]),
+  );
 });
 
 test('an edit that could not be sent is written after a restart', async () => {
@@ -151,7 +154,9 @@ test('an edit that could not be sent is written after a restart', async () => {
   );
   expect(first.stored.get(WEEK)?.version).toBe(2);
   expect(after.dishes()).toEqual(['karottensuppe', 'haehnchen-curry']);
-  await waitFor(async () => expect(await readPending(user.id, 'plan')).toEqual([]));
+  await waitFor(async () =>
+    expect(await readPending(offlineStoreOf(user.id, user.kitchenId), 'plan')).toEqual([]),
+  );
 });
 
 test('a kept edit of a week changed elsewhere since opens the conflict dialog', async () => {
@@ -177,7 +182,7 @@ test('a kept edit of a week changed elsewhere since opens the conflict dialog', 
   expect(selectConflicts(after.store.getState())[0]).toMatchObject({ area: 'plan', key: WEEK });
   expect(first.stored.get(WEEK)?.days[0]?.recipes).toEqual(['linsen']);
   // The edit stays kept until the cook decides.
-  expect(await readPending(user.id, 'plan')).toHaveLength(1);
+  expect(await readPending(offlineStoreOf(user.id, user.kitchenId), 'plan')).toHaveLength(1);
 });
 
 test('a second account on the same device sees nothing of the first one', async () => {
@@ -229,7 +234,9 @@ test('a write whose answer was lost is saved, not a conflict, when it is sent ag
   );
   expect(selectConflicts(store.getState())).toEqual([]);
   expect(week()).toMatchObject({ version: 2 });
-  await waitFor(async () => expect(await readPending(user.id, 'plan')).toEqual([]));
+  await waitFor(async () =>
+    expect(await readPending(offlineStoreOf(user.id, user.kitchenId), 'plan')).toEqual([]),
+  );
 
   // The next edit goes out on top of the stored version.
   store.dispatch(planActions.recipeRemoved({ weekId: WEEK, day: 0, index: 0 }));

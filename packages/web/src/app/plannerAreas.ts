@@ -33,6 +33,7 @@ export type PlannerState = { [K in keyof typeof plannerReducers]: ReturnType<(ty
 
 export const plannerAreas: StoreAreas = {
   name: 'planner',
+  perKitchen: true,
   reducers: plannerReducers,
   sagas: [
     flushTriggersSaga,

@@ -9,7 +9,9 @@ import { interceptTransport } from '../../test/fakeTransport';
 import { FakeAuthApi } from '../../test/auth/fakeAuthApi';
 import { renderApp } from '../../test/renderWithProviders';
 import { plannerBackend, SOUP } from '../../test/testCatalogue';
-import { kitchenUser } from '../../test/users';
+import { kitchenUser, makeUser } from '../../test/users';
+import type { User } from '@speiseplaner/shared';
+import { kitchenKeyOf } from '../features/auth/kitchenMemory';
 
 const WEEK = '2026-W10';
 const STORED: PlanWeek = {
@@ -25,6 +27,8 @@ const EXPECTED = [
   'plan/listWeeks',
 ] as const;
 
+afterEach(() => localStorage.clear());
+
 const session = {
   uid: kitchenUser.id,
   email: kitchenUser.email,
@@ -34,10 +38,10 @@ const session = {
 };
 
 /** The backend, holding every answer until all of `EXPECTED` were called. */
-function heldBackend() {
+function heldBackend(user: User = kitchenUser) {
   const transport = plannerBackend({
     extra: {
-      'user/validate': () => ({ user: kitchenUser, isNew: false }),
+      'user/validate': () => ({ user, isNew: false }),
       'plan/listWeeks': ({ from = '', to = '9999' }) => ({
         weeks: [STORED].filter((w) => w.id >= from && w.id <= to),
       }),
@@ -67,4 +71,33 @@ test('the Speiseplan sends its reads with the sign-in check, all before the firs
     expect({ type, calls: backend.transport.callsOf(type).length }).toEqual({ type, calls: 1 });
   expect(backend.transport.callsOf('plan/listWeeks')).toEqual([{ from: '2026-W07', to: WEEK }]);
   expect(backend.transport.callsOf('plan/saveNewWeek')).toEqual([]);
+  // This device knew no kitchen: the first calls went without one, the check named it, and it is kept.
+  expect(backend.transport.kitchensOf('user/validate')).toEqual([undefined]);
+  expect(localStorage.getItem(kitchenKeyOf(kitchenUser.id))).toBe(kitchenUser.kitchenId);
+});
+
+test('every call carries the kitchen this device used last, the first reads and the check too', async () => {
+  localStorage.setItem(kitchenKeyOf(kitchenUser.id), 'kueche-nord');
+  const cook = makeUser({
+    ...kitchenUser,
+    kitchenId: 'kueche-nord',
+    role: 'cook',
+    kitchens: [
+      { id: kitchenUser.id, name: 'Kita Sonnenschein', role: 'lead' },
+      { id: 'kueche-nord', name: 'Kita Nordlicht', role: 'cook' },
+    ],
+  });
+  const backend = heldBackend(cook);
+  await renderApp(`/app/plan?woche=${WEEK}`, {
+    authApi: new FakeAuthApi(session),
+    backend: backend.transport,
+  });
+  const monday = await screen.findByRole('region', { name: 'Montag, 02.03.2026' });
+  expect(await within(monday).findByText('Karottensuppe')).toBeInTheDocument();
+  for (const type of EXPECTED)
+    expect({ type, kitchens: backend.transport.kitchensOf(type) }).toEqual({
+      type,
+      kitchens: ['kueche-nord'],
+    });
+  expect(backend.transport.calls.every((call) => call.kitchen === 'kueche-nord')).toBe(true);
 });

@@ -2,8 +2,8 @@
  * The Redux store of the app and of the tests: one `makeStore` builds both, so a test runs the real
  * reducers and sagas and only fakes the transport edges (backend call, Firebase Auth) it passes in.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import authReducer from '../features/auth/authSlice';
 import type { AuthApi } from '../features/auth/authApi';
 import type { RoutePaths } from '../features/auth/routePaths';
@@ -16,7 +16,7 @@ import videosReducer from '../features/videos/videosSlice';
 import type { PlannerState } from './plannerAreas';
 import type { AdminState } from '../features/admin/adminAreas';
 import { rootSaga } from './rootSaga';
-import type { StoreAreas } from '../platform/storeAreas';
+import type { KitchenData, StoreAreas } from '../platform/storeAreas';
 import { withUserAnswers } from './userAnswers';
 import { makeBootCalls } from '../platform/transport/2-bootCalls';
 
@@ -67,9 +67,21 @@ export type PageState = RootState & LazyAreas;
 
 const NO_BACKEND: BackendCall = () => Promise.reject(new Error('Keine Verbindung zum Server eingerichtet.'));
 
+/** Empties the per-kitchen areas (a kitchen switch, `kitchenData.stop`). */
+const KITCHEN_DATA_CLEARED = 'store/kitchenDataCleared';
+
+/** The area's reducer, started afresh when the kitchen's data is cleared. */
+const clearedWithKitchen =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own state
+  (reducer: Reducer<any>): Reducer<any> =>
+    (state, action) =>
+      action.type === KITCHEN_DATA_CLEARED ? reducer(undefined, action) : reducer(state, action);
+
 function buildStore(preloadedState: Partial<RootState> | undefined, deps: StoreDeps) {
+  // Every call carries the current kitchen (auth.kitchenId); the store exists only below, hence the late read.
+  let currentKitchen = (): string | undefined => undefined;
   // The planner's first reads may go out before the page asks (plannerBootSaga.ts).
-  const bootCalls = makeBootCalls(deps.backend ?? NO_BACKEND);
+  const bootCalls = makeBootCalls(deps.backend ?? NO_BACKEND, { kitchenOf: () => currentKitchen() });
   const sagaMiddleware = createSagaMiddleware({
     context: {
       backend: bootCalls.backend,
@@ -77,16 +89,23 @@ function buildStore(preloadedState: Partial<RootState> | undefined, deps: StoreD
       authApi: deps.authApi,
       navigate: deps.navigate,
       routePaths: deps.routePaths,
+      /** Set below, once the store exists: the kitchen switch empties the per-kitchen areas with it. */
+      kitchenData: undefined as KitchenData | undefined,
     },
   });
   // One root reducer per store: injecting changes it, and tests build many stores.
   const rootReducer = makeRootReducer();
   const injected = new Set<string>();
+  const perKitchen: StoreAreas[] = [];
   const addAreas = (areas: StoreAreas): boolean => {
     if (injected.has(areas.name)) return false;
     injected.add(areas.name);
+    if (areas.perKitchen) perKitchen.push(areas);
     for (const [reducerPath, reducer] of Object.entries(areas.reducers))
-      rootReducer.inject({ reducerPath: reducerPath as keyof LazyAreas, reducer });
+      rootReducer.inject({
+        reducerPath: reducerPath as keyof LazyAreas,
+        reducer: areas.perKitchen ? clearedWithKitchen(reducer) : reducer,
+      });
     return true;
   };
   deps.areas?.forEach(addAreas);
@@ -96,14 +115,33 @@ function buildStore(preloadedState: Partial<RootState> | undefined, deps: StoreD
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
+  currentKitchen = () => store.getState().auth.kitchenId;
+
+  // The per-kitchen areas' running sagas, which a kitchen switch stops and starts again.
+  let kitchenTasks: Task[] = [];
+  const runSagas = (areas: StoreAreas) => {
+    const tasks = areas.sagas.map((saga) => sagaMiddleware.run(saga));
+    if (areas.perKitchen) kitchenTasks.push(...tasks);
+  };
+  const kitchenData: KitchenData = {
+    stop: () => {
+      kitchenTasks.forEach((task) => task.cancel());
+      kitchenTasks = [];
+      bootCalls.clear();
+      store.dispatch({ type: KITCHEN_DATA_CLEARED });
+    },
+    start: () => perKitchen.forEach(runSagas),
+  };
+  sagaMiddleware.setContext({ kitchenData });
+
   sagaMiddleware.run(rootSaga, { withAuth: deps.authApi !== undefined });
-  deps.areas?.forEach((areas) => areas.sagas.forEach((saga) => sagaMiddleware.run(saga)));
+  deps.areas?.forEach(runSagas);
 
   /** Adds a group of areas once: its state starts with the replace action, then its sagas run. */
   const injectAreas = (areas: StoreAreas): void => {
     if (!addAreas(areas)) return;
     store.replaceReducer(rootReducer);
-    areas.sagas.forEach((saga) => sagaMiddleware.run(saga));
+    runSagas(areas);
   };
   return Object.assign(store, { injectAreas });
 }

@@ -30,6 +30,10 @@ export function profileFor(uid: string, email: string | null): User {
     features: {},
     admin: false,
     version: 0,
+    // Like the controller: a new person's first kitchen has the person's uid, with them as Küchenleitung.
+    kitchenId: uid,
+    role: 'lead',
+    kitchens: [{ id: uid, name: '', role: 'lead' }],
   };
 }
 

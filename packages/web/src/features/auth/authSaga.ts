@@ -21,6 +21,7 @@ import {
 } from 'redux-saga/effects';
 import { callAction } from '../../platform/transport/1-callAction';
 import { messageOf } from '../../platform/errorMessage';
+import { NETWORK_ERROR } from '../../platform/transport/backendError';
 import { fromStore, isFromStore, isOfflineError } from '../../platform/offline/storeMark';
 import type { AuthAccount, AuthApi } from './authApi';
 import { registerAuthApi } from './authApiRegistry';
@@ -29,11 +30,15 @@ import { isLazyAuthApi } from './lazyAuthApi';
 import type { RoutePaths } from './routePaths';
 import { hasSessionHint, rememberSession } from './sessionHint';
 import { validatePayload } from './invitationSignIn';
+import { rememberedKitchen } from './kitchenMemory';
+import { afterCheck, clearProfileStores, keepProfile, readProfile } from './profileStore';
 import {
   accountCreated,
   authFailed,
   authPending,
   guestUpgraded,
+  kitchenSwitchFailed,
+  kitchenSwitchRequested,
   loggedOut,
   logoutRequested,
   selectAuth,
@@ -43,28 +48,6 @@ import {
   validationRetried,
   type AuthState,
 } from './authSlice';
-
-/** The key of the kept profile in the account's offline store. */
-const PROFILE = 'user/validate';
-
-/** The offline store loads with the first signed-in account: a visitor's first page does not carry it. */
-const offlineStore = () => import('../../platform/offline/offlineDb');
-
-async function writeProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
-  await (await offlineStore()).writeAnswer(uid, PROFILE, answer);
-}
-
-async function readProfile(uid: string): Promise<unknown> {
-  try {
-    return await (await offlineStore()).readAnswer(uid, PROFILE);
-  } catch {
-    return undefined; // The store's chunk could not be loaded (offline without the service worker).
-  }
-}
-
-async function clearStore(uid: string | undefined) {
-  await (await offlineStore()).clearOfflineStore(uid);
-}
 
 interface AccountEvent {
   account: AuthAccount | null;
@@ -83,11 +66,6 @@ function onlineChannel(): EventChannel<true> {
   });
 }
 
-/** Keeps the checked profile for an offline start (never as new: the next check would not say so either). */
-function* keepProfile(uid: string | undefined, answer: ReturnType<typeof userValidated>) {
-  yield call(writeProfile, uid, userValidated({ ...answer.payload, isNew: false }));
-}
-
 /** Offline with the profile kept: signed in with it, checked again once the network is back. */
 function* recheckWhenOnline(uid: string) {
   const online: EventChannel<true> = yield call(onlineChannel);
@@ -97,7 +75,7 @@ function* recheckWhenOnline(uid: string) {
       try {
         const answer = yield* callAction('user/validate', {});
         yield put(answer);
-        yield* keepProfile(uid, answer);
+        yield* afterCheck(uid, answer);
         return;
       } catch (error) {
         if (isOfflineError(error)) continue;
@@ -117,13 +95,15 @@ function* validatePayloadHere() {
 }
 
 function* validateUser(guest: boolean, email: string | null, uid: string | undefined) {
-  yield put(authPending({ guest, email }));
+  // Until the check answers, calls carry the kitchen this device used last (the planner's first reads).
+  const kitchenId: string | undefined = yield call(rememberedKitchen, uid);
+  yield put(authPending({ guest, email, kitchenId }));
   try {
     const answer = yield* callAction('user/validate', yield* validatePayloadHere());
     yield put(answer);
-    yield* keepProfile(uid, answer);
+    yield* afterCheck(uid, answer);
   } catch (error) {
-    const kept: unknown = uid && isOfflineError(error) ? yield call(readProfile, uid) : undefined;
+    const kept: unknown = uid && isOfflineError(error) ? yield call(readProfile, uid, kitchenId) : undefined;
     if (uid && userValidated.match(kept)) {
       yield put(fromStore(kept));
       yield fork(recheckWhenOnline, uid);
@@ -140,7 +120,7 @@ const isProfileAnswer = (action: Action) =>
 /** The profile changed (name, prices …): the kept one follows. */
 function* keepChangedProfile() {
   const { user }: AuthState = yield select(selectAuth);
-  if (user) yield call(writeProfile, user.id, userValidated({ user, isNew: false }));
+  if (user) yield* keepProfile(user.id, userValidated({ user, isNew: false }));
 }
 
 function* handleAccount({ account }: AccountEvent) {
@@ -160,15 +140,29 @@ function* handleAccount({ account }: AccountEvent) {
 
 function* logout(api: AuthApi) {
   const uid = api.currentAccount()?.uid;
+  const { user }: AuthState = yield select(selectAuth);
   yield call([api, api.signOut]);
   yield call(rememberSession, false);
-  // The account's offline store goes with it: the next person on this device sees nothing of it.
-  yield call(clearStore, uid);
+  // The person's offline stores go with it (every kitchen's): the next person on this device sees nothing.
+  const kitchenIds = [user?.kitchenId ?? '', ...(user?.kitchens ?? []).map((k) => k.id)].filter(Boolean);
+  yield call(clearProfileStores, uid, kitchenIds);
   const navigate: ((path: string) => void) | undefined = yield getContext('navigate');
   if (navigate) yield call(navigate, '/');
   else window.location.assign('/');
   // onAuthStateChanged reports the sign-out as well; marking it here makes the state right at once.
   yield put(loggedOut());
+}
+
+/** The switcher's choice: the switch loads with it (kitchenSwitch.ts), most people have one kitchen. */
+function* switchKitchen(api: AuthApi, { payload }: ReturnType<typeof kitchenSwitchRequested>) {
+  let module: typeof import('./kitchenSwitch');
+  try {
+    module = (yield call(() => import('./kitchenSwitch'))) as typeof import('./kitchenSwitch');
+  } catch {
+    yield put(kitchenSwitchFailed(NETWORK_ERROR));
+    return;
+  }
+  yield call(module.switchKitchen, api.currentAccount()?.uid, payload);
 }
 
 function* recheckAfterUpgrade() {
@@ -213,6 +207,7 @@ export function* authSaga() {
   yield takeEvery(guestUpgraded.type, recheckAfterUpgrade);
   yield takeEvery(isProfileAnswer, keepChangedProfile);
   yield takeLeading(validationRetried.type, retryValidation, api);
+  yield takeLeading(kitchenSwitchRequested.type, switchKitchen, api);
   yield call(waitUntilAuthNeeded, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);

@@ -24,6 +24,16 @@ export interface AuthState {
   error?: string;
   /** A sign-up is under way (see signUpStarted). */
   signingUp?: boolean;
+  /**
+   * The current kitchen, which every backend call carries (platform/transport/2-bootCalls.ts): the one kept on
+   * this device for the account while the sign-in check is under way (kitchenMemory.ts), then the check's
+   * `user.kitchenId`. Undefined while unknown, or when the person belongs to no kitchen.
+   */
+  kitchenId?: string;
+  /** The kitchen the person chose in the switcher, while its check is under way (kitchenSwitch.ts). */
+  switchingTo?: string;
+  /** German message when the last kitchen switch failed. */
+  switchError?: string;
 }
 
 /** The backend's answer to `user/validate` as the saga dispatches it; tests and fakes can build it. */
@@ -35,17 +45,22 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    authPending(state, action: PayloadAction<{ guest: boolean; email?: string | null }>) {
+    authPending(
+      state,
+      action: PayloadAction<{ guest: boolean; email?: string | null; kitchenId?: string | null }>,
+    ) {
       state.status = 'pending';
       state.guest = action.payload.guest;
       if (action.payload.email) state.accountEmail = action.payload.email;
       else delete state.accountEmail;
+      if (action.payload.kitchenId) state.kitchenId = action.payload.kitchenId;
       delete state.error;
     },
     authFailed(state, action: PayloadAction<string>) {
       state.status = 'loggedout';
       state.error = action.payload;
       delete state.user;
+      delete state.kitchenId;
       state.isNew = false;
     },
     loggedOut(state) {
@@ -55,6 +70,9 @@ const authSlice = createSlice({
       state.isNew = false;
       delete state.user;
       delete state.error;
+      delete state.kitchenId;
+      delete state.switchingTo;
+      delete state.switchError;
     },
     /**
      * A route that needs Auth opened after the start had set loggedout without asking Firebase (no session
@@ -86,12 +104,29 @@ const authSlice = createSlice({
     guestUpgraded(state) {
       state.guest = false;
     },
+    /** The person chose another of their kitchens in the switcher (kitchenSwitch.ts does the rest). */
+    kitchenSwitchRequested(state, action: PayloadAction<string>) {
+      state.switchingTo = action.payload;
+      delete state.switchError;
+    },
+    /** The switch could not be done (no network and nothing kept of that kitchen, or refused). */
+    kitchenSwitchFailed(state, action: PayloadAction<string>) {
+      delete state.switchingTo;
+      state.switchError = action.payload;
+    },
+    /** The switch's message was read. */
+    kitchenSwitchErrorClosed(state) {
+      delete state.switchError;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(userValidated, (state, action) => {
       state.status = 'loggedin';
       state.user = action.payload.user;
       state.isNew = action.payload.isNew;
+      if (action.payload.user.kitchenId) state.kitchenId = action.payload.user.kitchenId;
+      else delete state.kitchenId;
+      delete state.switchingTo;
       delete state.error;
     });
   },
@@ -108,6 +143,9 @@ export const {
   signUpStarted,
   accountCreated,
   signUpFailed,
+  kitchenSwitchRequested,
+  kitchenSwitchFailed,
+  kitchenSwitchErrorClosed,
 } = authSlice.actions;
 
 export default authSlice.reducer;
@@ -117,3 +155,6 @@ interface WithAuth {
 }
 
 export const selectAuth = (state: WithAuth): AuthState => state.auth;
+
+/** The kitchen every backend call carries now (undefined while unknown). */
+export const selectCurrentKitchen = (state: WithAuth): string | undefined => state.auth.kitchenId;

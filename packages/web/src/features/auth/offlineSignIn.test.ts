@@ -1,6 +1,6 @@
 /**
- * Sign-in with the offline store (IndexedDB from fake-indexeddb): the checked profile is kept per account,
- * a start without network signs in with it, and signing out clears the account's store.
+ * Sign-in with the offline store (IndexedDB from fake-indexeddb): the checked profile is kept per account
+ * and kitchen, a start without network signs in with it, and signing out clears the account's stores.
  */
 import { waitFor } from '@testing-library/react';
 import '../../../test/fakeIndexedDb';
@@ -8,7 +8,7 @@ import { logoutRequested } from './authSlice';
 import { makeAuthTestStore } from '../../../test/auth/authTestStore';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { TransportError } from '../../../test/fakeTransport';
-import { clearOfflineStore, readAnswer, writeAnswer } from '../../platform/offline/offlineDb';
+import { clearPersonStores, offlineStoreOf, readAnswer, writeAnswer } from '../../platform/offline/offlineDb';
 
 const OFFLINE = new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
 
@@ -20,8 +20,10 @@ async function signedIn(email: string) {
   await api.signInWithPassword(email, 'geheim123');
   await waitFor(() => expect(test.store.getState().auth.status).toBe('loggedin'));
   const uid = api.currentAccount()!.uid;
-  await waitFor(async () => expect(await readAnswer(uid, 'user/validate')).toBeDefined());
-  return { ...test, api, uid };
+  // The fake backend, like the controller, gives a new person a kitchen with the person's id.
+  const store = offlineStoreOf(uid, uid);
+  await waitFor(async () => expect(await readAnswer(store, 'user/validate')).toBeDefined());
+  return { ...test, api, uid, offline: store };
 }
 
 /** The same device opened again: Firebase still holds the account (its own persistence). */
@@ -32,7 +34,7 @@ function reopened(api: FakeAuthApi, backendFails: boolean) {
 }
 
 // Every fake Auth numbers its accounts from uid-1: each test starts with that account's store empty.
-beforeEach(() => clearOfflineStore('uid-1'));
+beforeEach(() => clearPersonStores('uid-1', ['uid-1']));
 
 test('without network the kept profile signs the account in; back online it is checked again', async () => {
   const { api } = await signedIn('kueche@kita-sonnenschein.de');
@@ -61,11 +63,11 @@ test('without network and without a kept profile the check fails as before', asy
 });
 
 test('signing out clears the account’s offline store', async () => {
-  const { store, uid } = await signedIn('kueche@kita-mond.de');
-  await writeAnswer(uid, 'recipes/list', { type: 'recipes/list/answer', payload: { recipes: [] } });
+  const { store, offline } = await signedIn('kueche@kita-mond.de');
+  await writeAnswer(offline, 'recipes/list', { type: 'recipes/list/answer', payload: { recipes: [] } });
 
   store.dispatch(logoutRequested());
   await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));
-  await waitFor(async () => expect(await readAnswer(uid, 'user/validate')).toBeUndefined());
-  expect(await readAnswer(uid, 'recipes/list')).toBeUndefined();
+  await waitFor(async () => expect(await readAnswer(offline, 'user/validate')).toBeUndefined());
+  expect(await readAnswer(offline, 'recipes/list')).toBeUndefined();
 });

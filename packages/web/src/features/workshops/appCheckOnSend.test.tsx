@@ -79,7 +79,11 @@ function fakeAppCheck() {
 
 function renderList() {
   // The real client in place of the fake transport; the list itself never reads `calls`.
-  const backend = Object.assign(backendAt(baseUrl), { calls: [], callsOf: () => [] }) as FakeTransport;
+  const backend = Object.assign(backendAt(baseUrl), {
+    calls: [],
+    callsOf: () => [],
+    kitchensOf: () => [],
+  }) as FakeTransport;
   return renderWithProviders(<WorkshopList type="brot" />, { backend });
 }
 

@@ -1,20 +1,21 @@
 /**
  * Saga helpers between the loading sagas and the offline store (offlineDb.ts): a backend answer is kept
  * for the signed-in user, and on the next open it is put again at once, marked as coming from the store,
- * before the backend's fresh answer replaces it (stale-while-revalidate). The account is the signed-in
- * user (`auth.user.id`, the Firebase uid); without one nothing is read or written.
+ * before the backend's fresh answer replaces it (stale-while-revalidate). The store is the signed-in
+ * user's in the current kitchen (`auth.user.id` and `auth.user.kitchenId`); without both nothing is read or
+ * written.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { PlanWeek, User } from '@speiseplaner/shared';
 import { call, put, select, type Effect } from 'redux-saga/effects';
-import { readAnswer, readWeeks, writeAnswer, writeWeeks } from './offlineDb';
+import { offlineStoreOf, readAnswer, readWeeks, writeAnswer, writeWeeks } from './offlineDb';
 import { fromStore, isFromStore } from './storeMark';
 
 export { fromStore, isFromStore, isOfflineError } from './storeMark';
 
-/** The account whose store the planner reads and writes. */
-export const selectOfflineUid = (state: { auth?: { user?: User } }): string | undefined =>
-  state.auth?.user?.id;
+/** The store (person and kitchen) the planner reads and writes. */
+export const selectOfflineStore = (state: { auth?: { user?: User } }): string | undefined =>
+  offlineStoreOf(state.auth?.user?.id, state.auth?.user?.kitchenId);
 
 function isAction(value: unknown): value is UnknownAction {
   return (
@@ -24,8 +25,8 @@ function isAction(value: unknown): value is UnknownAction {
 
 /** Puts the kept answer under `key`, if there is one; true when it did. */
 export function* restoreAnswer(key: string): Generator<Effect, boolean, unknown> {
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  const answer: unknown = yield call(readAnswer, uid, key);
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  const answer: unknown = yield call(readAnswer, store, key);
   if (!isAction(answer)) return false;
   yield put(fromStore(answer));
   return true;
@@ -34,20 +35,20 @@ export function* restoreAnswer(key: string): Generator<Effect, boolean, unknown>
 /** Keeps a backend answer under `key` for the next open (answers from the store are not written back). */
 export function* keepAnswer(key: string, answer: Action): Generator<Effect, void, unknown> {
   if (isFromStore(answer)) return;
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  yield call(writeAnswer, uid, key, answer);
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  yield call(writeAnswer, store, key, answer);
 }
 
 /** The kept weeks among `ids`. */
 export function* storedWeeks(ids: readonly string[]): Generator<Effect, PlanWeek[], unknown> {
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  const weeks = (yield call(readWeeks, uid, ids)) as PlanWeek[] | undefined;
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  const weeks = (yield call(readWeeks, store, ids)) as PlanWeek[] | undefined;
   return weeks ?? [];
 }
 
 /** Keeps weeks as the backend sent them. */
 export function* keepWeeks(weeks: readonly PlanWeek[]): Generator<Effect, void, unknown> {
   if (weeks.length === 0) return;
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  yield call(writeWeeks, uid, weeks);
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  yield call(writeWeeks, store, weeks);
 }

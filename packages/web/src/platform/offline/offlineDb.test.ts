@@ -1,8 +1,14 @@
-/** The offline store on its own (IndexedDB from fake-indexeddb): what it keeps, per account, and clearing. */
+/**
+ * The offline store on its own (IndexedDB from fake-indexeddb): what it keeps, per account and kitchen, and
+ * clearing.
+ */
 import '../../../test/fakeIndexedDb';
 import { emptyPlanWeek } from '@speiseplaner/shared';
 import {
   clearOfflineStore,
+  clearPersonStores,
+  dropOldStores,
+  offlineStoreOf,
   readAnswer,
   readPending,
   readWeeks,
@@ -65,4 +71,79 @@ test('signing out clears the account’s store and leaves other accounts’ stor
 test('without an account nothing is read or written', async () => {
   expect(writeAnswer(undefined, 'recipes/list', {})).toBeUndefined();
   expect(readAnswer(undefined, 'recipes/list')).toBeUndefined();
+});
+
+const names = async () => (await indexedDB.databases()).map((db) => db.name).sort();
+
+/** A database as an app version before kitchens kept it: one per account. */
+async function oldStore(uid: string) {
+  const { openDB } = await import('idb');
+  const db = await openDB(`speiseplaner-${uid}`, 1, {
+    upgrade: (database) => {
+      database.createObjectStore('answers');
+    },
+  });
+  db.close();
+}
+
+test('one store per person and kitchen: nothing of kitchen A shows in kitchen B', async () => {
+  const inA = offlineStoreOf('fritz', 'kueche-a');
+  const inB = offlineStoreOf('fritz', 'kueche-b');
+  await writeAnswer(inA, 'recipes/list', { type: 'recipes/list/answer', payload: { recipes: [] } });
+  await writeWeeks(inA, [week('2026-W48', 'karottensuppe')]);
+  await writePending(inA, { area: 'plan', key: '2026-W48', doc: week('2026-W48', 'linsen') });
+
+  expect(await readAnswer(inB, 'recipes/list')).toBeUndefined();
+  expect(await readWeeks(inB, ['2026-W48'])).toEqual([]);
+  expect(await readPending(inB, 'plan')).toEqual([]);
+  expect(await names()).toEqual(expect.arrayContaining(['speiseplaner-fritz-kueche-a']));
+  // Without a kitchen (a person who belongs to none yet) nothing is kept.
+  expect(offlineStoreOf('fritz', '')).toBeUndefined();
+});
+
+test('on start the old per-account store and the stores of kitchens left behind are deleted', async () => {
+  await oldStore('gina');
+  await writeAnswer(offlineStoreOf('gina', 'kueche-a'), 'user/validate', { type: 'user/validate/answer' });
+  await writeAnswer(offlineStoreOf('gina', 'kueche-b'), 'user/validate', { type: 'user/validate/answer' });
+  await writeAnswer(offlineStoreOf('hans', 'kueche-b'), 'user/validate', { type: 'user/validate/answer' });
+  expect(await names()).toEqual(expect.arrayContaining(['speiseplaner-gina', 'speiseplaner-gina-kueche-b']));
+
+  // Gina was removed from kitchen B.
+  await dropOldStores('gina', ['kueche-a']);
+
+  const left = await names();
+  expect(left).toContain('speiseplaner-gina-kueche-a');
+  expect(left).not.toContain('speiseplaner-gina');
+  expect(left).not.toContain('speiseplaner-gina-kueche-b');
+  // Another person's store of that kitchen on the same device stays.
+  expect(left).toContain('speiseplaner-hans-kueche-b');
+  expect(await readAnswer(offlineStoreOf('gina', 'kueche-a'), 'user/validate')).toBeDefined();
+  expect(await readAnswer(offlineStoreOf('gina', 'kueche-b'), 'user/validate')).toBeUndefined();
+});
+
+test('where the browser cannot list databases, only the old store goes and the kitchens stay', async () => {
+  await oldStore('ida');
+  await writeAnswer(offlineStoreOf('ida', 'kueche-a'), 'user/validate', { type: 'user/validate/answer' });
+  const databases = indexedDB.databases.bind(indexedDB);
+  Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+  try {
+    await dropOldStores('ida', []);
+  } finally {
+    Object.defineProperty(indexedDB, 'databases', { value: databases, configurable: true });
+  }
+  const left = await names();
+  expect(left).not.toContain('speiseplaner-ida');
+  expect(left).toContain('speiseplaner-ida-kueche-a');
+});
+
+test('signing out deletes every store of the person, the kitchens named and the listed ones', async () => {
+  await writeAnswer(offlineStoreOf('jana', 'kueche-a'), 'user/validate', { type: 'user/validate/answer' });
+  await writeAnswer(offlineStoreOf('jana', 'kueche-b'), 'user/validate', { type: 'user/validate/answer' });
+  await writeAnswer(offlineStoreOf('karl', 'kueche-a'), 'user/validate', { type: 'user/validate/answer' });
+
+  await clearPersonStores('jana', ['kueche-a']);
+
+  const left = await names();
+  expect(left.filter((name) => name?.startsWith('speiseplaner-jana'))).toEqual([]);
+  expect(left).toContain('speiseplaner-karl-kueche-a');
 });

@@ -1,6 +1,8 @@
 /**
- * The planner's offline store: one IndexedDB database per signed-in account (`speiseplaner-<uid>`), so a
- * second account on the same kitchen tablet never sees the first one's data. It holds
+ * The planner's offline store: one IndexedDB database per signed-in person and kitchen
+ * (`speiseplaner-<uid>-<kitchenId>`, docs/architecture.md, "Offline data"), so a second account on the same
+ * kitchen tablet never sees the first one's data, and nothing of one kitchen shows in another. The sagas
+ * name a store by its key `<uid>-<kitchenId>` (`offlineStoreOf`). It holds
  * - `answers`: backend answers as they were dispatched (the profile, the catalogue, the recipe list, a
  *   recipe, the shopping lists), by a key the caller names,
  * - `weeks`: the kitchen's plan weeks as the backend last sent them, by ISO week id,
@@ -29,8 +31,19 @@ type Db = IDBPDatabase<OfflineSchema>;
 
 const VERSION = 1;
 
-export const dbNameOf = (uid: string) => `speiseplaner-${uid}`;
+const PREFIX = 'speiseplaner-';
 
+/** The key of a person's store for one kitchen; undefined without both (nothing is kept then). */
+export const offlineStoreOf = (uid: string | undefined, kitchenId: string | undefined): string | undefined =>
+  uid && kitchenId ? `${uid}-${kitchenId}` : undefined;
+
+/** The database of a store key (`speiseplaner-<uid>-<kitchenId>`). */
+export const dbNameOf = (store: string) => `${PREFIX}${store}`;
+
+/** The database of one account from before kitchens had teams: deleted on start. */
+export const oldDbNameOf = (uid: string) => `${PREFIX}${uid}`;
+
+/** Open databases by name. */
 const open = new Map<string, Promise<Db>>();
 
 /** True where the browser offers IndexedDB. */
@@ -38,12 +51,13 @@ export function hasOfflineStore(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
-function dbOf(uid: string): Promise<Db> {
-  let db = open.get(uid);
+function dbOf(store: string): Promise<Db> {
+  const name = dbNameOf(store);
+  let db = open.get(name);
   if (!db) {
     // idb loads with the first use: the auth saga is in every first load, a visitor never needs it.
     db = import('idb').then(({ openDB }) =>
-      openDB<OfflineSchema>(dbNameOf(uid), VERSION, {
+      openDB<OfflineSchema>(name, VERSION, {
         upgrade(database) {
           database.createObjectStore('answers');
           database.createObjectStore('weeks');
@@ -52,66 +66,109 @@ function dbOf(uid: string): Promise<Db> {
         // Another tab deletes this store (sign-out there): let go of it, or the deletion waits for us.
         blocking(_current, _next, event) {
           (event.target as IDBDatabase).close();
-          open.delete(uid);
+          open.delete(name);
         },
       }),
     );
-    open.set(uid, db);
+    open.set(name, db);
   }
   return db;
 }
 
-/** Runs `work` on the account's database; undefined without IndexedDB or when the store fails. */
+/** Runs `work` on the store's database; undefined without IndexedDB or when the store fails. */
 function withDb<T>(
-  uid: string | undefined,
+  store: string | undefined,
   work: (db: Db) => Promise<T>,
 ): Promise<T | undefined> | undefined {
-  if (!uid || !hasOfflineStore()) return undefined;
-  return dbOf(uid)
+  if (!store || !hasOfflineStore()) return undefined;
+  return dbOf(store)
     .then(work)
     .catch(() => undefined);
 }
 
 export const pendingId = (area: string, key: string) => `${area}:${key}`;
 
-export const readAnswer = (uid: string | undefined, key: string) =>
-  withDb(uid, (db) => db.get('answers', key));
+export const readAnswer = (store: string | undefined, key: string) =>
+  withDb(store, (db) => db.get('answers', key));
 
-export const writeAnswer = (uid: string | undefined, key: string, answer: unknown) =>
-  withDb(uid, (db) => db.put('answers', answer, key));
+export const writeAnswer = (store: string | undefined, key: string, answer: unknown) =>
+  withDb(store, (db) => db.put('answers', answer, key));
 
 /** The stored weeks among `ids` (missing ones left out). */
-export const readWeeks = (uid: string | undefined, ids: readonly string[]) =>
-  withDb(uid, async (db) => {
+export const readWeeks = (store: string | undefined, ids: readonly string[]) =>
+  withDb(store, async (db) => {
     const weeks = await Promise.all(ids.map((id) => db.get('weeks', id)));
     return weeks.filter((week): week is PlanWeek => week !== undefined);
   });
 
-export const writeWeeks = (uid: string | undefined, weeks: readonly PlanWeek[]) =>
-  withDb(uid, async (db) => {
+export const writeWeeks = (store: string | undefined, weeks: readonly PlanWeek[]) =>
+  withDb(store, async (db) => {
     const tx = db.transaction('weeks', 'readwrite');
     await Promise.all([...weeks.map((week) => tx.store.put(week, week.id)), tx.done]);
   });
 
-export const readPending = (uid: string | undefined, area: string) =>
-  withDb(uid, (db) => db.getAllFromIndex('pending', 'byArea', area));
+export const readPending = (store: string | undefined, area: string) =>
+  withDb(store, (db) => db.getAllFromIndex('pending', 'byArea', area));
 
-export const writePending = (uid: string | undefined, edit: PendingEdit) =>
-  withDb(uid, (db) => db.put('pending', edit, pendingId(edit.area, edit.key)));
+export const writePending = (store: string | undefined, edit: PendingEdit) =>
+  withDb(store, (db) => db.put('pending', edit, pendingId(edit.area, edit.key)));
 
-export const removePending = (uid: string | undefined, area: string, key: string) =>
-  withDb(uid, (db) => db.delete('pending', pendingId(area, key)));
+export const removePending = (store: string | undefined, area: string, key: string) =>
+  withDb(store, (db) => db.delete('pending', pendingId(area, key)));
 
-/** Sign-out: the account's database goes, with everything in it. */
-export async function clearOfflineStore(uid: string | undefined): Promise<void> {
-  if (!uid || !hasOfflineStore()) return;
-  const db = open.get(uid);
-  open.delete(uid);
+/** Deletes one database (closing our own handle first); a failure leaves it to the browser's site data. */
+async function deleteDb(name: string): Promise<void> {
+  const db = open.get(name);
+  open.delete(name);
   try {
     (await db)?.close();
     const { deleteDB } = await import('idb');
-    await deleteDB(dbNameOf(uid));
+    await deleteDB(name);
   } catch {
     // A store that cannot be deleted now is gone with the browser's site data; nothing else to do.
   }
+}
+
+/**
+ * The names of the person's kitchen databases on this device (`speiseplaner-<uid>-…`), where the browser
+ * can list them (`indexedDB.databases()`: not in every browser; then only the ones named are known).
+ */
+async function kitchenDbNames(uid: string): Promise<string[]> {
+  try {
+    if (typeof indexedDB.databases !== 'function') return [];
+    const all = await indexedDB.databases();
+    const prefix = dbNameOf(`${uid}-`);
+    return all.map((info) => info.name ?? '').filter((name) => name.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
+/** Deletes one kitchen's store. */
+export async function clearOfflineStore(store: string | undefined): Promise<void> {
+  if (!store || !hasOfflineStore()) return;
+  await deleteDb(dbNameOf(store));
+}
+
+/**
+ * On start (after the sign-in check): the account's store from before kitchens (`speiseplaner-<uid>`)
+ * goes, and so do the stores of kitchens the person no longer belongs to (`kitchenIds`: the check's
+ * `user.kitchens`), so a removed member's device drops that kitchen's data.
+ */
+export async function dropOldStores(uid: string | undefined, kitchenIds: readonly string[]): Promise<void> {
+  if (!uid || !hasOfflineStore()) return;
+  const keep = new Set(kitchenIds.map((id) => dbNameOf(`${uid}-${id}`)));
+  const gone = (await kitchenDbNames(uid)).filter((name) => !keep.has(name));
+  await Promise.all([oldDbNameOf(uid), ...gone].map(deleteDb));
+}
+
+/** Sign-out: every store of the person goes (the kitchens named and every other one the browser lists). */
+export async function clearPersonStores(
+  uid: string | undefined,
+  kitchenIds: readonly string[],
+): Promise<void> {
+  if (!uid || !hasOfflineStore()) return;
+  const named = kitchenIds.map((id) => dbNameOf(`${uid}-${id}`));
+  const names = new Set([oldDbNameOf(uid), ...named, ...(await kitchenDbNames(uid))]);
+  await Promise.all([...names].map(deleteDb));
 }

@@ -6,23 +6,23 @@
  */
 import { call, select, type Effect } from 'redux-saga/effects';
 import { readPending, removePending, writePending, type PendingEdit } from './offlineDb';
-import { selectOfflineUid } from './offlineCache';
+import { selectOfflineStore } from './offlineCache';
 
 /** Keeps the document with its edits (replacing what was kept for it). */
 export function* keepEdit(area: string, key: string, doc: object): Generator<Effect, void, unknown> {
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  yield call(writePending, uid, { area, key, doc });
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  yield call(writePending, store, { area, key, doc });
 }
 
 /** The backend holds the document's latest edit, or the user took the stored version. */
 export function* dropEdit(area: string, key: string): Generator<Effect, void, unknown> {
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  yield call(removePending, uid, area, key);
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  yield call(removePending, store, area, key);
 }
 
 /** The documents of `area` whose edits the backend has not accepted yet. */
 export function* keptEdits(area: string): Generator<Effect, PendingEdit[], unknown> {
-  const uid = (yield select(selectOfflineUid)) as string | undefined;
-  const edits = (yield call(readPending, uid, area)) as PendingEdit[] | undefined;
+  const store = (yield select(selectOfflineStore)) as string | undefined;
+  const edits = (yield call(readPending, store, area)) as PendingEdit[] | undefined;
   return edits ?? [];
 }

@@ -10,7 +10,7 @@ function setup() {
       'plan/listWeeks': () => ({ weeks: [] }),
     },
   });
-  const boot = makeBootCalls(network, () => now);
+  const boot = makeBootCalls(network, { now: () => now });
   return { network, boot, later: (ms: number) => (now += ms) };
 }
 
@@ -60,4 +60,26 @@ test('an answer nobody took within a minute, or before a sign-out, is not used',
   boot.clear();
   await boot.backend('recipes/listImages', {});
   expect(network.callsOf('recipes/listImages')).toHaveLength(2);
+});
+
+test('a prefetched answer serves only a call for the same kitchen, or any when it went without one', async () => {
+  let kitchen: string | undefined = 'kueche-nord';
+  const network = plannerBackend({});
+  const boot = makeBootCalls(network, { kitchenOf: () => kitchen });
+  boot.start([{ type: 'recipes/list', payload: {} }]);
+  expect(network.kitchensOf('recipes/list')).toEqual(['kueche-nord']);
+
+  kitchen = 'kueche-sued';
+  await boot.backend('recipes/list', {});
+  expect(network.kitchensOf('recipes/list')).toEqual(['kueche-nord', 'kueche-sued']);
+
+  kitchen = undefined;
+  boot.start([{ type: 'recipes/listImages', payload: {} }]);
+  kitchen = 'kueche-sued';
+  await boot.backend('recipes/listImages', {});
+  expect(network.kitchensOf('recipes/listImages')).toEqual([undefined]);
+
+  // A saga may name the kitchen itself (the switch asks for the chosen one).
+  await boot.backend('recipes/list', {}, 'kueche-west');
+  expect(network.kitchensOf('recipes/list')).toEqual(['kueche-nord', 'kueche-sued', 'kueche-west']);
 });

@@ -6,6 +6,10 @@
  *
  * A prefetched call that failed is sent again when the page asks (a new account's profile may not have
  * existed yet), and an answer nobody took within a minute is dropped (it may be stale by then).
+ *
+ * Here every call gets the current kitchen (`kitchenOf`, the sign-in state's `auth.kitchenId`) unless the saga
+ * named one; a prefetched answer serves a call for the same kitchen (or any, if it went without one), and a
+ * kitchen switch drops them all.
  * Transport layer 2 of 6, sagas first (docs/architecture.md, "Transport layers"):
  * previous: 1-callAction.ts, next: 3-answerCheck.ts (development) or 4-backend.ts.
  */
@@ -22,8 +26,8 @@ export interface BootCall {
 export const BOOT_ANSWER_TTL_MS = 60_000;
 
 /** The payload as a key: keys sorted, so `{ from, to }` and `{ to, from }` are the same call. */
-const keyOf = (type: string, payload: unknown) =>
-  `${type} ${JSON.stringify(payload, (_key, value: unknown) =>
+const keyOf = (kitchen: string | undefined, type: string, payload: unknown) =>
+  `${kitchen ?? ''} ${type} ${JSON.stringify(payload, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
       : value,
@@ -39,15 +43,28 @@ export interface BootCalls {
   backend: BackendCall;
   /** Sends these calls now, all at once. */
   start: (calls: readonly BootCall[]) => void;
-  /** Drops every answer not taken yet (sign-out). */
+  /** Drops every answer not taken yet (sign-out, kitchen switch). */
   clear: () => void;
 }
 
-export function makeBootCalls(network: BackendCall, now: () => number = Date.now): BootCalls {
+export interface BootCallOptions {
+  /** The current kitchen every call carries; undefined before the app knows it (a visitor). */
+  kitchenOf?: () => string | undefined;
+  now?: () => number;
+}
+
+export function makeBootCalls(
+  network: BackendCall,
+  { kitchenOf = () => undefined, now = Date.now }: BootCallOptions = {},
+): BootCalls {
   const prefetched = new Map<string, Prefetched>();
 
-  const take = (type: string, payload: unknown): Prefetched | undefined => {
-    for (const key of [keyOf(type, payload), keyOf(type, '*')]) {
+  const take = (kitchen: string | undefined, type: string, payload: unknown): Prefetched | undefined => {
+    // A call sent before any kitchen was known (a first sign-in on this device) went without one, and the
+    // server answered it for the kitchen used last, which the sign-in check names too: it serves any kitchen.
+    const kitchens = kitchen === undefined ? [undefined] : [kitchen, undefined];
+    const keys = kitchens.flatMap((k) => [keyOf(k, type, payload), keyOf(k, type, '*')]);
+    for (const key of keys) {
       const entry = prefetched.get(key);
       if (!entry) continue;
       prefetched.delete(key);
@@ -56,8 +73,8 @@ export function makeBootCalls(network: BackendCall, now: () => number = Date.now
     return undefined;
   };
 
-  const backend = (async (type, payload) => {
-    const entry = take(type, payload);
+  const backend = (async (type, payload, kitchen = kitchenOf()) => {
+    const entry = take(kitchen, type, payload);
     if (entry) {
       try {
         return await entry.answer;
@@ -65,15 +82,16 @@ export function makeBootCalls(network: BackendCall, now: () => number = Date.now
         // Sent again below: the error the page shows is that of its own call.
       }
     }
-    return network(type, payload);
+    return network(type, payload, kitchen);
   }) as BackendCall;
 
   const start = (calls: readonly BootCall[]) => {
+    const kitchen = kitchenOf();
     for (const { type, payload, anyPayload } of calls) {
-      const answer = network(type, payload as never);
+      const answer = network(type, payload as never, kitchen);
       // Taken later or never: a failure must not surface as an unhandled rejection.
       answer.catch(() => undefined);
-      prefetched.set(keyOf(type, anyPayload ? '*' : payload), { answer, startedAt: now() });
+      prefetched.set(keyOf(kitchen, type, anyPayload ? '*' : payload), { answer, startedAt: now() });
     }
   };
 

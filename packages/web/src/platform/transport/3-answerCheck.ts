@@ -9,8 +9,8 @@ import { parseActionAnswer } from '@speiseplaner/shared';
 import type { BackendCall } from './1-callAction';
 
 export function withAnswerCheck(backend: BackendCall): BackendCall {
-  return async (type, payload) => {
-    const answer = await backend(type, payload);
+  return async (type, payload, kitchen) => {
+    const answer = await backend(type, payload, kitchen);
     if (answer.type !== `${type}/answer`) {
       throw new Error(`Antwort auf ${type} hat den Typ ${answer.type}`);
     }

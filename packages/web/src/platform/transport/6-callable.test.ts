@@ -10,6 +10,7 @@ import { appCheckKindOf, appCheckStarted, registerAppCheck, type AppCheckTokens 
 import { BackendError, NETWORK_ERROR } from './backendError';
 import { APP_CHECK_ERROR, callCallable } from './6-callable';
 import { registerIdTokenSource } from './idToken';
+import { backendAt } from './5-endpoints';
 
 interface Received {
   method: string;
@@ -83,6 +84,20 @@ test('a visitor posts {data} as JSON without a token and gets the result', async
       // undefined goes out as null, as the Functions SDK sent it
       body: { data: { type: 'workshops/list', payload: { note: null } } },
     },
+  ]);
+});
+
+test('through the endpoints, a call carries the current kitchen beside type and payload', async () => {
+  const backend = backendAt(url.replace(/\/controller$/, ''));
+  registerIdTokenSource(() => Promise.resolve('token-of-anna'));
+
+  await backend('recipes/list', {}, 'kueche-nord');
+  await backend('user/validate', {});
+
+  expect(received.map((r) => r.body)).toEqual([
+    { data: { type: 'recipes/list', payload: {}, kitchen: 'kueche-nord' } },
+    // Before the app knows a kitchen the field is left out: the server takes the one used last.
+    { data: { type: 'user/validate', payload: {} } },
   ]);
 });
 

@@ -1,0 +1,61 @@
+/**
+ * The kitchen switch (the switcher in the frame, features/frame/KitchenSwitcher.tsx): writes the old
+ * kitchen's unsaved edits first, asks `user/validate` for the chosen kitchen (the server checks the
+ * membership and remembers it as the one used last), then empties the planner's data of the old kitchen
+ * (its store areas, their sagas and prefetched answers: `kitchenData`, app/store.ts) and puts the new
+ * kitchen's user; the frame then renders the page anew, which loads the new kitchen's data. Offline, the
+ * profile kept in the chosen kitchen's store stands in; without one the switch fails with a message and
+ * nothing changes. Loaded when a switch is asked for (authSaga.ts).
+ */
+import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
+import { flushRequested, selectHasUnsaved, type AutosaveState } from '../../platform/autosave/autosaveSlice';
+import { messageOf } from '../../platform/errorMessage';
+import { fromStore, isOfflineError } from '../../platform/offline/storeMark';
+import { callAction } from '../../platform/transport/1-callAction';
+import type { KitchenData } from '../../platform/storeAreas';
+import { kitchenSwitchFailed, userValidated } from './authSlice';
+import { rememberKitchen } from './kitchenMemory';
+import { afterCheck, readProfile } from './profileStore';
+
+/** How long the switch waits for the old kitchen's edits to be written (they stay in its offline store). */
+export const FLUSH_WAIT_MS = 10_000;
+
+/** The message when the chosen kitchen cannot be opened offline. */
+export const SWITCH_OFFLINE =
+  'Ohne Verbindung lässt sich nur eine Küche öffnen, die auf diesem Gerät schon einmal geöffnet war.';
+
+const hasUnsaved = (state: { autosave?: AutosaveState }) =>
+  state.autosave !== undefined && selectHasUnsaved({ autosave: state.autosave });
+
+function* untilSaved() {
+  while ((yield select(hasUnsaved)) as boolean) yield take('*');
+}
+
+export function* switchKitchen(uid: string | undefined, kitchenId: string) {
+  if ((yield select(hasUnsaved)) as boolean) {
+    yield put(flushRequested());
+    yield race([call(untilSaved), delay(FLUSH_WAIT_MS)]);
+  }
+  let answer: ReturnType<typeof userValidated>;
+  let checked = true;
+  try {
+    answer = yield* callAction('user/validate', {}, kitchenId);
+  } catch (error) {
+    const kept: unknown = uid && isOfflineError(error) ? yield call(readProfile, uid, kitchenId) : undefined;
+    if (!userValidated.match(kept)) {
+      yield put(kitchenSwitchFailed(isOfflineError(error) ? SWITCH_OFFLINE : messageOf(error)));
+      return;
+    }
+    answer = fromStore(kept);
+    checked = false;
+  }
+  const kitchenData: KitchenData | undefined = yield getContext('kitchenData');
+  kitchenData?.stop();
+  try {
+    yield put(answer);
+  } finally {
+    kitchenData?.start();
+  }
+  if (checked) yield* afterCheck(uid, answer);
+  else yield call(rememberKitchen, uid, answer.payload.user.kitchenId || undefined);
+}
