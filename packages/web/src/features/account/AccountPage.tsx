@@ -14,8 +14,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { formatHeadcounts, hasFeature } from '@speiseplaner/shared';
+import { formatHeadcounts, hasFeature, MENU_LINE_LABELS } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import { logoutRequested } from '../auth/authSlice';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';
@@ -35,9 +36,17 @@ export default function AccountPage() {
   const account = useAppSelector(selectAccount);
   const mode = useAppSelector(selectViewMode);
   const [editingHeads, setEditingHeads] = useState(false);
+  // The kitchen's settings are the Küchenleitung's; cooks and readers see them (platform/roles.ts).
+  const mayManage = useMay('manageKitchen');
 
   if (!user) return null; // the route's login check lets only a signed-in kitchen in
-  if (isNew && !user.name.trim() && !account.onboardingSkipped && hasFeature(user.features, 'plan'))
+  if (
+    mayManage &&
+    isNew &&
+    !user.name.trim() &&
+    !account.onboardingSkipped &&
+    hasFeature(user.features, 'plan')
+  )
     return <Navigate to="/app/willkommen" replace />;
 
   // The onboarding page shows its own outcome; the page the outcome of its forms' latest write.
@@ -57,18 +66,37 @@ export default function AccountPage() {
         <Typography id="account-name" variant="h2" sx={{ mb: 2 }}>
           Einrichtung
         </Typography>
-        <Stack spacing={2}>
-          <InstitutionNameForm key={`name:${user.name}`} name={user.name} />
-          <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
-          <BioControlCodeForm key={`bio:${user.bioControlCode}`} code={user.bioControlCode} />
-        </Stack>
+        {mayManage ? (
+          <Stack spacing={2}>
+            <InstitutionNameForm key={`name:${user.name}`} name={user.name} />
+            <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
+            <BioControlCodeForm key={`bio:${user.bioControlCode}`} code={user.bioControlCode} />
+          </Stack>
+        ) : (
+          <Stack spacing={1} data-testid="kitchen-settings">
+            <Typography>Name der Einrichtung: {user.name || 'noch nicht eingetragen'}</Typography>
+            {user.letterhead ? (
+              <Typography sx={{ whiteSpace: 'pre-line' }}>Briefkopf: {user.letterhead}</Typography>
+            ) : null}
+            <Typography>
+              Öko-Kontrollstelle: {user.bioControlCode || 'keine (nicht Bio-zertifiziert)'}
+            </Typography>
+            <Typography color="text.secondary">
+              Die Einstellungen der Küche ändert die Küchenleitung.
+            </Typography>
+          </Stack>
+        )}
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="account-menu-line" sx={section}>
         <Typography id="account-menu-line" variant="h2" sx={{ mb: 1 }}>
           Menülinie
         </Typography>
-        <MenuLineForm key={`line:${user.menuLine}`} line={user.menuLine} labelId="account-menu-line" />
+        {mayManage ? (
+          <MenuLineForm key={`line:${user.menuLine}`} line={user.menuLine} labelId="account-menu-line" />
+        ) : (
+          <Typography>{MENU_LINE_LABELS[user.menuLine]}</Typography>
+        )}
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="account-heads" sx={section}>
@@ -78,13 +106,15 @@ export default function AccountPage() {
         <Typography sx={{ mb: 2 }}>
           {formatHeadcounts(user.heads, 'Noch keine Personenzahlen eingetragen')}
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => setEditingHeads(true)}
-          loading={account.forms.heads.status === 'sending'}
-        >
-          Personenzahlen bearbeiten
-        </Button>
+        {mayManage ? (
+          <Button
+            variant="outlined"
+            onClick={() => setEditingHeads(true)}
+            loading={account.forms.heads.status === 'sending'}
+          >
+            Personenzahlen bearbeiten
+          </Button>
+        ) : null}
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="account-view" sx={section}>

@@ -22,11 +22,13 @@ interface Props {
   name: string;
   /** Whether the user may overwrite the catalogue's prices (then the menu offers "Eigene Preise"). */
   ownPrices: boolean;
+  /** Whether the user may rename the kitchen (Küchenleitung; then the menu offers "Name ändern"). */
+  rename: boolean;
   onDialog: (dialog: 'name' | 'prices') => void;
   onLogout: () => void;
 }
 
-export default function AccountMenu({ name, ownPrices, onDialog, onLogout }: Props) {
+export default function AccountMenu({ name, ownPrices, rename, onDialog, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
@@ -61,12 +63,14 @@ export default function AccountMenu({ name, ownPrices, onDialog, onLogout }: Pro
           </ListItemIcon>
           Team
         </MenuItem>
-        <MenuItem onClick={choose(() => onDialog('name'))}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          Name ändern
-        </MenuItem>
+        {rename ? (
+          <MenuItem onClick={choose(() => onDialog('name'))}>
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            Name ändern
+          </MenuItem>
+        ) : null}
         {ownPrices ? (
           <MenuItem onClick={choose(() => onDialog('prices'))}>
             <ListItemIcon>

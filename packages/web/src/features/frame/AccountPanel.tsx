@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useHydrated } from '../../platform/useHydrated';
+import { useMay } from '../../platform/roles';
 import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import ChunkBoundary from '../../components/ChunkBoundary';
@@ -26,6 +27,7 @@ export default function AccountPanel() {
   // Personal menu dialogs (docs/product.md, "Dialogs and account corner"): name (sm) and own prices (md).
   const [dialog, setDialog] = useState<'name' | 'prices' | null>(null);
   const ownPrices = useOwnPricesAvailable();
+  const rename = useMay('manageKitchen');
   // Prerendered pages show the sign-in button; the session's state follows once hydration is done.
   const hydrated = useHydrated();
 
@@ -55,6 +57,7 @@ export default function AccountPanel() {
           <AccountMenu
             name={name}
             ownPrices={ownPrices}
+            rename={rename}
             onDialog={setDialog}
             onLogout={() => dispatch(logoutRequested())}
           />

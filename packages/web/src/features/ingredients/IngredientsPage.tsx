@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice, OWN_ALLERGENS_MARK, today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import { useAutosaveGuard } from '../../platform/autosave/useAutosaveGuard';
@@ -78,6 +79,8 @@ function IngredientCatalogue() {
   const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
   const userAllergens = useAppSelector((state) => state.auth.user?.allergens ?? NO_MARKS);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
+  // Own prices and allergen marks are a cook's; a reader (Lesen) sees them (platform/roles.ts).
+  const mayEdit = useMay('edit');
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [allergensOf, setAllergensOf] = useState<string | null>(null);
@@ -124,9 +127,13 @@ function IngredientCatalogue() {
           {ownMarked.map((ingredient, i) => (
             <span key={ingredient.slug}>
               {i > 0 ? ', ' : ''}
-              <Link component="button" type="button" onClick={() => setAllergensOf(ingredient.slug)}>
-                {ingredient.name}
-              </Link>
+              {mayEdit ? (
+                <Link component="button" type="button" onClick={() => setAllergensOf(ingredient.slug)}>
+                  {ingredient.name}
+                </Link>
+              ) : (
+                ingredient.name
+              )}
             </span>
           ))}
         </Typography>
@@ -135,7 +142,12 @@ function IngredientCatalogue() {
       {/* Own prices are edited in the price dialog, which shows its ingredient's refusal too. */}
       <SaveRefusedNotice area="ingredients" />
       {status === 'loaded' ? (
-        <IngredientTable label="Zutaten" view={table} columns={COLUMNS} onOpen={setOpen} />
+        <IngredientTable
+          label="Zutaten"
+          view={table}
+          columns={COLUMNS}
+          onOpen={mayEdit ? setOpen : undefined}
+        />
       ) : status !== 'failed' ? (
         <CircularProgress aria-label="Zutaten werden geladen" />
       ) : null}

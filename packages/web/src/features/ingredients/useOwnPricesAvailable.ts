@@ -1,8 +1,10 @@
 /**
- * Whether the personal menu offers 'Eigene Preise': only when ingredients exist and the user has own prices.
+ * Whether the personal menu offers 'Eigene Preise': only when ingredients exist, the kitchen has own prices
+ * and the person's role may change them (platform/roles.ts).
  * Apart from the dialog, so the frame can ask without loading the dialog (and the price rules) up front.
  */
 import { useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import type { IngredientsState } from './ingredientsSlice';
 
 export function useOwnPricesAvailable(): boolean {
@@ -11,5 +13,6 @@ export function useOwnPricesAvailable(): boolean {
     (state: { ingredients?: IngredientsState }) => Object.keys(state.ingredients?.items ?? {}).length > 0,
   );
   const hasOwnPrices = useAppSelector((state) => Object.keys(state.auth.user?.prices ?? {}).length > 0);
-  return hasIngredients && hasOwnPrices;
+  const mayEdit = useMay('edit');
+  return hasIngredients && hasOwnPrices && mayEdit;
 }

@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import InstitutionNameReminder from '../account/InstitutionNameReminder';
@@ -28,6 +29,8 @@ function PlanWeekView() {
   const { data, entries, error: dataError } = usePlannerData('kitchen');
   const menuLine = useAppSelector((state) => state.auth.user?.menuLine ?? 'mixed');
   const [dialog, setDialog] = useState<'copy' | 'masterplan' | null>(null);
+  // A reader (Lesen) sees the week and prints the Aushang, without edit controls (platform/roles.ts).
+  const mayEdit = useMay('edit');
 
   const slot = weeks[weekId];
   const week = typeof slot === 'object' ? slot : undefined;
@@ -56,13 +59,17 @@ function PlanWeekView() {
       <InstitutionNameReminder />
       {/* 40 px tall like every touch target; on a phone the buttons wrap instead of squeezing. */}
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', '& > *': { minHeight: 40 } }}>
-        <Button size="small" disabled={!week} onClick={() => setDialog('copy')}>
-          Woche kopieren
-        </Button>
+        {mayEdit ? (
+          <Button size="small" disabled={!week} onClick={() => setDialog('copy')}>
+            Woche kopieren
+          </Button>
+        ) : null}
         {/* Every kitchen with the Speiseplan may read the masterplan to adopt a week. */}
-        <Button size="small" disabled={!week} onClick={() => setDialog('masterplan')}>
-          Masterplan-Woche übernehmen
-        </Button>
+        {mayEdit ? (
+          <Button size="small" disabled={!week} onClick={() => setDialog('masterplan')}>
+            Masterplan-Woche übernehmen
+          </Button>
+        ) : null}
         <Button size="small" component={RouterLink} to={`/app/plan/${weekId}/aushang`}>
           Aushang drucken
         </Button>
@@ -75,7 +82,7 @@ function PlanWeekView() {
           week={week}
           entries={entries}
           data={data}
-          edits={planActions}
+          edits={mayEdit ? planActions : undefined}
           withHeads
           menuLine={menuLine}
           analysis={analysis}

@@ -11,6 +11,7 @@ import { emptyPlanWeek, lookbackWeekIds, type PlanDay, type PlanWeek } from '@sp
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../platform/transport/1-callAction';
 import { messageOf } from '../../platform/errorMessage';
+import { selectMay } from '../../platform/roles';
 import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
 import {
   fromStore,
@@ -73,6 +74,11 @@ function* ensureWeek(weekId: string, from: string) {
   const found = listed.payload.weeks.some((w) => w.id === weekId);
   const now: Record<string, WeekSlot> = yield select(selectWeeks);
   if (!found && typeof now[weekId] !== 'object') {
+    // A reader may not create weeks: an unplanned week shows empty, and is neither stored nor kept.
+    if (!((yield select(selectMay, 'edit')) as boolean)) {
+      yield put(fromStore(weeksListed({ weeks: [emptyPlanWeek(weekId)] })));
+      return;
+    }
     const created = yield* callAction('plan/saveNewWeek', { week: emptyPlanWeek(weekId) });
     yield put(created);
   }

@@ -34,7 +34,8 @@ export default function NewRecipeDialog({ onClose, template }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { entries, loaded } = useAppSelector(selectRecipes);
-  const owner = useAppSelector((state) => state.auth.user?.id);
+  // An own recipe belongs to the current kitchen (the server sets the same owner).
+  const owner = useAppSelector((state) => state.auth.user?.kitchenId || state.auth.user?.id);
   const [name, setName] = useState(template ? `${template.name} (eigene Variante)` : '');
   const [slugInput, setSlugInput] = useState<string | null>(null);
   const [dishType, setDishType] = useState<DishTypeId>(template?.dishType ?? 'component');

@@ -30,6 +30,7 @@ import {
   type Recipe,
 } from '@speiseplaner/shared';
 import { useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import AllergenList from './AllergenList';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import NewRecipeDialog from './NewRecipeDialog';
@@ -52,14 +53,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: PlannerData }) {
-  const userId = useAppSelector((state) => state.auth.user?.id);
+  // Own recipes belong to the current kitchen (recipe.owner is its id).
+  const kitchenId = useAppSelector((state) => state.auth.user?.kitchenId || state.auth.user?.id);
+  // A reader (Lesen) views and prints, nothing more (platform/roles.ts).
+  const mayEdit = useMay('edit');
   const defaultHeads = useAppSelector((state) => state.auth.user?.heads ?? DEFAULT_HEADS);
   const location = useLocation();
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
-  const own = recipe.owner !== undefined && recipe.owner === userId;
+  const own = recipe.owner !== undefined && recipe.owner === kitchenId;
   // Admins edit the shared recipes with the same editor; a kitchen only its own.
   const shared = recipe.owner === undefined;
-  const editable = own || (admin && shared);
+  const editable = mayEdit && (own || (admin && shared));
   const [editing, setEditing] = useState(
     editable && (location.state as { edit?: boolean } | null)?.edit === true,
   );
@@ -85,7 +89,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
             {editing ? 'Bearbeiten beenden' : 'Bearbeiten'}
           </Button>
         ) : null}
-        {!own ? (
+        {!own && mayEdit ? (
           <Button className="no-print" variant="outlined" onClick={() => setCopying(true)}>
             Als eigenes Rezept kopieren
           </Button>

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import { usePlannerData } from './plannerData';
 import PageTitle from '../../components/PageTitle';
 import NewRecipeDialog from './NewRecipeDialog';
@@ -21,6 +22,7 @@ function RecipeList() {
   const [filter, setFilter] = useState<RecipeFilter>(EMPTY_FILTER);
   const deferred = useDeferredValue(filter);
   const [creating, setCreating] = useState(false);
+  const mayEdit = useMay('edit');
 
   useEffect(() => {
     dispatch(recipesNeeded());
@@ -34,9 +36,11 @@ function RecipeList() {
       <PageTitle title="Rezepte" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h1">Rezepte</Typography>
-        <Button variant="contained" onClick={() => setCreating(true)} disabled={list.status !== 'loaded'}>
-          Neues Rezept
-        </Button>
+        {mayEdit ? (
+          <Button variant="contained" onClick={() => setCreating(true)} disabled={list.status !== 'loaded'}>
+            Neues Rezept
+          </Button>
+        ) : null}
       </Stack>
       <RecipeFilterBar
         filter={filter}

@@ -23,7 +23,8 @@ import {
 
 interface Props {
   group: ShoppingGroup;
-  onCheck: (slug: string, checked: boolean) => void;
+  /** Ticks an item off; without it (a reader) the marks show but cannot be changed. */
+  onCheck?: (slug: string, checked: boolean) => void;
   /** The catalogue with the kitchen's own allergen marks; no marks shown while it loads. */
   data?: PlannerData;
 }
@@ -73,7 +74,8 @@ export default function ShoppingGroupTable({ group, onCheck, data }: Props) {
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={item.checked}
-                  onChange={(event) => onCheck(item.slug, event.target.checked)}
+                  disabled={!onCheck}
+                  onChange={(event) => onCheck?.(item.slug, event.target.checked)}
                   slotProps={{ input: { 'aria-label': item.name } }}
                 />
               </TableCell>

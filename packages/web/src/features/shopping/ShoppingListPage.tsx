@@ -22,6 +22,7 @@ import {
   type ShoppingList,
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import { usePlannerData } from '../recipes/plannerData';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
@@ -56,6 +57,8 @@ function ListDetails({ list }: { list: ShoppingList }) {
   // The catalogue with the kitchen's own allergen marks: each item shows the marks its product carries.
   const { data } = usePlannerData('catalogue');
   const checked = list.items.filter((i) => i.checked).length;
+  // A reader (Lesen) reads and prints the list without ticking items off (platform/roles.ts).
+  const mayEdit = useMay('edit');
   const range = `${formatGermanDate(list.startDate)} bis ${formatGermanDate(list.endDate)}`;
   return (
     <Stack spacing={2} className={SHEET}>
@@ -99,7 +102,11 @@ function ListDetails({ list }: { list: ShoppingList }) {
             key={group.foodGroup}
             group={group}
             data={data}
-            onCheck={(slug, value) => dispatch(itemChecked({ id: list.id, slug, checked: value }))}
+            onCheck={
+              mayEdit
+                ? (slug, value) => dispatch(itemChecked({ id: list.id, slug, checked: value }))
+                : undefined
+            }
           />
         ))
       )}

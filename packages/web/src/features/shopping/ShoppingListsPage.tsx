@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import PageTitle from '../../components/PageTitle';
 import NewShoppingListDialog from './NewShoppingListDialog';
 import ShoppingListsTable from './ShoppingListsTable';
@@ -18,6 +19,7 @@ function ShoppingOverview() {
   const { lists: load } = useAppSelector(selectShopping);
   const lists = useAppSelector(selectListsNewestFirst);
   const [creating, setCreating] = useState(false);
+  const mayEdit = useMay('edit');
 
   useEffect(() => {
     dispatch(listsNeeded());
@@ -29,9 +31,11 @@ function ShoppingOverview() {
       <PageTitle title="Einkauf" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h1">Einkauf</Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          Neue Einkaufsliste
-        </Button>
+        {mayEdit ? (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Neue Einkaufsliste
+          </Button>
+        ) : null}
       </Stack>
       {load.status === 'failed' ? (
         <Alert

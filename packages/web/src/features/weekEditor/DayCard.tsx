@@ -114,10 +114,15 @@ export default function DayCard(props: DayCardProps) {
               {formatGermanDate(date)}
             </Typography>
           </Typography>
-          {props.withHeads ? (
+          {/* Without edits (a reader, platform/roles.ts) the heads are text, not a control. */}
+          {props.withHeads && !edits ? (
+            <Typography variant="body2" color="text.secondary">
+              {headsText}
+            </Typography>
+          ) : null}
+          {props.withHeads && edits ? (
             <Button
               size="small"
-              disabled={!edits}
               onClick={() => setEditingHeads(true)}
               sx={{ minHeight: 40, textAlign: 'left' }}
               // The name holds the visible text (WCAG 2.5.3: speech users say what they see).
