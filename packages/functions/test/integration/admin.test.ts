@@ -299,6 +299,9 @@ describe('admin/setAccess (a kitchen’s flags)', () => {
     expect(answer.payload).toEqual({ kitchenId: kitchen.kitchenId, features, version: 1 });
     expect((await call('shoppingLists/list', {}, cook)).type).toBe('shoppingLists/list/answer');
     expect((await call('shoppingLists/list', {}, kitchen)).type).toBe('shoppingLists/list/answer');
+    // The app learns the kitchen's flags from user/validate: the cook's next start shows the area.
+    const validated = await call<{ user: { features: FeatureFlags } }>('user/validate', {}, cook);
+    expect(validated.payload.user.features).toMatchObject({ shopping: true });
     // The flags have their own version; the settings' `version` stays, so the kitchen's next save is no
     // conflict, and the person document (the admin role) is untouched.
     expect(await kitchenDoc(kitchen)).toEqual({
