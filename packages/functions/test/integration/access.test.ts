@@ -77,8 +77,13 @@ const GUEST_TOKEN = { firebase: { sign_in_provider: 'anonymous' } };
 describe('guests (anonymous sign-in)', () => {
   it('get a kitchen with the new-kitchen features, no e-mail and no admin role', async () => {
     const guest = await firstSignIn(GUEST_TOKEN);
-    const stored = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
-    expect(stored).toMatchObject({ email: '', admin: false, features: NEW_KITCHEN_FEATURES });
+    const person = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
+    expect(person).toMatchObject({ email: '', admin: false, kitchens: { [guest.uid]: 'lead' } });
+    const kitchen = (await testDb().doc(`kitchens/${guest.uid}`).get()).data()!;
+    expect(kitchen).toMatchObject({
+      features: NEW_KITCHEN_FEATURES,
+      members: { [guest.uid]: { role: 'lead' } },
+    });
   });
 
   it.each(ADMIN_ACTIONS)('are refused the admin action %s and write nothing', async (type) => {
@@ -108,8 +113,9 @@ describe('guests (anonymous sign-in)', () => {
       code: 'invalid-argument',
       message: 'Bitte wählen Sie „Mischkost“ oder „ovo-lacto-vegetarisch“.',
     });
-    const stored = (await testDb().doc(`users/${guest.uid}`).get()).data()!;
-    expect(stored).toMatchObject({ admin: false, features: NEW_KITCHEN_FEATURES, name: '' });
+    expect((await testDb().doc(`users/${guest.uid}`).get()).data()).toMatchObject({ admin: false });
+    const stored = (await testDb().doc(`kitchens/${guest.uid}`).get()).data()!;
+    expect(stored).toMatchObject({ features: NEW_KITCHEN_FEATURES, name: '' });
     // Their own profile they may change, like every kitchen.
     const saved = await call<{ user: { name: string; version: number } }>(
       'user/updateProfile',
@@ -157,18 +163,18 @@ describe('admins in the admin area', () => {
     expect(changedOutside(before, await wholeDatabase(), [])).toEqual([]);
   });
 
-  it('set a kitchen’s access: only its profile and one audit entry change', async () => {
+  it('set a kitchen’s flags: only the kitchen document and one audit entry change', async () => {
     const admin = await createAdmin();
     const kitchen = await createKitchen();
     const before = await wholeDatabase();
     await call(
       'admin/setAccess',
-      { uid: kitchen.uid, features: flags({ ...KITCHEN_FEATURES, usage: true }), admin: false, version: 0 },
+      { kitchenId: kitchen.kitchenId, features: flags({ ...KITCHEN_FEATURES, usage: true }), version: 0 },
       admin,
     );
     const changed = changedOutside(before, await wholeDatabase(), []);
     expect(changed).toHaveLength(2);
-    expect(changed).toContain(`geändert: users/${kitchen.uid}`);
+    expect(changed).toContain(`geändert: kitchens/${kitchen.kitchenId}`);
     expect(changed.filter((c) => c.startsWith('neu: auditLog/'))).toHaveLength(1);
   });
 });

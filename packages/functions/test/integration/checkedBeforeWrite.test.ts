@@ -66,8 +66,8 @@ defineHandler('plan/listWeeks', {
 
 /** A table of one signed-in action writing `guard/woche`, routed like the real ones. */
 const table = (action: RoutedAction): Record<string, RoutedAction> => ({ [action.type]: action });
-const request = (type: string) => ({
-  data: { type, payload: {} },
+const request = (type: string, kitchen?: string) => ({
+  data: { type, payload: {}, ...(kitchen ? { kitchen } : {}) },
   auth: { uid: 'waechter-kueche', token: {} } as never,
 });
 const payload = z.strictObject({});
@@ -114,23 +114,24 @@ it('commits the same write once the handler action authorized', async () => {
 });
 
 it('refuses a handler action whose check fails, and writes nothing', async () => {
-  const adminOnly = table({
+  const membersOnly = table({
     type: 'plan/saveWeek',
     profile: 'handler',
-    admin: true,
+    role: 'cook',
     payload,
     handler: async (_payload, ctx) => ({
       week: await saveVersioned(ctx.db, {
         ref: ref(),
         incoming,
         what: 'Die Woche',
-        access: { profileRef: testDb().doc('users/waechter-kueche'), authorize: ctx.authorize },
+        // The kitchen the request names does not exist: the caller is no member of it.
+        access: { profileRef: ctx.kitchenRef!, authorize: ctx.authorize },
       }),
     }),
   });
-  await expect(dispatchAction(adminOnly, request('plan/saveWeek'))).rejects.toMatchObject({
-    code: 'permission-denied',
-  });
+  await expect(
+    dispatchAction(membersOnly, request('plan/saveWeek', 'keine-kueche-waechter')),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
   expect((await ref().get()).exists).toBe(false);
 });
 

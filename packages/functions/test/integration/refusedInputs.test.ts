@@ -207,14 +207,14 @@ describe('the author of an own recipe', () => {
 
   it('falls back to the nickname, and is left out when the kitchen has no name at all', async () => {
     const nameless = await createKitchen({ name: '' });
-    await testDb().doc(PATHS.user(nameless.uid)).update({ nickName: 'Küche Süd' });
+    await testDb().doc(PATHS.person(nameless.uid)).update({ nickName: 'Küche Süd' });
     const byNick = await call<{ recipe: { author?: string } }>(
       'recipes/save',
       { recipe: recipe('spitzname', { author: 'DGE' }) },
       nameless,
     );
     expect(byNick.payload.recipe.author).toBe('Küche Süd');
-    await testDb().doc(PATHS.user(nameless.uid)).update({ nickName: '' });
+    await testDb().doc(PATHS.person(nameless.uid)).update({ nickName: '' });
     const anonymous = await call<{ recipe: { author?: string } }>(
       'recipes/save',
       { recipe: recipe('ohne-namen', { author: 'DGE' }) },

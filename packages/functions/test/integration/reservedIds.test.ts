@@ -14,20 +14,20 @@ const CASES: { type: string; payload: unknown; field: string; written?: (uid: st
     type: 'shoppingLists/new',
     payload: { shoppingList: shoppingList(RESERVED) },
     field: 'shoppingList.id',
-    written: (uid) => `users/${uid}/shoppingLists/${RESERVED}`,
+    written: (uid) => `kitchens/${uid}/shoppingLists/${RESERVED}`,
   },
   {
     type: 'shoppingLists/save',
     payload: { shoppingList: shoppingList(RESERVED, { version: 1 }) },
     field: 'shoppingList.id',
-    written: (uid) => `users/${uid}/shoppingLists/${RESERVED}`,
+    written: (uid) => `kitchens/${uid}/shoppingLists/${RESERVED}`,
   },
   { type: 'recipes/fetch', payload: { slug: RESERVED }, field: 'slug' },
   {
     type: 'recipes/save',
     payload: { recipe: recipe(RESERVED) },
     field: 'recipe.slug',
-    written: (uid) => `users/${uid}/recipes/${RESERVED}`,
+    written: (uid) => `kitchens/${uid}/recipes/${RESERVED}`,
   },
   {
     type: 'ingredients/save',

@@ -80,10 +80,10 @@ it('gives a demo kitchen six planned weeks around this one, and keeps what the k
     average: 0,
     version: 3,
   };
-  await testDb().doc(`users/${uid}/weeks/${thisWeek}`).set(edited);
+  await testDb().doc(`kitchens/${uid}/weeks/${thisWeek}`).set(edited);
   await seedDemoPlans(testDb() as never, uid, templates, prices);
   const read = async () =>
-    (await testDb().collection(`users/${uid}/weeks`).get()).docs
+    (await testDb().collection(`kitchens/${uid}/weeks`).get()).docs
       .map((d) => d.data())
       .sort((a, b) => (a.id < b.id ? -1 : 1));
   const weeks = await read();

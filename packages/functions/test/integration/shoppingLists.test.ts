@@ -46,9 +46,9 @@ async function plannedKitchen(): Promise<Kitchen> {
 async function expectedItems(kitchen: Kitchen, heads = { kiga: 20 }): Promise<ShoppingItem[]> {
   const db = testDb();
   const catalogue = (await db.doc('catalogue/ingredients').get()).data()!;
-  const storedWeek = (await db.doc(`users/${kitchen.uid}/weeks/${plannedWeek}`).get()).data()!;
+  const storedWeek = (await db.doc(`kitchens/${kitchen.uid}/weeks/${plannedWeek}`).get()).data()!;
   const recipes = [
-    (await db.doc(`users/${kitchen.uid}/recipes/eintopf`).get()).data(),
+    (await db.doc(`kitchens/${kitchen.uid}/recipes/eintopf`).get()).data(),
     (await db.doc('recipes/linsen-dal').get()).data(),
   ];
   const data = preparePlannerData({ ingredients: catalogue.items, recipes, userPrices: {} });
@@ -57,7 +57,7 @@ async function expectedItems(kitchen: Kitchen, heads = { kiga: 20 }): Promise<Sh
 }
 
 const storedList = async (kitchen: Kitchen, id: string) =>
-  (await testDb().doc(`users/${kitchen.uid}/shoppingLists/${id}`).get()).data() as ShoppingList;
+  (await testDb().doc(`kitchens/${kitchen.uid}/shoppingLists/${id}`).get()).data() as ShoppingList;
 
 /** An item as a client could forge it. */
 const forged: ShoppingItem = {
@@ -190,7 +190,7 @@ describe('shopping lists', () => {
       message: 'Eine Einkaufsliste umfasst höchstens 42 Tage.',
     });
     expect(
-      (await testDb().doc(`users/${kitchen.uid}/shoppingLists/sechs-wochen`).get()).data(),
+      (await testDb().doc(`kitchens/${kitchen.uid}/shoppingLists/sechs-wochen`).get()).data(),
     ).toMatchObject({ version: 1, endDate: '2026-11-27' });
     // 42 days (both ends counted) is still one list.
     const longest = await call<ListAnswer>(
@@ -241,7 +241,8 @@ describe('shopping lists', () => {
     );
     const answer = await call<{ shoppingLists: { id: string }[] }>('shoppingLists/list', {}, kitchen);
     expect(answer.payload.shoppingLists.map((l) => l.id)).toEqual(['b', 'a']);
-    expect(answer.meta?.reads).toBe(3);
+    // Two lists, then person and kitchen (the access check).
+    expect(answer.meta?.reads).toBe(4);
   });
 
   it('refuses an end date before the start date', async () => {

@@ -66,13 +66,13 @@ it('counts each kitchen that saves a week once per calendar week, and answers th
   const after = await call<{ stats: Stats }>('plan/stats', {}, admin);
   expect(activeThisWeek(after.payload.stats)).toBe(activeThisWeek(before) + 2);
   expect(after.payload.stats.weeks).toBe(before.weeks + 3);
-  // Profile, the legacy document and the shards, in one getAll.
-  expect(after.meta?.reads).toBe(2 + USAGE_SHARDS);
+  // Person and kitchen in one getAll, then the legacy document and the shards in another.
+  expect(after.meta?.reads).toBe(3 + USAGE_SHARDS);
   // Aggregates only: neither kitchen's uid nor anything it planned is in the answer.
   const text = JSON.stringify(after.payload);
   for (const secret of [a.uid, b.uid, 'linsen-dal', 'milchreis']) expect(text).not.toContain(secret);
   // The marker lives under the kitchen's own path.
-  expect((await testDb().doc(`users/${a.uid}/meta/activity`).get()).data()).toEqual({ week: thisWeek() });
+  expect((await testDb().doc(`kitchens/${a.uid}/meta/activity`).get()).data()).toEqual({ week: thisWeek() });
 });
 
 it('counts a kitchen again in a new calendar week, and a refused save not at all', async () => {
@@ -80,7 +80,7 @@ it('counts a kitchen again in a new calendar week, and a refused save not at all
   const kitchen = await kitchenWithWeek('2031-W03');
   // Last counted a week ago: this week's first save counts it again.
   await testDb()
-    .doc(`users/${kitchen.uid}/meta/activity`)
+    .doc(`kitchens/${kitchen.uid}/meta/activity`)
     .set({ week: addWeeks(thisWeek(), -1) });
   const before = activeThisWeek(await stats(admin));
   await call('plan/saveWeek', { week: week('2031-W03', ['milchreis'], 1) }, kitchen);
@@ -91,7 +91,7 @@ it('counts a kitchen again in a new calendar week, and a refused save not at all
     'failed-precondition',
   );
   expect(activeThisWeek(await stats(admin))).toBe(before + 1);
-  expect((await testDb().doc(`users/${idle.uid}/meta/activity`).get()).exists).toBe(false);
+  expect((await testDb().doc(`kitchens/${idle.uid}/meta/activity`).get()).exists).toBe(false);
 });
 
 it('refuses kitchens without the usage feature and non-admins', async () => {
@@ -261,7 +261,7 @@ it('saves even when the usage count fails, and logs the lost count', async () =>
     kitchen,
   );
   expect(answer.payload.week.version).toBe(1);
-  expect((await testDb().doc(`users/${kitchen.uid}/weeks/2031-W12`).get()).exists).toBe(true);
+  expect((await testDb().doc(`kitchens/${kitchen.uid}/weeks/2031-W12`).get()).exists).toBe(true);
   expect(warn).toHaveBeenCalledWith(
     'Nutzungszählung fehlgeschlagen (die Speicherung gilt)',
     expect.objectContaining({ count: 'weeks', cause: 'Zähler nicht erreichbar' }),

@@ -1,59 +1,93 @@
-/** lib/profile.ts: the stored users/{uid} document as the shared User, read leniently. */
-import { DEFAULT_HEADS, UserSchema } from '@speiseplaner/shared';
-import { profileOf } from '../../src/lib/profile';
-
-const uid = 'k-Profile42';
+/**
+ * lib/profile.ts: the stored person (`users/{uid}`) and kitchen (`kitchens/{kitchenId}`) documents, read
+ * leniently (a stray value never locks a person or a kitchen out), and the old one-document shape.
+ */
+import { DEFAULT_HEADS, KitchenDocSchema, PersonDocSchema } from '@speiseplaner/shared';
+import { isOldShapePerson, kitchenDocOf, personOf, profileOf } from '../../src/lib/profile';
 
 it('is null without a stored document', () => {
-  expect(profileOf(uid, undefined)).toBeNull();
-  expect(profileOf(uid, null)).toBeNull();
+  for (const read of [personOf, kitchenDocOf, (v: unknown) => profileOf('k-1', v)]) {
+    expect(read(undefined)).toBeNull();
+    expect(read(null)).toBeNull();
+  }
 });
 
-it('adds the uid as id and the defaults of missing fields, version 0 for a profile never saved', () => {
-  const user = profileOf(uid, { name: 'Kita Sonnenschein', features: { plan: true } });
-  expect(user).toEqual({
-    id: uid,
+it('gives a person the defaults of missing fields: no kitchens, no admin role', () => {
+  const person = personOf({ nickName: 'Erika' });
+  expect(person).toEqual({
+    nickName: 'Erika',
+    email: '',
+    photoUrl: '',
+    admin: false,
+    accessVersion: 0,
+    kitchens: {},
+    lastKitchen: '',
+  });
+  expect(PersonDocSchema.safeParse(person).success).toBe(true);
+});
+
+it('gives a kitchen the defaults of missing fields, version 0 for one never saved', () => {
+  const kitchen = kitchenDocOf({
+    name: 'Kita Sonnenschein',
+    features: { plan: true },
+    members: { 'k-1': { role: 'lead' } },
+  });
+  expect(kitchen).toEqual({
     name: 'Kita Sonnenschein',
     letterhead: '',
     bioControlCode: '',
     menuLine: 'mixed',
-    nickName: '',
-    email: '',
-    photoUrl: '',
     heads: DEFAULT_HEADS,
     prices: {},
     allergens: {},
     features: { plan: true },
-    admin: false,
     version: 0,
+    accessVersion: 0,
+    members: { 'k-1': { role: 'lead', name: '', email: '', since: 0 } },
   });
-  expect(UserSchema.safeParse(user).success).toBe(true);
+  expect(KitchenDocSchema.safeParse(kitchen).success).toBe(true);
 });
 
-it('takes the uid over a stored id', () => {
-  expect(profileOf(uid, { id: 'someone-else' })?.id).toBe(uid);
-});
-
-it('drops what does not fit instead of refusing the whole profile', () => {
-  const user = profileOf(uid, {
+it('drops what does not fit instead of refusing the whole kitchen; a bad member goes alone', () => {
+  const kitchen = kitchenDocOf({
     name: 'x'.repeat(5000),
     legacyField: 1,
     heads: { kiga: 20, kita: -3 },
     features: { plan: true, recipes: 'yes', statistics: true },
-    admin: 'true',
+    members: {
+      'k-lead': { role: 'lead', name: 'Anna', extra: true },
+      'k-boss': { role: 'owner', name: 'Ben' },
+      'k-cook': { role: 'cook', name: 'Cem' },
+      'a/b': { role: 'cook' },
+    },
   });
-  expect(user).toMatchObject({
-    id: uid,
-    name: '',
-    heads: { kiga: 20 },
-    features: { plan: true },
-    admin: false,
+  expect(kitchen).toMatchObject({ name: '', heads: { kiga: 20 }, features: { plan: true } });
+  expect(kitchen).not.toHaveProperty('legacyField');
+  expect(kitchen!.members).toEqual({
+    'k-lead': { role: 'lead', name: 'Anna', email: '', since: 0 },
+    'k-cook': { role: 'cook', name: 'Cem', email: '', since: 0 },
   });
-  expect(user).not.toHaveProperty('legacyField');
+});
+
+it('counts the admin flag only when it is exactly true, and drops a bad membership entry', () => {
+  const person = personOf({ admin: 'true', kitchens: { 'k-1': 'cook', 'k-2': 'boss' }, lastKitchen: 5 });
+  expect(person).toMatchObject({ admin: false, kitchens: { 'k-1': 'cook' }, lastKitchen: '' });
+});
+
+it('recognises a person document in the shape before teams', () => {
+  expect(isOldShapePerson({ name: 'Kita Alt', features: { plan: true }, admin: false })).toBe(true);
+  expect(isOldShapePerson({ nickName: 'Erika', kitchens: {}, lastKitchen: '' })).toBe(false);
+  // Migrated: the kitchen map is there, whatever stayed behind.
+  expect(isOldShapePerson({ nickName: 'Erika', kitchens: { 'k-1': 'lead' }, prices: {} })).toBe(false);
+  expect(isOldShapePerson(undefined)).toBe(false);
 });
 
 it('leaves the stored data untouched', () => {
-  const stored = { features: { plan: true, statistics: true }, extra: 1 };
-  profileOf(uid, stored);
-  expect(stored).toEqual({ features: { plan: true, statistics: true }, extra: 1 });
+  const stored = { features: { plan: true, statistics: true }, extra: 1, members: { x: { role: 'boss' } } };
+  kitchenDocOf(stored);
+  expect(stored).toEqual({
+    features: { plan: true, statistics: true },
+    extra: 1,
+    members: { x: { role: 'boss' } },
+  });
 });
