@@ -18,7 +18,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'kuechen',
     label: 'Küchen',
-    description: 'Konten der Einrichtungen, ihre Freischaltungen und die Administratorrolle.',
+    description:
+      'Küchen mit ihren Mitgliedern und Rollen, Freischaltungen je Küche, Administratorrolle je Person.',
     load: () => import('./kitchens/AdminKitchensPage'),
   },
   {
