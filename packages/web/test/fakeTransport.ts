@@ -16,8 +16,14 @@ import {
 import type { BackendCall } from '../src/platform/transport/1-callAction';
 import { withAnswerCheck } from '../src/platform/transport/3-answerCheck';
 
-/** Answers one action from its parsed payload; the answer is checked against the action's answer schema. */
-export type Handler<T extends ActionType = ActionType> = (payload: ParsedActionPayload<T>) => unknown;
+/**
+ * Answers one action from its parsed payload (and the kitchen the call carried); the answer is checked
+ * against the action's answer schema.
+ */
+export type Handler<T extends ActionType = ActionType> = (
+  payload: ParsedActionPayload<T>,
+  kitchen?: string,
+) => unknown;
 /** A handler per action type, each typed with its action's parsed payload. */
 export type Handlers = { [T in ActionType]?: Handler<T> };
 
@@ -50,7 +56,7 @@ export function makeTransport(handlers: Handlers = {}): FakeTransport {
     calls.push(kitchen === undefined ? { type, payload } : { type, payload, kitchen });
     const handler = handlers[type] as Handler<T> | undefined;
     if (!handler) throw new TransportError('invalid-argument', `Unbekannte Aktion: ${type}`);
-    const answer = await handler(parseActionPayload(type, payload));
+    const answer = await handler(parseActionPayload(type, payload), kitchen);
     return { type: `${type}/answer`, payload: answer } as AnswerAction<T>;
   };
   const transport = withAnswerCheck(raw) as FakeTransport;

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useAppSelector } from '../../platform/hooks';
 import ServiceWorkerUpdates from '../../platform/pwa/ServiceWorkerUpdates';
 import ConsentBanner from '../consent/ConsentBanner';
 import Footer from './Footer';
@@ -26,6 +27,8 @@ export default function Frame() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // A kitchen switch renders the page anew, so it loads the new kitchen's data (features/auth/kitchenSwitch.ts).
+  const kitchenId = useAppSelector((state) => state.auth.user?.kitchenId ?? '');
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -44,7 +47,7 @@ export default function Frame() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
         >
-          <PageErrorBoundary key={pathname}>
+          <PageErrorBoundary key={`${kitchenId} ${pathname}`}>
             <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
               <Outlet />
             </Suspense>

@@ -1,6 +1,7 @@
 /**
  * The bar above the page: on phones the menu button that opens the navigation (there is no sidebar strip
- * there), the view-mode toggle and the account panel. Hidden when printing.
+ * there), the kitchen switcher (a person in two or more kitchens), the view-mode toggle and the account
+ * panel. Hidden when printing.
  */
 import type { RefObject } from 'react';
 import AppBar from '@mui/material/AppBar';
@@ -11,6 +12,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useHydrated } from '../../platform/useHydrated';
 import ViewModeToggle from '../viewMode/ViewModeToggle';
 import AccountPanel from './AccountPanel';
+import KitchenPanel from './KitchenPanel';
 import { SIDEBAR_PANEL_ID } from './Sidebar';
 
 interface Props {
@@ -46,6 +48,7 @@ export default function TopBar({ menuButton, navigationOpen, onOpenNavigation, m
           </IconButton>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        <KitchenPanel />
         <ViewModeToggle />
         <AccountPanel />
       </Toolbar>
