@@ -16,30 +16,33 @@ it('routes every shared action exactly once, workshops/* on the workshops endpoi
     expect({ type, endpoint: endpointOf(type) }).toEqual({ type, endpoint: 'workshops' });
 });
 
-it('takes payload schema, feature and admin mark from ACTIONS', () => {
+it('takes payload schema, role, feature and admin mark from ACTIONS', () => {
   for (const [type, action] of Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS })) {
     const spec = ACTIONS[type as keyof typeof ACTIONS] as {
       payload: unknown;
+      role?: string;
       feature?: string;
       admin?: boolean;
     };
     expect({
       type,
       payload: action.payload === spec.payload,
+      role: action.role,
       feature: action.feature,
       admin: action.admin,
     }).toEqual({
       type,
       payload: true,
+      role: spec.role,
       feature: spec.feature,
       admin: spec.admin,
     });
   }
 });
 
-it('never reads the profile alongside the handler for admin actions', () => {
+it('never reads the person alongside (or inside) the handler for admin actions', () => {
   const parallelAdmin = Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS }).filter(
-    ([, a]) => a.profile === 'parallel' && a.admin,
+    ([, a]) => (a.profile === 'parallel' || a.profile === 'handler') && a.admin,
   );
   expect(parallelAdmin).toEqual([]);
 });
