@@ -9,7 +9,9 @@ import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { renderApp } from '../../../test/renderWithProviders';
 import { CURRY, listEntry, plannerBackend, SOUP } from '../../../test/testCatalogue';
 import { makeUser } from '../../../test/users';
-import { kitchenKeyOf } from '../auth/kitchenMemory';
+
+/** Where the device keeps the kitchen used last (features/auth/kitchenMemory.ts). */
+const KEPT_KITCHEN = 'speiseplaner-kitchen:uid-anna';
 
 const KITCHENS: KitchenEntry[] = [
   { id: 'kueche-sonne', name: 'Kita Sonnenschein', role: 'lead' },
@@ -91,11 +93,11 @@ test('switching kitchens by keyboard loads the chosen kitchen and nothing of the
   expect(backend.kitchensOf('user/validate')).toEqual([undefined, 'kueche-mond']);
   // The first list went with the sign-in check, before any kitchen was known on this device.
   expect(backend.kitchensOf('recipes/list')).toEqual([undefined, 'kueche-mond']);
-  expect(localStorage.getItem(kitchenKeyOf('uid-anna'))).toBe('kueche-mond');
+  expect(localStorage.getItem(KEPT_KITCHEN)).toBe('kueche-mond');
 });
 
 test('the next start opens the kitchen used last', async () => {
-  localStorage.setItem(kitchenKeyOf('uid-anna'), 'kueche-mond');
+  localStorage.setItem(KEPT_KITCHEN, 'kueche-mond');
   const backend = kitchensBackend();
   await renderApp('/app/rezepte', { authApi: new FakeAuthApi(session), backend });
 
