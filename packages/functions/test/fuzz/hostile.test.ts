@@ -226,7 +226,9 @@ describe('hostile but valid payloads from kitchen B', () => {
       (e: { code?: string; message: string }) => e.code ?? `crash: ${e.message}`,
     );
     expect(outcome).toBe(expected);
-    expect(changedOutside(before, await wholeDatabase(), [`users/${attacker.uid}`])).toEqual([]);
+    expect(
+      changedOutside(before, await wholeDatabase(), [`kitchens/${attacker.uid}`, `users/${attacker.uid}`]),
+    ).toEqual([]);
   });
 
   it('stores the unicode name exactly as sent and the biggest recipe whole', async () => {

@@ -3,7 +3,7 @@ import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { createKitchen, testDb } from '../helpers/kitchens';
 
-const stored = async (kitchen: Kitchen) => (await testDb().doc(`users/${kitchen.uid}`).get()).data();
+const stored = async (kitchen: Kitchen) => (await testDb().doc(`kitchens/${kitchen.uid}`).get()).data();
 
 describe('user/allergens', () => {
   beforeAll(seedCatalogue);
@@ -102,10 +102,12 @@ describe('user/allergens', () => {
     expect((await stored(a))?.allergens).toHaveProperty('karotte');
   });
 
-  it('asks a caller without user document to sign in again', async () => {
+  it('refuses a caller without person and kitchen as no member, and creates nothing', async () => {
     const kitchen = await createKitchen({ withoutProfile: true });
-    expect(
-      (await refusal('user/allergens', { changes: [{ slug: 'karotte', own: null }] }, kitchen)).code,
-    ).toBe('failed-precondition');
+    expect(await refusal('user/allergens', { changes: [{ slug: 'karotte', own: null }] }, kitchen)).toEqual({
+      code: 'permission-denied',
+      message: 'Sie gehören nicht (mehr) zu dieser Küche. Bitte laden Sie die Seite neu.',
+    });
+    expect(await stored(kitchen)).toBeUndefined();
   });
 });

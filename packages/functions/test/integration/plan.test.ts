@@ -27,6 +27,40 @@ async function expectedAverage(slugs: string[], prices: UserPrices = {}): Promis
 }
 
 describe('plan weeks', () => {
+  it('costs 18 reads to load the planner, with 4 weeks stored or with 52 (docs/testing.md)', async () => {
+    const load = async (caller: Awaited<ReturnType<typeof createKitchen>>) => {
+      const calls: [string, unknown][] = [
+        ['user/validate', {}],
+        ['plan/listWeeks', { from: '2031-W10', to: '2031-W13' }],
+        ['ingredients/checkFetch', { catalogueVersion: 1 }],
+        ['recipes/list', {}],
+        ['recipes/listImages', {}],
+      ];
+      const reads: Record<string, number | undefined> = {};
+      for (const [type, payload] of calls) reads[type] = (await call(type, payload, caller)).meta?.reads;
+      return reads;
+    };
+    const expected = {
+      'user/validate': 2,
+      'plan/listWeeks': 4 + 2,
+      'ingredients/checkFetch': 3,
+      'recipes/list': 4,
+      'recipes/listImages': 3,
+    };
+    for (const stored of [4, 52]) {
+      const kitchen = await createKitchen();
+      const batch = testDb().batch();
+      for (let i = 0; i < stored; i++) {
+        const id = addWeeks('2031-W13', -i);
+        batch.set(testDb().doc(`kitchens/${kitchen.kitchenId}/weeks/${id}`), { ...week(id), version: 1 });
+      }
+      await batch.commit();
+      const reads = await load(kitchen);
+      expect(reads).toEqual(expected);
+      expect(Object.values(reads).reduce((a, b) => a! + b!, 0)).toBe(18);
+    }
+  });
+
   it('creates a week on demand and answers the stored one when asked again', async () => {
     const kitchen = await createKitchen();
     const first = await call<WeekAnswer & { created: boolean }>(
@@ -60,7 +94,7 @@ describe('plan weeks', () => {
     expect(stale.message).toBe(
       'Die Woche 2026-W49 wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     );
-    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2026-W49`).get()).data();
+    const stored = (await testDb().doc(`kitchens/${kitchen.uid}/weeks/2026-W49`).get()).data();
     expect(stored).toMatchObject({ version: 2, days: [{ recipes: ['gemuesecurry'] }, {}, {}, {}, {}] });
   });
 
@@ -82,7 +116,7 @@ describe('plan weeks', () => {
       call('plan/saveWeek', { week: week('2026-W51', ['kartoffelsuppe'], 1) }, kitchen),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2026-W51`).get()).data();
+    const stored = (await testDb().doc(`kitchens/${kitchen.uid}/weeks/2026-W51`).get()).data();
     expect(stored?.version).toBe(2);
   });
 
@@ -122,7 +156,7 @@ describe('plan weeks', () => {
     expect(await refusal('plan/saveNewWeek', { week: week('9999-W01') }, kitchen)).toMatchObject({
       code: 'invalid-argument',
     });
-    const weeks = testDb().collection(`users/${kitchen.uid}/weeks`);
+    const weeks = testDb().collection(`kitchens/${kitchen.uid}/weeks`);
     expect((await weeks.get()).size).toBe(0);
     expect(await stats()).toBe(before);
     // A week stored before the rule (or by hand) is not saved over either.
@@ -162,7 +196,8 @@ describe('plan weeks', () => {
       kitchen,
     );
     expect(answer.payload.weeks.map((w) => w.id)).toEqual(['2026-W46', '2026-W47']);
-    expect(answer.meta?.reads).toBe(3);
+    // Two weeks, then person and kitchen (the access check).
+    expect(answer.meta?.reads).toBe(4);
     expect((await call<{ weeks: unknown[] }>('plan/listWeeks', {}, kitchen)).payload.weeks).toHaveLength(4);
   });
 
@@ -185,7 +220,8 @@ describe('plan/stats', () => {
     await call('plan/saveNewWeek', { week: week('2026-W10') }, kitchen);
     const after = await call<{ stats: { weeks: number } }>('plan/stats', {}, admin);
     expect(after.payload.stats.weeks).toBe(before.weeks + 1);
-    expect(after.meta?.reads).toBe(2 + USAGE_SHARDS);
+    // Person and kitchen, the legacy document and the shards.
+    expect(after.meta?.reads).toBe(3 + USAGE_SHARDS);
   });
 
   it('is admin-only', async () => {
@@ -203,7 +239,7 @@ describe('the stored week average', () => {
   it('a saved plan week stores the server’s average at the kitchen’s own prices, whatever the client sent', async () => {
     const kitchen = await createKitchen();
     const prices: UserPrices = { karotte: { price: 0.8, amount: 100 } };
-    await testDb().doc(`users/${kitchen.uid}`).update({ prices });
+    await testDb().doc(`kitchens/${kitchen.uid}`).update({ prices });
     const created = await call<WeekAnswer & { week: { average: number } }>(
       'plan/saveNewWeek',
       { week: { ...week('2030-W20', ['milchreis']), average: absurd } },
@@ -217,7 +253,7 @@ describe('the stored week average', () => {
       { week: { ...week('2030-W20', ['milchreis', 'linsen-dal'], 1), average: absurd } },
       kitchen,
     );
-    const stored = (await testDb().doc(`users/${kitchen.uid}/weeks/2030-W20`).get()).data()!;
+    const stored = (await testDb().doc(`kitchens/${kitchen.uid}/weeks/2030-W20`).get()).data()!;
     expect(stored.average).not.toBe(absurd);
     expect(stored.average).toBeCloseTo(await expectedAverage(['milchreis', 'linsen-dal'], prices), 9);
     // Not the catalogue price: the kitchen's own price counts.
@@ -227,7 +263,7 @@ describe('the stored week average', () => {
   it('a saved masterplan week stores the server’s average at the shared prices, and an empty week 0', async () => {
     const admin = await createAdmin();
     await testDb()
-      .doc(`users/${admin.uid}`)
+      .doc(`kitchens/${admin.uid}`)
       .update({ prices: { karotte: { price: 5, amount: 100 } } });
     await call(
       'masterplan/saveWeek',
@@ -298,7 +334,7 @@ describe('masterplan', () => {
       const reader = await createKitchen({ features });
       const list = await call<{ weeks: { id: string }[] }>('masterplan/listWeeks', range, reader);
       expect(list.payload.weeks.map((w) => w.id)).toEqual(['2030-W08']);
-      expect(list.meta?.reads).toBe(2);
+      expect(list.meta?.reads).toBe(3);
       expect((await refusal('masterplan/saveWeek', { week: masterplanWeek('2030-W05') }, reader)).code).toBe(
         'permission-denied',
       );
@@ -327,7 +363,7 @@ describe('masterplan', () => {
     const admin = await createAdmin();
     const answer = await call<{ templates: unknown[] }>('masterplan/listTemplates', {}, admin);
     expect(answer.payload.templates).toEqual([template]);
-    expect(answer.meta?.reads).toBe(2);
+    expect(answer.meta?.reads).toBe(3);
     const cook = await createKitchen({ features: { masterplan: true, plan: true } });
     expect((await refusal('masterplan/listTemplates', {}, cook)).code).toBe('permission-denied');
   });

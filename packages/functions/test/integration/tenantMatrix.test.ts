@@ -50,14 +50,20 @@ const cases: [string, string, string, () => unknown][] = [
   [
     'make itself admin',
     'permission-denied',
+    'admin/setAdmin',
+    () => ({ uid: b.uid, admin: true, version: 0 }),
+  ],
+  [
+    'switch on all its own flags',
+    'permission-denied',
     'admin/setAccess',
-    () => ({ uid: b.uid, features: FLAGS_ON, admin: true, version: 0 }),
+    () => ({ kitchenId: b.kitchenId, features: FLAGS_ON, version: 0 }),
   ],
   [
     'switch off A’s flags',
     'permission-denied',
     'admin/setAccess',
-    () => ({ uid: a.uid, features: FLAGS_OFF, admin: false, version: 0 }),
+    () => ({ kitchenId: a.kitchenId, features: FLAGS_OFF, version: 0 }),
   ],
   ['fetch A’s recipe by slug', 'not-found', 'recipes/fetch', () => ({ slug: 'geheim-a' })],
   [
@@ -161,7 +167,7 @@ const cases: [string, string, string, () => unknown][] = [
     'recipes/fetch with a path in the slug',
     'invalid-argument',
     'recipes/fetch',
-    () => ({ slug: `../../users/${a.uid}/recipes/geheim-a` }),
+    () => ({ slug: `../../kitchens/${a.uid}/recipes/geheim-a` }),
   ],
   [
     'shoppingLists/fetch with a path in the id',
@@ -199,17 +205,19 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
         expect(text).not.toContain('"kiga":4321');
         expect(text).not.toContain('Geheimweg');
       }
-      expect(changedOutside(before, await wholeDatabase(), [`users/${b.uid}`])).toEqual([]);
+      expect(changedOutside(before, await wholeDatabase(), [`kitchens/${b.uid}`, `users/${b.uid}`])).toEqual(
+        [],
+      );
     },
   );
 
   it('the database comparison sees a write to a shared collection and a deletion under A', async () => {
     const before = await wholeDatabase();
     await testDb().doc('catalogue/templates').set({ items: [], version: 99 });
-    await testDb().doc(`users/${a.uid}/meta/zuSehen`).set({ x: 1 });
-    await testDb().doc(`users/${a.uid}/meta/zuSehen`).delete();
-    await testDb().doc(`users/${b.uid}/meta/eigenes`).set({ x: 1 });
-    expect(changedOutside(before, await wholeDatabase(), [`users/${b.uid}`])).toEqual([
+    await testDb().doc(`kitchens/${a.uid}/meta/zuSehen`).set({ x: 1 });
+    await testDb().doc(`kitchens/${a.uid}/meta/zuSehen`).delete();
+    await testDb().doc(`kitchens/${b.uid}/meta/eigenes`).set({ x: 1 });
+    expect(changedOutside(before, await wholeDatabase(), [`kitchens/${b.uid}`, `users/${b.uid}`])).toEqual([
       expect.stringMatching(/^(neu|geändert): catalogue\/templates$/),
     ]);
   });
