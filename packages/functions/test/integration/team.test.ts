@@ -64,7 +64,7 @@ describe('team invitations', () => {
   it('invites by mail; the invited, confirmed address joins with the link, once', async () => {
     const lead = await createKitchen({ name: 'Kita Sonnenschein' });
     const ben = await createKitchen({ name: 'Ben Koch' });
-    const before = await kitchenDoc(lead.kitchenId!);
+    const before = await kitchenDoc(lead.kitchenId);
 
     const { invitation, mail, link } = await invite(lead, `  ${emailOf(ben).toUpperCase()} `);
     expect(invitation).toMatchObject({ email: emailOf(ben), role: 'cook' });
@@ -81,7 +81,7 @@ describe('team invitations', () => {
     // Stored under the hash of the link's secret; the secret itself is nowhere in the invitation.
     const id = idOf(link.token);
     expect(invitation.id).toBe(id);
-    const stored = (await invitationDoc(lead.kitchenId!, id).get()).data()!;
+    const stored = (await invitationDoc(lead.kitchenId, id).get()).data()!;
     expect(JSON.stringify(stored)).not.toContain(link.token);
     expect(stored).toMatchObject({ email: emailOf(ben), role: 'cook', invitedByUid: lead.uid });
 
@@ -100,19 +100,19 @@ describe('team invitations', () => {
         expect.objectContaining({ id: ben.kitchenId }),
       ]),
     );
-    const after = await kitchenDoc(lead.kitchenId!);
+    const after = await kitchenDoc(lead.kitchenId);
     expect(after.members[ben.uid]).toMatchObject({ role: 'cook', email: emailOf(ben) });
     expect(after.members[ben.uid].name).not.toBe('');
     const person = await personDoc(ben.uid);
-    expect(person.kitchens[lead.kitchenId!]).toBe('cook');
+    expect(person.kitchens[lead.kitchenId]).toBe('cook');
     expect(person.lastKitchen).toBe(lead.kitchenId);
-    expect((await invitationDoc(lead.kitchenId!, id).get()).exists).toBe(false);
+    expect((await invitationDoc(lead.kitchenId, id).get()).exists).toBe(false);
 
     // The new member works in the kitchen; only the Küchenleitung sees invitations.
     const asBen = await call<{ members: TeamMember[]; invitations: Invitation[] }>(
       'team/list',
       {},
-      inKitchen(ben, lead.kitchenId!),
+      inKitchen(ben, lead.kitchenId),
     );
     expect(asBen.payload.members.map((m) => [m.uid, m.role])).toEqual([
       [lead.uid, 'lead'],
@@ -141,13 +141,13 @@ describe('team invitations', () => {
     });
 
     const expired = await invite(lead, emailOf(eva), 'reader');
-    await invitationDoc(lead.kitchenId!, expired.invitation.id).update({ expiresAt: Date.now() - 1 });
+    await invitationDoc(lead.kitchenId, expired.invitation.id).update({ expiresAt: Date.now() - 1 });
     expect(await refusal('team/accept', expired.link, eva)).toEqual({
       code: 'failed-precondition',
       message: ACCEPT_TEXTS.expired,
     });
     expect(ACCEPT_TEXTS.expired).toMatch(/^Diese Einladung ist abgelaufen/);
-    expect((await kitchenDoc(lead.kitchenId!)).members[eva.uid]).toBeUndefined();
+    expect((await kitchenDoc(lead.kitchenId)).members[eva.uid]).toBeUndefined();
     // An expired invitation neither shows as pending nor blocks a new one.
     const list = await call<{ invitations: Invitation[] }>('team/list', {}, lead);
     expect(list.payload.invitations).toEqual([]);
@@ -186,7 +186,7 @@ describe('team invitations', () => {
       code: 'failed-precondition',
       message: ACCEPT_TEXTS.unconfirmed,
     });
-    expect((await kitchenDoc(lead.kitchenId!)).members[ben.uid]).toBeUndefined();
+    expect((await kitchenDoc(lead.kitchenId)).members[ben.uid]).toBeUndefined();
 
     // Once confirmed, the same link still works.
     const joined = await call<{ user: User }>('team/accept', link, ben);
@@ -207,7 +207,7 @@ describe('team invitations', () => {
       code: 'permission-denied',
       message: roleRefusal('reader', 'lead'),
     });
-    expect(await refusal('team/invite', payload, inKitchen(stranger, lead.kitchenId!))).toEqual({
+    expect(await refusal('team/invite', payload, inKitchen(stranger, lead.kitchenId))).toEqual({
       code: 'permission-denied',
       message: NOT_A_MEMBER,
     });
@@ -267,12 +267,12 @@ describe('team roles, removing and leaving', () => {
       lead,
     );
     expect(promoted.payload.member).toMatchObject({ uid: cook.uid, role: 'lead' });
-    expect((await personDoc(cook.uid)).kitchens[lead.kitchenId!]).toBe('lead');
+    expect((await personDoc(cook.uid)).kitchens[lead.kitchenId]).toBe('lead');
     await call('team/setRole', { uid: lead.uid, role: 'cook' }, lead);
-    const kitchen = await kitchenDoc(lead.kitchenId!);
+    const kitchen = await kitchenDoc(lead.kitchenId);
     expect(kitchen.members[lead.uid].role).toBe('cook');
     expect(kitchen.members[cook.uid].role).toBe('lead');
-    expect((await personDoc(lead.uid)).kitchens[lead.kitchenId!]).toBe('cook');
+    expect((await personDoc(lead.uid)).kitchens[lead.kitchenId]).toBe('cook');
     // The former Küchenleitung now has the rights of a cook.
     expect(await refusal('team/invite', { email: 'x@kita.test', role: 'cook' }, lead)).toEqual({
       code: 'permission-denied',
@@ -289,8 +289,8 @@ describe('team roles, removing and leaving', () => {
     const cook = await addMember(lead, 'cook');
     await call('team/list', {}, cook);
     expect((await call('team/remove', { uid: cook.uid }, lead)).payload).toEqual({ uid: cook.uid });
-    expect((await kitchenDoc(lead.kitchenId!)).members[cook.uid]).toBeUndefined();
-    expect((await personDoc(cook.uid)).kitchens?.[lead.kitchenId!]).toBeUndefined();
+    expect((await kitchenDoc(lead.kitchenId)).members[cook.uid]).toBeUndefined();
+    expect((await personDoc(cook.uid)).kitchens?.[lead.kitchenId]).toBeUndefined();
     expect(await refusal('team/list', {}, cook)).toEqual({
       code: 'permission-denied',
       message: NOT_A_MEMBER,
@@ -313,11 +313,11 @@ describe('team roles, removing and leaving', () => {
     const { link } = await invite(lead, emailOf(own), 'cook');
     await call('team/accept', link, own);
 
-    const left = await call<{ user: User }>('team/leave', {}, inKitchen(own, lead.kitchenId!));
+    const left = await call<{ user: User }>('team/leave', {}, inKitchen(own, lead.kitchenId));
     expect(left.payload.user.kitchenId).toBe(own.kitchenId);
     expect(left.payload.user.kitchens.map((k) => k.id)).toEqual([own.kitchenId]);
     expect((await personDoc(own.uid)).lastKitchen).toBe(own.kitchenId);
-    expect((await kitchenDoc(lead.kitchenId!)).members[own.uid]).toBeUndefined();
+    expect((await kitchenDoc(lead.kitchenId)).members[own.uid]).toBeUndefined();
 
     const readerLeft = await call<{ user: User }>('team/leave', {}, reader);
     expect(readerLeft.payload.user.kitchens.map((k) => k.id)).not.toContain(lead.kitchenId);
