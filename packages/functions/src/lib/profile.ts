@@ -98,7 +98,10 @@ export function isOldShapePerson(stored: unknown): boolean {
  * `user` with the settings of its current kitchen `kitchen` (the fields of KITCHEN_FIELDS, and the name in
  * the list of kitchens, as shared `userOf` builds it).
  */
-export function withKitchenFields(user: User, kitchen: Pick<KitchenDoc, (typeof KITCHEN_FIELDS)[number]>): User {
+export function withKitchenFields(
+  user: User,
+  kitchen: Pick<KitchenDoc, (typeof KITCHEN_FIELDS)[number]>,
+): User {
   const settings = Object.fromEntries(KITCHEN_FIELDS.map((field) => [field, kitchen[field]]));
   const kitchens = user.kitchens.map((entry) =>
     entry.id === user.kitchenId ? { ...entry, name: kitchen.name || 'Neue Küche' } : entry,
