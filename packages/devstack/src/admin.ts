@@ -163,7 +163,7 @@ async function listAll(db: Firestore): Promise<void> {
     if (isOldShape(p)) unmigrated += 1;
     const memberships = isOldShape(p)
       ? 'noch nicht umgezogen'
-      : Object.entries(p.kitchens as Record<string, KitchenRole>)
+      : Object.entries((p.kitchens ?? {}) as Record<string, KitchenRole>)
           .map(([id, role]) => `${id}:${role}`)
           .join(',') || '-';
     return `${d.id}\t${p.email || '-'}\t${p.nickName || p.name || '-'}\t${p.admin === true ? 'admin' : '-'}\t${memberships}`;

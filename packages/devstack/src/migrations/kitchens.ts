@@ -16,7 +16,13 @@
  * and after; the counts must match what was copied and deleted.
  */
 import { FieldPath, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { KitchenDocSchema, PersonDocSchema, type KitchenDoc, type PersonDoc } from '@speiseplaner/shared';
+import {
+  KITCHEN_FIELDS,
+  KitchenDocSchema,
+  PersonDocSchema,
+  type KitchenDoc,
+  type PersonDoc,
+} from '@speiseplaner/shared';
 import { kitchenPath, personPath } from '../kitchens';
 
 /** The most writes Firestore takes in one batch. */
@@ -24,19 +30,6 @@ export const MAX_BATCH_WRITES = 500;
 
 /** The collections below a kitchen in the old shape (any other one found is moved too). */
 export const KITCHEN_COLLECTIONS = ['weeks', 'recipes', 'meta', 'shoppingLists'] as const;
-
-/** The kitchen fields stored on the old user document. */
-const OLD_KITCHEN_FIELDS = [
-  'name',
-  'letterhead',
-  'bioControlCode',
-  'menuLine',
-  'heads',
-  'prices',
-  'allergens',
-  'features',
-  'version',
-] as const;
 
 export interface KitchenMigrationOptions {
   /** Write; without it a dry run that only counts. */
@@ -86,9 +79,14 @@ export interface KitchenMigration {
   mismatches: string[];
 }
 
-/** An old-shape user document: no `kitchens` map yet. */
+/**
+ * An old-shape user document: kitchen fields and no `kitchens` map (the functions' test, lib/profile.ts
+ * `isOldShapePerson`, is the same).
+ */
 export const isOldShape = (data: Record<string, unknown> | undefined): data is Record<string, unknown> =>
-  !!data && (typeof data.kitchens !== 'object' || data.kitchens === null);
+  !!data &&
+  !Object.prototype.hasOwnProperty.call(data, 'kitchens') &&
+  KITCHEN_FIELDS.some((field) => Object.prototype.hasOwnProperty.call(data, field));
 
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => `${i.path.map(String).join('.') || '(Dokument)'}: ${i.message}`).join('; ');
@@ -144,7 +142,7 @@ export function splitOldUser(
   const email = str(data.email);
   const accessVersion = typeof data.accessVersion === 'number' ? data.accessVersion : 0;
   const kitchen = readableKitchen({
-    ...Object.fromEntries(OLD_KITCHEN_FIELDS.filter((f) => data[f] !== undefined).map((f) => [f, data[f]])),
+    ...Object.fromEntries(KITCHEN_FIELDS.filter((f) => data[f] !== undefined).map((f) => [f, data[f]])),
     accessVersion,
     members: {
       [uid]: { role: 'lead', name: (nickName || str(data.name)).slice(0, 120), email, since: now },
