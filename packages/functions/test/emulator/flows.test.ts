@@ -113,7 +113,9 @@ it('ingredients and masterplan: kitchens read the catalogue, only an admin edits
   // Admin rights are a flag in Firestore (docs/data-model.md; `pnpm admin make-admin`).
   const admin = await signUp(email());
   await callEmulator('controller', 'user/validate', {}, admin);
-  await testDb().doc(`users/${admin.uid}`).update({ admin: true, 'features.masterplan': true });
+  // The admin role is the person's, the flag the kitchen's (user/validate made kitchens/{uid}).
+  await testDb().doc(`users/${admin.uid}`).update({ admin: true });
+  await testDb().doc(`kitchens/${admin.uid}`).update({ 'features.masterplan': true });
   const saved = await callEmulator<{ week: { version: number } }>(
     'controller',
     'masterplan/saveWeek',
