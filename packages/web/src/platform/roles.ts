@@ -18,7 +18,7 @@ export const ROLE_FOR = {
   manageKitchen: 'lead',
 } as const satisfies Record<string, KitchenRole>;
 
-export type Permission = keyof typeof ROLE_FOR;
+type Permission = keyof typeof ROLE_FOR;
 
 /** True when the signed-in person's role in the current kitchen allows `what` (false without a user). */
 export const selectMay = (state: { auth?: { user?: User } }, what: Permission): boolean =>

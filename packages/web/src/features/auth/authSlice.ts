@@ -155,6 +155,3 @@ interface WithAuth {
 }
 
 export const selectAuth = (state: WithAuth): AuthState => state.auth;
-
-/** The kitchen every backend call carries now (undefined while unknown). */
-export const selectCurrentKitchen = (state: WithAuth): string | undefined => state.auth.kitchenId;

@@ -18,10 +18,10 @@ import { rememberKitchen } from './kitchenMemory';
 import { afterCheck, readProfile } from './profileStore';
 
 /** How long the switch waits for the old kitchen's edits to be written (they stay in its offline store). */
-export const FLUSH_WAIT_MS = 10_000;
+const FLUSH_WAIT_MS = 10_000;
 
 /** The message when the chosen kitchen cannot be opened offline. */
-export const SWITCH_OFFLINE =
+const SWITCH_OFFLINE =
   'Ohne Verbindung lässt sich nur eine Küche öffnen, die auf diesem Gerät schon einmal geöffnet war.';
 
 const hasUnsaved = (state: { autosave?: AutosaveState }) =>

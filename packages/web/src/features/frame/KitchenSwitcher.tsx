@@ -17,9 +17,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ROLE_LABELS, type KitchenEntry } from '@speiseplaner/shared';
 
 /** A kitchen without a name yet (a new kitchen before Willkommen). */
-export const UNNAMED_KITCHEN = 'Küche ohne Namen';
+const UNNAMED_KITCHEN = 'Küche ohne Namen';
 
-export const kitchenName = (kitchen: Pick<KitchenEntry, 'name'>) => kitchen.name || UNNAMED_KITCHEN;
+const kitchenName = (kitchen: Pick<KitchenEntry, 'name'>) => kitchen.name || UNNAMED_KITCHEN;
 
 interface Props {
   kitchens: readonly KitchenEntry[];

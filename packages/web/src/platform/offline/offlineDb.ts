@@ -41,7 +41,7 @@ export const offlineStoreOf = (uid: string | undefined, kitchenId: string | unde
 export const dbNameOf = (store: string) => `${PREFIX}${store}`;
 
 /** The database of one account from before kitchens had teams: deleted on start. */
-export const oldDbNameOf = (uid: string) => `${PREFIX}${uid}`;
+const oldDbNameOf = (uid: string) => `${PREFIX}${uid}`;
 
 /** Open databases by name. */
 const open = new Map<string, Promise<Db>>();

@@ -47,7 +47,7 @@ export interface BootCalls {
   clear: () => void;
 }
 
-export interface BootCallOptions {
+interface BootCallOptions {
   /** The current kitchen every call carries; undefined before the app knows it (a visitor). */
   kitchenOf?: () => string | undefined;
   now?: () => number;
