@@ -32,6 +32,8 @@ export const staleVersion = (what: string) =>
     'failed-precondition',
     `${what} wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.`,
   );
+/** A plan week save whose days collide with another member's (shared dayConflictMessage names them). */
+export const dayConflict = (message: string) => new HttpsError('failed-precondition', message);
 /**
  * Firestore refused a document above 1 MiB. Its own answer (INVALID_ARGUMENT, an English text) would reach
  * the caller as `internal` and be retried forever; `out-of-range` tells the web app that no retry helps.

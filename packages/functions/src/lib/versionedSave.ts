@@ -15,6 +15,9 @@ import { storedData } from './stored';
 
 type Versioned = Record<string, unknown> & { version: number };
 
+/** What a `merge` decides (VersionedSave.merge). */
+export type MergeVerdict<T> = { kind: 'write'; doc: T } | { kind: 'unchanged'; doc: T };
+
 export interface VersionedSave<T extends Versioned> {
   ref: DocumentReference;
   incoming: T;
@@ -41,6 +44,13 @@ export interface VersionedSave<T extends Versioned> {
    * items, lib/shoppingItems.ts). A retry is compared with this copy.
    */
   complete?: (incoming: T, stored: T | null) => T;
+  /**
+   * Replaces the whole-document version rule by a finer one (a plan week's per-day merge, shared
+   * versioning/dayMerge.ts): runs after `check`, before `complete`, with the stored copy; answers the copy
+   * to store (`write`, any version: the save stores stored version + 1), that nothing changes
+   * (`unchanged`: the stored copy is the answer), or throws its own refusal. May await reads.
+   */
+  merge?: (stored: T, incoming: T) => MergeVerdict<T> | Promise<MergeVerdict<T>>;
   /**
    * Writes that belong to the same save (summary entries, counters, the audit log); runs only when
    * something is written. `previous` is the stored copy the save replaces (null when created).
@@ -74,9 +84,13 @@ export async function saveVersioned<T extends Versioned>(db: Firestore, save: Ve
     const stored = storedData<T>(snap);
     if (!stored && save.mustExist) throw notFound(save.what);
     await save.check?.(related);
-    const incoming = save.complete ? save.complete(save.incoming, stored) : save.incoming;
+    const merged = stored && save.merge ? await save.merge(stored, save.incoming) : null;
+    if (merged?.kind === 'unchanged') return merged.doc;
+    const base = merged ? merged.doc : save.incoming;
+    const incoming = save.complete ? save.complete(base, stored) : base;
     // The shared version rule (versioning/versionCheck.ts): write, answer a lost answer's retry, or refuse.
-    const verdict = versionVerdict(stored, incoming);
+    // A merge already decided: its copy is written over the stored version.
+    const verdict = merged ? 'write' : versionVerdict(stored, incoming);
     if (verdict === 'write') {
       const saved = plain({ ...incoming, version: storedVersion(stored) + 1 });
       tx.set(save.ref, saved);

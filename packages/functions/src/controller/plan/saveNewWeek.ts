@@ -5,7 +5,7 @@
  * and the shared recipes (lib/visibleRecipes.ts). Its stored average is the server's (lib/weekAverage.ts),
  * at the kitchen's own prices.
  */
-import { assertWeekInPlanningWindow, type PlanWeek } from '@speiseplaner/shared';
+import { assertWeekInPlanningWindow, withDayRevs, type PlanWeek } from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
@@ -26,11 +26,11 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
     const answer = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<PlanWeek>(snap);
-      if (stored) return { week: stored, created: false };
+      if (stored) return { week: withDayRevs(stored), created: false };
       await assertRoomIn('weeks', db.collection(PATHS.planWeeks(kitchenId)), ctx, tx);
       const created = plain({ ...incoming, version: 1 });
       tx.set(ref, created);
-      return { week: created, created: true };
+      return { week: withDayRevs(created), created: true };
     });
     if (answer.created) await countUsage(db, { counter: 'weeks' });
     return answer;

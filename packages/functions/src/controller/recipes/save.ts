@@ -26,6 +26,7 @@ import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf, upsertEntry } from '../../lib/summary';
 import { saveVersioned } from '../../lib/versionedSave';
+import { changedByOf } from '../../lib/changedBy';
 import { assertKnownIngredients } from './knownIngredients';
 import { listEntryOf, recipeKey } from './listEntry';
 
@@ -71,6 +72,8 @@ export const saveRecipe = defineHandler('recipes/save', {
       access: ctx.checked,
       related: [summaryRef, catalogueRef],
       check: (related) => assertKnownIngredients(recipe, summaryOf<Ingredient>(related[1])),
+      // An own recipe names who saved it last; a shared one is the Verwaltung's (its audit log says who).
+      complete: shared ? undefined : (own) => ({ ...own, changedBy: changedByOf(ctx, Date.now()) }),
       alsoWrite: (tx, stored, [summarySnap], created, previous) => {
         const before = summaryOf<RecipeListEntry>(summarySnap);
         if (created && !shared) assertUnderCap('recipes', before.items.length, ctx);

@@ -16,6 +16,7 @@ import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
 import { computedShoppingList } from '../../lib/shoppingItems';
 import { storedData } from '../../lib/stored';
+import { changedByOf } from '../../lib/changedBy';
 
 /** The user's choices of a list: what makes a second `new` the same list. */
 const choicesOf = ({ startDate, endDate, heads }: Pick<ShoppingList, 'startDate' | 'endDate' | 'heads'>) => ({
@@ -43,7 +44,7 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
         );
       }
       await assertRoomIn('shoppingLists', db.collection(PATHS.shoppingLists(kitchenId)), ctx, tx);
-      const fresh = plain({ ...computed, version: 1 });
+      const fresh = plain({ ...computed, changedBy: changedByOf(ctx, Date.now()), version: 1 });
       tx.set(ref, fresh);
       return { shoppingList: fresh, created: true };
     });

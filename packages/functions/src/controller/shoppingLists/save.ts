@@ -9,6 +9,7 @@ import { defineHandler, kitchenOf } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { withUserMarks } from '../../lib/shoppingItems';
 import { saveVersioned } from '../../lib/versionedSave';
+import { changedByOf } from '../../lib/changedBy';
 
 export const saveShoppingList = defineHandler('shoppingLists/save', {
   profile: 'handler',
@@ -22,7 +23,10 @@ export const saveShoppingList = defineHandler('shoppingLists/save', {
         what: 'Die Einkaufsliste',
         mustExist: true,
         // mustExist: a missing list was refused before this runs.
-        complete: (incoming, stored) => withUserMarks(stored!, incoming, now),
+        complete: (incoming, stored) => ({
+          ...withUserMarks(stored!, incoming, now),
+          changedBy: changedByOf(ctx, now),
+        }),
         access: { profileRef: ctx.kitchenRef!, authorize: ctx.authorize },
       }),
     };
