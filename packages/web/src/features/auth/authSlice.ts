@@ -34,6 +34,11 @@ export interface AuthState {
   switchingTo?: string;
   /** German message when the last kitchen switch failed. */
   switchError?: string;
+  /**
+   * Counts the times the signed-in person's kitchen changed (a switch, joining or leaving one): the frame
+   * renders the page anew with it, so the page loads the new kitchen's data. The first sign-in is no change.
+   */
+  kitchenChanges?: number;
 }
 
 /** The backend's answer to `user/validate` as the saga dispatches it; tests and fakes can build it. */
@@ -122,6 +127,9 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(userValidated, (state, action) => {
       state.status = 'loggedin';
+      const before = state.user?.kitchenId;
+      if (before && before !== action.payload.user.kitchenId)
+        state.kitchenChanges = (state.kitchenChanges ?? 0) + 1;
       state.user = action.payload.user;
       state.isNew = action.payload.isNew;
       if (action.payload.user.kitchenId) state.kitchenId = action.payload.user.kitchenId;

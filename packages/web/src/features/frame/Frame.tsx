@@ -28,7 +28,7 @@ export default function Frame() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // A kitchen switch renders the page anew, so it loads the new kitchen's data (features/auth/kitchenSwitch.ts).
-  const kitchenId = useAppSelector((state) => state.auth.user?.kitchenId ?? '');
+  const kitchenChanges = useAppSelector((state) => state.auth.kitchenChanges ?? 0);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -47,7 +47,7 @@ export default function Frame() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
         >
-          <PageErrorBoundary key={`${kitchenId} ${pathname}`}>
+          <PageErrorBoundary key={`${kitchenChanges} ${pathname}`}>
             <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
               <Outlet />
             </Suspense>
