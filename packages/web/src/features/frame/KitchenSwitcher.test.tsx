@@ -9,6 +9,7 @@ import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { renderApp } from '../../../test/renderWithProviders';
 import { CURRY, listEntry, plannerBackend, SOUP } from '../../../test/testCatalogue';
 import { makeUser } from '../../../test/users';
+import { interceptTransport, TransportError } from '../../../test/fakeTransport';
 
 /** Where the device keeps the kitchen used last (features/auth/kitchenMemory.ts). */
 const KEPT_KITCHEN = 'speiseplaner-kitchen:uid-anna';
@@ -94,6 +95,27 @@ test('switching kitchens by keyboard loads the chosen kitchen and nothing of the
   // The first list went with the sign-in check, before any kitchen was known on this device.
   expect(backend.kitchensOf('recipes/list')).toEqual([undefined, 'kueche-mond']);
   expect(localStorage.getItem(KEPT_KITCHEN)).toBe('kueche-mond');
+});
+
+test('offline, a kitchen never opened on this device is not switched to, with a message', async () => {
+  const online = kitchensBackend();
+  let offline = false;
+  const backend = interceptTransport(online, () => {
+    if (offline) throw new TransportError('unavailable', 'Ein Netzwerkfehler ist aufgetreten');
+  });
+  const { user } = await renderApp('/app/rezepte', { authApi: new FakeAuthApi(session), backend });
+  expect(await screen.findByRole('link', { name: 'Karottensuppe' })).toBeInTheDocument();
+
+  offline = true;
+  await user.click(await screen.findByRole('button', { name: 'Küche wechseln, jetzt: Kita Sonnenschein' }));
+  await user.click(await screen.findByRole('menuitem', { name: /Kita Mondschein/ }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Die Küche konnte nicht gewechselt werden. Ohne Verbindung lässt sich nur eine Küche öffnen, die auf diesem Gerät schon einmal geöffnet war.',
+  );
+  expect(screen.getByRole('link', { name: 'Karottensuppe' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Küche wechseln, jetzt: Kita Sonnenschein' })).toBeEnabled();
+  expect(localStorage.getItem(KEPT_KITCHEN)).toBe('kueche-sonne');
 });
 
 test('the next start opens the kitchen used last', async () => {
