@@ -23,20 +23,24 @@ export function changedByText(by: ChangedBy, now: number): string {
 
 /**
  * The conflict of a week save (versioning/dayMerge.ts) in German, naming the other person per day:
- * „Anna hat Montag inzwischen ebenfalls geändert (heute, 09:12 Uhr).“
+ * „Anna hat Montag inzwischen ebenfalls geändert (heute, 09:12 Uhr).“ A day the caller (`selfUid`)
+ * changed elsewhere, in another window or on another device, says so instead of naming them.
  */
 export function dayConflictMessage(
   days: readonly number[],
   by: readonly (ChangedBy | undefined)[],
   now: number,
+  selfUid?: string,
 ): string {
   if (days.length === 0) return 'Die Woche wurde inzwischen an anderer Stelle geändert.';
   const parts = days.map((day, i) => {
     const author = by[i];
     const label = weekdayLabel(WEEKDAY_IDS[day]!);
-    return author
-      ? `${nameOf(author)} hat ${label} inzwischen ebenfalls geändert (${whenText(author.at, now)}).`
-      : `${label} wurde inzwischen an anderer Stelle geändert.`;
+    if (!author) return `${label} wurde inzwischen an anderer Stelle geändert.`;
+    const when = whenText(author.at, now);
+    if (selfUid !== undefined && author.uid === selfUid)
+      return `Sie haben ${label} inzwischen an anderer Stelle geändert, etwa in einem anderen Fenster (${when}).`;
+    return `${nameOf(author)} hat ${label} inzwischen ebenfalls geändert (${when}).`;
   });
   return parts.join(' ');
 }

@@ -16,3 +16,9 @@ test('a day conflict names the weekday and the other person', () => {
     'Anna hat Montag inzwischen ebenfalls geändert (heute, 09:12 Uhr). Mittwoch wurde inzwischen an anderer Stelle geändert.',
   );
 });
+
+test('a day the caller changed elsewhere says so instead of naming them', () => {
+  expect(dayConflictMessage([4], [{ uid: 'a', name: 'Anna', at }], at, 'a')).toBe(
+    'Sie haben Freitag inzwischen an anderer Stelle geändert, etwa in einem anderen Fenster (heute, 09:12 Uhr).',
+  );
+});

@@ -49,7 +49,8 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
       },
       merge: async (stored, incoming) => {
         const verdict = mergeWeekDays(stored, incoming, ctx.member!, now);
-        if (verdict.kind === 'conflict') throw dayConflict(dayConflictMessage(verdict.days, verdict.by, now));
+        if (verdict.kind === 'conflict')
+          throw dayConflict(dayConflictMessage(verdict.days, verdict.by, now, ctx.member!.uid));
         if (verdict.kind === 'unchanged') return { kind: 'unchanged', doc: withDayRevs(stored) };
         // Days merged in from another member may name dishes the sent week did not: their costs too.
         if (!namesOnly(verdict.week, incoming))
