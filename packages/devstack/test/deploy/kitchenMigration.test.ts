@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { addWeeks } from '@speiseplaner/shared';
+import { addKitchenMember } from '../../src/kitchens';
 import { migrateKitchens } from '../../src/migrations/kitchens';
 import { openFirestore, type ConformanceFirestore } from '../conformance/firestoreClient';
 
@@ -177,6 +178,13 @@ async function seed(db: Firestore): Promise<OldKitchen[]> {
   await db.doc(`users/${newPerson.uid}`).set(newPerson.person);
   await db.doc(`kitchens/${newPerson.uid}`).set(newPerson.kitchen);
   await db.doc(`kitchens/${newPerson.uid}/weeks/${newPerson.week.id}`).set(newPerson.week);
+  // A cook who joined it: a person without a kitchen of their own, not a kitchen to move.
+  await addKitchenMember(db, newPerson.uid, {
+    uid: 'k-neu-koechin',
+    email: 'ole@neu.test',
+    nickName: 'Ole',
+    role: 'cook',
+  });
   // Shared documents the move must not touch.
   await db.doc('recipes/linsen-dal').set({ slug: 'linsen-dal', name: 'Linsen-Dal', version: 1 });
   await db
@@ -223,7 +231,7 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
   expect(dry.apply).toBe(false);
   expect(dry.failed).toEqual([]);
   expect(dry.migrated).toEqual(['k-alt', 'k-gast', 'k-regenbogen', 'k-sonnenblume']);
-  expect(dry.alreadyMigrated).toBe(1);
+  expect(dry.alreadyMigrated).toBe(2);
   expect(dry.moved.weeks).toEqual({ copied: 23, existing: 0, deleted: 0 });
   expect(dry.writes).toBe(0);
   expect(await dump(db)).toEqual(before);
@@ -240,8 +248,8 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
     expect(run.before.collections[collection]).toEqual({ old, new: already });
     expect(run.after.collections[collection]).toEqual({ old: 0, new: old + already });
   }
-  expect(run.before.users).toEqual({ old: 4, new: 1 });
-  expect(run.after.users).toEqual({ old: 0, new: 5 });
+  expect(run.before.users).toEqual({ old: 4, new: 2 });
+  expect(run.after.users).toEqual({ old: 0, new: 6 });
   expect(run.after.kitchens).toEqual({ old: 0, new: 5 });
 
   const after = await dump(db);
@@ -254,7 +262,13 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
   }
   expect(Object.keys(after).filter((p) => p.startsWith('users/') && p.split('/').length > 2)).toEqual([]);
   // Shared documents and the new person stay as they were.
-  for (const path of ['recipes/linsen-dal', 'masterplan/2026-W48', 'users/k-neu', 'kitchens/k-neu'])
+  for (const path of [
+    'recipes/linsen-dal',
+    'masterplan/2026-W48',
+    'users/k-neu',
+    'kitchens/k-neu',
+    'users/k-neu-koechin',
+  ])
     expect(after[path]).toEqual(before[path]);
 
   expect(after['kitchens/k-regenbogen']).toEqual({
@@ -307,7 +321,7 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
   // A second run finds nothing to do and changes nothing.
   const again = await migrateKitchens(db, { apply: true, now: NOW + 1 });
   expect(again.migrated).toEqual([]);
-  expect(again.alreadyMigrated).toBe(5);
+  expect(again.alreadyMigrated).toBe(6);
   expect(again.writes).toBe(0);
   expect(again.mismatches).toEqual([]);
   expect(await dump(db)).toEqual(after);
@@ -351,7 +365,7 @@ it('finishes a run stopped midway when started again, without overwriting what w
   });
   expect(resumed.failed).toEqual([]);
   expect(resumed.mismatches).toEqual([]);
-  expect(resumed.alreadyMigrated).toBe(2);
+  expect(resumed.alreadyMigrated).toBe(3);
   expect(resumed.migrated).toEqual(['k-gast', 'k-regenbogen', 'k-sonnenblume']);
   expect(resumed.moved.weeks).toMatchObject({ existing: 1, deleted: 18 });
   // At most batchSize writes per batch.
@@ -398,13 +412,13 @@ it('runs as an admin command: a dry run by default, --apply moves, and reports i
     );
   const dry = await admin();
   expect(dry.stdout).toContain(
-    'Probelauf (nichts geschrieben; mit --apply ausführen): 5 Benutzer geprüft, 4 Küchen würden umziehen, 1 schon umgezogen.',
+    'Probelauf (nichts geschrieben; mit --apply ausführen): 6 Benutzer geprüft, 4 Küchen würden umziehen, 2 schon umgezogen.',
   );
   expect((await db.doc('users/k-regenbogen/weeks/2026-W48').get()).exists).toBe(true);
 
   const applied = await admin('--apply', '--batch-size', '100');
   expect(applied.stdout).toContain(
-    'Küchen-Umzug: 5 Benutzer geprüft, 4 Küchen nach kitchens/ umgezogen, 1 schon umgezogen.',
+    'Küchen-Umzug: 6 Benutzer geprüft, 4 Küchen nach kitchens/ umgezogen, 2 schon umgezogen.',
   );
   expect(applied.stdout).toMatch(/weeks +vorher 23 alt \/ 1 neu +nachher 0 alt \/ 24 neu/);
   expect(applied.stdout).toContain('Zählung stimmt: jedes Dokument ist an seinem Platz.');

@@ -1,14 +1,15 @@
 /**
  * Test users: unique addresses per test, and direct access to the emulators through firebase-admin to
- * create kitchens with given feature flags, add members to them, and check what the app stored. A test
- * user's first kitchen has the user's uid as its id (`kitchens/{uid}`, docs/data-model.md).
+ * create kitchens with given feature flags and check what the app stored (a further member in a role:
+ * `addKitchenMember` of src/kitchens.ts). A test user's first kitchen has the user's uid as its id
+ * (`kitchens/{uid}`, docs/data-model.md).
  */
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Features, KitchenRole } from '@speiseplaner/shared';
-import { addKitchenMember, kitchenPath, writeLeadKitchen } from '../../../src/kitchens';
+import type { Features } from '@speiseplaner/shared';
+import { kitchenPath, writeLeadKitchen } from '../../../src/kitchens';
 import { readStackInfo } from '../stackInfo';
 
 export function uniqueEmail(tag: string): string {
@@ -75,22 +76,6 @@ export async function createUser(options: {
     heads: { kiga: 20 },
   });
   return { ...user, kitchenId: user.uid };
-}
-
-/** Another person who belongs to `kitchen`'s kitchen in `role` (a second cook, a reader). */
-export async function createMember(
-  kitchen: Pick<TestUser, 'kitchenId'>,
-  role: KitchenRole,
-  options: { tag: string; name: string },
-): Promise<TestUser> {
-  const user = await account(options.tag, options.name);
-  await addKitchenMember(adminDb(), kitchen.kitchenId, {
-    uid: user.uid,
-    email: user.email,
-    nickName: options.name,
-    role,
-  });
-  return { ...user, kitchenId: kitchen.kitchenId };
 }
 
 /** Only an Auth account (no user document yet): the app creates the document on first sign-in. */
