@@ -20,6 +20,7 @@ const WEB_FEATURE_PUBLIC = [
   'videos/VideoEmbed', // article embeds; the consent banner's test
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk
   'auth/validation', // the newsletter form words its e-mail messages the same way
+  'auth/kitchenEntry', // the team's join and leave enter the answered kitchen like the switcher
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
   'ingredients/IngredientTable', // the Verwaltung's Zutatenkatalog lists ingredients with the same table

@@ -54,6 +54,9 @@ test('signed in, the link joins the kitchen and the app works in it from then on
   ).toBeInTheDocument();
   expect(backend.callsOf('team/accept')).toEqual([{ kitchenId: 'kueche-sonnenschein', token: TOKEN }]);
   expect(store.getState().auth.user).toMatchObject({ kitchenId: 'kueche-sonnenschein', role: 'cook' });
+  // Every later call carries the joined kitchen, and this device opens it next time.
+  expect(store.getState().auth.kitchenId).toBe('kueche-sonnenschein');
+  expect(window.localStorage.getItem('speiseplaner-kitchen:uid-carla')).toBe('kueche-sonnenschein');
   await user.click(screen.getByRole('link', { name: 'Zum Speiseplan' }));
   await waitFor(() => expect(history.location.pathname).toBe('/app/plan'));
 });

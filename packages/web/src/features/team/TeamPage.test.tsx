@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   MEMBER_TEXTS,
   ROLE_DESCRIPTIONS,
@@ -196,10 +196,19 @@ test('a cook who leaves continues in their other kitchen', async () => {
     role: 'lead',
     kitchens: [{ id: 'kueche-park', name: 'Schule am Park', role: 'lead' }],
   });
-  const { user, store, history } = await openTeam(cook, { afterLeaving: other });
+  const { user, store, history, backend } = await openTeam(cook, { afterLeaving: other });
   await user.click(screen.getByRole('button', { name: 'Küche verlassen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Küche verlassen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Küche verlassen' }));
   await waitFor(() => expect(history.location.pathname).toBe('/app'));
+  expect(backend.transport.kitchensOf('team/leave')).toEqual([KITCHEN]);
   expect(store.getState().auth.user).toMatchObject({ kitchenId: 'kueche-park', name: 'Schule am Park' });
+  expect(store.getState().auth.kitchenId).toBe('kueche-park');
+  expect(window.localStorage.getItem('speiseplaner-kitchen:uid-ben')).toBe('kueche-park');
+
+  // The team page of the next kitchen opens as usual; the leaving is over.
+  act(() => void history.push('/app/team'));
+  expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText(/Wer in „Schule am Park“ mitarbeitet/)).toBeInTheDocument();
+  expect(history.location.pathname).toBe('/app/team');
 });

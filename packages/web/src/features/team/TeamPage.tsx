@@ -21,7 +21,7 @@ import InvitationsTable from './InvitationsTable';
 import InviteForm from './InviteForm';
 import MembersTable from './MembersTable';
 import { teamAreas } from './teamAreas';
-import { leaveSubmitted, teamNeeded, useTeamSelector } from './teamSlice';
+import { leaveSeen, leaveSubmitted, teamNeeded, useTeamSelector } from './teamSlice';
 
 /** The help article about teams (packages/content/articles). */
 const TEAM_ARTICLE = '/artikel/planer-im-team-arbeiten';
@@ -33,8 +33,10 @@ function LeaveKitchen({ kitchenName }: { kitchenName: string }) {
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
-    if (leave.status === 'done') void navigate('/app', { replace: true });
-  }, [leave.status, navigate]);
+    if (leave.status !== 'done') return;
+    dispatch(leaveSeen());
+    void navigate('/app', { replace: true });
+  }, [leave.status, navigate, dispatch]);
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

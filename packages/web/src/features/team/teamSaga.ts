@@ -11,6 +11,7 @@ import type { User } from '@speiseplaner/shared';
 import { runCommand, type CommandResult } from '../../platform/command';
 import { runLoad } from '../../platform/loadable';
 import { userValidated } from '../auth/authSlice';
+import { enterKitchen, savePendingEdits } from '../auth/kitchenEntry';
 import {
   acceptFailed,
   accepted,
@@ -41,9 +42,12 @@ function* loadTeam() {
   yield* runLoad({ loading: teamListLoading, loadFailed: teamListFailed }, 'team/list', {});
 }
 
-/** The answer's person becomes the signed-in user, as after user/validate. */
+/**
+ * The answer's person, in the kitchen it names, becomes the signed-in user as after user/validate: the old
+ * kitchen's data goes and the device keeps the new one (auth/kitchenEntry.ts).
+ */
 function* switchTo(user: User) {
-  yield put(userValidated({ user, isNew: false }));
+  yield* enterKitchen(user);
 }
 
 function* invite({ payload }: ReturnType<typeof inviteSubmitted>) {
@@ -65,19 +69,21 @@ function* row({ payload }: ReturnType<typeof rowSubmitted>) {
       yield put(rowFailed(result.message));
       return;
     }
-    // The caller's own role changed (handing over the Küchenleitung): the screens follow at once.
+    // The caller's own role changed (handing over the Küchenleitung): the screens follow at once, in the
+    // same kitchen.
     const user: User | undefined = yield select(selectUser);
     if (user && user.id === uid) {
       const kitchens = user.kitchens.map((entry) =>
         entry.id === user.kitchenId ? { ...entry, role } : entry,
       );
-      yield* switchTo({ ...user, role, kitchens });
+      yield put(userValidated({ user: { ...user, role, kitchens }, isNew: false }));
     }
     yield put(rowDone());
   }
 }
 
 function* leave() {
+  yield* savePendingEdits();
   const result = (yield* runCommand('team/leave', {})) as CommandResult<'team/leave'>;
   if (!result.ok) {
     yield put(leaveFailed(result.message));
@@ -94,6 +100,7 @@ function* write(action: Write) {
 }
 
 function* accept({ payload }: ReturnType<typeof acceptSubmitted>) {
+  yield* savePendingEdits();
   const result = (yield* runCommand('team/accept', payload)) as CommandResult<'team/accept'>;
   if (!result.ok) {
     yield put(acceptFailed(result.message));

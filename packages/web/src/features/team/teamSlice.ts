@@ -7,7 +7,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation, KitchenRole, TeamMember } from '@speiseplaner/shared';
 import { useSelector } from 'react-redux';
-import { IDLE_COMMAND, markDone, markFailed, markSending, type Command } from '../../platform/command';
+import {
+  IDLE_COMMAND,
+  markDone,
+  markFailed,
+  markIdle,
+  markSending,
+  type Command,
+} from '../../platform/command';
 import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
 import { answerAction } from '../../platform/transport/answerActions';
 
@@ -85,6 +92,10 @@ const teamSlice = createSlice({
     leaveFailed(state, action: PayloadAction<string>) {
       markFailed(state.leave, action.payload);
     },
+    /** The page went on after leaving: a later visit starts without the old outcome. */
+    leaveSeen(state) {
+      markIdle(state.leave);
+    },
     accepted(state, action: PayloadAction<{ kitchenName: string; role: KitchenRole }>) {
       state.accept = { status: 'joined', ...action.payload };
     },
@@ -134,6 +145,7 @@ export const {
   rowFailed,
   leaveDone,
   leaveFailed,
+  leaveSeen,
   accepted,
   acceptFailed,
 } = teamSlice.actions;
