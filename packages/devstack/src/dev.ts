@@ -33,11 +33,14 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const logins = stack.logins.map((l) => `${l.role}: ${l.email} / ${l.password}`).join('   ');
+  // One line per login: the demo kitchen's team (Küchenleitung, Köchin, Kita-Leitung) and the admin.
+  const logins = stack.logins
+    .map((l) => `    ${`${l.role}:`.padEnd(14)}${l.email} / ${l.password}   (${l.kitchen})`)
+    .join('\n');
   // No mail leaves this machine: new mails (with their links) are printed here instead.
   await printNewMails(getFirestore(adminApp()));
   console.log(
-    `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}   Demo-Logins – ${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung) erscheinen hier im Terminal.\n`,
+    `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}\n  Demo-Logins:\n${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung, Einladung ins Team) erscheinen hier im Terminal.\n`,
   );
 }
 
