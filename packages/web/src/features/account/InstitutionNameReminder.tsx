@@ -1,15 +1,18 @@
 /**
  * A gentle reminder on the Speiseplan while the kitchen has no institution name (it chose 'Später' on the
- * onboarding page): the printed parents' menu needs the name. Nothing shows once the name is set.
+ * onboarding page): the printed parents' menu needs the name. Nothing shows once the name is set, nor to
+ * a member who may not change it (platform/roles.ts: the Küchenleitung enters it).
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 
 export default function InstitutionNameReminder() {
   const missing = useAppSelector((state) => state.auth.user?.name.trim() === '');
-  if (!missing) return null;
+  const mayManage = useMay('manageKitchen');
+  if (!missing || !mayManage) return null;
   return (
     <Alert
       severity="info"
