@@ -70,7 +70,8 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
 
   // The kitchen after a reload: the Masterplan in the sidebar and on its page.
   await cook.page.goto(appUrl('/app/plan'));
-  await cookNav.getByRole('link', { name: 'Masterplan' }).click();
+  // The sidebar shows the Masterplan once user/validate answered; on a loaded machine that took over 30 s.
+  await cookNav.getByRole('link', { name: 'Masterplan' }).click({ timeout: 60_000 });
   await cook.page.getByRole('heading', { level: 1, name: 'Masterplan' }).waitFor({ timeout: 20_000 });
   expect(await cook.page.getByText('nicht freigeschaltet').count()).toBe(0);
 
