@@ -63,7 +63,9 @@ const BROWSER_STORAGE = [
   { name: 'speiseplaner-session', file: 'features/auth/sessionHint.ts' },
   { name: 'speiseplaner.auth.emailHint', file: 'features/auth/pendingStorage.ts' },
   { name: 'speiseplaner.auth.pendingCredential', file: 'features/auth/pendingStorage.ts' },
-  // The planner's offline database, one per account: `speiseplaner-<uid>`.
+  // The kitchen an account used last: `speiseplaner-kitchen:<uid>`.
+  { name: 'speiseplaner-kitchen:', file: 'features/auth/kitchenMemory.ts' },
+  // The planner's offline database, one per account and kitchen: `speiseplaner-<uid>-<kitchenId>`.
   { name: 'speiseplaner-', file: 'platform/offline/offlineDb.ts' },
   // The service worker's runtime caches (its precache is Workbox's `workbox-precache-…`).
   { name: 'seiten', file: 'platform/pwa/pwaPlugin.ts' },
