@@ -7,35 +7,23 @@
  * profile kept in the chosen kitchen's store stands in; without one the switch fails with a message and
  * nothing changes. Loaded when a switch is asked for (authSaga.ts).
  */
-import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
-import { flushRequested, selectHasUnsaved, type AutosaveState } from '../../platform/autosave/autosaveSlice';
+import { call, getContext, put } from 'redux-saga/effects';
 import { messageOf } from '../../platform/errorMessage';
 import { fromStore, isOfflineError } from '../../platform/offline/storeMark';
 import { callAction } from '../../platform/transport/1-callAction';
 import type { KitchenData } from '../../platform/storeAreas';
 import { kitchenSwitchFailed, userValidated } from './authSlice';
+import { savePendingEdits } from './kitchenEntry';
 import { rememberKitchen } from './kitchenMemory';
 import { afterCheck, readProfile } from './profileStore';
-
-/** How long the switch waits for the old kitchen's edits to be written (they stay in its offline store). */
-const FLUSH_WAIT_MS = 10_000;
 
 /** The message when the chosen kitchen cannot be opened offline. */
 const SWITCH_OFFLINE =
   'Ohne Verbindung lässt sich nur eine Küche öffnen, die auf diesem Gerät schon einmal geöffnet war.';
 
-const hasUnsaved = (state: { autosave?: AutosaveState }) =>
-  state.autosave !== undefined && selectHasUnsaved({ autosave: state.autosave });
-
-function* untilSaved() {
-  while ((yield select(hasUnsaved)) as boolean) yield take('*');
-}
-
 export function* switchKitchen(uid: string | undefined, kitchenId: string) {
-  if ((yield select(hasUnsaved)) as boolean) {
-    yield put(flushRequested());
-    yield race([call(untilSaved), delay(FLUSH_WAIT_MS)]);
-  }
+  // The old kitchen's unsaved edits first: every call carries the current kitchen (at most 10 s).
+  yield* savePendingEdits();
   let answer: ReturnType<typeof userValidated>;
   let checked = true;
   try {
