@@ -29,17 +29,21 @@ export interface CallableAnswer {
   error?: { status: string; message: string };
 }
 
-/** `{ type, payload }` to the controller callable, signed in with `idToken`. */
+/**
+ * `{ type, payload }` to the controller callable, signed in with `idToken`; with `kitchen` the request names
+ * the caller's current kitchen as the web app does (without it the backend takes the person's last one).
+ */
 export async function callController(
   type: string,
   payload: unknown,
   idToken: string,
+  kitchen?: string,
 ): Promise<CallableAnswer> {
   const { ports } = readStackInfo();
   const res = await fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/controller`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { type, payload } }),
+    body: JSON.stringify({ data: { type, payload, ...(kitchen ? { kitchen } : {}) } }),
   });
   return (await res.json()) as CallableAnswer;
 }
