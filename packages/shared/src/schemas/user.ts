@@ -130,7 +130,10 @@ export const UserSchema = z.strictObject({
   /** The person's role in that kitchen. */
   role: KitchenRoleSchema.default('lead'),
   /** Every kitchen the person belongs to (the kitchen switcher). */
-  kitchens: z.array(KitchenEntrySchema).max(MAX_KITCHENS_PER_PERSON).default(() => []),
+  kitchens: z
+    .array(KitchenEntrySchema)
+    .max(MAX_KITCHENS_PER_PERSON)
+    .default(() => []),
 });
 export type User = z.infer<typeof UserSchema>;
 export type UserInput = z.input<typeof UserSchema>;
