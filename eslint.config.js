@@ -21,6 +21,7 @@ const WEB_FEATURE_PUBLIC = [
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk
   'auth/validation', // the newsletter form words its e-mail messages the same way
   'auth/kitchenEntry', // the team's join and leave enter the answered kitchen like the switcher
+  'auth/ConfirmAddress', // the invitation page sends the confirmation mail of an unconfirmed address
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
   'ingredients/IngredientTable', // the Verwaltung's Zutatenkatalog lists ingredients with the same table

@@ -34,6 +34,8 @@ export class FakeAuthApi implements AuthApi {
   readonly actionCodes = new Map<string, ActionCodeDetails>();
   readonly sentLinks: { email: string; url: string }[] = [];
   readonly sentResets: string[] = [];
+  /** The confirmation mails sent: the signed-in account's address and the link's way back. */
+  readonly sentVerifications: { email: string | null; continueUrl: string }[] = [];
   readonly sentSms: string[] = [];
   smsCodesExpire = false;
   private current: Account | null = null;
@@ -164,6 +166,16 @@ export class FakeAuthApi implements AuthApi {
   async applyActionCode(code: string): Promise<void> {
     await this.record('applyActionCode');
     if (!this.actionCodes.delete(code)) throw authError('auth/invalid-action-code');
+  }
+
+  async sendEmailVerification(continueUrl: string): Promise<void> {
+    await this.record('sendEmailVerification');
+    if (!this.current) throw authError('auth/user-token-expired');
+    this.sentVerifications.push({ email: this.current.email, continueUrl });
+  }
+
+  async refreshIdToken(): Promise<void> {
+    await this.record('refreshIdToken');
   }
 
   async sendSignInLink(email: string, url: string): Promise<void> {

@@ -1,11 +1,14 @@
 /**
  * Handles the account links Firebase sends (verifyEmail, recoverEmail, verifyAndChangeEmail,
  * revertSecondFactorAddition): checks and applies the code once, then shows success or what went wrong.
+ * „Weiter“ follows the link's `continueUrl` (LoginPage); a confirmation asked for on an invitation's page
+ * leads back to that invitation, which then joins (features/team/InvitationPage.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { INVITATION_PATH } from '@speiseplaner/shared';
 import { useAuthApi } from './authApiContext';
 import { describeAuthError } from './authErrors';
 import { ACCOUNT_ACTION_TEXTS, type AccountActionMode } from './accountActionTexts';
@@ -59,9 +62,14 @@ export default function AccountAction({ mode, oobCode, continuePath }: Props) {
       </WidgetCard>
     );
   }
+  const toInvitation = mode === 'verifyEmail' && continuePath?.split('?')[0] === INVITATION_PATH;
   return (
     <WidgetCard title={texts.successTitle}>
-      <Typography variant="body2">{texts.successText.replace('{email}', outcome.email)}</Typography>
+      <Typography variant="body2">
+        {toInvitation
+          ? 'Mit „Weiter“ geht es zurück zu Ihrer Einladung.'
+          : texts.successText.replace('{email}', outcome.email)}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {mode !== 'verifyEmail' && mode !== 'verifyAndChangeEmail' && outcome.email ? (
           <Button

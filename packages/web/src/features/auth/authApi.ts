@@ -40,6 +40,16 @@ export interface AuthApi {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   checkActionCode(code: string): Promise<ActionCodeDetails>;
   applyActionCode(code: string): Promise<void>;
+  /**
+   * Sends the signed-in account the mail that confirms its address; its link leads back to `continueUrl`
+   * (the app's page the person came from) once the address is confirmed.
+   */
+  sendEmailVerification(continueUrl: string): Promise<void>;
+  /**
+   * Fetches a fresh ID token for the signed-in account, so the next backend call sees what changed since
+   * (e.g. the address confirmed in another tab: the token's `email_verified`).
+   */
+  refreshIdToken(): Promise<void>;
 
   sendSignInLink(email: string, url: string): Promise<void>;
   isSignInLink(url: string): boolean;

@@ -14,6 +14,7 @@ const SDK_CALLS = [
   'signInWithRedirect',
   'linkWithPopup',
   'signInWithEmailAndPassword',
+  'sendEmailVerification',
 ] as const;
 const sdk = Object.fromEntries(SDK_CALLS.map((name) => [name, jest.fn()])) as Record<
   (typeof SDK_CALLS)[number],
@@ -40,6 +41,7 @@ jest.mock('firebase/auth', () => {
     'signInWithRedirect',
     'linkWithPopup',
     'signInWithEmailAndPassword',
+    'sendEmailVerification',
   ];
   return {
     ...Object.fromEntries(names.map((name) => [name, forward(name)])),
@@ -81,6 +83,29 @@ describe('createAccount', () => {
     await createFirebaseAuthApi(authWith(null)).createAccount('kueche@kita.de', 'geheim123', 'Anna Koch');
     expect(sdk.linkWithCredential).not.toHaveBeenCalled();
     expect(sdk.updateProfile).toHaveBeenCalledWith(created, { displayName: 'Anna Koch' });
+  });
+});
+
+describe('confirming the address', () => {
+  const LINK = 'https://speiseplaner.example/einladung?kueche=k&token=t';
+
+  it('sends the confirmation mail with the link back to the page it was asked on', async () => {
+    const account = user('uid-5');
+    await createFirebaseAuthApi(authWith(account)).sendEmailVerification(LINK);
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(account, { url: LINK });
+  });
+
+  it('refuses without a signed-in account, with a code the error texts know', async () => {
+    await expect(createFirebaseAuthApi(authWith(null)).sendEmailVerification(LINK)).rejects.toMatchObject({
+      code: 'auth/user-token-expired',
+    });
+    expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
+  });
+
+  it('fetches a fresh ID token, so the backend sees the confirmed address', async () => {
+    const account = user('uid-6');
+    await createFirebaseAuthApi(authWith(account)).refreshIdToken();
+    expect(account.getIdToken).toHaveBeenCalledWith(true);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   OAuthCredential,
   onAuthStateChanged,
   RecaptchaVerifier,
+  sendEmailVerification,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInAnonymously,
@@ -98,6 +99,14 @@ export function createFirebaseAuthApi(auth: Auth): AuthApi {
       };
     },
     applyActionCode: (code) => applyActionCode(auth, code),
+    async sendEmailVerification(continueUrl) {
+      if (!auth.currentUser)
+        throw Object.assign(new Error('signed out'), { code: 'auth/user-token-expired' });
+      await sendEmailVerification(auth.currentUser, { url: continueUrl });
+    },
+    async refreshIdToken() {
+      await auth.currentUser?.getIdToken(true);
+    },
 
     sendSignInLink: (email, url) => sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true }),
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),

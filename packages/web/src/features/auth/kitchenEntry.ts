@@ -10,6 +10,7 @@ import type { User } from '@speiseplaner/shared';
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
 import { flushRequested, selectHasUnsaved, type AutosaveState } from '../../platform/autosave/autosaveSlice';
 import type { KitchenData } from '../../platform/storeAreas';
+import type { AuthApi } from './authApi';
 import { userValidated } from './authSlice';
 import { afterCheck } from './profileStore';
 
@@ -28,6 +29,21 @@ export function* savePendingEdits() {
   if ((yield select(hasUnsaved)) as boolean) {
     yield put(flushRequested());
     yield race([call(untilSaved), delay(FLUSH_WAIT_MS)]);
+  }
+}
+
+/**
+ * A fresh ID token before a call that joins a kitchen (team/accept): the address may have been confirmed
+ * since the token was made (the confirmation mail's link, features/auth/ConfirmAddress.tsx), and the backend
+ * reads that from the token. A failed refresh leaves it to the call to report what is wrong.
+ */
+export function* refreshIdToken() {
+  const api: AuthApi | undefined = yield getContext('authApi');
+  if (!api) return;
+  try {
+    yield call([api, api.refreshIdToken]);
+  } catch {
+    // Offline or signed out: the call that follows says so.
   }
 }
 

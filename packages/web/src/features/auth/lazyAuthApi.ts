@@ -77,6 +77,8 @@ export function lazyAuthApi(load: () => Promise<AuthApi>): LazyAuthApi {
       (await ready()).confirmPasswordReset(code, newPassword),
     checkActionCode: async (code) => (await ready()).checkActionCode(code),
     applyActionCode: async (code) => (await ready()).applyActionCode(code),
+    sendEmailVerification: async (continueUrl) => (await ready()).sendEmailVerification(continueUrl),
+    refreshIdToken: async () => (await ready()).refreshIdToken(),
     sendSignInLink: async (email, url) => (await ready()).sendSignInLink(email, url),
     signInWithLink: async (email, url) => (await ready()).signInWithLink(email, url),
     signInWithGoogle: async () => (await ready()).signInWithGoogle(),

@@ -76,6 +76,19 @@ describe('account action links', () => {
     expect(api.count('applyActionCode')).toBe(1);
   });
 
+  it('after confirming an address asked for on an invitation, „Weiter“ leads back to it', async () => {
+    const api = new FakeAuthApi();
+    api.actionCodes.set('v-2', { operation: 'VERIFY_EMAIL', email: EMAIL, previousEmail: null });
+    const invitation = '/einladung?kueche=kueche-sonnenschein&token=abc';
+    const continueUrl = encodeURIComponent(`${window.location.origin}${invitation}`);
+    const { user } = await renderLogin(`/login?mode=verifyEmail&oobCode=v-2&continueUrl=${continueUrl}`, {
+      api,
+    });
+    expect(await screen.findByText('Mit „Weiter“ geht es zurück zu Ihrer Einladung.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText(`Seite ${invitation}`)).toBeInTheDocument();
+  });
+
   it('restores the old e-mail (recoverEmail) and names it', async () => {
     const api = new FakeAuthApi();
     api.actionCodes.set('r-1', {

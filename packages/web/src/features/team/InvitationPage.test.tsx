@@ -75,20 +75,68 @@ test.each([
   expect(backend.callsOf('team/accept')).toHaveLength(1);
 });
 
-test('an unconfirmed address is asked to confirm first, and „Erneut versuchen“ joins afterwards', async () => {
-  let confirmed = false;
-  // The backend keeps an address only once it is confirmed: the sign-in's own address shows instead.
-  const unconfirmed: User = { ...newcomer, email: '' };
-  const { user, backend } = await openLink({ ...unconfirmed }, () => {
-    if (!confirmed) throw new TransportError('failed-precondition', ACCEPT_TEXTS.unconfirmed);
-    return { user: joined };
+test('an unconfirmed address gets the confirmation mail, and with the confirmed address the link joins', async () => {
+  const api = new FakeAuthApi({
+    uid: 'uid-carla',
+    email: 'carla@sonnenschein.example',
+    password: 'geheim123',
+    displayName: 'Carla',
+    isAnonymous: false,
   });
+  // Confirming happens at Firebase (the mail's link); the backend sees it only in an ID token made after.
+  let addressConfirmed = false;
+  let tokenSaysConfirmed = false;
+  const refresh = api.refreshIdToken.bind(api);
+  api.refreshIdToken = async () => {
+    await refresh();
+    tokenSaysConfirmed = addressConfirmed;
+  };
+  const backend = plannerBackend({
+    extra: {
+      // The backend keeps an address only once it is confirmed.
+      'user/validate': () => ({ user: { ...newcomer, email: '' }, isNew: false }),
+      'team/accept': () => {
+        if (!tokenSaysConfirmed) throw new TransportError('failed-precondition', ACCEPT_TEXTS.unconfirmed);
+        return { user: joined };
+      },
+    },
+  });
+  const { user } = await renderApp(LINK, { authApi: api, backend });
+
   expect(await screen.findByText(ACCEPT_TEXTS.unconfirmed)).toBeInTheDocument();
-  expect(screen.getByText(/Adresse noch nicht bestätigt/)).toBeInTheDocument();
-  confirmed = true;
+  expect(
+    screen.getByText('Sie sind angemeldet als carla@sonnenschein.example (Adresse noch nicht bestätigt).'),
+  ).toBeInTheDocument();
+  // Firebase's refusal reads in German, and the button stays for another try.
+  api.failNext.set('sendEmailVerification', 'auth/too-many-requests');
+  await user.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail senden' }));
+  expect(
+    await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail senden' }));
+  expect(
+    await screen.findByText(
+      'Wir haben eine E-Mail an carla@sonnenschein.example geschickt. Öffnen Sie den Link darin; danach geht es hier weiter.',
+    ),
+  ).toBeInTheDocument();
+  // The mail's link leads back to this very invitation.
+  expect(api.sentVerifications).toEqual([
+    { email: 'carla@sonnenschein.example', continueUrl: `${window.location.origin}${LINK}` },
+  ]);
+
+  addressConfirmed = true;
   await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
   expect(await screen.findByText(/Sie gehören jetzt zur Küche „Kita Sonnenschein“/)).toBeInTheDocument();
   expect(backend.callsOf('team/accept')).toHaveLength(2);
+  expect(api.count('refreshIdToken')).toBe(2);
+});
+
+test('another refusal offers no confirmation mail', async () => {
+  await openLink(newcomer, () => {
+    throw new TransportError('failed-precondition', ACCEPT_TEXTS.expired);
+  });
+  expect(await screen.findByText(ACCEPT_TEXTS.expired)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Bestätigungs-E-Mail senden' })).toBeNull();
 });
 
 test('a link without its token says so in German and sends nothing', async () => {

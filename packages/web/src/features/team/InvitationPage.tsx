@@ -3,7 +3,9 @@
  * as a guest) it explains the invitation and leads to sign-in or sign-up, coming back here with the same
  * link; an account created on that way gets no kitchen of its own (features/auth/invitationSignIn.ts).
  * Signed in it sends team/accept once and shows the outcome: joined (the app now works in that kitchen) or
- * the backend's German refusal, with a hint when the address is not confirmed yet.
+ * the backend's German refusal. Refused for an unconfirmed address (a password sign-up), it sends the
+ * confirmation mail on request, whose link leads back to this page; coming back, or with „Erneut versuchen“,
+ * the saga fetches a fresh ID token before team/accept, so the backend sees the confirmed address.
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -12,10 +14,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IdSchema, InvitationTokenSchema, ROLE_LABELS } from '@speiseplaner/shared';
+import { ACCEPT_TEXTS, IdSchema, InvitationTokenSchema, ROLE_LABELS } from '@speiseplaner/shared';
 import PageTitle from '../../components/PageTitle';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
+import ConfirmAddress from '../auth/ConfirmAddress';
 import { selectAuth } from '../auth/authSlice';
 import { teamAreas } from './teamAreas';
 import { acceptSubmitted, useTeamSelector } from './teamSlice';
@@ -86,6 +89,7 @@ function Accepting({ kitchenId, token }: { kitchenId: string; token: string }) {
             {user?.email ? '' : ' (Adresse noch nicht bestätigt)'}.
           </Typography>
         ) : null}
+        {accept.message === ACCEPT_TEXTS.unconfirmed ? <ConfirmAddress address={address} /> : null}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => dispatch(acceptSubmitted({ kitchenId, token }))}>
             Erneut versuchen

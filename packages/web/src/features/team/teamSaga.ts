@@ -11,7 +11,7 @@ import type { User } from '@speiseplaner/shared';
 import { runCommand, type CommandResult } from '../../platform/command';
 import { runLoad } from '../../platform/loadable';
 import { userValidated } from '../auth/authSlice';
-import { enterKitchen, savePendingEdits } from '../auth/kitchenEntry';
+import { enterKitchen, refreshIdToken, savePendingEdits } from '../auth/kitchenEntry';
 import {
   acceptFailed,
   accepted,
@@ -101,6 +101,7 @@ function* write(action: Write) {
 
 function* accept({ payload }: ReturnType<typeof acceptSubmitted>) {
   yield* savePendingEdits();
+  yield* refreshIdToken();
   const result = (yield* runCommand('team/accept', payload)) as CommandResult<'team/accept'>;
   if (!result.ok) {
     yield put(acceptFailed(result.message));
