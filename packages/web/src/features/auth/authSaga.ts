@@ -7,6 +7,7 @@
  * visitor on a public page is logged out at once, and Auth loads when a route that needs it opens.
  */
 import type { Action } from '@reduxjs/toolkit';
+import { NOT_A_MEMBER } from '@speiseplaner/shared';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   call,
@@ -165,6 +166,30 @@ function* switchKitchen(api: AuthApi, { payload }: ReturnType<typeof kitchenSwit
   yield call(module.switchKitchen, api.currentAccount()?.uid, payload);
 }
 
+/**
+ * A failure that carries the NOT_A_MEMBER refusal (a load's or a write's failed action, with the message
+ * as payload): the person was removed from the current kitchen meanwhile.
+ */
+const refusedMembership = (action: Action): boolean => {
+  const { payload } = action as { payload?: unknown };
+  const message =
+    typeof payload === 'object' && payload !== null ? (payload as { message?: unknown }).message : payload;
+  return message === NOT_A_MEMBER && !isFromStore(action);
+};
+
+/** Checks the sign-in again instead of letting every page show the refusal (kitchenSwitch.ts). */
+function* recheckMembership(api: AuthApi) {
+  const { status, user }: AuthState = yield select(selectAuth);
+  if (status !== 'loggedin' || !user?.kitchenId) return;
+  let module: typeof import('./kitchenSwitch');
+  try {
+    module = (yield call(() => import('./kitchenSwitch'))) as typeof import('./kitchenSwitch');
+  } catch {
+    return;
+  }
+  yield call(module.recheckMembership, api.currentAccount()?.uid ?? user.id, user.kitchenId);
+}
+
 function* recheckAfterUpgrade() {
   const api: AuthApi | undefined = yield getContext('authApi');
   const account = api?.currentAccount();
@@ -208,6 +233,7 @@ export function* authSaga() {
   yield takeEvery(isProfileAnswer, keepChangedProfile);
   yield takeLeading(validationRetried.type, retryValidation, api);
   yield takeLeading(kitchenSwitchRequested.type, switchKitchen, api);
+  yield takeLeading(refusedMembership, recheckMembership, api);
   yield call(waitUntilAuthNeeded, api);
   const channel: EventChannel<AccountEvent> = yield call(accountChannel, api);
   yield takeLatest(channel, handleAccount);

@@ -6,6 +6,9 @@
  * kitchen's user; the frame then renders the page anew, which loads the new kitchen's data. Offline, the
  * profile kept in the chosen kitchen's store stands in; without one the switch fails with a message and
  * nothing changes. Loaded when a switch is asked for (authSaga.ts).
+ * The same steps follow a call refused because the person no longer belongs to the current kitchen
+ * (removed meanwhile): `recheckMembership` asks user/validate without a kitchen, and the server answers
+ * the next kitchen the person belongs to, or none (then the planner's pages say so, components/LoginGate).
  */
 import { call, getContext, put } from 'redux-saga/effects';
 import { messageOf } from '../../platform/errorMessage';
@@ -37,6 +40,13 @@ export function* switchKitchen(uid: string | undefined, kitchenId: string) {
     answer = fromStore(kept);
     checked = false;
   }
+  yield* enter(answer);
+  if (checked) yield* afterCheck(uid, answer);
+  else yield call(rememberKitchen, uid, answer.payload.user.kitchenId || undefined);
+}
+
+/** The old kitchen's planner data goes, the answered kitchen's user comes (its pages load it anew). */
+function* enter(answer: ReturnType<typeof userValidated>) {
   const kitchenData: KitchenData | undefined = yield getContext('kitchenData');
   kitchenData?.stop();
   try {
@@ -44,6 +54,21 @@ export function* switchKitchen(uid: string | undefined, kitchenId: string) {
   } finally {
     kitchenData?.start();
   }
-  if (checked) yield* afterCheck(uid, answer);
-  else yield call(rememberKitchen, uid, answer.payload.user.kitchenId || undefined);
+}
+
+/**
+ * After a NOT_A_MEMBER refusal: the sign-in checked again without the refused kitchen. Its unsaved edits
+ * cannot be written there any more; a check that fails leaves the page's own error standing.
+ */
+export function* recheckMembership(uid: string | undefined, refusedKitchen: string) {
+  let answer: ReturnType<typeof userValidated>;
+  try {
+    // '' sends no kitchen: the server takes the last used one only if the person still belongs to it.
+    answer = yield* callAction('user/validate', {}, '');
+  } catch {
+    return;
+  }
+  if (answer.payload.user.kitchenId === refusedKitchen) return;
+  yield* enter(answer);
+  yield* afterCheck(uid, answer);
 }
