@@ -106,9 +106,12 @@ async function signedIn(
   return opened;
 }
 
-/** The account's pending edits in IndexedDB, as JSON (a string to run in the page: no DOM types here). */
-const keptEdits = (uid: string) => `new Promise((resolve, reject) => {
-  const request = indexedDB.open('speiseplaner-${uid}');
+/**
+ * The pending edits of the account in its kitchen, from IndexedDB (one database per person and kitchen,
+ * `speiseplaner-<uid>-<kitchenId>`), as JSON (a string to run in the page: no DOM types here).
+ */
+const keptEdits = (uid: string, kitchenId: string) => `new Promise((resolve, reject) => {
+  const request = indexedDB.open('speiseplaner-${uid}-${kitchenId}');
   request.onerror = () => reject(request.error);
   request.onsuccess = () => {
     const all = request.result.transaction('pending').objectStore('pending').getAll();
@@ -180,7 +183,9 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
       .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `/tmp/offline-edit-${name}.png` });
     // Kept on the device before the page goes (docs/architecture.md, "Offline data").
-    const kept = JSON.parse((await page.evaluate(keptEdits(cook.uid))) as string) as { doc: PlanWeek }[];
+    const kept = JSON.parse((await page.evaluate(keptEdits(cook.uid, cook.kitchenId))) as string) as {
+      doc: PlanWeek;
+    }[];
     expect(kept.map((edit) => edit.doc.days[1]?.recipes)).toEqual([[later.slug]]);
     await page.close();
 

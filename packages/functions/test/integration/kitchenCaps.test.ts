@@ -155,9 +155,10 @@ describe('per-kitchen caps', () => {
       tags: Array.from({ length: 20 }, (_, t) => `${'l'.repeat(37)}${String(t).padStart(3, '0')}`),
       ingredients: ['karotte', 'linsen', 'kartoffel'].map((slug) => ({ slug, amount: 500 })),
     });
-    // Its list entry as stored: with the author the backend sets (the kitchen's name), as the fillers have.
+    // Its list entry as stored: with the author and the changedBy stamp the backend sets, as the fillers have.
     const { method: _method, ...sentEntry } = longRecipe;
-    const longEntry = { ...sentEntry, author: (items[0] as { author?: string }).author };
+    const stamped = items[0] as { author?: string; changedBy?: object };
+    const longEntry = { ...sentEntry, author: stamped.author, changedBy: stamped.changedBy };
     expect(firestoreSizeOf(longEntry)).toBeGreaterThan(fillerSize);
     expect(await refusal('recipes/save', { recipe: longRecipe }, kitchen)).toEqual({
       code: 'resource-exhausted',
