@@ -11,6 +11,7 @@ import {
   weekDates,
   type Headcounts,
   type PlannerData,
+  type PlanDay,
   type PlanWeek,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
@@ -66,6 +67,14 @@ export function distinctRecipes(recipes: RecipeListEntry[], count: number): Reci
 export async function storedWeek(kitchenId: string, weekId: string): Promise<PlanWeek | undefined> {
   const snap = await kitchenData({ kitchenId }, `weeks/${weekId}`).get();
   return snap.exists ? (snap.data() as PlanWeek) : undefined;
+}
+
+/**
+ * A week's days as the cook planned them: dishes and headcounts, without the revision and author the
+ * server stamps on each changed day (docs/domain-rules.md, "Two cooks on one week").
+ */
+export function plannedDays(days: readonly PlanDay[] | undefined): PlanDay[] | undefined {
+  return days?.map(({ recipes, heads }) => (heads ? { recipes, heads } : { recipes }));
 }
 
 export async function openWeek(page: Page, weekId: string): Promise<void> {
