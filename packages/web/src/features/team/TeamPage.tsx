@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS } from '@speiseplaner/shared';
 import PageTitle from '../../components/PageTitle';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import StoreAreasGate from '../../platform/StoreAreasGate';
 import ConfirmDialog from '../admin/collection/ConfirmDialog';
 import { selectAuth } from '../auth/authSlice';
@@ -68,12 +69,13 @@ function Team() {
   const dispatch = useAppDispatch();
   const { user } = useAppSelector(selectAuth);
   const { list, members, invitations, row } = useTeamSelector((state) => state.team);
+  // The one rule of who may manage the kitchen (platform/roles.ts, shared roleAllows).
+  const lead = useMay('manageKitchen');
   useEffect(() => {
     dispatch(teamNeeded());
   }, [dispatch, user?.kitchenId]);
 
   if (!user) return null;
-  const lead = user.role === 'lead';
   const kitchenName = user.name || 'Ihre Küche';
   return (
     <Stack spacing={3}>
