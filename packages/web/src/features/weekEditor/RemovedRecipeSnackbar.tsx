@@ -2,8 +2,11 @@
  * "Rezept „…“ entfernt – Rückgängig" for 5 s after a dish is removed. MUI's Snackbar is announced (its
  * content is an alert), pauses its 5 s while hovered or while the focus is inside it, and closes with
  * Escape. A removal made with the keyboard moves the focus to "Rückgängig": the pressed button is gone,
- * and so the keyboard user has the undo at hand and as long as needed.
+ * and so the keyboard user has the undo at hand and as long as needed. The 5 s wait while the focus is
+ * inside is kept here, not left to MUI: its pause comes with the focus event, which `autoFocus` fires
+ * before MUI starts the timer, so a focused offer still closed after 5 s.
  */
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
@@ -21,11 +24,15 @@ const focusInside = (element: EventTarget | null) =>
   element instanceof HTMLElement && element.closest('[data-undo-snackbar]') !== null;
 
 export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose }: Props) {
+  // No timer while the focus is inside; a fresh 5 s once it leaves.
+  const [focused, setFocused] = useState(focusUndo);
   return (
     <Snackbar
       open
       data-undo-snackbar
-      autoHideDuration={UNDO_MS}
+      autoHideDuration={focused ? null : UNDO_MS}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(focusInside(e.relatedTarget))}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Above the save status at the bottom of planner pages, which stays readable meanwhile.
       sx={{ bottom: { xs: 64, sm: 64 } }}
