@@ -75,9 +75,7 @@ describe('the period in words and in the file name', () => {
 
   it('builds file names a person can sort', () => {
     expect(overviewCsvFileName({ kind: 'month', start: '2026-03' })).toBe('traeger-uebersicht-2026-03.csv');
-    expect(overviewCsvFileName({ kind: 'quarter', start: '2026-10' })).toBe(
-      'traeger-uebersicht-2026-Q4.csv',
-    );
+    expect(overviewCsvFileName({ kind: 'quarter', start: '2026-10' })).toBe('traeger-uebersicht-2026-Q4.csv');
     expect(overviewCsvFileName({ kind: 'year', start: '2026-01' })).toBe('traeger-uebersicht-2026.csv');
   });
 });
