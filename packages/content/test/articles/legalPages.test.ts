@@ -218,6 +218,35 @@ describe('legal pages', () => {
     }
   });
 
+  it('say what a Träger sees of its kitchens, who is controller for it, and that a kitchen can leave', () => {
+    const { text, headings } = legal('datenschutz');
+    const flat = text.replace(/\s+/g, ' ');
+    const headingTexts = headings.map((block) => (block.kind === 'heading' ? block.inlines[0]?.text : ''));
+    expect(headingTexts).toContain('Küchen eines Trägers');
+    // What the overview shows (issue #30): aggregates per kitchen, nothing of recipes, prices or list items.
+    for (const seen of [
+      'Kosten je Kindergartenportion',
+      'Bio-Anteil',
+      'DGE-Kriterien',
+      'ob die nächste Woche geplant ist',
+      'zuletzt ein Speiseplan oder eine Einkaufsliste gespeichert wurde',
+    ]) {
+      expect(flat).toContain(seen);
+    }
+    expect(flat).toMatch(
+      /Nicht sehen kann der Träger die Inhalte der Rezepte, die Einkaufspreise der Küche und die einzelnen Posten ihrer Einkaufslisten/,
+    );
+    // The Träger is controller for what it receives; the operator processes it on its behalf.
+    expect(flat).toMatch(/ist der Träger Verantwortlicher/);
+    expect(flat).toMatch(/in seinem Auftrag als Auftragsverarbeiter \(Art\. 28 DSGVO\)/);
+    // Leaving at any time: no new figures, what was seen stays in the Träger's reports.
+    expect(flat).toMatch(/jederzeit von ihrem Träger lösen/);
+    expect(flat).toContain('erhält der Träger keine neuen Kennzahlen dieser Küche mehr');
+    expect(flat).toContain('bleibt in seinen Berichten');
+    // The controller section and the recipients point to it.
+    expect(flat.match(/siehe „Küchen eines Trägers“|unter „Küchen eines Trägers“/g)).toHaveLength(2);
+  });
+
   it('name every browser storage entry of the web app, and each named one exists in its code', () => {
     const { text } = legal('datenschutz');
     for (const { name, file } of BROWSER_STORAGE) {

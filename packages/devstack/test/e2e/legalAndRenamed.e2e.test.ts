@@ -2,8 +2,8 @@
  * Issue #19 as a visitor meets it: an article's old address (before the slugs spelled Umlaute ae/oe/ue)
  * answers Hosting's 301 to the new one, and a bookmark opened in the browser lands on the article; the
  * privacy policy and the Impressum show the operator details of the build (the emulator build's marked
- * examples) and name the storage entries of the app; the accessibility statement names the body for the
- * example operator's kind.
+ * examples), the privacy policy names the storage entries of the app and has the Träger section; the
+ * accessibility statement names the body for the example operator's kind.
  */
 import { ARTICLE_REDIRECTS } from '@speiseplaner/content/src/articles/articleRedirects';
 import { EXAMPLE_OPERATOR } from '@speiseplaner/content/src/site/operator';
@@ -52,7 +52,11 @@ test('the legal pages show the build’s operator and the app’s storage entrie
     await page.goto(appUrl('/artikel/datenschutz'));
     const article = page.getByRole('article');
     await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor({ timeout: 20_000 });
-    for (const heading of ['Cookies und Speicher im Browser', 'Empfänger und Übermittlung in die USA']) {
+    for (const heading of [
+      'Cookies und Speicher im Browser',
+      'Empfänger und Übermittlung in die USA',
+      'Küchen eines Trägers',
+    ]) {
       await article.getByRole('heading', { name: heading }).waitFor();
     }
     await article.getByText('speiseplaner.auth.pendingCredential', { exact: false }).first().waitFor();
