@@ -20,4 +20,5 @@ export * from './retention';
 export * from './quotas';
 export * from './admin';
 export * from './kitchens';
+export * from './organisations';
 export * from './actions';
