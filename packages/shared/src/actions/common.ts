@@ -2,6 +2,7 @@
 import { z } from '../schemas/zod';
 import type { FeatureFlag } from '../catalogues/featureFlags';
 import type { KitchenRole } from '../schemas/kitchen';
+import type { OrganisationRole } from '../schemas/organisation';
 
 export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   /** What the client sends. */
@@ -15,6 +16,12 @@ export interface ActionSpec<P extends z.ZodType = z.ZodType, A extends z.ZodType
    * person's own (user/validate, team/accept, the Verwaltung's) and touches no kitchen's data.
    */
   role?: KitchenRole;
+  /**
+   * The action works on the Träger named by the payload's `organisationId`, and the caller must lead it
+   * (`members[uid]` of `organisations/{organisationId}`; docs/data-model.md, "Organisations (Träger)").
+   * Such an action has no `role`: it touches no kitchen's data but the Träger's own.
+   */
+  organisation?: OrganisationRole;
   /** Feature flag the caller's kitchen must have (needs `role`); with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
   /** Only for users with the admin flag. */

@@ -3,6 +3,7 @@ export * from './common';
 export * from './adminActions';
 export * from './ingredientActions';
 export * from './newsletterActions';
+export * from './organisationActions';
 export * from './planActions';
 export * from './recipeActions';
 export * from './shoppingActions';

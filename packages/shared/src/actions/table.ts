@@ -9,6 +9,7 @@ import { ADMIN_ACTIONS } from './adminActions';
 import { appCheckOf, type AppCheckRule } from './common';
 import { INGREDIENT_ACTIONS } from './ingredientActions';
 import { NEWSLETTER_ACTIONS } from './newsletterActions';
+import { ORGANISATION_ACTIONS } from './organisationActions';
 import { PLAN_ACTIONS } from './planActions';
 import { RECIPE_ACTIONS } from './recipeActions';
 import { SHOPPING_ACTIONS } from './shoppingActions';
@@ -24,6 +25,7 @@ export const ACTIONS = {
   ...ADMIN_ACTIONS,
   ...INGREDIENT_ACTIONS,
   ...NEWSLETTER_ACTIONS,
+  ...ORGANISATION_ACTIONS,
   ...PLAN_ACTIONS,
   ...RECIPE_ACTIONS,
   ...SHOPPING_ACTIONS,

@@ -26,7 +26,8 @@ export const InvitationTokenSchema = z
     'Der Einladungslink ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.',
   );
 
-const InviteEmailSchema = z
+/** The address an invitation goes to: trimmed, lower case, a valid address. */
+export const InviteEmailSchema = z
   .string()
   .trim()
   .toLowerCase()

@@ -4,6 +4,7 @@
  * hide what the role cannot do. Ordered: a Küchenleitung may do all a cook may, a cook all a reader may.
  */
 import type { KitchenRole } from '../schemas/kitchen';
+import type { OrganisationRole } from '../schemas/organisation';
 
 export const ROLE_LABELS: Readonly<Record<KitchenRole, string>> = {
   lead: 'Küchenleitung',
@@ -16,6 +17,16 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<KitchenRole, string>> = {
   lead: 'Alles, auch Team und Einstellungen der Küche',
   cook: 'Speiseplan, Rezepte, Einkauf und eigene Preise',
   reader: 'Speiseplan ansehen, Aushang drucken, Einkaufslisten lesen',
+};
+
+/** The role of a Träger's Leitung (docs/product.md, "Träger"), beside the kitchens' roles. */
+export const ORGANISATION_ROLE_LABELS: Readonly<Record<OrganisationRole, string>> = {
+  orgLead: 'Träger-Leitung',
+};
+
+/** What the Träger-Leitung may do, as the Träger page explains it. */
+export const ORGANISATION_ROLE_DESCRIPTIONS: Readonly<Record<OrganisationRole, string>> = {
+  orgLead: 'Übersicht über die Küchen des Trägers, Küchen einladen und entfernen',
 };
 
 const RANK: Readonly<Record<KitchenRole, number>> = { reader: 0, cook: 1, lead: 2 };
@@ -35,3 +46,10 @@ export function roleRefusal(have: KitchenRole, need: KitchenRole): string {
 
 /** Refusal when the caller does not (or no longer) belong to the kitchen named, or it does not exist. */
 export const NOT_A_MEMBER = 'Sie gehören nicht (mehr) zu dieser Küche. Bitte laden Sie die Seite neu.';
+
+/**
+ * Refusal when the caller does not (or no longer) lead the Träger named, or it does not exist (the same
+ * text either way, so it never tells whether a Träger exists).
+ */
+export const NOT_AN_ORGANISATION_LEAD =
+  'Sie gehören nicht (mehr) zur Leitung dieses Trägers. Bitte laden Sie die Seite neu.';

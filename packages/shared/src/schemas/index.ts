@@ -8,6 +8,7 @@ export * from './shoppingList';
 export * from './user';
 export * from './kitchen';
 export * from './tenantDocs';
+export * from './organisation';
 export * from './institution';
 export * from './menuLine';
 export * from './profile';

@@ -6,6 +6,11 @@
 import { z } from './zod';
 import { IdSchema, VersionSchema } from './common';
 import { KitchenRoleSchema, MAX_KITCHENS_PER_PERSON, MAX_MEMBERS_PER_KITCHEN, MemberSchema } from './kitchen';
+import {
+  MAX_ORGANISATIONS_PER_PERSON,
+  OrganisationRefSchema,
+  PersonOrganisationSchema,
+} from './organisation';
 import { UserSchema, type User } from './user';
 
 const userField = UserSchema.shape;
@@ -29,6 +34,11 @@ export const KitchenDocSchema = z.strictObject({
     .record(IdSchema, MemberSchema)
     .refine((m) => Object.keys(m).length <= MAX_MEMBERS_PER_KITCHEN, { message: 'Zu viele Mitglieder' })
     .default(() => ({})),
+  /**
+   * The Träger the kitchen belongs to (absent: none); written in the same transaction as the org
+   * document's `kitchens` entry, which decides.
+   */
+  organisation: OrganisationRefSchema.optional(),
 });
 export type KitchenDoc = z.infer<typeof KitchenDocSchema>;
 
@@ -63,6 +73,14 @@ export const PersonDocSchema = z.strictObject({
     .default(() => ({})),
   /** The kitchen opened last ('' = none). */
   lastKitchen: z.union([IdSchema, z.literal('')]).default(''),
+  /**
+   * The Träger the person leads (a copy of the org document's `members` entry with the Träger's name,
+   * written in the same transaction; the org document decides).
+   */
+  organisations: z
+    .record(IdSchema, PersonOrganisationSchema)
+    .refine((m) => Object.keys(m).length <= MAX_ORGANISATIONS_PER_PERSON, { message: 'Zu viele Träger' })
+    .default(() => ({})),
 });
 export type PersonDoc = z.infer<typeof PersonDocSchema>;
 
@@ -95,5 +113,13 @@ export function userOf(
     kitchenId: kitchen?.id ?? '',
     role: (kitchen && kitchen.doc.members[uid]?.role) || 'reader',
     kitchens,
+    organisation: kitchen?.doc.organisation
+      ? { id: kitchen.doc.organisation.id, name: kitchen.doc.organisation.name }
+      : null,
+    organisations: Object.entries(person.organisations).map(([id, entry]) => ({
+      id,
+      name: entry.name || 'Neuer Träger',
+      role: entry.role,
+    })),
   };
 }

@@ -20,6 +20,7 @@ import { UserPriceSchema } from './ingredient';
 import { MenuLineSchema } from './menuLine';
 import { singleLine } from './plainText';
 import { KitchenEntrySchema, KitchenRoleSchema, MAX_KITCHENS_PER_PERSON } from './kitchen';
+import { MAX_ORGANISATIONS_PER_PERSON, OrganisationEntrySchema, OrganisationRefSchema } from './organisation';
 
 /** Longest letterhead text on printed pages (two or three short lines). */
 export const MAX_LETTERHEAD_LENGTH = 300;
@@ -133,6 +134,13 @@ export const UserSchema = z.strictObject({
   kitchens: z
     .array(KitchenEntrySchema)
     .max(MAX_KITCHENS_PER_PERSON)
+    .default(() => []),
+  /** The Träger the current kitchen belongs to (null: none; docs/data-model.md, "Organisations (Träger)"). */
+  organisation: OrganisationRefSchema.nullable().default(null),
+  /** Every Träger the person leads as Träger-Leitung (the Träger menu). */
+  organisations: z
+    .array(OrganisationEntrySchema)
+    .max(MAX_ORGANISATIONS_PER_PERSON)
     .default(() => []),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -21,6 +21,15 @@ const SPEC_ACTIONS = [
   'newsletter/subscribe',
   'newsletter/confirm',
   'newsletter/unsubscribe',
+  'org/create',
+  'org/get',
+  'org/inviteKitchen',
+  'org/withdrawInvitation',
+  'org/removeKitchen',
+  'org/invitation',
+  'org/accept',
+  'org/leave',
+  'org/overview',
   'masterplan/listWeeks',
   'masterplan/saveWeek',
   'masterplan/listTemplates',
@@ -110,6 +119,26 @@ describe('ACTIONS table', () => {
     ] as const) {
       expect(ACTIONS[type].admin).toBe(true);
       expect(ACTIONS[type]).not.toHaveProperty('feature');
+    }
+  });
+
+  it('marks the Träger actions: Leitung actions, kitchen actions of the Küchenleitung, person actions', () => {
+    const orgLead = Object.entries(ACTIONS)
+      .filter(([, a]) => 'organisation' in a && a.organisation === 'orgLead')
+      .map(([t]) => t);
+    expect(orgLead.sort()).toEqual(
+      ['org/get', 'org/inviteKitchen', 'org/withdrawInvitation', 'org/removeKitchen', 'org/overview'].sort(),
+    );
+    for (const type of orgLead) {
+      // The router reads the Träger named in the payload; no kitchen role on top.
+      expect([type, 'role' in ACTIONS[type as keyof typeof ACTIONS]]).toEqual([type, false]);
+    }
+    expect(ACTIONS['org/accept']).toMatchObject({ role: 'lead' });
+    expect(ACTIONS['org/leave']).toMatchObject({ role: 'lead' });
+    for (const type of ['org/create', 'org/invitation'] as const) {
+      expect(ACTIONS[type]).not.toHaveProperty('role');
+      expect(ACTIONS[type]).not.toHaveProperty('organisation');
+      expect(ACTIONS[type]).not.toHaveProperty('public');
     }
   });
 

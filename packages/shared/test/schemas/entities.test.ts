@@ -47,6 +47,9 @@ describe('entity schemas: documented defaults', () => {
       kitchenId: '',
       role: 'lead',
       kitchens: [],
+      // No Träger for the kitchen, and the person leads none (docs/data-model.md, "Organisations (Träger)").
+      organisation: null,
+      organisations: [],
     });
   });
 
