@@ -58,12 +58,13 @@ test('the trend: each week with its average costs and the mean of the last 4 wee
       .map((c) => c.textContent);
     expect(cells).toEqual([id, 'Karottensuppe', '–', 'Hähnchen-Curry', '–', '–', average, trend]);
   }
-  const chart = screen.getByRole('img', { name: 'Durchschnittskosten je Woche mit Trend' });
-  expect(within(chart).getByText('2026-W05: 9,00 €, Trend 4,50 €')).toBeInTheDocument();
-  expect(within(chart).getByText('2026-W01: 1,00 €, Trend 1,00 €')).toBeInTheDocument();
-  expect(within(chart).getByTestId('trend-line')).toBeInTheDocument();
-  // Without sight: the chart points to the table, which marks the chosen week other than by colour.
-  expect(chart).toHaveAccessibleDescription(/Tabelle „Wochen des Masterplans“/);
+  // The chart: bars and the dashed trend, named in its legend; without sight it points to the table,
+  // which has the same figures and marks the chosen week other than by colour.
+  const chart = screen.getByRole('figure', { name: 'Durchschnittskosten je Woche mit Trend' });
+  expect(within(chart).getByText('Ø Kosten je Kindergartenportion')).toBeInTheDocument();
+  expect(within(chart).getByText('Trend (Mittel der letzten 4 Wochen)')).toBeInTheDocument();
+  expect(chart).toHaveAccessibleDescription('Die Zahlen stehen in der Tabelle „Wochen des Masterplans“.');
+  expect(within(chart).getByTestId('chart-drawing')).toHaveAttribute('aria-hidden', 'true');
   expect(within(rowOf('2026-W05')).getByRole('link')).toHaveAttribute('aria-current', 'true');
   expect(within(rowOf('2026-W01')).getByRole('link')).not.toHaveAttribute('aria-current');
   expect(screen.getByTestId('week-average')).toHaveTextContent('Ø Kosten je Kindergartenportion: 9,00 €');

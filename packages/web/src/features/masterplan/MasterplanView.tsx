@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   dayCost,
   formatEuro,
+  formatWeekShort,
   hasFeature,
   masterplanTrend,
   masterplanTrendLine,
@@ -19,11 +20,11 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { usePlannerData } from '../recipes/plannerData';
+import ChartFigure from '../../components/charts/ChartFigure';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import { useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import AdoptDialog from './AdoptDialog';
-import MasterplanChart from './MasterplanChart';
 import MasterplanOverview from './MasterplanOverview';
 import { MASTERPLAN_AREA } from './masterplanAutosave';
 import {
@@ -146,10 +147,37 @@ export default function MasterplanView() {
             Trend (Mittel der letzten {TREND_WEEKS} Wochen): {formatEuro(masterplanTrend(planned))} je
             Kindergartenportion
           </Typography>
-          <MasterplanChart points={trendLine} selectedId={weekId} />
+          <ChartFigure
+            title="Durchschnittskosten je Woche mit Trend"
+            pointHeader="Woche"
+            tableElsewhere="Wochen des Masterplans"
+            points={trendLine.map((p) => ({
+              key: p.id,
+              label: formatWeekShort(p.id),
+              longLabel: p.id,
+              highlighted: p.id === weekId,
+            }))}
+            series={[
+              {
+                id: 'average',
+                label: 'Ø Kosten je Kindergartenportion',
+                kind: 'bar',
+                unit: 'euro',
+                values: trendLine.map((p) => p.average),
+              },
+              {
+                id: 'trend',
+                label: `Trend (Mittel der letzten ${TREND_WEEKS} Wochen)`,
+                kind: 'line',
+                unit: 'euro',
+                values: trendLine.map((p) => p.trend),
+                dashed: true,
+                tone: 'neutral',
+              },
+            ]}
+          />
           <Typography variant="caption" color="text.secondary">
-            Balken: durchschnittliche Kosten je Kindergartenportion der Woche (orange: die gewählte Woche, in
-            der Tabelle fett) · gestrichelte Linie: Trend
+            Orange: die gewählte Woche (in der Tabelle fett).
           </Typography>
           <MasterplanOverview
             weeks={planned}

@@ -20,7 +20,7 @@ import {
   type BioShare,
   type UserStatistics,
 } from '@speiseplaner/shared';
-import BarChart from './BarChart';
+import ChartFigure from '../../components/charts/ChartFigure';
 import Section from './Section';
 import ScrollRegion from '../../components/ScrollRegion';
 
@@ -79,23 +79,30 @@ export default function BioShareSection({ bio }: { bio: UserStatistics['bio'] })
         Geldwert der Bio-Zutaten am gesamten Wareneinsatz laut Ihren Einkaufslisten (nach Startdatum). Stufen
         nach Bio-AHVV: {thresholds}.
       </Typography>
-      <BarChart
+      <ChartFigure
         title="Bio-Anteil je Monat"
-        valueHeader="Bio-Anteil"
-        max={100}
-        noTable
+        pointHeader="Monat"
+        tableElsewhere="Bio-Anteil je Monat"
         guides={BIO_LEVELS.filter((l) => l.id !== 'none').map((l) => ({
           value: l.minPercent,
           label: l.label,
         }))}
-        bars={bio.months.map(({ month, share }) => ({
+        points={bio.months.map(({ month }) => ({
           key: month,
           label: formatMonthShort(month),
           longLabel: formatMonth(month),
-          value: share.percent,
-          valueText: share.totalValue > 0 ? formatPercent(share.percent) : 'keine Einkäufe',
-          muted: share.totalValue === 0,
         }))}
+        series={[
+          {
+            id: 'bio',
+            label: 'Bio-Anteil',
+            kind: 'bar',
+            unit: 'percent',
+            values: bio.months.map(({ share }) => (share.totalValue > 0 ? share.percent : null)),
+            missingText: 'keine Einkäufe',
+            showValues: true,
+          },
+        ]}
       />
       <ScrollRegion label="Bio-Anteil je Monat">
         <Table size="small" aria-label="Bio-Anteil je Monat">

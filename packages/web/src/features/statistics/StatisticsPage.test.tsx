@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   addWeeks,
   dgeGlance,
@@ -112,7 +113,9 @@ describe('Statistik: the kitchen’s own figures', () => {
     const { backend } = await openStatistics();
     expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
     const costs = await section('Kosten je Portion');
-    const table = within(costs).getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' });
+    const chart = within(costs).getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Als Tabelle anzeigen' }));
+    const table = within(chart).getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(12);
     expect(rows[11]).toEqual([THIS_WEEK, formatEuro(weekCost(data(), WEEKS[1]!).average)]);
@@ -191,6 +194,10 @@ describe('Statistik: the kitchen’s own figures', () => {
     expect(within(bio).getByTestId('bio-quarter')).toHaveTextContent(
       'Bio-Anteil der letzten 3 Monate (Erstzertifizierung): 63 %Silber',
     );
+    // The chart's figures are this table, which the page shows anyway.
+    expect(within(bio).getByRole('figure', { name: 'Bio-Anteil je Monat' })).toHaveAccessibleDescription(
+      'Die Zahlen stehen in der Tabelle „Bio-Anteil je Monat“.',
+    );
     const table = within(bio).getByRole('table', { name: 'Bio-Anteil je Monat' });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(12);
@@ -229,7 +236,9 @@ describe('Statistik: use across kitchens (admins)', () => {
     expect(backend.callsOf('plan/stats')).toEqual([{}]);
     const totals = await within(usage).findByRole('group', { name: 'Gesamtzahlen' });
     expect(totals).toHaveTextContent('1.234Küchen5.678Geplante Wochen90Eigene Rezepte12Einkaufslisten');
-    const rows = rowsOf(within(usage).getByRole('table', { name: 'Aktive Küchen je Woche' }));
+    const chart = within(usage).getByRole('figure', { name: 'Aktive Küchen je Woche' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Als Tabelle anzeigen' }));
+    const rows = rowsOf(within(chart).getByRole('table', { name: 'Aktive Küchen je Woche' }));
     expect(rows[11]).toEqual([THIS_WEEK, '321']);
     expect(rows[0]).toEqual([addWeeks(THIS_WEEK, -11), '0']);
   });

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatNumber, formatWeekShort, type UsageStats } from '@speiseplaner/shared';
-import BarChart from './BarChart';
+import ChartFigure from '../../components/charts/ChartFigure';
 import Section from './Section';
 import type { StatisticsState } from './statisticsSlice';
 
@@ -42,16 +42,24 @@ function Figures({ stats }: { stats: UsageStats }) {
       <Typography variant="subtitle1" component="h3">
         Aktive Küchen je Woche
       </Typography>
-      <BarChart
+      <ChartFigure
         title="Aktive Küchen je Woche"
-        valueHeader="Aktive Küchen"
-        bars={stats.activeUsers.map((w) => ({
+        pointHeader="Woche"
+        points={stats.activeUsers.map((w) => ({
           key: w.week,
           label: formatWeekShort(w.week),
           longLabel: w.week,
-          value: w.users,
-          valueText: formatNumber(w.users),
         }))}
+        series={[
+          {
+            id: 'active',
+            label: 'Aktive Küchen',
+            kind: 'bar',
+            unit: 'count',
+            values: stats.activeUsers.map((w) => w.users),
+            showValues: true,
+          },
+        ]}
       />
       <Typography variant="body2" color="text.secondary">
         Gezählt werden Küchen, nicht Anmeldungen: Ein Team mit mehreren Personen ist eine Küche. Aktiv ist
