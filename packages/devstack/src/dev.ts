@@ -4,6 +4,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { printNewMails } from './mailOutbox';
+import { demoLoginPlace } from './seed/demoUsers';
 import { adminApp } from './seed/seedDemo';
 import { startStack } from './stack';
 import { DEV_PORTS } from './stackConfig';
@@ -33,14 +34,15 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  // One line per login: the demo kitchen's team (Küchenleitung, Köchin, Kita-Leitung) and the admin.
+  // One line per login: the demo kitchen's team (Küchenleitung, Köchin, Kita-Leitung), the admin, the two
+  // other kitchens of the demo Träger and its Träger-Leitung.
   const logins = stack.logins
-    .map((l) => `    ${`${l.role}:`.padEnd(14)}${l.email} / ${l.password}   (${l.kitchen})`)
+    .map((l) => `    ${`${l.role}:`.padEnd(18)}${l.email} / ${l.password}   (${demoLoginPlace(l)})`)
     .join('\n');
   // No mail leaves this machine: new mails (with their links) are printed here instead.
   await printNewMails(getFirestore(adminApp()));
   console.log(
-    `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}\n  Demo-Logins:\n${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung, Einladung ins Team) erscheinen hier im Terminal.\n`,
+    `\n✔ Speiseplaner bereit nach ${seconds} s: ${stack.webUrl}\n  Demo-Logins:\n${logins}\n  E-Mails (Newsletter-Bestätigung, Workshop-Anmeldung, Einladung ins Team oder zum Träger) erscheinen hier im Terminal.\n`,
   );
 }
 

@@ -1,15 +1,24 @@
 /**
  * Seeds the emulators with the demo logins, their kitchens (docs/data-model.md, "Kitchens and people"), the
- * reference data and the demo kitchens' planned weeks. Idempotent: fixed ids and set-with-replace, so
- * running it twice changes nothing.
+ * demo Träger with three of the kitchens ("Organisations (Träger)"), the reference data, the demo kitchens'
+ * planned weeks and shopping lists, and the Träger's month summaries. Idempotent: fixed ids and
+ * set-with-replace, weeks and lists only where missing, so running it twice changes nothing.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { KitchenDocSchema, PersonDocSchema, type KitchenDoc, type PersonDoc } from '@speiseplaner/shared';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  KitchenDocSchema,
+  OrganisationDocSchema,
+  PersonDocSchema,
+  type KitchenDoc,
+  type OrganisationDoc,
+  type PersonDoc,
+} from '@speiseplaner/shared';
 import { kitchenPath, personPath } from '../kitchens';
 import { PROJECT_ID } from '../paths';
-import { DEMO_KITCHENS, DEMO_LOGINS, type DemoLogin } from './demoUsers';
+import { DEMO_KITCHENS, DEMO_LOGINS, DEMO_ORGANISATION, type DemoLogin } from './demoUsers';
+import { organisationPath, seedDemoMonths, seedDemoShoppingLists } from './seedDemoOrganisation';
 import { seedDemoPlans } from './seedDemoPlans';
 import { seedReferenceData } from './seedReferenceData';
 
@@ -37,29 +46,40 @@ async function ensureAuthUser(login: DemoLogin): Promise<string> {
 
 /** Membership dates of the demo teams (fixed, so a second seed writes the same). */
 const DEMO_SINCE = Date.UTC(2026, 0, 5);
+/** When the demo Träger was created and its kitchens joined. */
+const DEMO_ORGANISATION_SINCE = Date.UTC(2026, 1, 2);
 
 /**
  * The demo kitchens and persons: each kitchen's id is the uid of its Küchenleitung (a person's first
- * kitchen has their uid); the other logins of a kitchen are its members.
+ * kitchen has their uid); the other logins of a kitchen are its members. The demo Träger's document names
+ * its Träger-Leitung and its kitchens; those kitchens carry it as `organisation`, the Träger-Leitung's person
+ * its copy in `organisations` (as org/accept and org/create write them).
  */
 export function demoDocs(uids: ReadonlyMap<string, string>): {
   kitchens: Map<string, KitchenDoc>;
   persons: Map<string, PersonDoc>;
+  organisation: { id: string; doc: OrganisationDoc };
 } {
   const uidOf = (login: DemoLogin) => uids.get(login.email)!;
   const kitchens = new Map<string, KitchenDoc>();
   const persons = new Map<string, PersonDoc>();
+  const orgRef = { id: DEMO_ORGANISATION.id, name: DEMO_ORGANISATION.name };
+  const orgKitchens: OrganisationDoc['kitchens'] = {};
   for (const kitchen of DEMO_KITCHENS) {
     const logins = DEMO_LOGINS.filter((l) => l.kitchen === kitchen.name);
     const lead = logins.find((l) => l.kitchenRole === 'lead');
     if (!lead) throw new Error(`Demo-Küche ${kitchen.name} hat keine Küchenleitung.`);
     const id = uidOf(lead);
+    const inOrganisation = DEMO_ORGANISATION.kitchens.some((name) => name === kitchen.name);
+    if (inOrganisation) orgKitchens[id] = { name: kitchen.name, since: DEMO_ORGANISATION_SINCE };
     kitchens.set(
       id,
       KitchenDocSchema.parse({
         name: kitchen.name,
-        heads: { kiga: 40, kita: 12 },
+        heads: kitchen.heads,
+        menuLine: kitchen.menuLine,
         features: kitchen.features,
+        ...(inOrganisation ? { organisation: orgRef } : {}),
         members: Object.fromEntries(
           logins.map((l) => [
             uidOf(l),
@@ -81,19 +101,63 @@ export function demoDocs(uids: ReadonlyMap<string, string>): {
       );
     }
   }
-  return { kitchens, persons };
+  const members: OrganisationDoc['members'] = {};
+  for (const login of DEMO_LOGINS.filter((l) => l.organisation === DEMO_ORGANISATION.name)) {
+    const uid = uidOf(login);
+    members[uid] = { role: 'orgLead', name: login.name, email: login.email, since: DEMO_ORGANISATION_SINCE };
+    persons.set(
+      uid,
+      PersonDocSchema.parse({
+        nickName: login.name,
+        email: login.email,
+        admin: login.admin,
+        organisations: { [DEMO_ORGANISATION.id]: { role: 'orgLead', name: DEMO_ORGANISATION.name } },
+      }),
+    );
+  }
+  const organisation = OrganisationDocSchema.parse({
+    name: DEMO_ORGANISATION.name,
+    version: 1,
+    createdAt: DEMO_ORGANISATION_SINCE,
+    members,
+    kitchens: orgKitchens,
+  });
+  return { kitchens, persons, organisation: { id: DEMO_ORGANISATION.id, doc: organisation } };
+}
+
+/**
+ * The seed's Firestore part for logins whose uids are known: the documents of demoDocs, the reference data,
+ * each demo kitchen's planned weeks (and shopping lists), then the demo Träger's month summaries built from
+ * the stored weeks and lists.
+ */
+export async function seedDemoData(
+  db: Firestore,
+  uids: ReadonlyMap<string, string>,
+  now = new Date(),
+): Promise<void> {
+  const { kitchens, persons, organisation } = demoDocs(uids);
+  const batch = db.batch();
+  for (const [id, kitchen] of kitchens) batch.set(db.doc(kitchenPath(id)), kitchen);
+  for (const [uid, person] of persons) batch.set(db.doc(personPath(uid)), person);
+  batch.set(db.doc(organisationPath(organisation.id)), organisation.doc);
+  await batch.commit();
+  const { templates, prices } = await seedReferenceData(db);
+  for (const demo of DEMO_KITCHENS) {
+    const lead = DEMO_LOGINS.find((l) => l.kitchen === demo.name && l.kitchenRole === 'lead')!;
+    const id = uids.get(lead.email)!;
+    const author = { uid: id, name: lead.name };
+    await seedDemoPlans(db, id, templates, prices, demo.plan, author, now);
+    if (demo.shoppingLists) {
+      await seedDemoShoppingLists(db, id, kitchens.get(id)!, demo.plan, prices, author, now);
+    }
+  }
+  await seedDemoMonths(db, organisation.id, organisation.doc, kitchens, prices);
 }
 
 export async function seedDemo(): Promise<DemoLogin[]> {
   const db = getFirestore(adminApp());
   const uids = new Map<string, string>();
   for (const login of DEMO_LOGINS) uids.set(login.email, await ensureAuthUser(login));
-  const { kitchens, persons } = demoDocs(uids);
-  const batch = db.batch();
-  for (const [id, kitchen] of kitchens) batch.set(db.doc(kitchenPath(id)), kitchen);
-  for (const [uid, person] of persons) batch.set(db.doc(personPath(uid)), person);
-  await batch.commit();
-  const { templates, prices } = await seedReferenceData(db);
-  for (const id of kitchens.keys()) await seedDemoPlans(db, id, templates, prices);
+  await seedDemoData(db, uids);
   return DEMO_LOGINS;
 }

@@ -27,7 +27,10 @@ export function readStackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
 }
 
-export function login(info: StackInfo, role: 'Admin' | 'Küche' | 'Köchin' | 'Kita-Leitung'): DemoLogin {
+export function login(
+  info: StackInfo,
+  role: 'Admin' | 'Küche' | 'Köchin' | 'Kita-Leitung' | 'Küche Löwenzahn' | 'Küche Pusteblume' | 'Träger',
+): DemoLogin {
   const found = info.logins.find((l) => l.role === role);
   if (!found) throw new Error(`Demo-Login ${role} fehlt`);
   return found;
