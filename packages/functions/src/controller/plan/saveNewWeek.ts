@@ -3,12 +3,13 @@
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
  * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts) and may name only the kitchen's own
  * and the shared recipes (lib/visibleRecipes.ts). Its stored average is the server's (lib/weekAverage.ts),
- * at the kitchen's own prices.
+ * at the kitchen's own prices. A kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
 import { assertWeekInPlanningWindow, withDayRevs, type PlanWeek } from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
+import { summariseWeek } from '../../lib/organisationSummary';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
@@ -32,7 +33,10 @@ export const saveNewPlanWeek = defineHandler('plan/saveNewWeek', {
       tx.set(ref, created);
       return { week: withDayRevs(created), created: true };
     });
-    if (answer.created) await countUsage(db, { counter: 'weeks' });
+    if (answer.created) {
+      await countUsage(db, { counter: 'weeks' });
+      await summariseWeek(ctx, answer.week, inputs);
+    }
     return answer;
   },
 });

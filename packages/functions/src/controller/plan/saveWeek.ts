@@ -5,7 +5,8 @@
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts), after the
  * save committed. Every recipe it names must be the kitchen's own or a shared one (lib/visibleRecipes.ts):
  * they are read while the transaction reads the week, and checked once the profile has authorized. The
- * stored average is the server's (lib/weekAverage.ts), at the kitchen's own prices from that profile.
+ * stored average is the server's (lib/weekAverage.ts), at the kitchen's own prices from that profile. A
+ * kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
 import {
   assertWeekInPlanningWindow,
@@ -18,6 +19,7 @@ import {
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { activityRef, countUsage, markActivity, weekToCount } from '../../lib/activity';
 import { dayConflict } from '../../lib/errors';
+import { summariseWeek } from '../../lib/organisationSummary';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
 import { readWeekCostInputs, withServerAverage, type WeekCostInputs } from '../../lib/weekAverage';
@@ -65,6 +67,7 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
       },
       access: { profileRef: ctx.kitchenRef!, authorize: ctx.authorize },
     });
+    await summariseWeek(ctx, saved, inputs);
     return { week: withDayRevs(saved) };
   },
 });

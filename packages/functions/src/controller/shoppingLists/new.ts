@@ -4,13 +4,14 @@
  * stored plan weeks (lib/shoppingItems.ts) and ignores the items sent. Sending the same dates and
  * headcounts again answers the stored list (a retry); another list under a taken id is refused. Its days
  * must lie in the planning window the weeks use. A new list must fit the kitchen's cap
- * (lib/kitchenCaps.ts).
+ * (lib/kitchenCaps.ts). A kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { assertShoppingListInPlanningWindow, sameContent, type ShoppingList } from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
+import { summariseList } from '../../lib/organisationSummary';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 import { plain } from '../../lib/sameContent';
@@ -48,7 +49,10 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
       tx.set(ref, fresh);
       return { shoppingList: fresh, created: true };
     });
-    if (created) await countUsage(db, { counter: 'shoppingLists' });
+    if (created) {
+      await countUsage(db, { counter: 'shoppingLists' });
+      await summariseList(ctx, answer);
+    }
     return { shoppingList: answer };
   },
 });
