@@ -15,6 +15,15 @@ import { saveMasterplanWeek } from './masterplan/saveWeek';
 import { confirmNewsletter } from './newsletter/confirm';
 import { subscribeToNewsletter } from './newsletter/subscribe';
 import { unsubscribeFromNewsletter } from './newsletter/unsubscribe';
+import { acceptKitchenInvitation } from './organisation/accept';
+import { createOrganisation } from './organisation/create';
+import { getOrganisation } from './organisation/get';
+import { showKitchenInvitation } from './organisation/invitation';
+import { inviteKitchen } from './organisation/inviteKitchen';
+import { leaveOrganisation } from './organisation/leave';
+import { showOrganisationOverview } from './organisation/overview';
+import { removeOrganisationKitchen } from './organisation/removeKitchen';
+import { withdrawKitchenInvitation } from './organisation/withdrawInvitation';
 import { listPlanWeeks } from './plan/listWeeks';
 import { saveNewPlanWeek } from './plan/saveNewWeek';
 import { savePlanWeek } from './plan/saveWeek';
@@ -59,6 +68,15 @@ export const CONTROLLER_ACTIONS = routingTable({
   'newsletter/subscribe': subscribeToNewsletter,
   'newsletter/confirm': confirmNewsletter,
   'newsletter/unsubscribe': unsubscribeFromNewsletter,
+  'org/create': createOrganisation,
+  'org/get': getOrganisation,
+  'org/inviteKitchen': inviteKitchen,
+  'org/withdrawInvitation': withdrawKitchenInvitation,
+  'org/removeKitchen': removeOrganisationKitchen,
+  'org/invitation': showKitchenInvitation,
+  'org/accept': acceptKitchenInvitation,
+  'org/leave': leaveOrganisation,
+  'org/overview': showOrganisationOverview,
   'plan/listWeeks': listPlanWeeks,
   'plan/saveNewWeek': saveNewPlanWeek,
   'plan/saveWeek': savePlanWeek,

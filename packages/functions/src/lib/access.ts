@@ -11,8 +11,9 @@ import {
   type FeatureFlag,
   type Features,
   type KitchenRole,
+  type OrganisationRole,
 } from '@speiseplaner/shared';
-import { adminOnly, noFeature, notAMember, roleTooSmall } from './errors';
+import { adminOnly, noFeature, notAMember, notAnOrganisationLead, roleTooSmall } from './errors';
 
 declare const accessChecked: unique symbol;
 
@@ -25,6 +26,8 @@ export interface Checked {
 export interface AccessRule {
   /** The action works on a kitchen and needs at least this role in it (shared ACTIONS `role`). */
   role?: KitchenRole;
+  /** The action works on a Träger and needs this role in it (shared ACTIONS `organisation`). */
+  organisation?: OrganisationRole;
   admin?: boolean;
   /** Feature flag the caller's kitchen must have; with a list, any one of them suffices. */
   feature?: FeatureFlag | readonly FeatureFlag[];
@@ -38,6 +41,8 @@ export interface Caller {
   features?: Features;
   /** The caller's role in that kitchen; null when not a member (or no kitchen). */
   role: KitchenRole | null;
+  /** The caller's role in the Träger a Träger action names; null or absent when they do not lead it. */
+  organisationRole?: OrganisationRole | null;
 }
 
 /** Proofs handed out, so that a cast object is no proof. */
@@ -53,6 +58,7 @@ export function checkAccess(rule: AccessRule, caller: Caller | null): Checked {
     if (!caller?.role) throw notAMember();
     if (!roleAllows(caller.role, rule.role)) throw roleTooSmall(caller.role, rule.role);
   }
+  if (rule.organisation && caller?.organisationRole !== rule.organisation) throw notAnOrganisationLead();
   if (rule.admin && !caller?.admin) throw adminOnly();
   if (rule.feature) {
     // A list lets several features reach the same data (any one of them suffices).

@@ -9,6 +9,8 @@ import type {
   ActionType,
   FeatureFlag,
   KitchenRole,
+  OrganisationDoc,
+  OrganisationRole,
   ParsedActionPayload,
   User,
 } from '@speiseplaner/shared';
@@ -51,6 +53,17 @@ export interface CallContext {
   member: MemberRef | null;
   /** The `kitchen` the request named (validated like every id), or null. */
   requestedKitchen: string | null;
+  /**
+   * `organisations/{organisationId}` of a Träger action (shared ACTIONS `organisation`; the payload's
+   * `organisationId`), null for every other action: a 'handler' action reads it in its own getAll and
+   * calls `ctx.authorize` with it.
+   */
+  organisationRef: DocumentReference | null;
+  /**
+   * The Träger a Träger action works on, once the caller was checked to lead it (null before, and for
+   * every other action). docs/data-model.md, "Organisations (Träger)".
+   */
+  organisation: { id: string; doc: OrganisationDoc } | null;
 }
 
 /**
@@ -133,6 +146,8 @@ export interface RoutedRules {
   payload: ZodType;
   /** Works on the caller's current kitchen and needs at least this role there; without it a person action. */
   role?: KitchenRole;
+  /** Works on the Träger the payload's `organisationId` names; the caller must lead it. */
+  organisation?: OrganisationRole;
   /** Callable without sign-in. */
   public?: boolean;
   /** Writes nothing: a public read needs no App Check (lib/appCheck.ts). */

@@ -26,12 +26,13 @@ import {
   invalidPayload,
   isDocumentTooLarge,
   notAMember,
+  notAnOrganisationLead,
   notSignedIn,
   unknownAction,
 } from './errors';
 import { logFailedAction, type FailedAction } from './log';
 import { PATHS } from './paths';
-import { kitchenDocOf, NO_PERSON, personOf } from './profile';
+import { kitchenDocOf, NO_PERSON, organisationDocOf, personOf } from './profile';
 import { clientAddressOf } from './clientAddress';
 import { enforceRateLimits, type RateKeys } from './rateLimit';
 import { metered, readDoc, readDocs } from './reads';
@@ -94,10 +95,18 @@ function guardedDb(firestore: Firestore, type: string, checked: () => boolean): 
   });
 }
 
-/** The person and kitchen documents the access check reads (raw data; undefined when missing). */
+/** The person, kitchen and Träger documents the access check reads (raw data; undefined when missing). */
 interface CallerDocs {
   person: unknown;
   kitchen: unknown;
+  organisation?: unknown;
+}
+
+/** The Träger a Träger action names (its payload's `organisationId`, validated by the shared schema). */
+function organisationIdOf(payload: unknown): string {
+  const id = (payload as { organisationId?: unknown } | null)?.organisationId;
+  if (typeof id !== 'string' || id === '') throw notAnOrganisationLead();
+  return id;
 }
 
 /**
@@ -120,6 +129,10 @@ async function run(
   const firestore = db();
   const mode = auth && !action.public ? (action.profile ?? 'router') : 'none';
   const kitchenAction = mode !== 'none' && action.role !== undefined;
+  // A Träger action (shared ACTIONS `organisation`): the caller must lead the Träger the payload names.
+  const organisationAction = mode !== 'none' && action.organisation !== undefined;
+  if (organisationAction && kitchenAction) throw new Error(`${type}: Küchen- oder Träger-Aktion, nicht beides`);
+  const organisationId = organisationAction ? organisationIdOf(payload) : null;
   let proof: Checked | null = null;
   /** The person read by the router (null: not read, or missing). */
   let person: PersonDoc | null = null;
@@ -133,7 +146,21 @@ async function run(
     role: null,
     member: null,
     requestedKitchen,
+    organisationRef: organisationId ? firestore.doc(PATHS.organisation(organisationId)) : null,
+    organisation: null,
     authorize: (stored) => {
+      if (auth && organisationAction) {
+        // `stored` is the Träger. A caller who does not lead it learns nothing, not even whether it exists.
+        const organisation = organisationDocOf(stored);
+        const lead = organisation?.members[auth.uid];
+        if (!organisation || !lead) throw notAnOrganisationLead();
+        const self = person ?? NO_PERSON;
+        proof = checkAccess(action, { admin: self.admin, role: null, organisationRole: lead.role });
+        ctx.organisation = { id: organisationId!, doc: organisation };
+        if (person) ctx.user = userOf(auth.uid, person, null, {});
+        ctx.member = { uid: auth.uid, name: lead.name || memberNameOf(self) };
+        return proof;
+      }
       if (!auth || !kitchenAction) {
         // A person action: `stored` is the person (unless the router read it already).
         const self = personRead ? person : personOf(stored);
@@ -169,6 +196,15 @@ async function run(
    * it used last. Sets ctx.kitchenId before the handler may start.
    */
   const readCaller = async (): Promise<() => Promise<CallerDocs>> => {
+    if (organisationAction) {
+      // The person and the Träger in one getAll.
+      return async () => {
+        const [personSnap, organisationSnap] = await readDocs([personRef!, ctx.organisationRef!]);
+        person = personOf(personSnap!.data());
+        personRead = true;
+        return { person, kitchen: undefined, organisation: organisationSnap!.data() };
+      };
+    }
     if (!kitchenAction) {
       await readPerson();
       return async () => ({ person, kitchen: undefined });
@@ -194,7 +230,9 @@ async function run(
   if (mode === 'none') ctx.checked = ctx.authorize(undefined);
   if (mode === 'router') {
     const docs = await (await readCaller())();
-    ctx.checked = ctx.authorize(kitchenAction ? docs.kitchen : docs.person);
+    ctx.checked = ctx.authorize(
+      organisationAction ? docs.organisation : kitchenAction ? docs.kitchen : docs.person,
+    );
   }
   if (mode === 'parallel') {
     if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);
@@ -203,7 +241,7 @@ async function run(
     if (kitchenAction && !ctx.kitchenId) throw notAMember();
     const [caller, result] = await Promise.allSettled([readDocsOfCaller(), handle()]);
     if (caller.status === 'rejected') throw caller.reason;
-    ctx.authorize(caller.value.kitchen);
+    ctx.authorize(organisationAction ? caller.value.organisation : caller.value.kitchen);
     if (result.status === 'rejected') throw result.reason;
     return result.value;
   }

@@ -1,13 +1,15 @@
 /** German HttpsErrors used by every handler; the web app shows the message as is. */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z, type ZodError } from 'zod';
-import { NOT_A_MEMBER, roleRefusal, type KitchenRole } from '@speiseplaner/shared';
+import { NOT_A_MEMBER, NOT_AN_ORGANISATION_LEAD, roleRefusal, type KitchenRole } from '@speiseplaner/shared';
 
 export const notSignedIn = () => new HttpsError('unauthenticated', 'Bitte melden Sie sich an.');
 export const noFeature = (feature: string) =>
   new HttpsError('permission-denied', `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${feature}).`);
 /** The caller does not (or no longer) belong to the kitchen, or it does not exist: never says which. */
 export const notAMember = () => new HttpsError('permission-denied', NOT_A_MEMBER);
+/** The caller does not (or no longer) lead the Träger, or it does not exist: never says which. */
+export const notAnOrganisationLead = () => new HttpsError('permission-denied', NOT_AN_ORGANISATION_LEAD);
 /** The caller's role in the kitchen is too small for the action. */
 export const roleTooSmall = (have: KitchenRole, need: KitchenRole) =>
   new HttpsError('permission-denied', roleRefusal(have, need));

@@ -11,6 +11,14 @@ export const PATHS = {
   kitchen: (kitchenId: string) => `kitchens/${kitchenId}`,
   /** Every kitchen (admin/listKitchens pages through them by id). */
   kitchens: 'kitchens',
+  /** A Träger: name, Leitungen and kitchens (OrganisationDoc); docs/data-model.md, "Organisations (Träger)". */
+  organisation: (organisationId: string) => `organisations/${organisationId}`,
+  /** Every Träger (org/create takes a new random id here). */
+  organisations: 'organisations',
+  /** A Träger's pending kitchen invitations, by the first 40 hex digits of the SHA-256 of the link's token. */
+  organisationInvitations: (organisationId: string) => `organisations/${organisationId}/invitations`,
+  organisationInvitation: (organisationId: string, id: string) =>
+    `organisations/${organisationId}/invitations/${id}`,
   planWeeks: (kitchenId: string) => `kitchens/${kitchenId}/weeks`,
   planWeek: (kitchenId: string, weekId: string) => `kitchens/${kitchenId}/weeks/${weekId}`,
   ownRecipes: (kitchenId: string) => `kitchens/${kitchenId}/recipes`,
@@ -55,6 +63,9 @@ export const PATHS = {
   users: 'users',
   /** One entry per admin change (lib/audit.ts), auto ids; only admin/listAudit reads them. */
   auditLog: 'auditLog',
+  /** A Träger's summaries of one month (`YYYY-MM`), per kitchen (lib/organisationSummary.ts). */
+  organisationMonth: (organisationId: string, month: string) =>
+    `organisations/${organisationId}/months/${month}`,
 } as const;
 
 /** Most documents a list query returns: keeps every screen's cost bounded however much data exists. */

@@ -10,9 +10,11 @@
 import {
   KITCHEN_FIELDS,
   KitchenDocSchema,
+  OrganisationDocSchema,
   PersonDocSchema,
   UserSchema,
   type KitchenDoc,
+  type OrganisationDoc,
   type PersonDoc,
   type User,
 } from '@speiseplaner/shared';
@@ -52,14 +54,24 @@ function tolerant<T>(schema: ZodObject, stored: unknown, extra: Record<string, u
       if (issue.path.length === 0) return null;
       // A bad entry of a map of entries (a member) goes whole: its other fields alone would not fit either.
       if (issue.code === 'unrecognized_keys') drop(data, issue.path, issue.keys);
-      else drop(data, ENTRY_MAPS.has(String(issue.path[0])) ? issue.path.slice(0, 2) : issue.path);
+      else drop(data, issue.path.slice(0, depthOf(issue.path)));
     }
   }
   return null;
 }
 
 /** Maps whose entries are dropped whole when one of their fields does not fit. */
-const ENTRY_MAPS = new Set(['members']);
+const ENTRY_MAPS = new Set(['members', 'kitchens', 'organisations']);
+/** Objects dropped whole when one of their fields does not fit (a kitchen's `organisation`). */
+const WHOLE_VALUES = new Set(['organisation']);
+
+/** How much of an issue's path goes: an entry of a map, a whole object, or the bad value alone. */
+function depthOf(path: readonly PropertyKey[]): number {
+  const top = String(path[0]);
+  if (ENTRY_MAPS.has(top)) return 2;
+  if (WHOLE_VALUES.has(top)) return 1;
+  return path.length;
+}
 
 /**
  * The profile stored for `uid` in the old shape (one `users/{uid}` per kitchen, before kitchens with a
@@ -80,6 +92,11 @@ export const NO_PERSON: PersonDoc = PersonDocSchema.parse({});
 /** The stored kitchen as a KitchenDoc, or null when the document is missing (or no object). */
 export function kitchenDocOf(stored: unknown): KitchenDoc | null {
   return tolerant<KitchenDoc>(KitchenDocSchema, stored);
+}
+
+/** The stored Träger as an OrganisationDoc, or null when the document is missing (or no object). */
+export function organisationDocOf(stored: unknown): OrganisationDoc | null {
+  return tolerant<OrganisationDoc>(OrganisationDocSchema, stored);
 }
 
 /**

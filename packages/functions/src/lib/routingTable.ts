@@ -26,6 +26,7 @@ function route<T extends ActionType>(type: T, handler: HandlerOf<T>): RoutedActi
     ...unchecked(handler),
     payload: spec.payload,
     role: 'role' in spec ? spec.role : undefined,
+    organisation: 'organisation' in spec ? spec.organisation : undefined,
     feature: 'feature' in spec ? spec.feature : undefined,
     admin: 'admin' in spec ? spec.admin : undefined,
     public: 'public' in spec ? spec.public : undefined,

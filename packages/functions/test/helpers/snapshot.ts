@@ -58,6 +58,8 @@ const COLLECTION_IDS = [
   'stats',
   'shards',
   'newsletterSubscriptions',
+  'organisations',
+  'months',
   'rateLimits',
   'auditLog',
 ];

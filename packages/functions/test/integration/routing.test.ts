@@ -16,11 +16,12 @@ it('routes every shared action exactly once, workshops/* on the workshops endpoi
     expect({ type, endpoint: endpointOf(type) }).toEqual({ type, endpoint: 'workshops' });
 });
 
-it('takes payload schema, role, feature and admin mark from ACTIONS', () => {
+it('takes payload schema, role, Träger role, feature and admin mark from ACTIONS', () => {
   for (const [type, action] of Object.entries({ ...CONTROLLER_ACTIONS, ...WORKSHOP_ACTIONS })) {
     const spec = ACTIONS[type as keyof typeof ACTIONS] as {
       payload: unknown;
       role?: string;
+      organisation?: string;
       feature?: string;
       admin?: boolean;
     };
@@ -28,12 +29,14 @@ it('takes payload schema, role, feature and admin mark from ACTIONS', () => {
       type,
       payload: action.payload === spec.payload,
       role: action.role,
+      organisation: action.organisation,
       feature: action.feature,
       admin: action.admin,
     }).toEqual({
       type,
       payload: true,
       role: spec.role,
+      organisation: spec.organisation,
       feature: spec.feature,
       admin: spec.admin,
     });

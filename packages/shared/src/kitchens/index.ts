@@ -2,3 +2,4 @@
 export * from './roles';
 export * from './changedBy';
 export * from './membership';
+export * from './organisationMembership';

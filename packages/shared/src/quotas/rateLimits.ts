@@ -45,6 +45,14 @@ export const RATE_LIMITS: Readonly<Record<string, readonly RateLimit[]>> = {
     { scope: 'address', max: 3, windowMinutes: DAY },
     { scope: 'everyone', max: 500, windowMinutes: HOUR },
   ],
+  // A Träger-Leitung invites up to 100 kitchens, a day's work with resends; a mailbox gets few invitations.
+  'org/inviteKitchen': [
+    { scope: 'caller', max: 150, windowMinutes: DAY },
+    { scope: 'address', max: 3, windowMinutes: DAY },
+    { scope: 'everyone', max: 500, windowMinutes: HOUR },
+  ],
+  // A person leads at most 5 Träger; a few creations a day is all anyone needs.
+  'org/create': [{ scope: 'caller', max: 10, windowMinutes: DAY }],
   'newsletter/confirm': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
   'newsletter/unsubscribe': [{ scope: 'caller', max: 60, windowMinutes: HOUR }],
   'plan/saveNewWeek': [{ scope: 'caller', max: 120, windowMinutes: 10 }],

@@ -159,6 +159,7 @@ export const validateUser = defineHandler('user/validate', {
         accessVersion: 0,
         kitchens: withKitchen ? { [uid]: 'lead' } : {},
         lastKitchen: withKitchen ? uid : '',
+        organisations: {},
       };
       const kitchen = withKitchen ? newKitchen(uid, person, now) : null;
       tx.create(personRef, person);

@@ -1,0 +1,79 @@
+/**
+ * org/accept (Küchenleitung of the current kitchen): the current kitchen joins the Träger of an
+ * invitation's link. The shared rule decides (joinOrganisationRefusal): the link works (not used,
+ * withdrawn or expired), the caller's address is the invited one and confirmed (the sign-in token's
+ * `email_verified`), the kitchen belongs to no Träger yet, the Träger has room. In one transaction the
+ * kitchen gets `organisation`, the org document a `kitchens` entry (its version rises), and the invitation
+ * is deleted: a link works once. A kitchen that already belongs to this Träger is answered as joined.
+ * docs/data-model.md, "Organisations (Träger)".
+ */
+import { joinOrganisationRefusal, type KitchenDoc, type PersonDoc } from '@speiseplaner/shared';
+import { defineHandler } from '../../lib/action';
+import { notFound, userMissing } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { kitchenDocOf, organisationDocOf, personOf } from '../../lib/profile';
+import { readDocs } from '../../lib/reads';
+import { invitationIdOf } from '../team/invite';
+import { currentKitchen, refuseIf, userIn } from '../team/team';
+import { kitchenInvitationOf, organisationKitchenField } from './organisation';
+
+export const acceptKitchenInvitation = defineHandler('org/accept', {
+  profile: 'handler',
+  handler: async ({ organisationId, token }, ctx) => {
+    const { db } = ctx;
+    const uid = ctx.auth!.uid;
+    const claims = ctx.auth!.token;
+    const caller = {
+      email: typeof claims.email === 'string' ? claims.email : '',
+      emailVerified: claims.email_verified === true,
+    };
+    const { kitchenId, kitchenRef } = currentKitchen(ctx);
+    const organisationRef = db.doc(PATHS.organisation(organisationId));
+    const invitationRef = db.doc(PATHS.organisationInvitation(organisationId, invitationIdOf(token)));
+    const personRef = db.doc(PATHS.person(uid));
+    const joined = await db.runTransaction(
+      async (tx): Promise<{ kitchen: KitchenDoc; person: PersonDoc; isNew: boolean }> => {
+        const now = Date.now();
+        const [kitchenSnap, organisationSnap, invitationSnap, personSnap] = await readDocs(
+          [kitchenRef, organisationRef, invitationRef, personRef],
+          tx,
+        );
+        ctx.authorize(kitchenSnap?.data());
+        const kitchen = kitchenDocOf(kitchenSnap?.data());
+        if (!kitchen) throw notFound('Die Küche');
+        const person = personOf(personSnap?.data());
+        if (!person) throw userMissing();
+        const organisation = organisationDocOf(organisationSnap?.data());
+        const invitation = organisation ? kitchenInvitationOf(invitationSnap?.data()) : null;
+        if (organisation && kitchen.organisation?.id === organisationId && organisation.kitchens[kitchenId]) {
+          // A second click: joined already. The invitation goes when it was this caller's.
+          if (invitation && invitation.email === caller.email.trim().toLowerCase()) tx.delete(invitationRef);
+          return { kitchen, person, isNew: false };
+        }
+        refuseIf(
+          joinOrganisationRefusal({
+            invitation,
+            caller,
+            kitchen,
+            kitchenCount: Object.keys(organisation?.kitchens ?? {}).length,
+            now,
+          }),
+        );
+        // The rule passed, so the invitation and with it the Träger exist.
+        const found = organisation!;
+        const entry = { id: organisationId, name: found.name };
+        tx.update(kitchenRef, 'organisation', entry);
+        tx.update(
+          organisationRef,
+          organisationKitchenField(kitchenId),
+          { name: kitchen.name, since: now },
+          'version',
+          found.version + 1,
+        );
+        tx.delete(invitationRef);
+        return { kitchen: { ...kitchen, organisation: entry }, person, isNew: true };
+      },
+    );
+    return { user: await userIn(db, uid, joined.person, { id: kitchenId, doc: joined.kitchen }) };
+  },
+});
