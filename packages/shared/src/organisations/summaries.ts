@@ -65,9 +65,9 @@ const DEFAULT_FACTORS = { headPortionFactors: {} };
  * The summary of a plan week as its kitchen saved it. `data` holds the recipes the week names, the
  * ingredients they use, the kitchen's own prices and its default heads (a day without heads of its own
  * serves those). A planned day is one with at least one known recipe, as for the week's average: its
- * `cost` is the day's cost for its heads (`dayCost`), its portions those heads in Kindergarten portions.
- * So `cost / portions` is the week's `average` when every day serves the same heads, and the mean
- * weighted by heads otherwise. The DGE figures are the week's own 5-day check in the kitchen's menu line
+ * portions are its heads in Kindergarten portions (default factors), its cost the planner's cost per
+ * Kindergarten portion of the day (`dayCost`) times those portions. So `cost / portions` is the week's
+ * `average` when every day serves the same heads, and the mean weighted by portions otherwise. The DGE figures are the week's own 5-day check in the kitchen's menu line
  * (0 of 0 for a week without a planned day).
  */
 export function weekSummaryOf(
@@ -81,8 +81,9 @@ export function weekSummaryOf(
   let portions = 0;
   costs.days.forEach((day, i) => {
     if (day.recipeCount === 0) return;
-    cost += day.total;
-    portions += kigaPortions(DEFAULT_FACTORS, dayHeads(week.days[i]!, data.defaultHeads));
+    const dayPortions = kigaPortions(DEFAULT_FACTORS, dayHeads(week.days[i]!, data.defaultHeads));
+    cost += day.perKigaPortion * dayPortions;
+    portions += dayPortions;
   });
   if (costs.plannedDays === 0) return { cost: 0, portions: 0, plannedDays: 0, dgeMet: 0, dgeTotal: 0 };
   const dge = dgeCheck(data, week.days, { variant: menuLine });

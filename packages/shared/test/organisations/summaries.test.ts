@@ -73,6 +73,23 @@ describe('weekSummaryOf', () => {
     expect(weekCost(data, week).average).toBeCloseTo(1.25, 10);
   });
 
+  it('keeps to the cost per Kindergarten portion when a dish has portion factors of its own', () => {
+    // School children eat a double portion of this dish (factor 2 instead of 1,3).
+    const hearty = { ...recipe('eintopf', 1000), headPortionFactors: { kiga: 1, school: 2 } };
+    const own = preparePlannerData({
+      ingredients: [karotte],
+      recipes: [hearty, recipe('salat', 500)],
+      defaultHeads: { kiga: 10, school: 10 },
+      today: '2026-11-28',
+    });
+    const week = { id: '2026-W48', days: days({ recipes: ['eintopf'] }, { recipes: ['salat'] }) };
+    const summary = weekSummaryOf(own, week);
+    // 10 + 10 × 1,3 = 23 portions a day: 23 × 1,00 € + 23 × 0,50 € = 34,50 € for 46 portions = 0,75 €.
+    expect(summary.portions).toBeCloseTo(46, 10);
+    expect(summary.cost).toBeCloseTo(34.5, 10);
+    expect(summary.cost / summary.portions).toBeCloseTo(weekCost(own, week).average, 10);
+  });
+
   it('takes the week’s DGE check in the kitchen’s menu line', () => {
     const week = { id: '2026-W48', days: days({ recipes: ['eintopf'] }, { recipes: ['salat'] }) };
     for (const line of ['mixed', 'vegetarian'] as const) {
