@@ -5,11 +5,15 @@
  * `email_verified`), the kitchen belongs to no Träger yet, the Träger has room. In one transaction the
  * kitchen gets `organisation`, the org document a `kitchens` entry (its version rises), and the invitation
  * is deleted: a link works once. A kitchen that already belongs to this Träger is answered as joined.
- * docs/data-model.md, "Organisations (Träger)".
+ * Afterwards the kitchen's last 12 months are written into the Träger's summaries (lib/
+ * organisationSummary.ts); a failure there is logged, the joining stands. docs/data-model.md,
+ * "Organisations (Träger)".
  */
+import { logger } from 'firebase-functions/logger';
 import { joinOrganisationRefusal, type KitchenDoc, type PersonDoc } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
 import { notFound, userMissing } from '../../lib/errors';
+import { backfillKitchenSummaries } from '../../lib/organisationSummary';
 import { PATHS } from '../../lib/paths';
 import { kitchenDocOf, organisationDocOf, personOf } from '../../lib/profile';
 import { readDocs } from '../../lib/reads';
@@ -74,6 +78,15 @@ export const acceptKitchenInvitation = defineHandler('org/accept', {
         return { kitchen: { ...kitchen, organisation: entry }, person, isNew: true };
       },
     );
+    if (joined.isNew) {
+      try {
+        await backfillKitchenSummaries(db, organisationId, kitchenId, joined.kitchen);
+      } catch (err) {
+        logger.warn('Träger-Zusammenfassungen der beigetretenen Küche fehlgeschlagen (der Beitritt gilt)', {
+          cause: err instanceof Error ? err.message : String(err),
+        });
+      }
+    }
     return { user: await userIn(db, uid, joined.person, { id: kitchenId, doc: joined.kitchen }) };
   },
 });
