@@ -22,6 +22,7 @@ const WEB_FEATURE_PUBLIC = [
   'auth/validation', // the newsletter form words its e-mail messages the same way
   'auth/kitchenEntry', // the team's join and leave enter the answered kitchen like the switcher
   'auth/ConfirmAddress', // the invitation page sends the confirmation mail of an unconfirmed address
+  'organisation/KitchenOrganisation', // the account page shows the kitchen's Träger and „Träger verlassen“
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it
   'ingredients/IngredientTable', // the Verwaltung's Zutatenkatalog lists ingredients with the same table

@@ -45,6 +45,9 @@ const StatisticsPage = plannerPage(() => import('../features/statistics/Statisti
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
 const TeamPage = plannerPage(() => import('../features/team/TeamPage'));
 const InvitationPage = lazy(() => import('../features/team/InvitationPage'));
+// The Träger pages need no planner areas: the overview's figures come from the Träger's summaries.
+const TraegerPage = lazy(() => import('../features/organisation/TraegerPage'));
+const OrgInvitationPage = lazy(() => import('../features/organisation/OrgInvitationPage'));
 // The Verwaltung: its layout (admin check, store areas) and each section in chunks of their own.
 const AdminLayout = lazy(async () => {
   const [{ default: Layout }, { plannerAreas }] = await Promise.all([
@@ -89,6 +92,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'einladung', element: <InvitationPage /> },
+      { path: 'traeger-einladung', element: <OrgInvitationPage /> },
       {
         // The planner's pages are for signed-in kitchens: one login check before any of them loads.
         element: <LoginGate />,
@@ -105,6 +109,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'app/plan/:weekId/aushang', element: <MenuNoticePage /> },
           { path: 'app/plan/:weekId', element: <PlanWeekAddress /> },
           { path: 'app/team', element: <TeamPage /> },
+          { path: 'app/traeger', element: <TraegerPage /> },
           { path: 'statistik', element: <StatisticsPage /> },
           {
             path: 'verwaltung',

@@ -3,7 +3,8 @@
  * checked, the way to /login (coming back to this page afterwards) for a visitor, else the page with the
  * SaveStatusBar below it. It runs before the page's chunk loads, so a visitor does not download the planner.
  * A person who belongs to no kitchen (left the last one, removed, or a refused first invitation) gets one
- * page that says so instead of the planner's pages and their calls; the Verwaltung needs no kitchen.
+ * page that says so instead of the planner's pages and their calls; the Verwaltung and the Träger page
+ * (a Träger-Leitung may lead without a kitchen of her own) need none.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,7 +21,7 @@ export default function LoginGate() {
     return <CircularProgress aria-label="Anmeldung wird geprüft" />;
   if (status !== 'loggedin' || !hasUser)
     return <Navigate to={`/login?signInSuccessUrl=${encodeURIComponent(pathname)}`} replace />;
-  if (noKitchen && !pathname.startsWith('/verwaltung')) return <NoKitchen />;
+  if (noKitchen && !pathname.startsWith('/verwaltung') && pathname !== '/app/traeger') return <NoKitchen />;
   return (
     <SaveStatusBar>
       <Outlet />

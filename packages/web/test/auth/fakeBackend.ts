@@ -34,6 +34,8 @@ export function profileFor(uid: string, email: string | null): User {
     kitchenId: uid,
     role: 'lead',
     kitchens: [{ id: uid, name: '', role: 'lead' }],
+    organisation: null,
+    organisations: [],
   };
 }
 

@@ -2,7 +2,8 @@
  * /app — the personal account entry: institution name and letterhead, the menu line (Mischkost or
  * ovo-lacto-vegetarisch), default headcounts per age group,
  * dark mode and logout. The route's login check (components/LoginGate) sends visitors to /login and back
- * here. Sign-in lands here, so a kitchen just created without an institution name is sent on to the
+ * here. The kitchen's Träger, if any, with „Träger verlassen“ for the Küchenleitung (features/organisation).
+ * Sign-in lands here, so a kitchen just created without an institution name is sent on to the
  * onboarding page (/app/willkommen) once, unless it chose 'Später' there.
  */
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import InstitutionNameForm from './InstitutionNameForm';
 import BioControlCodeForm from './BioControlCodeForm';
 import LetterheadForm from './LetterheadForm';
 import MenuLineForm from './MenuLineForm';
+import KitchenOrganisation from '../organisation/KitchenOrganisation';
 
 export default function AccountPage() {
   const dispatch = useAppDispatch();
@@ -71,6 +73,9 @@ export default function AccountPage() {
             <InstitutionNameForm key={`name:${user.name}`} name={user.name} />
             <LetterheadForm key={`letterhead:${user.letterhead}`} letterhead={user.letterhead} />
             <BioControlCodeForm key={`bio:${user.bioControlCode}`} code={user.bioControlCode} />
+            {user.organisation ? (
+              <KitchenOrganisation organisation={user.organisation} kitchenName={user.name} />
+            ) : null}
           </Stack>
         ) : (
           <Stack spacing={1} data-testid="kitchen-settings">
@@ -81,6 +86,9 @@ export default function AccountPage() {
             <Typography>
               Öko-Kontrollstelle: {user.bioControlCode || 'keine (nicht Bio-zertifiziert)'}
             </Typography>
+            {user.organisation ? (
+              <KitchenOrganisation organisation={user.organisation} kitchenName={user.name} />
+            ) : null}
             <Typography color="text.secondary">
               Die Einstellungen der Küche ändert die Küchenleitung.
             </Typography>

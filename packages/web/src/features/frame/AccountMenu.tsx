@@ -1,6 +1,6 @@
 /**
  * The signed-in user's corner of the frame (docs/product.md, "Dialogs and account corner"): the button with
- * avatar and name, and its menu (account page, team, name, own prices, sign-out). Its own chunk, loaded only for a
+ * avatar and name, and its menu (account page, team, Träger, name, own prices, sign-out). Its own chunk, loaded only for a
  * signed-in user: MUI's Avatar and Menu (with Popover and Modal) stay out of a visitor's first load.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -24,11 +25,16 @@ interface Props {
   ownPrices: boolean;
   /** Whether the user may rename the kitchen (Küchenleitung; then the menu offers "Name ändern"). */
   rename: boolean;
+  /**
+   * The Träger entry (docs/product.md, "Träger"): „Träger“ for a Träger-Leitung, „Träger anlegen“ for a
+   * Küchenleitung who leads none, nothing for others.
+   */
+  organisation: 'lead' | 'create' | null;
   onDialog: (dialog: 'name' | 'prices') => void;
   onLogout: () => void;
 }
 
-export default function AccountMenu({ name, ownPrices, rename, onDialog, onLogout }: Props) {
+export default function AccountMenu({ name, ownPrices, rename, organisation, onDialog, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
@@ -63,6 +69,14 @@ export default function AccountMenu({ name, ownPrices, rename, onDialog, onLogou
           </ListItemIcon>
           Team
         </MenuItem>
+        {organisation ? (
+          <MenuItem component={RouterLink} to="/app/traeger" onClick={close}>
+            <ListItemIcon>
+              <AccountTreeOutlined fontSize="small" />
+            </ListItemIcon>
+            {organisation === 'lead' ? 'Träger' : 'Träger anlegen'}
+          </MenuItem>
+        ) : null}
         {rename ? (
           <MenuItem onClick={choose(() => onDialog('name'))}>
             <ListItemIcon>

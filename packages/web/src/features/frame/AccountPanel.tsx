@@ -43,6 +43,7 @@ export default function AccountPanel() {
   }
 
   const name = displayName(user);
+  const organisation = user.organisations.length > 0 ? 'lead' : rename ? 'create' : null;
   return (
     <>
       {/* Without the menu's chunk (offline) the name still leads to the account page, which has Abmelden. */}
@@ -58,6 +59,7 @@ export default function AccountPanel() {
             name={name}
             ownPrices={ownPrices}
             rename={rename}
+            organisation={organisation}
             onDialog={setDialog}
             onLogout={() => dispatch(logoutRequested())}
           />
