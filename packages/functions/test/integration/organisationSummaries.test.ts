@@ -16,6 +16,7 @@ import {
   RecipeSchema,
   type OrganisationOverview,
   type OverviewPeriod,
+  type WeekSummary,
 } from '@speiseplaner/shared';
 import { backfillKitchenSummaries } from '../../src/lib/organisationSummary';
 import { metered } from '../../src/lib/reads';
@@ -130,7 +131,7 @@ describe('summaries kept on save', () => {
     const saved = await call('plan/saveWeek', { week: weekOf('2030-W02', [['linsen-dal']], 1) }, kitchen);
     const summary = (await monthDoc(organisationId, '2030-01'))!.kitchens[kitchen.kitchenId]!.weeks![
       '2030-W02'
-    ] as Record<string, number>;
+    ] as WeekSummary;
     // linsen-dal: 500 g Karotten for 10 portions = 50 g edible, bought 50 ÷ 0,9 = 55,6 g at 0,45 € per
     // 100 g = 0,25 € per Kindergarten portion; the kitchen's 20 Kindergarten children: 5,00 €.
     expect(summary.cost).toBeCloseTo(5, 10);
