@@ -1,6 +1,7 @@
 /**
  * Creating a Träger (org/create): its name; the person becomes its first Träger-Leitung. The input is
- * checked with the shared schema, so the form shows the messages the backend would give.
+ * checked with the shared schema, so the form shows the messages the backend would give; refused for an
+ * unconfirmed address, it offers the confirmation mail.
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -8,13 +9,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACTIONS } from '@speiseplaner/shared';
-import { useAppDispatch } from '../../platform/hooks';
+import { ACTIONS, ORGANISATION_TEXTS } from '@speiseplaner/shared';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import ConfirmAddress from '../auth/ConfirmAddress';
 import { createSubmitted, useOrganisationSelector } from './organisationSlice';
 
 export default function CreateOrganisationForm() {
   const dispatch = useAppDispatch();
   const command = useOrganisationSelector((state) => state.organisation.create);
+  const address = useAppSelector((state) => state.auth.accountEmail ?? state.auth.user?.email);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -59,6 +62,10 @@ export default function CreateOrganisationForm() {
         </Button>
       </Stack>
       {command.status === 'failed' ? <Alert severity="error">{command.error}</Alert> : null}
+      {/* The backend creates a Träger only for a confirmed address: the confirmation mail on request. */}
+      {command.status === 'failed' && command.error === ORGANISATION_TEXTS.createUnconfirmed ? (
+        <ConfirmAddress address={address} />
+      ) : null}
     </Stack>
   );
 }

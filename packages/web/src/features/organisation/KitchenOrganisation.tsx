@@ -7,7 +7,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrganisationRef } from '@speiseplaner/shared';
+import { LEAVE_ORGANISATION_LABEL, type OrganisationRef } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
 import StoreAreasGate from '../../platform/StoreAreasGate';
@@ -31,12 +31,12 @@ function Leave({ organisation, kitchenName }: { organisation: OrganisationRef; k
         onClick={() => setAsking(true)}
         sx={{ alignSelf: 'flex-start', minHeight: 40 }}
       >
-        Träger verlassen
+        {LEAVE_ORGANISATION_LABEL}
       </Button>
       {asking ? (
         <ConfirmDialog
           title="Träger verlassen?"
-          confirmLabel="Träger verlassen"
+          confirmLabel={LEAVE_ORGANISATION_LABEL}
           busy={leave.status === 'sending'}
           error={leave.status === 'failed' ? leave.error : undefined}
           onConfirm={() => dispatch(orgLeaveSubmitted())}

@@ -12,7 +12,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCEPT_TEXTS, IdSchema, InvitationTokenSchema, ROLE_LABELS } from '@speiseplaner/shared';
+import {
+  IdSchema,
+  InvitationTokenSchema,
+  LEAVE_ORGANISATION_LABEL,
+  ORGANISATION_TEXTS,
+  ROLE_LABELS,
+} from '@speiseplaner/shared';
 import PageTitle from '../../components/PageTitle';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
@@ -117,8 +123,8 @@ function Accepting({ organisationId, token }: { organisationId: string; token: s
         {who}
         <Alert severity="info">
           „{kitchenName}“ gehört schon zum Träger „{user.organisation.name}“. Eine Küche gehört zu höchstens
-          einem Träger: Verlassen Sie zuerst den bisherigen Träger unter Mein Konto und öffnen Sie den Link
-          dann noch einmal.
+          einem Träger: Verlassen Sie zuerst den bisherigen Träger unter Mein Konto („
+          {LEAVE_ORGANISATION_LABEL}“) und öffnen Sie den Link dann noch einmal.
         </Alert>
         <Button variant="outlined" component={RouterLink} to="/app" sx={{ minHeight: 40 }}>
           Zu Mein Konto
@@ -139,7 +145,7 @@ function Accepting({ organisationId, token }: { organisationId: string; token: s
       {mine && accept.status === 'failed' ? (
         <>
           <Alert severity="error">{accept.message}</Alert>
-          {accept.message === ACCEPT_TEXTS.unconfirmed ? <ConfirmAddress address={address} /> : null}
+          {accept.message === ORGANISATION_TEXTS.unconfirmed ? <ConfirmAddress address={address} /> : null}
         </>
       ) : null}
       <Button
