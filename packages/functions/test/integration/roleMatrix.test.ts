@@ -6,13 +6,24 @@
  * permission-denied with NOT_A_MEMBER; a caller whose role suffices passes the access check (the action
  * answers, or refuses for a reason of its own, never with permission-denied). Everyone is an admin with
  * every flag here, so only membership and role decide. A member removed straight in Firestore is refused on
- * the next call.
+ * the next call. Every Träger action (`organisation: 'orgLead'`, issue #30) is sent by the Träger's
+ * Leitung, by the Küchenleitung and a cook of a kitchen of the Träger, by the Leitung of another Träger
+ * (naming this one, and naming their own for this one's data), and by a person without any kitchen: only the
+ * Leitung passes, everyone else gets permission-denied with NOT_AN_ORGANISATION_LEAD.
  */
-import { ACTIONS, NOT_A_MEMBER, roleRefusal, type ActionType, type KitchenRole } from '@speiseplaner/shared';
+import {
+  ACTIONS,
+  NOT_A_MEMBER,
+  NOT_AN_ORGANISATION_LEAD,
+  roleRefusal,
+  type ActionType,
+  type KitchenRole,
+} from '@speiseplaner/shared';
 import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { EXAMPLE_PAYLOADS } from '../helpers/examples';
 import { addMember, ALL_FEATURES, createKitchen, testDb } from '../helpers/kitchens';
+import { createOrganisation } from '../helpers/organisations';
 import { FieldValue } from 'firebase-admin/firestore';
 
 const KITCHEN_ACTIONS = (Object.keys(ACTIONS) as ActionType[]).flatMap((type) => {
@@ -54,9 +65,9 @@ function payloadOf(type: ActionType): unknown {
 }
 
 /** Passes the access check: answers, or refuses for a reason of the action's own (not permission-denied). */
-async function passesAccess(type: ActionType, caller: Kitchen): Promise<string> {
+async function passesAccess(type: ActionType, caller: Kitchen, payload = payloadOf(type)): Promise<string> {
   try {
-    await call(type, payloadOf(type), caller);
+    await call(type, payload, caller);
     return 'ok';
   } catch (err) {
     const e = err as { code?: string; message: string; httpErrorCode?: unknown };
@@ -129,4 +140,66 @@ it('reads the person and the kitchen in one getAll when the request names the ki
   const cook = await addMember(lead, 'cook');
   // recipes/list: two summary documents + person + kitchen.
   expect((await call('recipes/list', {}, cook)).meta?.reads).toBe(4);
+});
+
+const ORGANISATION_ACTIONS = (Object.keys(ACTIONS) as ActionType[]).filter(
+  (type) => (ACTIONS[type] as { organisation?: string }).organisation === 'orgLead',
+);
+
+/** The example payload naming Träger `organisationId` (and the kitchen `kitchenId` where it names one). */
+function organisationPayloadOf(type: ActionType, organisationId: string, kitchenId: string): unknown {
+  const example = payloadOf(type) as Record<string, unknown>;
+  if (type === 'org/inviteKitchen') {
+    invited += 1;
+    return { organisationId, email: `traeger-matrix-${invited}-${Date.now()}@kita.test` };
+  }
+  return { ...example, organisationId, ...('kitchenId' in example ? { kitchenId } : {}) };
+}
+
+it('has the Träger actions of the contract, each with an example payload', () => {
+  expect([...ORGANISATION_ACTIONS].sort()).toEqual(
+    ['org/get', 'org/inviteKitchen', 'org/overview', 'org/removeKitchen', 'org/withdrawInvitation'].sort(),
+  );
+  expect(ORGANISATION_ACTIONS.filter((type) => !(type in EXAMPLE_PAYLOADS))).toEqual([]);
+});
+
+describe.each(ORGANISATION_ACTIONS)('%s (needs the Träger-Leitung)', (type) => {
+  it('refuses the Träger’s kitchens, another Träger’s Leitung and people without a kitchen', async () => {
+    const kitchen = await createKitchen({ name: 'Kita im Träger', features: ALL_FEATURES, admin: true });
+    const cook = await addMember(kitchen, 'cook', { admin: true });
+    const { organisationId, lead } = await createOrganisation({ name: 'Träger Matrix', kitchens: [kitchen] });
+    const otherKitchen = await createKitchen({
+      name: 'Kita Fremdträger',
+      features: ALL_FEATURES,
+      admin: true,
+    });
+    const other = await createOrganisation({ name: 'Träger Fremd', kitchens: [otherKitchen] });
+    const homeless = await createKitchen({ withoutProfile: true });
+    await testDb()
+      .doc(`users/${homeless.uid}`)
+      .set({ nickName: 'Ohne Küche', email: '', admin: true, kitchens: {}, lastKitchen: '' });
+    const denied = { code: 'permission-denied', message: NOT_AN_ORGANISATION_LEAD };
+    const here = () => organisationPayloadOf(type, organisationId, kitchen.kitchenId);
+    for (const caller of [kitchen, cook, other.lead, otherKitchen, homeless])
+      expect(await refusal(type, here(), caller)).toEqual(denied);
+    // The Leitung of the other Träger with its own id but this Träger's kitchen: no refusal of access,
+    // and this Träger's kitchen stays untouched (org/removeKitchen finds it not among its kitchens).
+    expect(
+      await passesAccess(
+        type,
+        other.lead,
+        organisationPayloadOf(type, other.organisationId, kitchen.kitchenId),
+      ),
+    ).not.toMatch(/^permission/);
+    expect((await testDb().doc(`kitchens/${kitchen.kitchenId}`).get()).data()?.organisation).toEqual({
+      id: organisationId,
+      name: 'Träger Matrix',
+    });
+    // A Träger that does not exist answers the same as one the caller does not lead.
+    expect(
+      await refusal(type, organisationPayloadOf(type, 'o-gibt-es-nicht', kitchen.kitchenId), lead),
+    ).toEqual(denied);
+    // The Leitung passes.
+    expect(await passesAccess(type, lead, here())).not.toMatch(/^permission/);
+  });
 });

@@ -3,17 +3,24 @@
  * lists, owner fields). Each case must end exactly as listed (answered with only B's own data, or refused
  * with one specific code), and no document outside B's own space may change — the whole database is
  * compared, shared collections included. The ids travel in the payload only: paths are built from the
- * caller's uid.
+ * caller's uid. A and B belong to different Träger (issue #30), and B leads its own: B reaches nothing of
+ * A's Träger with its ids, and its own Träger shows nothing of A.
  */
-import { call, type Kitchen } from '../helpers/call';
+import { call } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { ingredient, recipe, shoppingList, week } from '../helpers/fixtures';
-import { createKitchen, testDb } from '../helpers/kitchens';
+import { createKitchen, testDb, type KitchenCaller } from '../helpers/kitchens';
+import { createOrganisation } from '../helpers/organisations';
 import { changedOutside, wholeDatabase } from '../helpers/snapshot';
 
-let a: Kitchen;
-let b: Kitchen;
+let a: KitchenCaller;
+let b: KitchenCaller;
 const SECRET = 'Geheimrezept von A';
+/** A's Träger (led by someone else, with a pending invitation) and B's own (B leads it, B's kitchen in it). */
+let traegerA: string;
+let traegerB: string;
+let invitationA: string;
+const TRAEGER_A = 'Träger von A';
 
 beforeAll(async () => {
   await seedCatalogue();
@@ -30,6 +37,15 @@ beforeAll(async () => {
   await call('recipes/save', { recipe: recipe('geheim-a', { name: SECRET }) }, a);
   await call('plan/saveWeek', { week: week('2026-W48', ['geheim-a'], 1) }, a);
   await call('shoppingLists/new', { shoppingList: shoppingList('liste-a', { heads: { kiga: 4321 } }) }, a);
+  const organisationA = await createOrganisation({ name: TRAEGER_A, kitchens: [a] });
+  traegerA = organisationA.organisationId;
+  const invited = await call<{ invitation: { id: string } }>(
+    'org/inviteKitchen',
+    { organisationId: traegerA, email: 'naechste-kueche@kita.test' },
+    organisationA.lead,
+  );
+  invitationA = invited.payload.invitation.id;
+  traegerB = (await createOrganisation({ name: 'Träger von B', lead: b, kitchens: [b] })).organisationId;
 });
 
 /** [label, expected outcome (ok, or the refusal's code), type, payload built from A's ids] */
@@ -163,6 +179,56 @@ const cases: [string, string, string, () => unknown][] = [
     'masterplan/saveWeek',
     () => ({ week: { ...week('2026-W48'), averageCosts: 1 } }),
   ],
+  ['read A’s Träger', 'permission-denied', 'org/get', () => ({ organisationId: traegerA })],
+  [
+    'read the overview of A’s Träger',
+    'permission-denied',
+    'org/overview',
+    () => ({ organisationId: traegerA, period: { kind: 'year', start: '2026-01' } }),
+  ],
+  [
+    'invite a kitchen into A’s Träger',
+    'permission-denied',
+    'org/inviteKitchen',
+    () => ({ organisationId: traegerA, email: 'fremd@kita.test' }),
+  ],
+  [
+    'withdraw the invitation of A’s Träger',
+    'permission-denied',
+    'org/withdrawInvitation',
+    () => ({ organisationId: traegerA, id: invitationA }),
+  ],
+  [
+    'remove A’s kitchen from A’s Träger',
+    'permission-denied',
+    'org/removeKitchen',
+    () => ({ organisationId: traegerA, kitchenId: a.uid }),
+  ],
+  [
+    'remove A’s kitchen through B’s own Träger',
+    'not-found',
+    'org/removeKitchen',
+    () => ({ organisationId: traegerB, kitchenId: a.uid }),
+  ],
+  [
+    'look at an invitation of A’s Träger with a guessed link',
+    'not-found',
+    'org/invitation',
+    () => ({ organisationId: traegerA, token: 'x'.repeat(43) }),
+  ],
+  [
+    'join A’s Träger with a guessed link',
+    'not-found',
+    'org/accept',
+    () => ({ organisationId: traegerA, token: 'x'.repeat(43) }),
+  ],
+  ['read its own Träger', 'ok', 'org/get', () => ({ organisationId: traegerB })],
+  [
+    'read the overview of its own Träger',
+    'ok',
+    'org/overview',
+    () => ({ organisationId: traegerB, period: { kind: 'year', start: '2026-01' } }),
+  ],
   [
     'recipes/fetch with a path in the slug',
     'invalid-argument',
@@ -204,10 +270,16 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
         expect(text).not.toContain('"price":9.99');
         expect(text).not.toContain('"kiga":4321');
         expect(text).not.toContain('Geheimweg');
+        expect(text).not.toContain(TRAEGER_A);
+        expect(text).not.toContain(traegerA);
       }
-      expect(changedOutside(before, await wholeDatabase(), [`kitchens/${b.uid}`, `users/${b.uid}`])).toEqual(
-        [],
-      );
+      expect(
+        changedOutside(before, await wholeDatabase(), [
+          `kitchens/${b.uid}`,
+          `users/${b.uid}`,
+          `organisations/${traegerB}`,
+        ]),
+      ).toEqual([]);
     },
   );
 
@@ -227,5 +299,13 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
     expect(list.payload.recipes.map((r) => r.name)).toContain(SECRET);
     const weekA = await call<{ weeks: { days: { recipes: string[] }[] }[] }>('plan/listWeeks', {}, a);
     expect(weekA.payload.weeks[0]!.days[0]!.recipes).toEqual(['geheim-a']);
+    // A's kitchen is still in A's Träger, and the invitation is still pending.
+    expect((await testDb().doc(`kitchens/${a.uid}`).get()).data()?.organisation).toEqual({
+      id: traegerA,
+      name: TRAEGER_A,
+    });
+    expect((await testDb().doc(`organisations/${traegerA}/invitations/${invitationA}`).get()).exists).toBe(
+      true,
+    );
   });
 });

@@ -33,6 +33,9 @@ describe('user/validate', () => {
       kitchenId: kitchen.uid,
       role: 'lead',
       kitchens: [{ id: kitchen.uid, name: 'Neue Küche', role: 'lead' }],
+      // No Träger for the new kitchen, and the person leads none.
+      organisation: null,
+      organisations: [],
     });
     const person = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
     expect(person).toEqual({
@@ -43,6 +46,7 @@ describe('user/validate', () => {
       accessVersion: 0,
       kitchens: { [kitchen.uid]: 'lead' },
       lastKitchen: kitchen.uid,
+      organisations: {},
     });
     const stored = (await testDb().doc(`kitchens/${kitchen.uid}`).get()).data();
     expect(stored).toMatchObject({

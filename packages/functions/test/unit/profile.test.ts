@@ -3,7 +3,13 @@
  * leniently (a stray value never locks a person or a kitchen out), and the old one-document shape.
  */
 import { DEFAULT_HEADS, KitchenDocSchema, PersonDocSchema } from '@speiseplaner/shared';
-import { isOldShapePerson, kitchenDocOf, personOf, profileOf } from '../../src/lib/profile';
+import {
+  isOldShapePerson,
+  kitchenDocOf,
+  organisationDocOf,
+  personOf,
+  profileOf,
+} from '../../src/lib/profile';
 
 it('is null without a stored document', () => {
   for (const read of [personOf, kitchenDocOf, (v: unknown) => profileOf('k-1', v)]) {
@@ -22,6 +28,7 @@ it('gives a person the defaults of missing fields: no kitchens, no admin role', 
     accessVersion: 0,
     kitchens: {},
     lastKitchen: '',
+    organisations: {},
   });
   expect(PersonDocSchema.safeParse(person).success).toBe(true);
 });
@@ -72,6 +79,28 @@ it('drops what does not fit instead of refusing the whole kitchen; a bad member 
 it('counts the admin flag only when it is exactly true, and drops a bad membership entry', () => {
   const person = personOf({ admin: 'true', kitchens: { 'k-1': 'cook', 'k-2': 'boss' }, lastKitchen: 5 });
   expect(person).toMatchObject({ admin: false, kitchens: { 'k-1': 'cook' }, lastKitchen: '' });
+});
+
+it('drops a bad Träger of a kitchen, or of a person, whole instead of locking either out', () => {
+  const kitchen = kitchenDocOf({ name: 'Kita', organisation: { name: 'Träger ohne Kennung' } });
+  expect(kitchen).toMatchObject({ name: 'Kita' });
+  expect(kitchen).not.toHaveProperty('organisation');
+  expect(kitchenDocOf({ name: 'Kita', organisation: { id: 'o-1', name: 'Träger' } })?.organisation).toEqual({
+    id: 'o-1',
+    name: 'Träger',
+  });
+  const person = personOf({
+    nickName: 'Erika',
+    organisations: { 'o-1': { role: 'orgLead', name: 'Träger' }, 'o-2': { role: 'chef', name: 'X' } },
+  });
+  expect(person?.organisations).toEqual({ 'o-1': { role: 'orgLead', name: 'Träger' } });
+  const organisation = organisationDocOf({
+    name: 'Träger',
+    members: { 'k-1': { role: 'orgLead', name: 'Anna' }, 'k-2': { role: 'lead' } },
+    kitchens: { 'k-9': { name: 'Kita Neun', since: 'gestern' } },
+  });
+  expect(organisation?.members).toEqual({ 'k-1': { role: 'orgLead', name: 'Anna', email: '', since: 0 } });
+  expect(organisation?.kitchens).toEqual({});
 });
 
 it('recognises a person document in the shape before teams', () => {
