@@ -67,6 +67,8 @@ describe('org/create', () => {
       anna,
     );
     const { organisation, user } = answer.payload;
+    // The person in the transaction, the current kitchen for the answer (docs/data-model.md).
+    expect(answer.meta?.reads).toBe(2);
     expect(organisation).toMatchObject({
       name: 'Kita-Eigenbetrieb Nord',
       version: 1,
@@ -149,6 +151,7 @@ describe('inviting and joining', () => {
 
     // The acceptance page: who invites, to what, until when (any signed-in person may look).
     const shown = await call('org/invitation', link, kita);
+    expect(shown.meta?.reads).toBe(3);
     expect(shown.payload).toEqual({
       name: 'AWO Kitas Süd',
       invitedBy: 'Träger-Leitung Test',
@@ -203,9 +206,13 @@ describe('inviting and joining', () => {
     expect(await refusal('org/accept', expired.link, kita)).toEqual(gone);
     // An expired invitation no longer blocks a new one to the same address.
     const withdrawn = await inviteKitchen(lead, organisationId, emailOf(kita));
-    expect(
-      (await call('org/withdrawInvitation', { organisationId, id: withdrawn.invitation.id }, lead)).payload,
-    ).toEqual({ id: withdrawn.invitation.id });
+    const withdrawal = await call(
+      'org/withdrawInvitation',
+      { organisationId, id: withdrawn.invitation.id },
+      lead,
+    );
+    expect(withdrawal.payload).toEqual({ id: withdrawn.invitation.id });
+    expect(withdrawal.meta?.reads).toBe(2);
     expect(await refusal('org/invitation', withdrawn.link, kita)).toEqual(gone);
     expect(await refusal('org/accept', withdrawn.link, kita)).toEqual(gone);
     expect(
@@ -280,11 +287,9 @@ describe('removing and leaving', () => {
   it('the Träger-Leitung removes a kitchen: both documents change, the kitchen sees no Träger', async () => {
     const { organisationId, lead } = await createOrganisation({ kitchens });
     const [one, two] = kitchens as [KitchenCaller, KitchenCaller];
-    expect(
-      (await call('org/removeKitchen', { organisationId, kitchenId: one.kitchenId }, lead)).payload,
-    ).toEqual({
-      kitchenId: one.kitchenId,
-    });
+    const removal = await call('org/removeKitchen', { organisationId, kitchenId: one.kitchenId }, lead);
+    expect(removal.payload).toEqual({ kitchenId: one.kitchenId });
+    expect(removal.meta?.reads).toBe(2);
     expect((await getOrganisation(lead, organisationId)).kitchens.map((k) => k.name)).toEqual(['Kita Zwei']);
     expect((await doc(`organisations/${organisationId}`))?.version).toBe(2);
     expect((await doc(`kitchens/${one.kitchenId}`))?.organisation).toBeUndefined();
@@ -313,6 +318,8 @@ describe('removing and leaving', () => {
     });
     const left = await call<{ user: User }>('org/leave', {}, one);
     expect(left.payload.user).toMatchObject({ kitchenId: one.kitchenId, organisation: null });
+    // Kitchen and person, then the Träger (the person has no other kitchen to name).
+    expect(left.meta?.reads).toBe(3);
     expect((await getOrganisation(lead, organisationId)).kitchens.map((k) => k.name)).toEqual(['Kita Zwei']);
   });
 });
