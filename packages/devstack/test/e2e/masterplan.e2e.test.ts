@@ -90,6 +90,13 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
     .getByRole('row')
     .filter({ hasText: WEEK });
   await row.filter({ hasText: monday!.name }).waitFor();
+  // The cost chart's drawing arrives as a chunk of its own (the charts library) and draws the week.
+  await page
+    .getByRole('figure', { name: 'Durchschnittskosten je Woche mit Trend' })
+    .getByTestId('chart-drawing')
+    .locator('svg')
+    .first()
+    .waitFor({ timeout: 20_000 });
 
   // A kitchen with the masterplan feature reads the week (no edit controls) and adopts it.
   const cook = await createUser({

@@ -4,18 +4,43 @@
  * across kitchens; the backend refuses plan/stats to it. An admin with the feature sees the figures across
  * kitchens (counts only); an account with neither gets a German notice.
  */
-import { isoWeekId } from '@speiseplaner/shared';
-import { PHONE_VIEWPORT } from './support/accessibility';
+import type { Locator } from 'playwright-core';
+import { isoWeekId, ShoppingListSchema, today } from '@speiseplaner/shared';
+import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { appUrl } from './support/pages';
 import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
-import { createUser } from './support/users';
+import { createUser, kitchenData } from './support/users';
 
 jest.setTimeout(120_000);
 const browser = useBrowser();
 
 const KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredients: true, videos: true };
+
+/** The boxes of the texts a chart draws (value labels, axis and guide names) that overlap another one. */
+async function overlappingTexts(figure: Locator): Promise<string[]> {
+  const drawing = figure.getByTestId('chart-drawing');
+  await drawing.locator('svg').first().waitFor({ timeout: 20_000 });
+  return drawing.evaluate((root) => {
+    const boxes = [...root.querySelectorAll('text')]
+      .filter((t) => (t.textContent ?? '').trim() !== '' && t.getClientRects().length > 0)
+      .map((t) => ({ text: t.textContent!.trim(), box: t.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const found: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) found.push(`„${a.text}“ über „${b.text}“`);
+      }),
+    );
+    return found;
+  });
+}
 
 test('a new kitchen without the usage feature opens Statistik and sees its own figures, not the use across kitchens', async () => {
   const cook = await createUser({
@@ -56,20 +81,50 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
     token,
   );
   expect(saved.error).toBeUndefined();
+  // And a shopping list of this month, 88 % of its value organic: Silber, its bar just under the Gold line
+  // (where the old chart wrote „88 %“ over „Gold“). An unknown item counts as not organic.
+  const list = ShoppingListSchema.parse({
+    id: 'bio-88',
+    startDate: today(),
+    endDate: today(),
+    items: [
+      { slug: 'karotten', name: 'Möhren', foodGroup: 'vegetables', amount: 10, unit: 'kg', cost: 88 },
+      { slug: 'reis-vom-markt', name: 'Reis', foodGroup: 'grains', amount: 5, unit: 'kg', cost: 12 },
+    ],
+  });
+  await kitchenData(cook, `shoppingLists/${list.id}`).set(list);
   await page.reload();
   const costs = page.getByRole('region', { name: 'Kosten je Portion' });
-  await costs
-    .getByRole('img', { name: 'Kosten je Kindergartenportion nach Woche' })
-    .waitFor({ timeout: 20_000 });
+  const costChart = costs.getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' });
+  await costChart.waitFor({ timeout: 20_000 });
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   const top = page.getByRole('list', { name: 'Meistgeplante Rezepte' });
   expect(await top.getByRole('listitem').count()).toBe(1);
   await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).waitFor();
-  await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
+  const bio = page.getByRole('region', { name: 'Bio-Anteil' });
+  await bio.getByTestId('bio-quarter').filter({ hasText: '88 %' }).waitFor({ timeout: 20_000 });
   expect(await page.getByRole('region', { name: 'Nutzung über alle Küchen' }).count()).toBe(0);
+  // The charts' texts stay apart: the bar's „88 %“, the level names, the axes.
+  const bioChart = bio.getByRole('figure', { name: 'Bio-Anteil je Monat' });
+  await bioChart.getByTestId('chart-drawing').getByText('Gold', { exact: true }).waitFor({ timeout: 20_000 });
+  await bioChart.getByTestId('chart-drawing').getByText('88 %', { exact: true }).waitFor();
+  expect(await overlappingTexts(bioChart)).toEqual([]);
+  expect(await overlappingTexts(costChart)).toEqual([]);
+  // The cost chart's figures as a table, in German notation, checked by axe while open.
+  await costChart.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
+  const costTable = costChart.getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' });
+  expect(await costTable.getByRole('row').count()).toBe(13);
+  expect(await costTable.getByRole('row').filter({ hasText: thisWeek }).textContent()).toMatch(/\d,\d\d €$/);
+  await expectAccessible(page, 'Statistik mit der Tabelle der Kosten');
+  await costChart.getByRole('button', { name: 'Tabelle ausblenden' }).click();
   await page.screenshot({ path: '/tmp/h6-statistik-desktop.png', fullPage: true });
+  await bioChart.screenshot({ path: '/tmp/h6-statistik-bio-desktop.png' });
   await page.setViewportSize(PHONE_VIEWPORT);
+  expect(await overlappingTexts(bioChart)).toEqual([]);
+  expect(await overlappingTexts(costChart)).toEqual([]);
   await page.screenshot({ path: '/tmp/h6-statistik-phone.png', fullPage: true });
+  await bioChart.screenshot({ path: '/tmp/h6-statistik-bio-phone.png' });
+  await costChart.screenshot({ path: '/tmp/h6-statistik-kosten-phone.png' });
 
   // The figures across kitchens stay an admin matter in the backend, whatever the web shows.
   const answer = await callController('plan/stats', {}, token);
@@ -148,15 +203,17 @@ test('an admin with the usage feature sees its own figures and the use across ki
   expect(saved.error).toBeUndefined();
   await page.reload();
   await costs
-    .getByRole('img', { name: 'Kosten je Kindergartenportion nach Woche' })
+    .getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' })
     .waitFor({ timeout: 20_000 });
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
   const usage = page.getByRole('region', { name: 'Nutzung über alle Küchen' });
   await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 20_000 });
-  expect(await usage.getByRole('table', { name: 'Aktive Küchen je Woche' }).getByRole('row').count()).toBe(
-    13,
-  );
+  const usageChart = usage.getByRole('figure', { name: 'Aktive Küchen je Woche' });
+  await usageChart.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
+  expect(
+    await usageChart.getByRole('table', { name: 'Aktive Küchen je Woche' }).getByRole('row').count(),
+  ).toBe(13);
 
   const answer = await callController('plan/stats', {}, await idTokenOf(admin.email, admin.password));
   const stats = (answer.result?.payload as { stats: Record<string, unknown> }).stats;

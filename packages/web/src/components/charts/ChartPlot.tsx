@@ -136,6 +136,8 @@ export default function ChartPlot({ points, series, guides, max, height }: Chart
       yAxis={[...yAxes, ...guideAxis]}
       margin={{ top: 8, right: units.length > 1 || guideAxis.length ? 0 : 8, bottom: 0, left: 0 }}
       disableKeyboardNavigation
+      // Figures, not a show: the drawing stands at once (also after a resize, and for screenshots).
+      skipAnimation
       sx={{
         ...Object.fromEntries(
           dashed.map((id) => [`& .${lineClasses.line}[data-series="${id}"]`, { strokeDasharray: '6 4' }]),
