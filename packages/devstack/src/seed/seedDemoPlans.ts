@@ -63,8 +63,15 @@ export async function seedDemoPlans(
     if (plan.fishTuesday && prices.recipes.has(fish) && days[1]) {
       days[1] = { recipes: [fish, ...days[1].recipes.slice(1)] };
     }
-    // Planned on the Monday of the week before.
-    const changedBy = author ? { changedBy: { ...author, at: demoSavedAt(id, 7, now.getTime()) } } : {};
-    await ref.set({ id, days, average: weekCost(prices, { id, days }).average, ...changedBy, version: 1 });
+    const average = weekCost(prices, { id, days }).average;
+    if (!author) {
+      await ref.set({ id, days, average, version: 1 });
+      continue;
+    }
+    // Planned on the Monday of the week before, stamped as plan/saveWeek stamps a first save: the week and
+    // each of its days carry the author, the days their revision 1.
+    const changedBy = { ...author, at: demoSavedAt(id, 7, now.getTime()) };
+    const stamped = days.map((day) => ({ ...day, rev: 1, changedBy }));
+    await ref.set({ id, days: stamped, average, changedBy, version: 1 });
   }
 }
