@@ -9,6 +9,7 @@ import {
   MAX_ORGANISATIONS_PER_PERSON,
   NOT_AN_ORGANISATION_LEAD,
   ORGANISATION_TEXTS,
+  RATE_LIMITED_MESSAGE,
   roleRefusal,
   type KitchenInvitation,
   type OrganisationView,
@@ -275,6 +276,22 @@ describe('inviting and joining', () => {
       code: 'already-exists',
       message: ORGANISATION_TEXTS.pending(emailOf(kita)),
     });
+  });
+});
+
+describe('rate limits', () => {
+  it('sends one address at most 3 Träger invitations a day, however often they are withdrawn', async () => {
+    const { organisationId, lead } = await createOrganisation();
+    const email = `oft-${Date.now()}@kita.test`;
+    for (let i = 0; i < 3; i++) {
+      const { invitation } = await inviteKitchen(lead, organisationId, email);
+      await call('org/withdrawInvitation', { organisationId, id: invitation.id }, lead);
+    }
+    expect(await refusal('org/inviteKitchen', { organisationId, email }, lead)).toEqual({
+      code: 'resource-exhausted',
+      message: RATE_LIMITED_MESSAGE,
+    });
+    expect(await mailsTo(email)).toHaveLength(3);
   });
 });
 
