@@ -131,7 +131,8 @@ async function run(
   const kitchenAction = mode !== 'none' && action.role !== undefined;
   // A Träger action (shared ACTIONS `organisation`): the caller must lead the Träger the payload names.
   const organisationAction = mode !== 'none' && action.organisation !== undefined;
-  if (organisationAction && kitchenAction) throw new Error(`${type}: Küchen- oder Träger-Aktion, nicht beides`);
+  if (organisationAction && kitchenAction)
+    throw new Error(`${type}: Küchen- oder Träger-Aktion, nicht beides`);
   const organisationId = organisationAction ? organisationIdOf(payload) : null;
   let proof: Checked | null = null;
   /** The person read by the router (null: not read, or missing). */

@@ -10,6 +10,7 @@ import { DateStringSchema, MoneySchema } from '../schemas/common';
 import { isAmount, refuseAmount } from '../schemas/guards';
 import type { Ingredient } from '../schemas/ingredient';
 import type { ShoppingList } from '../schemas/shoppingList';
+import type { BioLevelId } from './levelIds';
 
 export const PurchaseSchema = z.strictObject({
   date: DateStringSchema,
@@ -19,7 +20,7 @@ export const PurchaseSchema = z.strictObject({
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
-export type BioLevelId = 'none' | 'bronze' | 'silver' | 'gold';
+export type { BioLevelId };
 
 /** Bio-AHVV levels by minimum share in percent, highest first. */
 export const BIO_LEVELS: readonly { id: BioLevelId; label: string; minPercent: number }[] = [

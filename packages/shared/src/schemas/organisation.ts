@@ -4,7 +4,7 @@
  * below it the kitchen invitations and the monthly summaries the overview reads. The rules of joining and
  * leaving: kitchens/organisation.ts; the overview's aggregation: organisations/overview.ts.
  */
-import type { BioLevelId } from '../bio/bioShare';
+import { BioLevelIdSchema } from '../bio/levelIds';
 import { z } from './zod';
 import { IdSchema, ShortTextSchema, VersionSchema } from './common';
 import { MAX_NAME_LENGTH } from './limits';
@@ -185,11 +185,6 @@ export const OverviewPeriodSchema = z
     }
   });
 export type OverviewPeriod = z.infer<typeof OverviewPeriodSchema>;
-
-const BIO_LEVEL_IDS = ['none', 'bronze', 'silver', 'gold'] as const satisfies readonly BioLevelId[];
-// The list above must name exactly the shared bio levels.
-const _levelsMatch: Record<BioLevelId, unknown> = {} as Record<(typeof BIO_LEVEL_IDS)[number], unknown>;
-export const BioLevelIdSchema = z.enum(BIO_LEVEL_IDS);
 
 const Euro = z.number().finite().nonnegative();
 const Count = z.number().int().nonnegative();

@@ -1,6 +1,6 @@
 /**
  * What the org/* handlers share (docs/data-model.md, "Organisations (Träger)"): the stored kitchen
- * invitation read as its shared type, the field paths of one Träger-Leitung, kitchen or led Träger, the
+ * invitation read as its shared type, the field paths of one kitchen or led Träger, the
  * pending invitations of a Träger, and the `User` answer after a change.
  */
 import { FieldPath, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -16,8 +16,7 @@ import { readDoc, readQuery } from '../../lib/reads';
 import { isRecord } from '../../lib/stored';
 import { userIn } from '../team/team';
 
-/** The field path of one Träger-Leitung (`members.<uid>`) or kitchen (`kitchens.<kitchenId>`) of a Träger. */
-export const leadField = (uid: string) => new FieldPath('members', uid);
+/** The field path of one kitchen of a Träger (`kitchens.<kitchenId>`). */
 export const organisationKitchenField = (kitchenId: string) => new FieldPath('kitchens', kitchenId);
 /** The field path of a Träger the person leads (`organisations.<orgId>` of `users/{uid}`). */
 export const ledOrganisationField = (organisationId: string) =>
