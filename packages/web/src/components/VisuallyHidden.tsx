@@ -4,8 +4,13 @@ import type { ReactNode } from 'react';
 
 export const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In strings: the sx shorthand reads a bare 1 as 100 %, which let a long hidden text reach past the
+  // page's right edge (the reflow browser test found it at 320 px).
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
