@@ -5,14 +5,16 @@
  * in `organisationId`; the router checks that the caller leads it.
  */
 import { z } from '../schemas/zod';
-import { IdSchema, ShortTextSchema } from '../schemas/common';
+import { IdSchema, ShortTextSchema, SlugSchema } from '../schemas/common';
 import {
   KitchenInvitationSchema,
+  MAX_ORGANISATION_RECIPES,
   OrganisationNameSchema,
   OrganisationOverviewSchema,
   OrganisationViewSchema,
   OverviewPeriodSchema,
 } from '../schemas/organisation';
+import { RecipeListEntrySchema } from '../schemas/recipe';
 import { UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 import { InvitationTokenSchema, InviteEmailSchema } from './teamActions';
@@ -87,6 +89,32 @@ export const ORGANISATION_ACTIONS = {
   'org/overview': action({
     payload: z.strictObject({ organisationId: IdSchema, period: OverviewPeriodSchema }),
     answer: OrganisationOverviewSchema,
+    organisation: 'orgLead',
+  }),
+  /** The Träger's recipes as its kitchens see them in their lists (withdrawn ones not). */
+  'org/recipes': action({
+    payload: z.strictObject({ organisationId: IdSchema }),
+    answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_ORGANISATION_RECIPES) }),
+    organisation: 'orgLead',
+  }),
+  /**
+   * Copies an own recipe of the caller's current kitchen (cook or Küchenleitung there) to the Träger: its
+   * kitchens see it at once and cannot change it. Sharing the same recipe again publishes its edit (the
+   * Träger's copy is replaced, its version raised); a recipe of another kitchen with the same slug gets
+   * `<slug>-2`, `-3` …
+   */
+  'org/shareRecipe': action({
+    payload: z.strictObject({ organisationId: IdSchema, slug: SlugSchema }),
+    answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_ORGANISATION_RECIPES) }),
+    organisation: 'orgLead',
+  }),
+  /**
+   * Takes a recipe out of the Träger's list: kitchens no longer see it in lists and pickers; weeks that
+   * name it keep working (the document stays). Sharing it again brings it back.
+   */
+  'org/withdrawRecipe': action({
+    payload: z.strictObject({ organisationId: IdSchema, slug: SlugSchema }),
+    answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_ORGANISATION_RECIPES) }),
     organisation: 'orgLead',
   }),
 };

@@ -14,6 +14,8 @@ import { singleLine } from './plainText';
 export const MAX_KITCHENS_PER_ORGANISATION = 100;
 export const MAX_LEADS_PER_ORGANISATION = 10;
 export const MAX_ORGANISATIONS_PER_PERSON = 5;
+/** Most recipes a Träger shares with its kitchens (`organisations/{orgId}/recipes`, listed ones and withdrawn). */
+export const MAX_ORGANISATION_RECIPES = 300;
 
 export const ORGANISATION_ROLES = ['orgLead'] as const;
 /** Träger-Leitung: the overview, the Träger's kitchens and their invitations. */

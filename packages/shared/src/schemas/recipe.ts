@@ -54,6 +54,8 @@ export const RecipeSchema = z.strictObject({
   method: TextSchema.default(''),
   /** uid of the kitchen that owns it; absent for shared recipes. */
   owner: IdSchema.optional(),
+  /** The Träger whose recipe it is (its orgId); absent on own and shared recipes (docs/data-model.md). */
+  organisation: IdSchema.optional(),
   /** Who saved it last and when (set by the server; own recipes only). */
   changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
@@ -65,6 +67,8 @@ export type RecipeInput = z.input<typeof RecipeSchema>;
 export const RecipeListEntrySchema = z.strictObject({
   ...recipeFields,
   owner: IdSchema.optional(),
+  /** The Träger whose recipe it is; absent on own and shared recipes. */
+  organisation: IdSchema.optional(),
   changedBy: ChangedBySchema.optional(),
   version: VersionSchema.default(0),
 });

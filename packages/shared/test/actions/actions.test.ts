@@ -30,6 +30,9 @@ const SPEC_ACTIONS = [
   'org/accept',
   'org/leave',
   'org/overview',
+  'org/recipes',
+  'org/shareRecipe',
+  'org/withdrawRecipe',
   'masterplan/listWeeks',
   'masterplan/saveWeek',
   'masterplan/listTemplates',
@@ -127,7 +130,16 @@ describe('ACTIONS table', () => {
       .filter(([, a]) => 'organisation' in a && a.organisation === 'orgLead')
       .map(([t]) => t);
     expect(orgLead.sort()).toEqual(
-      ['org/get', 'org/inviteKitchen', 'org/withdrawInvitation', 'org/removeKitchen', 'org/overview'].sort(),
+      [
+        'org/get',
+        'org/inviteKitchen',
+        'org/withdrawInvitation',
+        'org/removeKitchen',
+        'org/overview',
+        'org/recipes',
+        'org/shareRecipe',
+        'org/withdrawRecipe',
+      ].sort(),
     );
     for (const type of orgLead) {
       // The router reads the Träger named in the payload; no kitchen role on top.
