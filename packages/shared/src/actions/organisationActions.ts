@@ -5,7 +5,7 @@
  * in `organisationId`; the router checks that the caller leads it.
  */
 import { z } from '../schemas/zod';
-import { IdSchema, ShortTextSchema, SlugSchema } from '../schemas/common';
+import { IdSchema, ShortTextSchema, SlugSchema, VersionSchema } from '../schemas/common';
 import {
   KitchenInvitationSchema,
   MAX_ORGANISATION_RECIPES,
@@ -15,7 +15,8 @@ import {
   OverviewPeriodSchema,
 } from '../schemas/organisation';
 import { RecipeListEntrySchema } from '../schemas/recipe';
-import { UserSchema } from '../schemas/user';
+import { OrganisationPricesSchema } from '../schemas/organisationPrices';
+import { UserPricesSchema, UserSchema } from '../schemas/user';
 import { action, EmptyPayloadSchema } from './common';
 import { InvitationTokenSchema, InviteEmailSchema } from './teamActions';
 
@@ -115,6 +116,21 @@ export const ORGANISATION_ACTIONS = {
   'org/withdrawRecipe': action({
     payload: z.strictObject({ organisationId: IdSchema, slug: SlugSchema }),
     answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_ORGANISATION_RECIPES) }),
+    organisation: 'orgLead',
+  }),
+  /** The Träger's price list (docs/product.md, "Träger"): its member kitchens inherit it under their own prices. */
+  'org/prices': action({
+    payload: z.strictObject({ organisationId: IdSchema }),
+    answer: OrganisationPricesSchema,
+    organisation: 'orgLead',
+  }),
+  /**
+   * Replaces the Träger's whole price list (`{}` removes it) and, in the same transaction, the copy on every
+   * member kitchen. Only catalogue ingredients; a save naming an older `version` is refused.
+   */
+  'org/savePrices': action({
+    payload: z.strictObject({ organisationId: IdSchema, prices: UserPricesSchema, version: VersionSchema }),
+    answer: OrganisationPricesSchema,
     organisation: 'orgLead',
   }),
 };

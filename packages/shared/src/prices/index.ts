@@ -2,6 +2,7 @@
 export * from './currentPrice';
 export * from './factors';
 export * from './userPrices';
+export * from './inheritedPrices';
 export * from './priceChanges';
 export * from './priceHistory';
 export * from './catalogueEntry';

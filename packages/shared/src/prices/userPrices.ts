@@ -12,7 +12,8 @@ import { SlugSchema } from '../schemas/common';
 import { MAX_USER_PRICES, type UserPrices } from '../schemas/user';
 import { currentPriceEntry } from './currentPrice';
 
-export type PriceSource = 'user' | 'catalogue' | 'none';
+/** Where a price came from: the kitchen's own, its Träger's list, the catalogue, or none (0 €). */
+export type PriceSource = 'user' | 'organisation' | 'catalogue' | 'none';
 
 export interface EffectivePrice {
   /** Euro for `amount` units of the ingredient's unit. */
@@ -22,23 +23,30 @@ export interface EffectivePrice {
 }
 
 /**
- * The price that counts for a user: own price first, else the current shared price, else 0 ('none'). Refuses
- * a price below 0 or not a number, and an amount not above 0 (the cost divides by it).
+ * The price that counts for a kitchen: own price first, else its Träger's price (`organisationPrices`), else
+ * the current shared price, else 0 ('none'). Refuses a price below 0 or not a number, and an amount not
+ * above 0 (the cost divides by it).
  */
 export function effectivePrice(
   ingredient: Pick<Ingredient, 'slug' | 'prices' | 'referenceAmount'>,
   userPrices: UserPrices | undefined,
   today: string,
+  organisationPrices?: UserPrices,
 ): EffectivePrice {
-  const own =
-    userPrices && Object.prototype.hasOwnProperty.call(userPrices, ingredient.slug)
-      ? userPrices[ingredient.slug]
-      : undefined;
+  const own = listedPrice(userPrices, ingredient.slug);
   if (own) {
     if (!isAmount(own.price)) refuseAmount('eigener Preis', own.price, `${ingredient.slug}.price`);
     if (!isPositiveAmount(own.amount))
       refusePositiveAmount('Menge des eigenen Preises', own.amount, `${ingredient.slug}.amount`);
     return { price: own.price, amount: own.amount, source: 'user' };
+  }
+  const inherited = listedPrice(organisationPrices, ingredient.slug);
+  if (inherited) {
+    if (!isAmount(inherited.price))
+      refuseAmount('Preis des Trägers', inherited.price, `${ingredient.slug}.price`);
+    if (!isPositiveAmount(inherited.amount))
+      refusePositiveAmount('Menge des Trägerpreises', inherited.amount, `${ingredient.slug}.amount`);
+    return { price: inherited.price, amount: inherited.amount, source: 'organisation' };
   }
   const entry: PriceEntry | undefined = currentPriceEntry(ingredient.prices, today);
   if (entry) return { price: entry.price, amount: entry.referenceAmount, source: 'catalogue' };
@@ -47,6 +55,10 @@ export function effectivePrice(
     amount: positiveAmount(ingredient.referenceAmount, 'Bezugsmenge der Zutat', 'referenceAmount'),
     source: 'none',
   };
+}
+
+function listedPrice(prices: UserPrices | undefined, slug: string): UserPrice | undefined {
+  return prices && Object.prototype.hasOwnProperty.call(prices, slug) ? prices[slug] : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ export * from './user';
 export * from './kitchen';
 export * from './tenantDocs';
 export * from './organisation';
+export * from './organisationPrices';
 export * from './institution';
 export * from './menuLine';
 export * from './profile';

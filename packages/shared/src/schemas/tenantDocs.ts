@@ -11,7 +11,7 @@ import {
   OrganisationRefSchema,
   PersonOrganisationSchema,
 } from './organisation';
-import { UserSchema, type User } from './user';
+import { UserPricesSchema, UserSchema, type User } from './user';
 
 const userField = UserSchema.shape;
 
@@ -39,6 +39,11 @@ export const KitchenDocSchema = z.strictObject({
    * document's `kitchens` entry, which decides.
    */
   organisation: OrganisationRefSchema.optional(),
+  /**
+   * A copy of the Träger's price list (`organisations/{orgId}/meta/prices`, which decides), written by
+   * org/savePrices, org/accept, org/leave and org/removeKitchen in the same transaction; {} = none.
+   */
+  organisationPrices: UserPricesSchema.default(() => ({})),
 });
 export type KitchenDoc = z.infer<typeof KitchenDocSchema>;
 
@@ -116,6 +121,7 @@ export function userOf(
     organisation: kitchen?.doc.organisation
       ? { id: kitchen.doc.organisation.id, name: kitchen.doc.organisation.name }
       : null,
+    organisationPrices: kitchen?.doc.organisationPrices ?? {},
     organisations: Object.entries(person.organisations).map(([id, entry]) => ({
       id,
       name: entry.name || 'Neuer Träger',

@@ -112,6 +112,11 @@ export const UserSchema = z.strictObject({
   photoUrl: UrlSchema.default(''),
   heads: HeadcountsSchema.default(() => ({ ...DEFAULT_HEADS })),
   prices: UserPricesSchema.default(() => ({})),
+  /**
+   * The price list of the Träger the current kitchen belongs to (a copy kept on the kitchen document;
+   * {} = none): under the kitchen's own prices, over the catalogue (shared prices/inheritedPrices.ts).
+   */
+  organisationPrices: UserPricesSchema.default(() => ({})),
   /** Own allergen marks of the kitchen's products, `slug → { add, remove, reason }` (user/allergens). */
   allergens: UserAllergensSchema.default(() => ({})),
   features: FeaturesSchema.default(() => ({})),

@@ -33,6 +33,8 @@ const SPEC_ACTIONS = [
   'org/recipes',
   'org/shareRecipe',
   'org/withdrawRecipe',
+  'org/prices',
+  'org/savePrices',
   'masterplan/listWeeks',
   'masterplan/saveWeek',
   'masterplan/listTemplates',
@@ -139,6 +141,8 @@ describe('ACTIONS table', () => {
         'org/recipes',
         'org/shareRecipe',
         'org/withdrawRecipe',
+        'org/prices',
+        'org/savePrices',
       ].sort(),
     );
     for (const type of orgLead) {
