@@ -26,6 +26,7 @@ export function profileFor(uid: string, email: string | null): User {
     photoUrl: '',
     heads: { kiga: 1 },
     prices: {},
+    organisationPrices: {},
     allergens: {},
     features: {},
     admin: false,
