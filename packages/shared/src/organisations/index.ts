@@ -2,3 +2,4 @@
 export * from './summaries';
 export * from './overview';
 export * from './overviewCsv';
+export * from './organisationRecipes';
