@@ -26,7 +26,7 @@ import { recipeCreated, selectRecipes } from './recipesSlice';
 
 interface Props {
   onClose: () => void;
-  /** A shared recipe to start from (its ingredients, season, method …); without it the recipe starts empty. */
+  /** A shared or the Träger's recipe to start from (its ingredients, season, method …); without it the recipe starts empty. */
   template?: Recipe;
 }
 
@@ -53,8 +53,10 @@ export default function NewRecipeDialog({ onClose, template }: Props) {
       return;
     }
     // A copy is the kitchen's own: the backend signs it with the kitchen's name, not the template's author.
+    // Nor is it the Träger's any more (`organisation` marks the Träger's recipes).
     const start: Partial<Recipe> = { ...template };
     delete start.author;
+    delete start.organisation;
     const parsed = RecipeSchema.safeParse({ ...start, slug, name: name.trim(), dishType, owner, version: 0 });
     if (!parsed.success) {
       setError('Die Kurzbezeichnung darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.');

@@ -1,6 +1,8 @@
 /**
  * A loaded recipe: portions scaled to the chosen heads, ingredients with net and gross amounts, costs,
- * nutrient chart per portion, allergens, difficulty, season; own recipes can be edited (autosaved).
+ * nutrient chart per portion, allergens, difficulty, season; own recipes can be edited (autosaved). A
+ * recipe of the kitchen's Träger (`organisation`) is read-only for everyone, admins too: only the
+ * Träger-Leitung changes it (docs/data-model.md, "Organisations (Träger)"); it can be copied as an own one.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -61,9 +63,13 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const location = useLocation();
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   const own = recipe.owner !== undefined && recipe.owner === kitchenId;
-  // Admins edit the shared recipes with the same editor; a kitchen only its own.
-  const shared = recipe.owner === undefined;
-  const editable = mayEdit && (own || (admin && shared));
+  const traeger = useAppSelector((state) => state.auth.user?.organisation);
+  const fromOrganisation = recipe.organisation !== undefined;
+  // The Träger's name when the recipe is the current kitchen's Träger's (it always is, as listed).
+  const traegerName = traeger && traeger.id === recipe.organisation ? traeger.name : undefined;
+  // Admins edit the shared recipes with the same editor; a kitchen only its own; nobody the Träger's.
+  const shared = recipe.owner === undefined && !fromOrganisation;
+  const editable = mayEdit && !fromOrganisation && (own || (admin && shared));
   const [editing, setEditing] = useState(
     editable && (location.state as { edit?: boolean } | null)?.edit === true,
   );
@@ -108,6 +114,12 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
             label={recipe.author ? `Eigenes Rezept von ${recipe.author}` : 'Eigenes Rezept'}
           />
         ) : null}
+        {fromOrganisation ? (
+          <Chip
+            color="primary"
+            label={traegerName ? `Rezept des Trägers ${traegerName}` : 'Rezept des Trägers'}
+          />
+        ) : null}
         {!own && recipe.author ? <Chip variant="outlined" label={`Rezept von ${recipe.author}`} /> : null}
         {recipe.tags.map((t) => (
           <Chip key={t} variant="outlined" label={t} />
@@ -116,6 +128,13 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       <SeasonMonths months={recipe.months} />
       <RecipeImages slug={recipe.slug} name={recipe.name} />
 
+      {fromOrganisation ? (
+        <Typography className="no-print" color="text.secondary">
+          Dieses Rezept hat {traegerName ? `der Träger ${traegerName}` : 'Ihr Träger'} für alle seine Küchen
+          freigegeben. Ändern kann es nur die Träger-Leitung; für eine eigene Variante wählen Sie „Als eigenes
+          Rezept kopieren“.
+        </Typography>
+      ) : null}
       {editing && shared ? (
         <Alert severity="warning" className="no-print">
           Sie bearbeiten ein gemeinsames Rezept: Jede Änderung gilt sofort für alle Küchen.

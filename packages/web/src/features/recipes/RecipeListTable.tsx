@@ -1,4 +1,7 @@
-/** The found recipes as a table: name (link to the recipe page), dish type, category, effort, cost. */
+/**
+ * The found recipes as a table: name (link to the recipe page; „eigenes“ or „Träger“ beside it), dish type,
+ * category, effort, cost.
+ */
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -43,6 +46,9 @@ export default function RecipeListTable({ entries, data }: Props) {
                   {entry.name}
                 </Link>
                 {entry.owner ? <Chip label="eigenes" size="small" sx={{ ml: 1 }} /> : null}
+                {entry.organisation ? (
+                  <Chip label="Träger" size="small" variant="outlined" sx={{ ml: 1 }} />
+                ) : null}
               </TableCell>
               <TableCell>{dishTypeLabel(entry.dishType)}</TableCell>
               <TableCell>{entry.category}</TableCell>

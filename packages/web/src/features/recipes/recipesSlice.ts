@@ -52,10 +52,10 @@ const recipesSlice = createSlice({
     recipeNotFound(state, action: PayloadAction<string>) {
       state.loaded[action.payload] = 'notFound';
     },
-    /** An edit of a loaded own recipe (placeholders stay untouched). */
+    /** An edit of a loaded own recipe (placeholders and the Träger's recipes stay untouched). */
     recipeEdited(state, action: PayloadAction<{ slug: string; changes: Partial<Recipe> }>) {
       const slot = state.loaded[action.payload.slug];
-      if (typeof slot !== 'object') return;
+      if (typeof slot !== 'object' || slot.organisation !== undefined) return;
       // An edit that breaks the recipe (empty name, too long text) is not taken over: the costs and the
       // backend need a valid recipe. The editor keeps showing what was typed.
       const next = RecipeSchema.safeParse({

@@ -1,10 +1,12 @@
 /**
  * Adds a recipe to a day: search and the recipe filters (with "saisonal" for the day's month when the
  * day's date is known), then one click on a recipe. In a vegetarian menu line the filter starts at
- * "vegetarisch", and a dish that is not vegetarian says so in its line when the filter is widened.
+ * "vegetarisch", and a dish that is not vegetarian says so in its line when the filter is widened. A
+ * recipe of the kitchen's Träger carries the chip „Träger“.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -78,7 +80,20 @@ export default function RecipePickerDialog({
             <ListItem key={entry.slug} disablePadding>
               <ListItemButton onClick={() => onPick(entry.slug)}>
                 <ListItemText
-                  primary={entry.name}
+                  primary={
+                    <>
+                      {entry.name}
+                      {entry.organisation ? (
+                        <Chip
+                          component="span"
+                          label="Träger"
+                          size="small"
+                          variant="outlined"
+                          sx={{ ml: 1 }}
+                        />
+                      ) : null}
+                    </>
+                  }
                   secondary={[
                     vegetarianLine && data && notVegetarianDishes(data, [entry.slug]).length
                       ? 'nicht vegetarisch'

@@ -39,7 +39,11 @@ export default function AdminRecipesPage() {
   useEffect(() => {
     dispatch(recipesNeeded());
   }, [dispatch]);
-  const shared = useMemo(() => entries.filter((entry) => entry.owner === undefined), [entries]);
+  // Shared recipes have neither an owner nor a Träger (`organisation`).
+  const shared = useMemo(
+    () => entries.filter((entry) => entry.owner === undefined && entry.organisation === undefined),
+    [entries],
+  );
   // The same search as the Rezepte page and the plan's picker: name, tags or category.
   const shown = useMemo(
     () => filterRecipes(shared, { ...EMPTY_FILTER, search: deferred }, undefined),
