@@ -15,10 +15,22 @@ export const PATHS = {
   organisation: (organisationId: string) => `organisations/${organisationId}`,
   /** Every Träger (org/create takes a new random id here). */
   organisations: 'organisations',
+  /**
+   * A Träger's price list (OrganisationPricesDoc); its member kitchens keep a copy as `organisationPrices`
+   * (org/savePrices writes both in one transaction).
+   */
+  organisationPrices: (organisationId: string) => `organisations/${organisationId}/meta/prices`,
   /** A Träger's pending kitchen invitations, by the first 40 hex digits of the SHA-256 of the link's token. */
   organisationInvitations: (organisationId: string) => `organisations/${organisationId}/invitations`,
   organisationInvitation: (organisationId: string, id: string) =>
     `organisations/${organisationId}/invitations/${id}`,
+  /**
+   * A Träger's recipes (a `Recipe` with `organisation`, plus `source`); withdrawn ones stay, so weeks that
+   * name them keep working. Its list (listed ones only) and every slug's source: `meta/recipes`.
+   */
+  organisationRecipe: (organisationId: string, slug: string) =>
+    `organisations/${organisationId}/recipes/${slug}`,
+  organisationRecipeSummary: (organisationId: string) => `organisations/${organisationId}/meta/recipes`,
   planWeeks: (kitchenId: string) => `kitchens/${kitchenId}/weeks`,
   planWeek: (kitchenId: string, weekId: string) => `kitchens/${kitchenId}/weeks/${weekId}`,
   ownRecipes: (kitchenId: string) => `kitchens/${kitchenId}/recipes`,

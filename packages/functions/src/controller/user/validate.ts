@@ -69,6 +69,7 @@ function newKitchen(uid: string, person: PersonDoc, now: number): KitchenDoc {
     menuLine: 'mixed',
     heads: { ...DEFAULT_HEADS },
     prices: {},
+    organisationPrices: {},
     allergens: {},
     features: { ...NEW_KITCHEN_FEATURES },
     version: 0,
