@@ -73,7 +73,7 @@ test('an own price typed with a comma changes the cost of a recipe', async () =>
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await page
     .getByRole('row', { name: /Möhren/ })
-    .getByText('eigener Preis')
+    .getByText('eigene', { exact: true })
     .waitFor();
 
   await page.goto(appUrl(`/app/rezepte/${RECIPE}`));

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@speiseplaner/shared';
 import { loggedIn, renderApp } from '../../../test/renderWithProviders';
-import { adminUser, kitchenUser } from '../../../test/users';
+import { adminUser, kitchenUser, makeUser } from '../../../test/users';
 import { TransportError } from '../../../test/fakeTransport';
 import { INGREDIENTS, plannerBackend } from '../../../test/testCatalogue';
 
@@ -92,9 +92,46 @@ describe('Zutaten', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     const row = within(table()).getByRole('row', { name: /Karotte/ });
-    await waitFor(() => expect(row).toHaveTextContent(`${formatPrice(0.55)}eigener Preis`));
+    await waitFor(() => expect(row).toHaveTextContent(`${formatPrice(0.55)}eigene`));
     // The catalogue price column keeps the example price.
     expect(row).toHaveTextContent('0,40');
+  });
+
+  it('names where each price comes from; removing an own price brings back the Träger’s', async () => {
+    const start = makeUser({
+      ...kitchenUser,
+      organisation: { id: 'org-nord', name: 'Diakonie Nord' },
+      prices: { sahne: { price: 1.2, amount: 100 } },
+      organisationPrices: { karotte: { price: 0.3, amount: 100 }, sahne: { price: 0.8, amount: 100 } },
+    });
+    const backend = backendFor(start);
+    const { user } = await renderApp('/app/zutaten', { preloadedState: loggedIn(start), backend });
+    await screen.findByRole('table', { name: 'Zutaten' });
+    const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+    expect(row('Karotte')).toHaveTextContent(`${formatPrice(0.3)}Träger`);
+    expect(row('Sahne')).toHaveTextContent(`${formatPrice(1.2)}eigene`);
+    expect(row('Kartoffel')).toHaveTextContent(`${formatPrice(0.25)}Katalog`);
+    expect(screen.getByText(/gilt der Preis Ihres Trägers/)).toBeInTheDocument();
+
+    await user.click(within(table()).getByRole('rowheader', { name: 'Karotte' }));
+    let dialog = screen.getByRole('dialog', { name: 'Preis editieren: Karotte' });
+    expect(dialog).toHaveTextContent(
+      `Sie rechnen mit dem Preis Ihres Trägers (${formatPrice(0.3)} € für 100 g).`,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Eigener Preis' })).toHaveValue(formatPrice(0.3));
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+
+    await user.click(within(table()).getByRole('rowheader', { name: 'Sahne' }));
+    dialog = screen.getByRole('dialog', { name: 'Preis editieren: Sahne' });
+    expect(dialog).toHaveTextContent(
+      `Entfernen Sie ihn, gilt wieder der Preis Ihres Trägers (${formatPrice(0.8)} € für 100 ml).`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Eigenen Preis entfernen' }));
+    await waitFor(() =>
+      expect(backend.callsOf('user/prices')).toEqual([{ changes: [{ slug: 'sahne', price: null }] }]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(row('Sahne')).toHaveTextContent(`${formatPrice(0.8)}Träger`));
   });
 
   it('lets admins change the catalogue price; it is autosaved with a price entry of today', async () => {

@@ -1,6 +1,7 @@
 /**
  * /app/zutaten — the ingredient catalogue with search and sorting, the price dialog per ingredient,
  * own prices and own allergen marks, and (admins) new ingredients. All catalogue prices are example prices.
+ * Each price says where it comes from („eigene“, „Träger“, „Katalog“: shared PRICE_SOURCE_LABELS).
  */
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice, OWN_ALLERGENS_MARK, today } from '@speiseplaner/shared';
+import { formatPrice, OWN_ALLERGENS_MARK, PRICE_SOURCE_LABELS, today } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
@@ -49,7 +50,16 @@ const COLUMNS: IngredientColumn<IngredientRow, SortKey>[] = [
     cell: (row) => (
       <>
         {formatPrice(row.comparable)}
-        {row.ownPrice ? <Chip label="eigener Preis" size="small" color="primary" sx={{ ml: 1 }} /> : null}
+        {row.priceSource === 'none' ? null : (
+          <Chip
+            label={PRICE_SOURCE_LABELS[row.priceSource]}
+            title={`Preisquelle: ${PRICE_SOURCE_LABELS[row.priceSource]}`}
+            size="small"
+            color={row.priceSource === 'user' ? 'primary' : 'default'}
+            variant={row.priceSource === 'catalogue' ? 'outlined' : 'filled'}
+            sx={{ ml: 1 }}
+          />
+        )}
       </>
     ),
   },
@@ -77,6 +87,7 @@ function IngredientCatalogue() {
   const dispatch = useAppDispatch();
   const { items, status, error } = useAppSelector(selectIngredients);
   const userPrices = useAppSelector((state) => state.auth.user?.prices ?? NO_PRICES);
+  const organisationPrices = useAppSelector((state) => state.auth.user?.organisationPrices ?? NO_PRICES);
   const userAllergens = useAppSelector((state) => state.auth.user?.allergens ?? NO_MARKS);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   // Own prices and allergen marks are a cook's; a reader (Lesen) sees them (platform/roles.ts).
@@ -91,8 +102,10 @@ function IngredientCatalogue() {
 
   const rows = useMemo(() => {
     const day = today();
-    return Object.values(items).map((i) => ingredientRow(i, userPrices, day, userAllergens));
-  }, [items, userPrices, userAllergens]);
+    return Object.values(items).map((i) =>
+      ingredientRow(i, userPrices, day, userAllergens, organisationPrices),
+    );
+  }, [items, userPrices, userAllergens, organisationPrices]);
   const table = useIngredientTable<IngredientRow, SortKey>(rows, findRows, 'name');
   const opened = open ? items[open] : undefined;
   const marksOpened = allergensOf ? items[allergensOf] : undefined;
@@ -112,6 +125,9 @@ function IngredientCatalogue() {
       <Alert severity="info">
         Beispielpreise: Die Katalogpreise sind Beispielpreise aus dem Bio-Großhandel. Tragen Sie Ihre eigenen
         Einkaufspreise ein – sie gelten nur für Ihre Einrichtung.
+        {Object.keys(organisationPrices).length
+          ? ' Wo Sie keinen eigenen Preis haben, gilt der Preis Ihres Trägers (Zusatz „Träger“).'
+          : ''}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <IngredientSearchField view={table} label="Zutaten durchsuchen" minWidth={280} />

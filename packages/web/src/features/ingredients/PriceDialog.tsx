@@ -1,6 +1,7 @@
 /**
  * 'Preis editieren: {name}' (docs/product.md, "Dialogs and account corner"): the user's own purchase price
- * for one ingredient and, for admins, the shared catalogue price. Values apply on blur; own prices are saved
+ * for one ingredient (without one, the Träger's price counts, else the catalogue's; removing the own price
+ * brings that back) and, for admins, the shared catalogue price. Values apply on blur; own prices are saved
  * with the whole price map, catalogue prices are autosaved.
  */
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { currentPrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
+import { currentPrice, effectivePrice, formatPrice, today, type Ingredient } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import AutosaveStatus from '../../platform/autosave/AutosaveStatus';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
@@ -34,11 +35,16 @@ interface Props {
 export default function PriceDialog({ ingredient, onClose, onAllergens }: Props) {
   const dispatch = useAppDispatch();
   const own = useAppSelector((state) => state.auth.user?.prices[ingredient.slug]);
+  const organisationPrices = useAppSelector((state) => state.auth.user?.organisationPrices);
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   const { slug, unit } = ingredient;
   const catalogue = currentPrice(ingredient, today());
-  const ownPrice = own?.price ?? catalogue;
-  const ownAmount = own?.amount ?? ingredient.referenceAmount;
+  // The price that counts without an own one: the Träger's, else the catalogue's.
+  const inherited = effectivePrice(ingredient, undefined, today(), organisationPrices);
+  const fromTraeger = inherited.source === 'organisation';
+  const traegerText = `${formatPrice(inherited.price)} € für ${amountText(inherited.amount)} ${unit}`;
+  const ownPrice = own?.price ?? (fromTraeger ? inherited.price : catalogue);
+  const ownAmount = own?.amount ?? (fromTraeger ? inherited.amount : ingredient.referenceAmount);
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="price-dialog-title">
@@ -50,8 +56,12 @@ export default function PriceDialog({ ingredient, onClose, onAllergens }: Props)
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {own
-              ? 'Ihr eigener Preis gilt nur für Ihre Einrichtung.'
-              : `Sie rechnen mit dem Beispielpreis des Katalogs (${formatPrice(catalogue)} € für ${amountText(ingredient.referenceAmount)} ${unit}).`}
+              ? fromTraeger
+                ? `Ihr eigener Preis gilt nur für Ihre Einrichtung. Entfernen Sie ihn, gilt wieder der Preis Ihres Trägers (${traegerText}).`
+                : 'Ihr eigener Preis gilt nur für Ihre Einrichtung.'
+              : fromTraeger
+                ? `Sie rechnen mit dem Preis Ihres Trägers (${traegerText}). Ein eigener Preis gilt nur für Ihre Einrichtung und geht ihm vor.`
+                : `Sie rechnen mit dem Beispielpreis des Katalogs (${formatPrice(catalogue)} € für ${amountText(ingredient.referenceAmount)} ${unit}).`}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <BlurNumberField

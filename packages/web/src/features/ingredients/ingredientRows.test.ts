@@ -12,12 +12,27 @@ const order = (key: Parameters<typeof visibleRows>[2], dir: 'asc' | 'desc') =>
 
 test('an own price decides the comparable price; the current price column stays the catalogue price', () => {
   const sahne = rows.find((r) => r.slug === 'sahne')!;
-  expect(sahne).toMatchObject({ currentPrice: 0.9, comparable: 1.2, ownPrice: true });
+  expect(sahne).toMatchObject({ currentPrice: 0.9, comparable: 1.2, ownPrice: true, priceSource: 'user' });
   expect(rows.find((r) => r.slug === 'kartoffel')).toMatchObject({
     currentPrice: 2.5,
     comparable: 0.25,
     ownPrice: false,
+    priceSource: 'catalogue',
   });
+});
+
+test('without an own price the Träger’s price counts and says so; an own price still wins', () => {
+  const traeger = { karotte: { price: 0.6, amount: 200 }, sahne: { price: 9, amount: 100 } };
+  const [karotte, , sahne] = INGREDIENTS.map((i) =>
+    ingredientRow(i, { sahne: { price: 3, amount: 250 } }, day, {}, traeger),
+  );
+  expect(karotte).toMatchObject({
+    currentPrice: 0.4,
+    comparable: 0.3,
+    ownPrice: false,
+    priceSource: 'organisation',
+  });
+  expect(sahne).toMatchObject({ comparable: 1.2, ownPrice: true, priceSource: 'user' });
 });
 
 test('an ingredient without price shows no price and sorts last', () => {

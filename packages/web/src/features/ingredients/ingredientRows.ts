@@ -14,6 +14,7 @@ import {
   ownAllergenOf,
   warningFlagLabel,
   type Ingredient,
+  type PriceSource,
   type UserAllergens,
   type UserPrices,
 } from '@speiseplaner/shared';
@@ -25,9 +26,11 @@ export interface IngredientRow {
   referenceAmount: number;
   /** Catalogue price for referenceAmount that applies today; undefined without any price. */
   currentPrice?: number;
-  /** Euro per 100 units of the price that counts for this user (own price first). */
+  /** Euro per 100 units of the price that counts for this kitchen (own price, then the Träger's). */
   comparable?: number;
   ownPrice: boolean;
+  /** Where that price comes from: own, the Träger's, the catalogue, or none (shared PRICE_SOURCE_LABELS). */
+  priceSource: PriceSource;
   /** Allergen and additive codes that count for this kitchen ("16a, 21"), its own marks first. */
   allergens: string;
   /** The kitchen keeps own allergen marks for this ingredient („eigene Angabe“). */
@@ -45,9 +48,10 @@ export function ingredientRow(
   userPrices: UserPrices,
   day: string,
   userAllergens: UserAllergens = {},
+  organisationPrices: UserPrices = {},
 ): IngredientRow {
   const entry = currentPriceEntry(ingredient.prices, day);
-  const effective = effectivePrice(ingredient, userPrices, day);
+  const effective = effectivePrice(ingredient, userPrices, day, organisationPrices);
   const own = ownAllergenOf(userAllergens, ingredient.slug);
   return {
     slug: ingredient.slug,
@@ -57,6 +61,7 @@ export function ingredientRow(
     currentPrice: entry ? currentPrice(ingredient, day) : undefined,
     comparable: effective.source === 'none' ? undefined : comparablePrice(effective.price, effective.amount),
     ownPrice: effective.source === 'user',
+    priceSource: effective.source,
     allergens: effectiveAllergens(ingredient.allergens, own).join(', '),
     ownAllergens: own !== undefined,
     foodGroup: foodGroupLabel(ingredient.foodGroup),
