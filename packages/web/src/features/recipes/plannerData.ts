@@ -4,16 +4,17 @@
  * current prices (planAutosave, masterplanAutosave). Rebuilt only when an input changes; the core caches
  * per-recipe results inside.
  *
- * - `kitchen`: the catalogue, all recipes the kitchen sees, its own prices, own allergen marks and default
- *   heads (Speiseplan, Aushang, Einkauf, Statistik).
+ * - `kitchen`: the catalogue, all recipes the kitchen sees, its prices (own ones over its Träger's, shared
+ *   `kitchenPrices`), own allergen marks and default heads (Speiseplan, Aushang, Einkauf, Statistik).
  * - `masterplan`: the catalogue and the shared recipes with the shared prices only: the masterplan is the
- *   same for every kitchen, so an admin's own prices or recipes must not enter it.
- * - `catalogue`: the catalogue with the kitchen's own prices, own allergen marks and heads, no recipe list
- *   (the Rezepte pages).
+ *   same for every kitchen, so an admin's own or Träger prices or recipes must not enter it.
+ * - `catalogue`: the catalogue with the kitchen's prices (own over the Träger's), own allergen marks and
+ *   heads, no recipe list (the Rezepte pages).
  */
 import { useEffect } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
 import {
+  kitchenPrices,
   preparePlannerData,
   today,
   type Headcounts,
@@ -50,12 +51,22 @@ const catalogueError = (state: Inputs) => selectIngredients(state).error;
 const entries = (state: Inputs) => selectRecipes(state).entries;
 const listLoaded = (state: Inputs) => selectRecipes(state).list.status === 'loaded';
 const listError = (state: Inputs) => selectRecipes(state).list.error;
-const userPrices = (state: Inputs) => state.auth.user?.prices ?? NO_PRICES;
+const ownPrices = (state: Inputs) => state.auth.user?.prices ?? NO_PRICES;
+const organisationPrices = (state: Inputs) => state.auth.user?.organisationPrices ?? NO_PRICES;
+/**
+ * The prices that count for the kitchen: its own, else its Träger's (docs/data-model.md, "Organisations
+ * (Träger)").
+ */
+const userPrices = createSelector([ownPrices, organisationPrices], (own, organisation) =>
+  kitchenPrices(own, organisation),
+);
 const userAllergens = (state: Inputs) => state.auth.user?.allergens ?? NO_MARKS;
 const userHeads = (state: Inputs): Headcounts | undefined => state.auth.user?.heads;
 
-/** Only shared recipes: an admin's own recipe would be unknown to every other kitchen. */
-const sharedEntries = createSelector([entries], (all) => all.filter((entry) => !entry.owner));
+/** Only shared recipes: an admin's own or Träger recipe would be unknown to every other kitchen. */
+const sharedEntries = createSelector([entries], (all) =>
+  all.filter((entry) => !entry.owner && !entry.organisation),
+);
 
 function prepare(
   ingredients: IngredientsState['items'],
