@@ -104,7 +104,12 @@ export async function seedPlanKitchen(env: Record<string, string>): Promise<Plan
   return { email, password, mondayDish: all[0]!.name, recipes: all.length, weeks: WEEKS };
 }
 
-async function signIn(page: Page, webUrl: string, kitchen: PlanKitchen): Promise<void> {
+/** Signs in with e-mail and password (the cookie banner answered first), until the account menu shows. */
+export async function signIn(
+  page: Page,
+  webUrl: string,
+  kitchen: Pick<PlanKitchen, 'email' | 'password'>,
+): Promise<void> {
   await page.goto(new URL('/login', webUrl).toString());
   // A returning cook answered the cookie banner long ago; otherwise the banner is the LCP element.
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
