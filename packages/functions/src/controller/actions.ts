@@ -22,8 +22,13 @@ import { showKitchenInvitation } from './organisation/invitation';
 import { inviteKitchen } from './organisation/inviteKitchen';
 import { leaveOrganisation } from './organisation/leave';
 import { showOrganisationOverview } from './organisation/overview';
+import { showOrganisationPrices } from './organisation/prices';
+import { listOrganisationRecipes } from './organisation/recipes';
 import { removeOrganisationKitchen } from './organisation/removeKitchen';
+import { shareOrganisationRecipe } from './organisation/shareRecipe';
+import { saveOrganisationPrices } from './organisation/savePrices';
 import { withdrawKitchenInvitation } from './organisation/withdrawInvitation';
+import { withdrawOrganisationRecipe } from './organisation/withdrawRecipe';
 import { listPlanWeeks } from './plan/listWeeks';
 import { saveNewPlanWeek } from './plan/saveNewWeek';
 import { savePlanWeek } from './plan/saveWeek';
@@ -77,6 +82,11 @@ export const CONTROLLER_ACTIONS = routingTable({
   'org/accept': acceptKitchenInvitation,
   'org/leave': leaveOrganisation,
   'org/overview': showOrganisationOverview,
+  'org/recipes': listOrganisationRecipes,
+  'org/shareRecipe': shareOrganisationRecipe,
+  'org/withdrawRecipe': withdrawOrganisationRecipe,
+  'org/prices': showOrganisationPrices,
+  'org/savePrices': saveOrganisationPrices,
   'plan/listWeeks': listPlanWeeks,
   'plan/saveNewWeek': saveNewPlanWeek,
   'plan/saveWeek': savePlanWeek,

@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   addWeeks,
   isoWeekId,
+  kitchenPrices,
   listSummaryOf,
   monthOfInstant,
   monthOfList,
@@ -34,14 +35,18 @@ import { readQuery } from './reads';
 import { visibleRecipes } from './visibleRecipes';
 import { readWeekCostInputs, usedIngredients, type WeekCostInputs } from './weekAverage';
 
-/** What a summary is computed with: the kitchen's settings (own prices, default heads, menu line). */
-export type KitchenSettings = Pick<KitchenDoc, 'prices' | 'heads' | 'menuLine'>;
+/**
+ * What a summary is computed with: the kitchen's settings (own prices, the Träger's prices under them,
+ * default heads, menu line).
+ */
+export type KitchenSettings = Pick<KitchenDoc, 'prices' | 'heads' | 'menuLine'> &
+  Partial<Pick<KitchenDoc, 'organisationPrices'>>;
 
 /** The saving handler's context: its database, the kitchen, and the caller in it (after the check). */
 export interface SummaryContext {
   db: Firestore;
   kitchenId: string | null;
-  user: Pick<User, 'organisation' | 'prices' | 'heads' | 'menuLine'> | null;
+  user: Pick<User, 'organisation' | 'prices' | 'organisationPrices' | 'heads' | 'menuLine'> | null;
 }
 
 /** One kitchen's entries to merge into one month document. */
@@ -130,11 +135,13 @@ export async function summariseWeek(
   now = Date.now(),
 ): Promise<void> {
   await afterSave(ctx, 'Woche', async (organisationId, kitchenId, user) => {
-    const costs = coversWeek(inputs, week) ? inputs! : await readWeekCostInputs(ctx.db, week, kitchenId);
+    const costs = coversWeek(inputs, week)
+      ? inputs!
+      : await readWeekCostInputs(ctx.db, week, kitchenId, organisationId);
     const data = preparePlannerData({
       ingredients: costs.ingredients,
       recipes: costs.recipes,
-      userPrices: user.prices,
+      userPrices: kitchenPrices(user.prices, user.organisationPrices),
       defaultHeads: user.heads,
     });
     const months = new Map<string, KitchenMonthWrite>();
@@ -176,13 +183,23 @@ function parsed<T>(
   });
 }
 
-/** The stored recipes of `slugs` the kitchen sees, in `getAll`s of at most RECIPE_READ_CHUNK documents. */
-async function recipesOf(db: Firestore, slugs: string[], kitchenId: string): Promise<unknown[]> {
-  const perChunk = RECIPE_READ_CHUNK / 2;
+/**
+ * The stored recipes of `slugs` the kitchen of the Träger `organisationId` sees (own, the Träger's,
+ * shared), in `getAll`s of at most RECIPE_READ_CHUNK documents.
+ */
+async function recipesOf(
+  db: Firestore,
+  slugs: string[],
+  kitchenId: string,
+  organisationId: string,
+): Promise<unknown[]> {
+  const perChunk = RECIPE_READ_CHUNK / 3;
   const chunks = Array.from({ length: Math.ceil(slugs.length / perChunk) }, (_, i) =>
     slugs.slice(i * perChunk, (i + 1) * perChunk),
   );
-  const found = await Promise.all(chunks.map((chunk) => visibleRecipes(db, chunk, kitchenId)));
+  const found = await Promise.all(
+    chunks.map((chunk) => visibleRecipes(db, chunk, kitchenId, organisationId)),
+  );
   return found.flatMap((map) => [...map.values()]);
 }
 
@@ -191,7 +208,7 @@ async function recipesOf(db: Firestore, slugs: string[], kitchenId: string): Pro
  * the kitchen's weeks and lists of the last BACKFILL_MONTHS months (and of the weeks planned up to
  * BACKFILL_WEEKS_AHEAD ahead) into the Träger's month documents, at today's prices, with each month's last
  * save (`changedBy.at`) as its `lastActivity`. Reads: the weeks (≤ 70) and lists (≤ 120) in two range
- * queries, the ingredient catalogue, and own and shared document of each distinct dish the weeks name.
+ * queries, the ingredient catalogue, and own, Träger's and shared document of each distinct dish the weeks name.
  * Throws on failure (the caller decides; the kitchen's later saves write their entries anyway).
  * Answers how many weeks and lists it wrote.
  */
@@ -227,11 +244,16 @@ export async function backfillKitchenSummaries(
     (w) => monthOfWeek(w.id) >= firstMonth,
   );
   const lists = parsed<ShoppingList>(listSnaps.docs, ShoppingListSchema);
-  const recipes = await recipesOf(db, weekRecipeSlugs({ days: weeks.flatMap((w) => w.days) }), kitchenId);
+  const recipes = await recipesOf(
+    db,
+    weekRecipeSlugs({ days: weeks.flatMap((w) => w.days) }),
+    kitchenId,
+    organisationId,
+  );
   const data = preparePlannerData({
     ingredients: usedIngredients(recipes, catalogue.items),
     recipes,
-    userPrices: kitchen.prices,
+    userPrices: kitchenPrices(kitchen.prices, kitchen.organisationPrices),
     defaultHeads: kitchen.heads,
   });
   const named = new Set(lists.flatMap((l) => l.items.map((i) => i.slug)));

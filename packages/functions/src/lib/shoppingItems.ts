@@ -33,13 +33,15 @@ export type ShoppingRequest = Pick<ShoppingList, 'id' | 'startDate' | 'endDate' 
 /**
  * The new list as the server stores it (version 0, nothing checked, status by the shared rule): the shared rule over the stored
  * plan weeks the range touches (at most 7 documents for 42 days), the recipes named on the days inside the
- * range (two reads each: own and shared) and, when there is any, the catalogue (one read).
+ * range (two reads each: own and shared; three for a kitchen of a Träger `organisationId`) and, when there
+ * is any, the catalogue (one read).
  */
 export async function computedShoppingList(
   db: Firestore,
   kitchenId: string,
   request: ShoppingRequest,
   prices: User['prices'] | undefined,
+  organisationId: string | null | undefined,
 ): Promise<ShoppingList> {
   const { startDate, endDate } = request;
   const weekRefs = weekIdsBetween(startDate, endDate).map((id) => db.doc(PATHS.planWeek(kitchenId, id)));
@@ -52,7 +54,7 @@ export async function computedShoppingList(
   });
   const slugs = weekRecipeSlugs({ days: daysInRange });
   const [recipes, catalogue] = await Promise.all([
-    slugs.length > 0 ? visibleRecipes(db, slugs, kitchenId) : new Map<string, unknown>(),
+    slugs.length > 0 ? visibleRecipes(db, slugs, kitchenId, organisationId) : new Map<string, unknown>(),
     slugs.length > 0 ? readCatalogue(db) : null,
   ]);
   const stored = [...recipes.values()];

@@ -33,17 +33,19 @@ function ingredientSlugs(recipes: readonly unknown[]): Set<string> {
 }
 
 /**
- * Checks that the week names only recipes the scope sees (kitchenId: the kitchen's own and shared; null:
- * shared only) and reads what its average needs: the recipes' `getAll` and the catalogue, in parallel.
+ * Checks that the week names only recipes the scope sees (kitchenId: the kitchen's own, its Träger's
+ * (organisationId) and shared; null: shared only) and reads what its average needs: the recipes' `getAll`
+ * and the catalogue, in parallel.
  */
 export async function readWeekCostInputs(
   db: Firestore,
   week: Pick<PlanWeek, 'days'>,
   kitchenId: string | null,
+  organisationId: string | null | undefined,
 ): Promise<WeekCostInputs> {
   const named = weekRecipeSlugs(week).length > 0;
   const [recipes, catalogue] = await Promise.all([
-    assertWeekRecipesExist(db, week, kitchenId),
+    assertWeekRecipesExist(db, week, kitchenId, organisationId),
     named ? readCatalogue(db) : null,
   ]);
   return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };

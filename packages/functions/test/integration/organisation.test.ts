@@ -306,7 +306,8 @@ describe('removing and leaving', () => {
     const [one, two] = kitchens as [KitchenCaller, KitchenCaller];
     const removal = await call('org/removeKitchen', { organisationId, kitchenId: one.kitchenId }, lead);
     expect(removal.payload).toEqual({ kitchenId: one.kitchenId });
-    expect(removal.meta?.reads).toBe(2);
+    // The Träger and the kitchen, then its recipe list and the Träger's (no recipe of the Träger to keep).
+    expect(removal.meta?.reads).toBe(4);
     expect((await getOrganisation(lead, organisationId)).kitchens.map((k) => k.name)).toEqual(['Kita Zwei']);
     expect((await doc(`organisations/${organisationId}`))?.version).toBe(2);
     expect((await doc(`kitchens/${one.kitchenId}`))?.organisation).toBeUndefined();
@@ -335,8 +336,9 @@ describe('removing and leaving', () => {
     });
     const left = await call<{ user: User }>('org/leave', {}, one);
     expect(left.payload.user).toMatchObject({ kitchenId: one.kitchenId, organisation: null });
-    // Kitchen and person, then the Träger (the person has no other kitchen to name).
-    expect(left.meta?.reads).toBe(3);
+    // Kitchen and person, then the Träger, then the kitchen's recipe list and the Träger's (no recipe of
+    // the Träger to keep; the person has no other kitchen to name).
+    expect(left.meta?.reads).toBe(5);
     expect((await getOrganisation(lead, organisationId)).kitchens.map((k) => k.name)).toEqual(['Kita Zwei']);
   });
 });

@@ -158,7 +158,18 @@ function organisationPayloadOf(type: ActionType, organisationId: string, kitchen
 
 it('has the Träger actions of the contract, each with an example payload', () => {
   expect([...ORGANISATION_ACTIONS].sort()).toEqual(
-    ['org/get', 'org/inviteKitchen', 'org/overview', 'org/removeKitchen', 'org/withdrawInvitation'].sort(),
+    [
+      'org/get',
+      'org/inviteKitchen',
+      'org/overview',
+      'org/prices',
+      'org/recipes',
+      'org/removeKitchen',
+      'org/savePrices',
+      'org/shareRecipe',
+      'org/withdrawInvitation',
+      'org/withdrawRecipe',
+    ].sort(),
   );
   expect(ORGANISATION_ACTIONS.filter((type) => !(type in EXAMPLE_PAYLOADS))).toEqual([]);
 });

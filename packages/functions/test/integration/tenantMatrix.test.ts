@@ -180,6 +180,13 @@ const cases: [string, string, string, () => unknown][] = [
     () => ({ week: { ...week('2026-W48'), averageCosts: 1 } }),
   ],
   ['read A’s Träger', 'permission-denied', 'org/get', () => ({ organisationId: traegerA })],
+  ['read the prices of A’s Träger', 'permission-denied', 'org/prices', () => ({ organisationId: traegerA })],
+  [
+    'replace the prices of A’s Träger',
+    'permission-denied',
+    'org/savePrices',
+    () => ({ organisationId: traegerA, prices: {}, version: 0 }),
+  ],
   [
     'read the overview of A’s Träger',
     'permission-denied',
@@ -222,7 +229,33 @@ const cases: [string, string, string, () => unknown][] = [
     'org/accept',
     () => ({ organisationId: traegerA, token: 'x'.repeat(43) }),
   ],
+  [
+    'list the recipes of A’s Träger',
+    'permission-denied',
+    'org/recipes',
+    () => ({ organisationId: traegerA }),
+  ],
+  [
+    'share A’s recipe into A’s Träger',
+    'permission-denied',
+    'org/shareRecipe',
+    () => ({ organisationId: traegerA, slug: 'geheim-a' }),
+  ],
+  [
+    'share A’s recipe into its own Träger',
+    'not-found',
+    'org/shareRecipe',
+    () => ({ organisationId: traegerB, slug: 'geheim-a' }),
+  ],
+  [
+    'withdraw a recipe of A’s Träger',
+    'permission-denied',
+    'org/withdrawRecipe',
+    () => ({ organisationId: traegerA, slug: 'geheim-a' }),
+  ],
   ['read its own Träger', 'ok', 'org/get', () => ({ organisationId: traegerB })],
+  ['list the recipes of its own Träger', 'ok', 'org/recipes', () => ({ organisationId: traegerB })],
+  ['read the prices of its own Träger', 'ok', 'org/prices', () => ({ organisationId: traegerB })],
   [
     'read the overview of its own Träger',
     'ok',

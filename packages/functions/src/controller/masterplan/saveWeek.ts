@@ -16,7 +16,7 @@ export const saveMasterplanWeek = defineHandler('masterplan/saveWeek', {
   handler: async ({ week }, ctx) => {
     const { db } = ctx;
     assertWeekInPlanningWindow(week.id, Date.now());
-    const inputs = await readWeekCostInputs(db, week, null);
+    const inputs = await readWeekCostInputs(db, week, null, null);
     return {
       // A retried save answers the stored copy, which may still be in the legacy form.
       week: MasterplanWeekSchema.parse(

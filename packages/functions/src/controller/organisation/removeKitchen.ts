@@ -1,12 +1,13 @@
 /**
  * org/removeKitchen (Träger-Leitung): a kitchen no longer belongs to the Träger. In one transaction the
- * org document loses its `kitchens` entry (its version rises) and the kitchen its `organisation`, when it
- * still names this Träger. The kitchen's summaries stay (history); the overview lists only the org
- * document's kitchens. docs/data-model.md, "Organisations (Träger)".
+ * org document loses its `kitchens` entry (its version rises) and the kitchen its `organisation` and its
+ * copy of the Träger's prices, when it still names this Träger. The kitchen's summaries stay (history);
+ * the overview lists only the org document's kitchens. docs/data-model.md, "Organisations (Träger)".
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { removeKitchenRefusal } from '@speiseplaner/shared';
 import { defineHandler } from '../../lib/action';
+import { keepOrganisationRecipes } from '../../lib/organisationRecipeCopies';
 import { PATHS } from '../../lib/paths';
 import { kitchenDocOf, organisationDocOf } from '../../lib/profile';
 import { readDocs } from '../../lib/reads';
@@ -24,6 +25,15 @@ export const removeOrganisationKitchen = defineHandler('org/removeKitchen', {
       ctx.authorize(organisationSnap?.data());
       const organisation = organisationDocOf(organisationSnap?.data())!;
       refuseIf(removeKitchenRefusal(organisation, kitchenId));
+      // Reads before the writes: the Träger's recipes the kitchen keeps (lib/organisationRecipeCopies.ts).
+      if (kitchenDocOf(kitchenSnap?.data())?.organisation?.id === organisationId)
+        await keepOrganisationRecipes(tx, db, {
+          kitchenId,
+          organisationId,
+          organisationName: organisation.name,
+          guest: false,
+          byLead: true,
+        });
       tx.update(
         organisationRef,
         organisationKitchenField(kitchenId),
@@ -33,7 +43,7 @@ export const removeOrganisationKitchen = defineHandler('org/removeKitchen', {
       );
       const kitchen = kitchenDocOf(kitchenSnap?.data());
       if (kitchen?.organisation?.id === organisationId)
-        tx.update(kitchenRef, 'organisation', FieldValue.delete());
+        tx.update(kitchenRef, 'organisation', FieldValue.delete(), 'organisationPrices', {});
     });
     return { kitchenId };
   },

@@ -3,14 +3,15 @@
  * "Two cooks on one week"): days another member changed meanwhile are kept, a day both changed is refused
  * naming the other; each changed day and the week carry who changed them. The week must exist (plan/saveNewWeek creates it). The
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts), after the
- * save committed. Every recipe it names must be the kitchen's own or a shared one (lib/visibleRecipes.ts):
+ * save committed. Every recipe it names must be the kitchen's own, its Träger's or a shared one (lib/visibleRecipes.ts):
  * they are read while the transaction reads the week, and checked once the profile has authorized. The
- * stored average is the server's (lib/weekAverage.ts), at the kitchen's own prices from that profile. A
- * kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
+ * stored average is the server's (lib/weekAverage.ts), at the kitchen's prices from that profile (its own
+ * over its Träger's). A kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
 import {
   assertWeekInPlanningWindow,
   dayConflictMessage,
+  kitchenPrices,
   mergeWeekDays,
   weekRecipeSlugs,
   withDayRevs,
@@ -37,7 +38,9 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
     const kitchenId = kitchenOf(ctx);
     const now = Date.now();
     // Started now, awaited in `check` after the authorization: a refused caller learns nothing of recipes.
-    const recipesRead = readWeekCostInputs(ctx.db, week, kitchenId);
+    // The kitchen's Träger is known only then (its document): a kitchen of a Träger reads them again with
+    // the Träger's recipes (lib/visibleRecipes.ts).
+    const recipesRead = readWeekCostInputs(ctx.db, week, kitchenId, null);
     recipesRead.catch(() => undefined);
     let inputs: WeekCostInputs | undefined;
     const saved = await saveVersioned(ctx.db, {
@@ -47,7 +50,10 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
       mustExist: true,
       related: [activityRef(ctx.db, kitchenId)],
       check: async () => {
-        inputs = await recipesRead;
+        const organisationId = ctx.user?.organisation?.id;
+        inputs = organisationId
+          ? await readWeekCostInputs(ctx.db, week, kitchenId, organisationId)
+          : await recipesRead;
       },
       merge: async (stored, incoming) => {
         const verdict = mergeWeekDays(stored, incoming, ctx.member!, now);
@@ -56,10 +62,15 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
         if (verdict.kind === 'unchanged') return { kind: 'unchanged', doc: withDayRevs(stored) };
         // Days merged in from another member may name dishes the sent week did not: their costs too.
         if (!namesOnly(verdict.week, incoming))
-          inputs = await readWeekCostInputs(ctx.db, verdict.week, kitchenId);
+          inputs = await readWeekCostInputs(ctx.db, verdict.week, kitchenId, ctx.user?.organisation?.id);
         return { kind: 'write', doc: verdict.week };
       },
-      complete: (incoming) => withServerAverage(incoming, inputs!, ctx.user?.prices),
+      complete: (incoming) =>
+        withServerAverage(
+          incoming,
+          inputs!,
+          kitchenPrices(ctx.user?.prices ?? {}, ctx.user?.organisationPrices),
+        ),
       alsoWrite: (tx, _saved, [marker]) => markActivity(tx, ctx.db, kitchenId, marker!, now),
       afterCommit: async (_saved, [marker]) => {
         const activeWeek = weekToCount(marker!, now);

@@ -1,7 +1,8 @@
 /**
  * recipes/save: saves one of the kitchen's own recipes (owner = the kitchen) and its list entry, or – for
  * admins with `shared: true` – a shared recipe. A recipe owned by another kitchen is refused, and so is
- * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy). A new
+ * an edited shared recipe sent without `shared` (it has a version but the caller has no own copy), and a
+ * recipe of the Träger (`organisation` set: only the Träger-Leitung changes it, by sharing it again). A new
  * own recipe must fit the kitchen's cap, and the recipe list must stay inside one document. A saved
  * shared recipe is recorded in the audit log (lib/audit.ts), in the same transaction. An own recipe's
  * `author` is the kitchen's name (shared ownRecipeAuthor), never what the payload says; a shared recipe
@@ -11,6 +12,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   fitsInDocument,
+  ORGANISATION_RECIPE_TEXTS,
   ownRecipeAuthor,
   RECIPE_LIST_FULL_MESSAGE,
   type Ingredient,
@@ -37,13 +39,25 @@ const sharedRecipeRefused = (name: string) =>
     `Das Rezept „${name}“ gehört zu den gemeinsamen Rezepten und kann nur von Administratoren geändert werden.`,
   );
 
+/** A recipe of the Träger cannot be saved by a kitchen: only the Träger-Leitung shares it again. */
+const organisationRecipeRefused = () =>
+  new HttpsError('permission-denied', ORGANISATION_RECIPE_TEXTS.readOnly);
+
 /**
- * After a refused own save: when the caller has no own copy but a shared recipe has this slug, the client
- * sent the shared recipe (its version) – say so instead of „inzwischen geändert“. Reads only on refusal.
+ * After a refused own save: when the caller has no own copy but the Träger's recipe (`organisation`, when
+ * the kitchen belongs to one) or a shared recipe has this slug, the client sent that recipe (its version)
+ * – say so instead of „inzwischen geändert“. Reads only on refusal.
  */
-async function refuseSharedOverwrite(own: DocumentReference, shared: DocumentReference, name: string) {
-  const [ownSnap, sharedSnap] = await readDocs([own, shared]);
-  if (!ownSnap!.exists && sharedSnap!.exists) throw sharedRecipeRefused(name);
+async function refuseSharedOverwrite(
+  own: DocumentReference,
+  organisation: DocumentReference | null,
+  shared: DocumentReference,
+  name: string,
+) {
+  const [ownSnap, ...others] = await readDocs([own, ...(organisation ? [organisation] : []), shared]);
+  if (ownSnap!.exists) return;
+  if (organisation && others[0]!.exists) throw organisationRecipeRefused();
+  if (others[others.length - 1]!.exists) throw sharedRecipeRefused(name);
 }
 
 /** The recipe with `author` set, or without the field when there is none (no `undefined` is stored). */
@@ -58,6 +72,8 @@ export const saveRecipe = defineHandler('recipes/save', {
     // The owner of an own recipe is the kitchen (its id; a kitchen's first id is its first lead's uid).
     const kitchenId = kitchenOf(ctx);
     if (shared && !isAdmin(ctx)) throw adminOnly();
+    // The Träger's recipes change only by the Träger-Leitung sharing them again (org/shareRecipe).
+    if (recipe.organisation !== undefined) throw organisationRecipeRefused();
     if (!shared && recipe.owner !== undefined && recipe.owner !== kitchenId) throw foreignOwner();
     const incoming: Recipe = shared
       ? { ...recipe, owner: undefined }
@@ -95,7 +111,14 @@ export const saveRecipe = defineHandler('recipes/save', {
       },
     }).catch(async (err: unknown) => {
       if (!shared && err instanceof HttpsError && err.code === 'failed-precondition')
-        await refuseSharedOverwrite(ref, db.doc(PATHS.sharedRecipe(recipe.slug)), recipe.name);
+        await refuseSharedOverwrite(
+          ref,
+          ctx.user?.organisation
+            ? db.doc(PATHS.organisationRecipe(ctx.user.organisation.id, recipe.slug))
+            : null,
+          db.doc(PATHS.sharedRecipe(recipe.slug)),
+          recipe.name,
+        );
       throw err;
     });
     return { recipe: saved };

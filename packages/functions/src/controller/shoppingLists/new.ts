@@ -7,7 +7,12 @@
  * (lib/kitchenCaps.ts). A kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { assertShoppingListInPlanningWindow, sameContent, type ShoppingList } from '@speiseplaner/shared';
+import {
+  assertShoppingListInPlanningWindow,
+  kitchenPrices,
+  sameContent,
+  type ShoppingList,
+} from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { countUsage } from '../../lib/activity';
 import { assertRoomIn } from '../../lib/kitchenCaps';
@@ -32,7 +37,13 @@ export const newShoppingList = defineHandler('shoppingLists/new', {
     const { db } = ctx;
     const kitchenId = kitchenOf(ctx);
     const ref = db.doc(PATHS.shoppingList(kitchenId, shoppingList.id));
-    const computed = await computedShoppingList(db, kitchenId, shoppingList, ctx.user?.prices);
+    const computed = await computedShoppingList(
+      db,
+      kitchenId,
+      shoppingList,
+      kitchenPrices(ctx.user?.prices ?? {}, ctx.user?.organisationPrices),
+      ctx.user?.organisation?.id,
+    );
     const { shoppingList: answer, created } = await db.runTransaction(async (tx) => {
       const snap = await readDoc(ref, tx);
       const stored = storedData<ShoppingList>(snap);
