@@ -3,8 +3,9 @@
  * invitation's link. The shared rule decides (joinOrganisationRefusal): the link works (not used,
  * withdrawn or expired), the caller's address is the invited one and confirmed (the sign-in token's
  * `email_verified`), the kitchen belongs to no Träger yet, the Träger has room. In one transaction the
- * kitchen gets `organisation`, the org document a `kitchens` entry (its version rises), and the invitation
- * is deleted: a link works once. A kitchen that already belongs to this Träger is answered as joined.
+ * kitchen gets `organisation` and a copy of the Träger's prices (`organisationPrices`, one more read), the
+ * org document a `kitchens` entry (its version rises), and the invitation is deleted: a link works once.
+ * A kitchen that already belongs to this Träger is answered as joined.
  * Afterwards the kitchen's last 12 months are written into the Träger's summaries (lib/
  * organisationSummary.ts); a failure there is logged, the joining stands. docs/data-model.md,
  * "Organisations (Träger)".
@@ -20,6 +21,7 @@ import { readDocs } from '../../lib/reads';
 import { invitationIdOf } from '../team/invite';
 import { currentKitchen, refuseIf, userIn } from '../team/team';
 import { kitchenInvitationOf, organisationKitchenField } from './organisation';
+import { organisationPricesOf } from './prices';
 
 export const acceptKitchenInvitation = defineHandler('org/accept', {
   profile: 'handler',
@@ -35,11 +37,12 @@ export const acceptKitchenInvitation = defineHandler('org/accept', {
     const organisationRef = db.doc(PATHS.organisation(organisationId));
     const invitationRef = db.doc(PATHS.organisationInvitation(organisationId, invitationIdOf(token)));
     const personRef = db.doc(PATHS.person(uid));
+    const pricesRef = db.doc(PATHS.organisationPrices(organisationId));
     const joined = await db.runTransaction(
       async (tx): Promise<{ kitchen: KitchenDoc; person: PersonDoc; isNew: boolean }> => {
         const now = Date.now();
-        const [kitchenSnap, organisationSnap, invitationSnap, personSnap] = await readDocs(
-          [kitchenRef, organisationRef, invitationRef, personRef],
+        const [kitchenSnap, organisationSnap, invitationSnap, personSnap, pricesSnap] = await readDocs(
+          [kitchenRef, organisationRef, invitationRef, personRef, pricesRef],
           tx,
         );
         ctx.authorize(kitchenSnap?.data());
@@ -66,7 +69,8 @@ export const acceptKitchenInvitation = defineHandler('org/accept', {
         // The rule passed, so the invitation and with it the Träger exist.
         const found = organisation!;
         const entry = { id: organisationId, name: found.name };
-        tx.update(kitchenRef, 'organisation', entry);
+        const organisationPrices = organisationPricesOf(pricesSnap?.data()).prices;
+        tx.update(kitchenRef, 'organisation', entry, 'organisationPrices', organisationPrices);
         tx.update(
           organisationRef,
           organisationKitchenField(kitchenId),
@@ -75,7 +79,7 @@ export const acceptKitchenInvitation = defineHandler('org/accept', {
           found.version + 1,
         );
         tx.delete(invitationRef);
-        return { kitchen: { ...kitchen, organisation: entry }, person, isNew: true };
+        return { kitchen: { ...kitchen, organisation: entry, organisationPrices }, person, isNew: true };
       },
     );
     if (joined.isNew) {

@@ -4,7 +4,7 @@
  * one is refused, the same list again is answered unchanged. In one transaction it writes
  * `organisations/{orgId}/meta/prices` and the copy `organisationPrices` on every member kitchen that still
  * names this Träger, so each kitchen's costs use the new prices from its next save on (docs/product.md,
- * "Träger"). Reads: the router's person and Träger, the catalogue, then in the transaction the Träger and
+ * "Träger"). Reads: the catalogue, then in the transaction the Träger (checking the caller leads it) and
  * the price list, then the member kitchens (at most MAX_KITCHENS_PER_ORGANISATION) in one getAll;
  * docs/data-model.md, "Reads per action".
  */
