@@ -2,7 +2,8 @@
  * /app/traeger — the Träger (docs/product.md, "Träger"). A person who leads none creates one here; a
  * Träger-Leitung sees the overview of its kitchens for a month, quarter or year (table, totals, trend, CSV,
  * print), the kitchens with „Entfernen“, the pending invitations and the form that invites a kitchen's
- * Küchenleitung. Who leads several Träger picks one (the address keeps it: ?traeger=<id>).
+ * Küchenleitung, the Träger's recipes and its price list. Who leads several Träger picks one (the address
+ * keeps it: ?traeger=<id>).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +22,8 @@ import { selectAuth } from '../auth/authSlice';
 import CreateOrganisationForm from './CreateOrganisationForm';
 import KitchenInviteForm from './KitchenInviteForm';
 import { KitchenInvitationsTable, KitchensTable } from './KitchensTable';
+import OrgPricesSection from './OrgPricesSection';
+import OrgRecipesSection from './OrgRecipesSection';
 import OverviewSection from './OverviewSection';
 import { organisationAreas } from './organisationAreas';
 import { organisationNeeded, useOrganisationSelector } from './organisationSlice';
@@ -97,6 +100,8 @@ function Organisation({ entry, all }: { entry: OrganisationEntry; all: readonly 
             </Typography>
             <KitchenInvitationsTable organisationId={entry.id} invitations={shown.invitations} />
           </Stack>
+          <OrgRecipesSection organisationId={entry.id} />
+          <OrgPricesSection organisationId={entry.id} />
           <Stack spacing={1} component="section" aria-labelledby="leads-heading">
             <Typography variant="h2" id="leads-heading">
               {ORGANISATION_ROLE_LABELS.orgLead}

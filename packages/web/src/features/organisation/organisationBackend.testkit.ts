@@ -1,11 +1,18 @@
 /**
  * The org/* actions for app tests, as the controller answers them: one Träger with its kitchens and
  * pending invitations kept in memory, the overview answered per period from the test's rows (shared
- * organisationOverview is the backend's business; here the test states the figures), and the answers
- * that carry the person (create, accept, leave) built from the caller.
+ * organisationOverview is the backend's business; here the test states the figures), the answers
+ * that carry the person (create, accept, leave) built from the caller, the Träger's recipes (shared
+ * organisationRecipeTarget picks the slug, as the controller does) and its price list (a stale version
+ * refused).
  */
 import {
+  organisationRecipeTarget,
   type KitchenInvitation,
+  type OrganisationPrices,
+  type OrganisationRecipeSource,
+  type Recipe,
+  type RecipeListEntry,
   type OrganisationKitchenEntry,
   type OrganisationOverview,
   type OrganisationView,
@@ -13,7 +20,7 @@ import {
   type User,
 } from '@speiseplaner/shared';
 import { TransportError, type Handlers } from '../../../test/fakeTransport';
-import { plannerBackend } from '../../../test/testCatalogue';
+import { listEntry, plannerBackend } from '../../../test/testCatalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,6 +36,12 @@ export interface OrganisationFixture {
   invitation?: { name: string; invitedBy: string; expiresAt: number } | string;
   /** org/accept's refusal, if any. */
   acceptRefusal?: { code: string; message: string };
+  /** The recipes recipes/list answers for the caller's current kitchen (own ones carry its id as owner). */
+  kitchenRecipes?: Recipe[];
+  /** The Träger's recipes at the start, and the kitchen each came from. */
+  orgRecipes?: { entry: RecipeListEntry; source: { kitchenId: string; slug: string } }[];
+  /** The Träger's price list at the start. */
+  orgPrices?: OrganisationPrices;
   extra?: Handlers;
 }
 
@@ -47,9 +60,21 @@ const monthsOf = (period: OverviewPeriod): string[] => {
   return Array.from({ length: count }, (_, i) => `${year}-${String(month + i).padStart(2, '0')}`);
 };
 
+/** When the test backend saves a price list. */
+export const PRICES_SAVED_AT = Date.UTC(2026, 2, 5, 10); // 05.03.2026
+
 export function organisationBackend(fixture: OrganisationFixture) {
   let organisation = fixture.organisation;
   let caller = fixture.caller;
+  // The Träger's recipes by slug (withdrawn ones stay, unlisted), as the controller keeps them.
+  const orgRecipes = new Map(
+    (fixture.orgRecipes ?? []).map(({ entry, source }) => [
+      entry.slug,
+      { entry, source: { ...source, version: entry.version }, listed: true },
+    ]),
+  );
+  const listedRecipes = () => [...orgRecipes.values()].filter((r) => r.listed).map((r) => r.entry);
+  let prices: OrganisationPrices = fixture.orgPrices ?? { prices: {}, version: 0, updatedAt: 0 };
   const need = () => {
     if (!organisation) throw new TransportError('permission-denied', 'Kein Träger.');
     return organisation;
@@ -118,10 +143,60 @@ export function organisationBackend(fixture: OrganisationFixture) {
       caller = { ...caller, organisation: null };
       return { user: caller };
     },
+    'org/recipes': () => {
+      need();
+      return { recipes: listedRecipes() };
+    },
+    'org/shareRecipe': ({ slug }) => {
+      need();
+      const own = (fixture.kitchenRecipes ?? []).find(
+        (recipe) => recipe.slug === slug && recipe.owner === caller.kitchenId,
+      );
+      if (!own) throw new TransportError('not-found', 'Dieses Rezept gibt es in Ihrer Küche nicht.');
+      const sources: Record<string, OrganisationRecipeSource> = Object.fromEntries(
+        [...orgRecipes].map(([target, r]) => [target, r.source]),
+      );
+      const target = organisationRecipeTarget(caller.kitchenId, slug, sources);
+      if (target.kind !== 'ok') throw new TransportError('resource-exhausted', 'Kein Platz mehr.');
+      const { owner: _owner, ...entry } = listEntry(own);
+      orgRecipes.set(target.slug, {
+        entry: {
+          ...entry,
+          slug: target.slug,
+          organisation: ORG_ID,
+          author: caller.name,
+          version: target.version,
+        },
+        source: { kitchenId: caller.kitchenId, slug, version: target.version },
+        listed: true,
+      });
+      return { recipes: listedRecipes() };
+    },
+    'org/withdrawRecipe': ({ slug }) => {
+      need();
+      const found = orgRecipes.get(slug);
+      if (found) found.listed = false;
+      return { recipes: listedRecipes() };
+    },
+    'org/prices': () => {
+      need();
+      return prices;
+    },
+    'org/savePrices': ({ prices: list, version }) => {
+      need();
+      if (version !== prices.version)
+        throw new TransportError(
+          'failed-precondition',
+          'Die Preisliste wurde inzwischen geändert. Bitte prüfen Sie sie und übernehmen Sie noch einmal.',
+        );
+      prices = { prices: list, version: version + 1, updatedAt: PRICES_SAVED_AT };
+      return prices;
+    },
     ...fixture.extra,
   };
   return {
-    transport: plannerBackend({ extra: handlers }),
+    transport: plannerBackend({ recipes: fixture.kitchenRecipes, extra: handlers }),
     organisation: () => organisation,
+    orgPrices: () => prices,
   };
 }
