@@ -182,3 +182,55 @@ test('„Preisliste entfernen“ asks first, then saves an empty list', async ()
   ]);
   expect(within(section()).getByText(/^Noch keine Preisliste/)).toBeInTheDocument();
 });
+
+test('a file saved by Excel as plain CSV (Windows-1252) keeps its Umlaute', async () => {
+  const { user } = await openTraeger();
+  await ready();
+  // „Hähnchenbrust;2,10;1;kg“ with ä as the single byte 0xE4.
+  const text = 'Zutat;Preis;Menge;Einheit\r\nHähnchenbrust;2,10;1;kg\r\n';
+  const bytes = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+  await user.upload(
+    within(section()).getByLabelText('CSV hochladen'),
+    new File([bytes], 'excel.csv', { type: 'text/csv' }),
+  );
+  const preview = await screen.findByRole('region', { name: 'Vorschau: excel.csv' });
+  expect(preview).toHaveTextContent('1 Preis gelesen.');
+  expect(within(preview).getByRole('rowheader')).toHaveTextContent('Hähnchenbrust');
+});
+
+test('a list saved meanwhile by another Träger-Leitung is read again; the preview stays for a second try', async () => {
+  const { user, backend } = await openTraeger({
+    orgPrices: { prices: { karotte: { price: 1.1, amount: 1000 } }, version: 3, updatedAt: SINCE },
+  });
+  await ready();
+  await user.upload(
+    within(section()).getByLabelText('CSV hochladen'),
+    csvFile('Zutat;Preis;Menge;Einheit\r\nSahne;0,89;100;ml\r\n'),
+  );
+  await user.click(
+    within(await screen.findByRole('region', { name: 'Vorschau: preise.csv' })).getByRole('button', {
+      name: 'Übernehmen',
+    }),
+  );
+  // Another Träger-Leitung saves two prices first.
+  await backend.transport('org/savePrices', {
+    organisationId: ORG_ID,
+    prices: { karotte: { price: 1, amount: 1000 }, kartoffel: { price: 2, amount: 1000 } },
+    version: 3,
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Preisliste übernehmen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+  expect(
+    await within(dialog).findByText(
+      'Die Preisliste wurde inzwischen geändert. Bitte prüfen Sie sie und übernehmen Sie noch einmal.',
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(backend.transport.callsOf('org/prices')).toHaveLength(2));
+  await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+  expect(await within(section()).findByText(/^1 Preis übernommen\./)).toBeInTheDocument();
+  expect(backend.transport.callsOf('org/savePrices').at(-1)).toEqual({
+    organisationId: ORG_ID,
+    prices: { sahne: { price: 0.89, amount: 100 } },
+    version: 4,
+  });
+});
