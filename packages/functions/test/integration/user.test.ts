@@ -33,8 +33,9 @@ describe('user/validate', () => {
       kitchenId: kitchen.uid,
       role: 'lead',
       kitchens: [{ id: kitchen.uid, name: 'Neue Küche', role: 'lead' }],
-      // No Träger for the new kitchen, and the person leads none.
+      // No Träger for the new kitchen (so no Träger prices), and the person leads none.
       organisation: null,
+      organisationPrices: {},
       organisations: [],
     });
     const person = (await testDb().doc(`users/${kitchen.uid}`).get()).data();
