@@ -40,6 +40,29 @@ export async function visibleRecipes(
 }
 
 /**
+ * `found` (own and shared recipes by slug, read before the kitchen's Träger was known: plan/saveWeek) with
+ * the Träger's recipes in place of the shared ones: one `getAll` of the slugs that are not the kitchen's
+ * own (an own recipe always names the kitchen as `owner`), only for a kitchen of a Träger.
+ */
+export async function withOrganisationRecipes(
+  db: Firestore,
+  found: ReadonlyMap<string, unknown>,
+  slugs: readonly string[],
+  kitchenId: string,
+  organisationId: string | null | undefined,
+): Promise<Map<string, unknown>> {
+  const result = new Map(found);
+  if (!organisationId) return result;
+  const notOwn = slugs.filter(
+    (slug) => (found.get(slug) as { owner?: unknown } | undefined)?.owner !== kitchenId,
+  );
+  if (notOwn.length === 0) return result;
+  const snaps = await readDocs(notOwn.map((slug) => db.doc(PATHS.organisationRecipe(organisationId, slug))));
+  for (const snap of snaps) if (snap.exists) result.set(snap.id, withoutSource(snap.data()));
+  return result;
+}
+
+/**
  * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `kitchenId` (of the
  * Träger `organisationId`, if any) cannot see; with `kitchenId` null the masterplan's rule: shared recipes
  * only. A week without dishes costs no read. Answers the stored recipes it read (one per slug), which the

@@ -6,9 +6,15 @@
  * average the client sent is replaced.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { preparePlannerData, weekRecipeSlugs, withWeekAverage, type PlanWeek } from '@speiseplaner/shared';
+import {
+  assertWeekRecipesVisible,
+  preparePlannerData,
+  weekRecipeSlugs,
+  withWeekAverage,
+  type PlanWeek,
+} from '@speiseplaner/shared';
 import { readCatalogue } from '../controller/ingredients/catalogue';
-import { assertWeekRecipesExist } from './visibleRecipes';
+import { assertWeekRecipesExist, visibleRecipes, withOrganisationRecipes } from './visibleRecipes';
 
 /** What the average is computed from, read outside the save's transaction. */
 export interface WeekCostInputs {
@@ -49,6 +55,32 @@ export async function readWeekCostInputs(
     named ? readCatalogue(db) : null,
   ]);
   return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
+}
+
+/**
+ * readWeekCostInputs for a save that reads before it knows the kitchen's Träger (plan/saveWeek: the
+ * kitchen document comes with the week): the own and shared recipes and the catalogue are read now; the
+ * answer adds the Träger's recipes once the check named the kitchen's Träger (lib/visibleRecipes.ts,
+ * withOrganisationRecipes: one more `getAll`, only for a kitchen of a Träger) and then checks the week.
+ */
+export function prefetchWeekCostInputs(
+  db: Firestore,
+  week: Pick<PlanWeek, 'days'>,
+  kitchenId: string,
+): (organisationId: string | null | undefined) => Promise<WeekCostInputs> {
+  const slugs = weekRecipeSlugs(week);
+  const read = Promise.all([
+    slugs.length > 0 ? visibleRecipes(db, slugs, kitchenId, null) : new Map<string, unknown>(),
+    slugs.length > 0 ? readCatalogue(db) : null,
+  ]);
+  read.catch(() => undefined);
+  return async (organisationId) => {
+    const [found, catalogue] = await read;
+    const visible = await withOrganisationRecipes(db, found, slugs, kitchenId, organisationId);
+    assertWeekRecipesVisible(week, new Set(visible.keys()), 'plan');
+    const recipes = [...visible.values()];
+    return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
+  };
 }
 
 /** The catalogue entries the stored recipes use (a shopping list reads them too: lib/shoppingItems.ts). */

@@ -23,7 +23,12 @@ import { dayConflict } from '../../lib/errors';
 import { summariseWeek } from '../../lib/organisationSummary';
 import { PATHS } from '../../lib/paths';
 import { saveVersioned } from '../../lib/versionedSave';
-import { readWeekCostInputs, withServerAverage, type WeekCostInputs } from '../../lib/weekAverage';
+import {
+  prefetchWeekCostInputs,
+  readWeekCostInputs,
+  withServerAverage,
+  type WeekCostInputs,
+} from '../../lib/weekAverage';
 
 /** True when every dish `week` names is one `sent` names too (their cost inputs are read already). */
 function namesOnly(week: PlanWeek, sent: PlanWeek): boolean {
@@ -38,10 +43,8 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
     const kitchenId = kitchenOf(ctx);
     const now = Date.now();
     // Started now, awaited in `check` after the authorization: a refused caller learns nothing of recipes.
-    // The kitchen's Träger is known only then (its document): a kitchen of a Träger reads them again with
-    // the Träger's recipes (lib/visibleRecipes.ts).
-    const recipesRead = readWeekCostInputs(ctx.db, week, kitchenId, null);
-    recipesRead.catch(() => undefined);
+    // The kitchen's Träger is known only then (its document): the Träger's recipes are added then.
+    const recipesRead = prefetchWeekCostInputs(ctx.db, week, kitchenId);
     let inputs: WeekCostInputs | undefined;
     const saved = await saveVersioned(ctx.db, {
       ref: ctx.db.doc(PATHS.planWeek(kitchenId, week.id)),
@@ -50,10 +53,7 @@ export const savePlanWeek = defineHandler('plan/saveWeek', {
       mustExist: true,
       related: [activityRef(ctx.db, kitchenId)],
       check: async () => {
-        const organisationId = ctx.user?.organisation?.id;
-        inputs = organisationId
-          ? await readWeekCostInputs(ctx.db, week, kitchenId, organisationId)
-          : await recipesRead;
+        inputs = await recipesRead(ctx.user?.organisation?.id);
       },
       merge: async (stored, incoming) => {
         const verdict = mergeWeekDays(stored, incoming, ctx.member!, now);
