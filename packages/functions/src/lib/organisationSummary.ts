@@ -208,7 +208,8 @@ async function recipesOf(
  * the kitchen's weeks and lists of the last BACKFILL_MONTHS months (and of the weeks planned up to
  * BACKFILL_WEEKS_AHEAD ahead) into the Träger's month documents, at today's prices, with each month's last
  * save (`changedBy.at`) as its `lastActivity`. Reads: the weeks (≤ 70) and lists (≤ 120) in two range
- * queries, the ingredient catalogue, and own, Träger's and shared document of each distinct dish the weeks name.
+ * queries, the ingredient catalogue, and own, Träger's and shared document of each distinct dish the
+ * weeks name.
  * Throws on failure (the caller decides; the kitchen's later saves write their entries anyway).
  * Answers how many weeks and lists it wrote.
  */

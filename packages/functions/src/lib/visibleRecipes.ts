@@ -2,8 +2,9 @@
  * Which of the recipes a week names its kitchen can see (docs/product.md, "Recipes a week may
  * name"): one `getAll` of the named slugs — own, the Träger's (for a kitchen of a Träger; withdrawn ones
  * too) and shared for a kitchen, shared only for the masterplan — so the cost grows with the dishes of the
- * week (at most 5 × MAX_RECIPES_PER_DAY), never with the catalogue. Read outside the save's transaction: recipes are never deleted, so what exists stays, and no
- * kitchen's transaction holds the shared recipes other kitchens and the admins use.
+ * week (at most 5 × MAX_RECIPES_PER_DAY), never with the catalogue. Read outside the save's transaction:
+ * recipes are never deleted, so what exists stays, and no kitchen's transaction holds the shared recipes
+ * other kitchens and the admins use.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { assertWeekRecipesVisible, weekRecipeSlugs, type WeekRecipeScope } from '@speiseplaner/shared';

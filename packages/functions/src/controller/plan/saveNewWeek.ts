@@ -1,10 +1,10 @@
 /**
  * plan/saveNewWeek: creates a week on demand (docs/product.md, "Weeks created on demand"). When the week
  * exists already (a retry, or a second tab) the stored week is answered unchanged, so calling it twice is
- * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts) and may name only the kitchen's own,
- * its Träger's and the shared recipes (lib/visibleRecipes.ts). Its stored average is the server's (lib/weekAverage.ts),
- * at the kitchen's prices (its own over its Träger's). A kitchen of a Träger then updates its summary
- * (lib/organisationSummary.ts).
+ * harmless. A new week must fit the kitchen's cap (lib/kitchenCaps.ts) and may name only the kitchen's
+ * own, its Träger's and the shared recipes (lib/visibleRecipes.ts). Its stored average is the server's
+ * (lib/weekAverage.ts), at the kitchen's prices (its own over its Träger's). A kitchen of a Träger then
+ * updates its summary (lib/organisationSummary.ts).
  */
 import { assertWeekInPlanningWindow, kitchenPrices, withDayRevs, type PlanWeek } from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';

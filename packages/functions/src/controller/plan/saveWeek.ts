@@ -3,8 +3,9 @@
  * "Two cooks on one week"): days another member changed meanwhile are kept, a day both changed is refused
  * naming the other; each changed day and the week carry who changed them. The week must exist (plan/saveNewWeek creates it). The
  * first save of a calendar week counts the kitchen as active for plan/stats (lib/activity.ts), after the
- * save committed. Every recipe it names must be the kitchen's own, its Träger's or a shared one (lib/visibleRecipes.ts):
- * they are read while the transaction reads the week, and checked once the profile has authorized. The
+ * save committed. Every recipe it names must be the kitchen's own, its Träger's or a shared one
+ * (lib/visibleRecipes.ts): own and shared ones are read while the transaction reads the week, the
+ * Träger's and the check follow once the profile has authorized. The
  * stored average is the server's (lib/weekAverage.ts), at the kitchen's prices from that profile (its own
  * over its Träger's). A kitchen of a Träger then updates its summary (lib/organisationSummary.ts).
  */
