@@ -194,13 +194,9 @@ function OrgPrices({ organisationId }: { organisationId: string }) {
           </Button>
         ) : null}
       </Stack>
-      {fileError ? (
-        <Alert severity="error" onClose={() => setFileError(undefined)}>
-          {fileError}
-        </Alert>
-      ) : null}
+      {fileError ? <Alert severity="error">{fileError}</Alert> : null}
       {!asking && save.status === 'done' ? (
-        <Alert severity="success" onClose={() => dispatch(orgPricesSaveSeen())}>
+        <Alert severity="success">
           {savedCount
             ? `${pricesText(savedCount)} übernommen. Die Küchen des Trägers rechnen ab sofort damit.`
             : 'Die Preisliste ist entfernt. Die Küchen rechnen wieder mit den Katalogpreisen und ihren eigenen Preisen.'}

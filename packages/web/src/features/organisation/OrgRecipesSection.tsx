@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { RecipeListEntry } from '@speiseplaner/shared';
+import { ownRecipeAuthor, type RecipeListEntry } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
@@ -64,8 +64,10 @@ function OrgRecipes({ organisationId }: { organisationId: string }) {
    * not name the source kitchen; the server replaces a copy of the same source and numbers any other).
    */
   const ownSlugs = new Set(own.map((entry) => entry.slug));
+  // The author the server gives a recipe shared from this kitchen (shared ownRecipeAuthor).
+  const kitchenAuthor = ownRecipeAuthor({ name: kitchenName }) ?? '';
   const fromHere = (entry: RecipeListEntry) =>
-    kitchenId !== '' && ownSlugs.has(entry.slug) && (entry.author ?? '') === kitchenName;
+    kitchenId !== '' && ownSlugs.has(entry.slug) && (entry.author ?? '') === kitchenAuthor;
   const sharedSlugs = new Set(recipes.filter(fromHere).map((entry) => entry.slug));
 
   const send = (request: OrgRecipeWrite) =>
@@ -165,7 +167,7 @@ function OrgRecipes({ organisationId }: { organisationId: string }) {
         </Typography>
       ) : null}
       {!dialogOpen && write.status === 'done' && lastWrite ? (
-        <Alert severity="success" onClose={() => dispatch(orgRecipeWriteSeen())}>
+        <Alert severity="success">
           {lastWrite.kind === 'share'
             ? `„${lastWrite.name}“ ist geteilt: Alle Küchen des Trägers sehen den jetzigen Stand.`
             : `„${lastWrite.name}“ ist zurückgezogen: Die Küchen sehen es nicht mehr in ihren Listen.`}

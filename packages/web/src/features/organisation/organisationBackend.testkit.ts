@@ -8,6 +8,7 @@
  */
 import {
   organisationRecipeTarget,
+  ownRecipeAuthor,
   type KitchenInvitation,
   type OrganisationPrices,
   type OrganisationRecipeSource,
@@ -164,7 +165,7 @@ export function organisationBackend(fixture: OrganisationFixture) {
           ...entry,
           slug: target.slug,
           organisation: ORG_ID,
-          author: caller.name,
+          author: ownRecipeAuthor({ name: caller.name }),
           version: target.version,
         },
         source: { kitchenId: caller.kitchenId, slug, version: target.version },
