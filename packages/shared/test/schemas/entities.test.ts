@@ -49,6 +49,7 @@ describe('entity schemas: documented defaults', () => {
       kitchens: [],
       // No Träger for the kitchen, and the person leads none (docs/data-model.md, "Organisations (Träger)").
       organisation: null,
+      organisationPrices: {},
       organisations: [],
     });
   });
