@@ -175,3 +175,20 @@ test('a refusal of the share shows its German message in the dialog', async () =
   expect(within(section()).getByRole('heading', { name: 'Rezepte des Trägers (0)' })).toBeInTheDocument();
   expect(within(section()).queryByText(ORGANISATION_RECIPE_TEXTS.notACook)).toBeNull();
 });
+
+test('who only reads in the current kitchen is told so, and cannot share its recipes', async () => {
+  const reader = { ...olga, role: 'reader' as const };
+  const backend = organisationBackend({
+    caller: reader,
+    organisation: emptyOrganisation(),
+    kitchenRecipes: [OWN_SOUP],
+  });
+  const { user } = await renderApp('/app/traeger', {
+    preloadedState: loggedIn(reader),
+    backend: backend.transport,
+  });
+  await user.click(await screen.findByRole('button', { name: 'Rezept teilen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rezept teilen' });
+  expect(within(dialog).getByText(ORGANISATION_RECIPE_TEXTS.notACook)).toBeInTheDocument();
+  expect(await within(dialog).findByRole('button', { name: 'Karottensuppe teilen' })).toBeDisabled();
+});

@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ownRecipeAuthor, type RecipeListEntry } from '@speiseplaner/shared';
+import { ownRecipeAuthor, roleAllows, type RecipeListEntry } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
@@ -191,6 +191,7 @@ function OrgRecipes({ organisationId }: { organisationId: string }) {
           organisationId={organisationId}
           kitchenName={kitchenName}
           hasKitchen={kitchenId !== ''}
+          mayShare={roleAllows(user?.role, 'cook')}
           isShared={(entry) => sharedSlugs.has(entry.slug)}
           onClose={() => {
             dispatch(orgRecipeWriteSeen());

@@ -16,7 +16,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dishTypeLabel, type RecipeListEntry } from '@speiseplaner/shared';
+import { dishTypeLabel, ORGANISATION_RECIPE_TEXTS, type RecipeListEntry } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
 import { orgRecipeWriteSubmitted, useOrgRecipesSelector } from './orgRecipesSlice';
 
@@ -28,6 +28,8 @@ interface Props {
   /** The current kitchen's name ('' without one). */
   kitchenName: string;
   hasKitchen: boolean;
+  /** The person cooks or leads in the current kitchen (a reader cannot share its recipes). */
+  mayShare: boolean;
   /** Whether an own recipe is shared already from this kitchen. */
   isShared: (entry: RecipeListEntry) => boolean;
   onClose: () => void;
@@ -37,6 +39,7 @@ export default function ShareRecipeDialog({
   organisationId,
   kitchenName,
   hasKitchen,
+  mayShare,
   isShared,
   onClose,
 }: Props) {
@@ -70,6 +73,9 @@ export default function ShareRecipeDialog({
               Sie arbeiten zurzeit in keiner Küche. Geteilt werden Rezepte der Küche, in der Sie gerade
               arbeiten.
             </Alert>
+          ) : null}
+          {hasKitchen && !mayShare ? (
+            <Alert severity="info">{ORGANISATION_RECIPE_TEXTS.notACook}</Alert>
           ) : null}
           {ownLoad.status === 'loading' ? (
             <CircularProgress aria-label="Eigene Rezepte werden geladen" />
@@ -114,7 +120,7 @@ export default function ShareRecipeDialog({
                     <Button
                       variant={again ? 'outlined' : 'contained'}
                       loading={busy}
-                      disabled={sending && !busy}
+                      disabled={!mayShare || (sending && !busy)}
                       aria-label={`${entry.name} ${again ? 'erneut teilen' : 'teilen'}`}
                       onClick={() =>
                         dispatch(
