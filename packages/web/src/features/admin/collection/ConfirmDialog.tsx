@@ -49,7 +49,8 @@ export default function ConfirmDialog({
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
+      {/* Touch targets of at least 40 px (docs/product.md); MUI's medium button is 36 px tall. */}
+      <DialogActions sx={{ '& .MuiButton-root': { minHeight: 40 } }}>
         <Button onClick={onClose} disabled={busy}>
           Abbrechen
         </Button>
