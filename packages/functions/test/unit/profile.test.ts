@@ -46,6 +46,8 @@ it('gives a kitchen the defaults of missing fields, version 0 for one never save
     menuLine: 'mixed',
     heads: DEFAULT_HEADS,
     prices: {},
+    // A kitchen stored before Träger price lists existed inherits none.
+    organisationPrices: {},
     allergens: {},
     features: { plan: true },
     version: 0,
