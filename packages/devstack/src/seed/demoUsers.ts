@@ -2,7 +2,8 @@
  * The demo logins of `pnpm dev` (emulator only; printed at start). The demo kitchen „Kita Regenbogen“ has a
  * team: its Küchenleitung, a second cook and a reader (Kita-Leitung); the admin leads a kitchen of their own.
  * „Kita Regenbogen“ and two more kitchens, each with its Küchenleitung, belong to the demo Träger
- * „Kita-Verbund Sonnenschein“, whose Träger-Leitung has a login of its own and no kitchen
+ * „Kita-Verbund Sonnenschein“, whose Träger-Leitung has a login of its own and leads the Träger's
+ * Fachberatung, a kitchen outside the Träger where she writes the recipes she shares with the Kitas
  * (docs/data-model.md, "Organisations (Träger)").
  */
 import type { Features, Headcounts, KitchenRole, MenuLine } from '@speiseplaner/shared';
@@ -15,7 +16,7 @@ export interface DemoLogin {
   /** The person's name. */
   name: string;
   admin: boolean;
-  /** The kitchen the login belongs to (its name) and the role there; null: none (the Träger-Leitung). */
+  /** The kitchen the login belongs to (its name) and the role there; null: none. */
   kitchen: string | null;
   kitchenRole: KitchenRole | null;
   /** The Träger the login leads as Träger-Leitung (its name). */
@@ -58,6 +59,8 @@ const ALL_FEATURES: Features = {
 /** The four past weeks, this week and the next one. */
 const SIX_WEEKS = [-4, -3, -2, -1, 0, 1];
 const KITCHEN_FEATURES: Features = { plan: true, recipes: true, shopping: true };
+/** The Träger-Leitung's own kitchen (not a member of the Träger). */
+const FACHBERATUNG = 'Fachberatung Kita-Verbund Sonnenschein';
 
 export const DEMO_KITCHENS: DemoKitchen[] = [
   {
@@ -85,6 +88,15 @@ export const DEMO_KITCHENS: DemoKitchen[] = [
     shoppingLists: true,
   },
   {
+    // The Träger's Fachberatung: writes the recipes the Träger shares; plans no weeks of its own.
+    name: FACHBERATUNG,
+    features: KITCHEN_FEATURES,
+    heads: { kiga: 20 },
+    menuLine: 'mixed',
+    plan: { weeks: [], variant: 'mixed' },
+    shoppingLists: false,
+  },
+  {
     // Plans later than the others: this week and next week are still open.
     name: 'Kita Pusteblume',
     features: KITCHEN_FEATURES,
@@ -95,12 +107,28 @@ export const DEMO_KITCHENS: DemoKitchen[] = [
   },
 ];
 
-/** The demo Träger: its fixed id (the seed is idempotent), name, Leitung and kitchens. */
+/**
+ * The demo Träger: its fixed id (the seed is idempotent), name, Leitung, kitchens, the contract prices it
+ * hands its kitchens (€ per kg or l of the catalogue's ingredients; seedDemoOrganisationShared.ts) and the
+ * recipe its Fachberatung shares with them (made from the shared recipe `from`).
+ */
 export const DEMO_ORGANISATION = {
   id: 'demo-kita-verbund-sonnenschein',
   name: 'Kita-Verbund Sonnenschein',
   lead: 'traeger@speiseplaner.test',
   kitchens: ['Kita Regenbogen', 'Kita Löwenzahn', 'Kita Pusteblume'],
+  prices: {
+    karotten: { price: 1.6, amount: 1000 },
+    'kartoffeln-festkochend': { price: 0.95, amount: 1000 },
+    'kartoffeln-mehlig': { price: 0.95, amount: 1000 },
+    vollmilch: { price: 1.15, amount: 1000 },
+    haferflocken: { price: 1.55, amount: 1000 },
+  },
+  recipe: {
+    from: 'kichererbsen-curry-naturreis',
+    slug: 'sonnenschein-kichererbsen-curry',
+    name: 'Kichererbsen-Curry nach Sonnenschein-Art',
+  },
 } as const;
 
 export const DEMO_LOGINS: DemoLogin[] = [
@@ -164,8 +192,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
     password: 'bio-traeger-2026',
     name: 'Sabine Krüger',
     admin: false,
-    kitchen: null,
-    kitchenRole: null,
+    kitchen: FACHBERATUNG,
+    kitchenRole: 'lead',
     organisation: DEMO_ORGANISATION.name,
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Seeds the emulators with the demo logins, their kitchens (docs/data-model.md, "Kitchens and people"), the
- * demo Träger with three of the kitchens ("Organisations (Träger)"), the reference data, the demo kitchens'
- * planned weeks and shopping lists, and the Träger's month summaries. Idempotent: fixed ids and
+ * demo Träger with three of the kitchens ("Organisations (Träger)"), its price list and shared recipe, the
+ * reference data, the demo kitchens' planned weeks and shopping lists, and the Träger's month summaries. Idempotent: fixed ids and
  * set-with-replace, weeks and lists only where missing, so running it twice changes nothing.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -18,7 +18,13 @@ import {
 import { kitchenPath, personPath } from '../kitchens';
 import { PROJECT_ID } from '../paths';
 import { DEMO_KITCHENS, DEMO_LOGINS, DEMO_ORGANISATION, type DemoLogin } from './demoUsers';
-import { organisationPath, seedDemoMonths, seedDemoShoppingLists } from './seedDemoOrganisation';
+import {
+  kitchenPlannerData,
+  organisationPath,
+  seedDemoMonths,
+  seedDemoShoppingLists,
+} from './seedDemoOrganisation';
+import { demoOrganisationPrices, seedDemoOrganisationShared } from './seedDemoOrganisationShared';
 import { seedDemoPlans } from './seedDemoPlans';
 import { seedReferenceData } from './seedReferenceData';
 
@@ -79,7 +85,7 @@ export function demoDocs(uids: ReadonlyMap<string, string>): {
         heads: kitchen.heads,
         menuLine: kitchen.menuLine,
         features: kitchen.features,
-        ...(inOrganisation ? { organisation: orgRef } : {}),
+        ...(inOrganisation ? { organisation: orgRef, organisationPrices: demoOrganisationPrices() } : {}),
         members: Object.fromEntries(
           logins.map((l) => [
             uidOf(l),
@@ -105,9 +111,11 @@ export function demoDocs(uids: ReadonlyMap<string, string>): {
   for (const login of DEMO_LOGINS.filter((l) => l.organisation === DEMO_ORGANISATION.name)) {
     const uid = uidOf(login);
     members[uid] = { role: 'orgLead', name: login.name, email: login.email, since: DEMO_ORGANISATION_SINCE };
+    // The Träger-Leitung keeps her own kitchen (the Fachberatung) beside the Träger she leads.
     persons.set(
       uid,
       PersonDocSchema.parse({
+        ...persons.get(uid),
         nickName: login.name,
         email: login.email,
         admin: login.admin,
@@ -146,11 +154,24 @@ export async function seedDemoData(
     const lead = DEMO_LOGINS.find((l) => l.kitchen === demo.name && l.kitchenRole === 'lead')!;
     const id = uids.get(lead.email)!;
     const author = { uid: id, name: lead.name };
-    await seedDemoPlans(db, id, templates, prices, demo.plan, author, now);
+    // Weeks are costed as plan/saveWeek costs them: with the kitchen's own prices over its Träger's.
+    await seedDemoPlans(
+      db,
+      id,
+      templates,
+      kitchenPlannerData(prices, kitchens.get(id)!),
+      demo.plan,
+      author,
+      now,
+    );
     if (demo.shoppingLists) {
       await seedDemoShoppingLists(db, id, kitchens.get(id)!, demo.plan, prices, author, now);
     }
   }
+  const lead = DEMO_LOGINS.find((l) => l.email === DEMO_ORGANISATION.lead)!;
+  const leadUid = uids.get(lead.email)!;
+  const fachberatung = { id: leadUid, name: kitchens.get(leadUid)!.name };
+  await seedDemoOrganisationShared(db, fachberatung, leadUid, DEMO_ORGANISATION_SINCE);
   await seedDemoMonths(db, organisation.id, organisation.doc, kitchens, prices);
 }
 

@@ -9,6 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   addWeeks,
   isoWeekId,
+  kitchenPrices,
   listSummaryOf,
   monthOfInstant,
   monthOfList,
@@ -41,14 +42,14 @@ export const organisationMonthPath = (orgId: string, month: string) =>
 export const demoListId = (weekId: string) => `demo-${weekId}`;
 
 /**
- * A kitchen's planner data: the catalogue and shared recipes of `reference` with the kitchen's own prices,
- * allergen marks and heads (what the kitchen's saves are computed with).
+ * A kitchen's planner data: the catalogue and shared recipes of `reference` with the kitchen's own prices
+ * over its Träger's, its allergen marks and heads (what the kitchen's saves are computed with).
  */
 export function kitchenPlannerData(reference: PlannerData, kitchen: KitchenDoc): PlannerData {
   return preparePlannerData({
     ingredients: [...reference.ingredients.values()],
     recipes: [...reference.recipes.values()],
-    userPrices: kitchen.prices,
+    userPrices: kitchenPrices(kitchen.prices, kitchen.organisationPrices),
     userAllergens: kitchen.allergens,
     defaultHeads: kitchen.heads,
     today: reference.today,

@@ -18,9 +18,11 @@ import {
   organisationMonthOf,
   OrganisationDocSchema,
   OrganisationMonthSchema,
+  OrganisationPricesDocSchema,
   organisationOverview,
   PersonDocSchema,
   PlanWeekSchema,
+  RecipeSchema,
   ShoppingListSchema,
   userOf,
   weekDates,
@@ -41,7 +43,8 @@ it('seeds the demo kitchen with a Küchenleitung, a second cook and a reader, an
   const admin = uidOf('admin@speiseplaner.test');
   const loewenzahn = uidOf('loewenzahn@speiseplaner.test');
   const pusteblume = uidOf('pusteblume@speiseplaner.test');
-  expect([...kitchens.keys()].sort()).toEqual([admin, lead, loewenzahn, pusteblume].sort());
+  const fachberatung = uidOf('traeger@speiseplaner.test');
+  expect([...kitchens.keys()].sort()).toEqual([admin, lead, loewenzahn, pusteblume, fachberatung].sort());
 
   const demo = kitchens.get(lead)!;
   expect(demo.name).toBe('Kita Regenbogen');
@@ -83,14 +86,21 @@ it('gives the demo Träger its Träger-Leitung and three kitchens, each side nam
     expect(organisation.doc.kitchens[id]!.name).toBe(kitchens.get(id)!.name);
   }
   expect(kitchens.get(uidOf('admin@speiseplaner.test'))!.organisation).toBeUndefined();
-  // The Träger-Leitung belongs to no kitchen: the app offers her the Träger, not a planner.
+  // The Träger-Leitung leads her own kitchen, the Fachberatung, which is not one of the Träger's: there she
+  // writes the recipes she shares; the Träger's prices are not hers.
   const person = persons.get(traeger)!;
-  expect(person.kitchens).toEqual({});
-  expect(userOf(traeger, person, null, {})).toMatchObject({
-    kitchenId: '',
+  expect(person.kitchens).toEqual({ [traeger]: 'lead' });
+  const fachberatung = kitchens.get(traeger)!;
+  expect(userOf(traeger, person, { id: traeger, doc: fachberatung }, {})).toMatchObject({
+    kitchenId: traeger,
+    name: 'Fachberatung Kita-Verbund Sonnenschein',
     organisation: null,
+    organisationPrices: {},
     organisations: [{ id: organisation.id, name: 'Kita-Verbund Sonnenschein', role: 'orgLead' }],
   });
+  // Each Kita inherits the Träger's contract prices: 1,60 € per kg of carrots.
+  for (const id of ids)
+    expect(kitchens.get(id)!.organisationPrices.karotten).toEqual({ price: 1.6, amount: 1000 });
 });
 
 describe('seeded into the local Firestore', () => {
@@ -137,6 +147,27 @@ describe('seeded into the local Firestore', () => {
     expect(lead.organisations).toEqual({
       [DEMO_ORGANISATION.id]: { role: 'orgLead', name: 'Kita-Verbund Sonnenschein' },
     });
+  });
+
+  it('gives the Träger its contract prices and shares the Fachberatung’s recipe', async () => {
+    const traeger = uidOf('traeger@speiseplaner.test');
+    const prices = OrganisationPricesDocSchema.parse(
+      await data(`organisations/${DEMO_ORGANISATION.id}/meta/prices`),
+    );
+    expect(prices.prices.karotten).toEqual({ price: 1.6, amount: 1000 });
+    expect(prices.updatedBy).toBe(traeger);
+    const { slug } = DEMO_ORGANISATION.recipe;
+    const own = RecipeSchema.parse(await data(`kitchens/${traeger}/recipes/${slug}`));
+    const { source, ...stored } = (await data(`organisations/${DEMO_ORGANISATION.id}/recipes/${slug}`))!;
+    const shared = RecipeSchema.parse(stored);
+    // The Träger's copy is the Fachberatung's recipe, marked as the Träger's, with where it came from.
+    expect(source).toEqual({ kitchenId: traeger, slug });
+    expect(shared).toMatchObject({ organisation: DEMO_ORGANISATION.id, name: own.name });
+    expect(shared.owner).toBeUndefined();
+    expect(shared.ingredients).toEqual(own.ingredients);
+    const list = (await data(`organisations/${DEMO_ORGANISATION.id}/meta/recipes`))!;
+    expect(list.items.map((r: { slug: string }) => r.slug)).toEqual([slug]);
+    expect(list.sources[slug]).toEqual({ kitchenId: traeger, slug, version: 1 });
   });
 
   it('plans and shops for the Träger’s kitchens, with organic and conventional items', async () => {
