@@ -54,14 +54,12 @@ const share = (lead: Kitchen, organisationId: string, slug: string) =>
 
 /** Makes the person `who` a Träger-Leitung of `organisationId` (as org/create would for its founder). */
 async function makeLead(who: Kitchen, organisationId: string) {
-  await testDb()
-    .doc(`organisations/${organisationId}`)
-    .update(new FieldPath('members', who.uid), {
-      role: 'orgLead',
-      name: 'Zweite Leitung',
-      email: '',
-      since: 1,
-    });
+  await testDb().doc(`organisations/${organisationId}`).update(new FieldPath('members', who.uid), {
+    role: 'orgLead',
+    name: 'Zweite Leitung',
+    email: '',
+    since: 1,
+  });
 }
 
 describe('org/shareRecipe', () => {

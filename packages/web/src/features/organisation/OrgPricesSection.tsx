@@ -154,6 +154,11 @@ function OrgPrices({ organisationId }: { organisationId: string }) {
           Der Zutatenkatalog fehlt, ohne ihn lassen sich Vorlage und Datei nicht prüfen: {catalogueLoad.error}
         </Alert>
       ) : null}
+      {catalogueLoad.status === 'loading' || catalogueLoad.status === 'idle' ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          Der Zutatenkatalog wird geladen; danach lassen sich Vorlage und Datei prüfen.
+        </Typography>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

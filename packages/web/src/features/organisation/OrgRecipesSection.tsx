@@ -39,7 +39,9 @@ function OrgRecipes({ organisationId }: { organisationId: string }) {
   const { user } = useAppSelector(selectAuth);
   const kitchenId = user?.kitchenId ?? '';
   const kitchenName = user?.name ?? '';
-  const { recipes, load, own, write, lastWrite } = useOrgRecipesSelector((state) => state.orgRecipes);
+  const { recipes, load, own, ownLoad, write, lastWrite } = useOrgRecipesSelector(
+    (state) => state.orgRecipes,
+  );
   const [sharing, setSharing] = useState(false);
   const [withdrawing, setWithdrawing] = useState<RecipeListEntry | undefined>();
 
@@ -159,7 +161,8 @@ function OrgRecipes({ organisationId }: { organisationId: string }) {
           </Table>
         </ScrollRegion>
       ) : null}
-      {recipes.some((entry) => !fromHere(entry)) ? (
+      {/* Only once the kitchen's own recipes are known: before, every recipe would look foreign. */}
+      {ownLoad.status === 'loaded' && recipes.some((entry) => !fromHere(entry)) ? (
         <Typography variant="body2" color="text.secondary">
           „Erneut teilen“ gibt es für Rezepte aus der Küche, in der Sie gerade arbeiten
           {kitchenName ? ` („${kitchenName}“)` : ''}. Ein Rezept einer anderen Küche ändern Sie dort und

@@ -126,7 +126,5 @@ export interface WithOrgRecipes {
   orgRecipes: OrgRecipesState;
 }
 
-export const selectOrgRecipes = (state: WithOrgRecipes): OrgRecipesState => state.orgRecipes;
-
 /** The section's state inside its StoreAreasGate (orgSharedAreas.ts). */
 export const useOrgRecipesSelector = useSelector.withTypes<WithOrgRecipes>();
