@@ -278,6 +278,8 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
     menuLine: 'vegetarian',
     heads: { kiga: 40, kita: 12 },
     prices: { kartoffeln: { price: 1.9, amount: 1000 } },
+    // Belongs to no Träger, so it inherits no Träger prices.
+    organisationPrices: {},
     allergens: { fladenbrot: { add: ['11'], remove: [], reason: 'Fladenbrot vom Bäcker Yilmaz' } },
     features: { plan: true, recipes: true, shopping: true },
     version: 3,
