@@ -149,7 +149,7 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   expect(refused.result).toBeUndefined();
   expect(refused.error).toMatchObject({
     status: 'PERMISSION_DENIED',
-    message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+    message: 'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Nutzungsstatistik).',
   });
 });
 
@@ -168,7 +168,7 @@ test('an account with neither the Speiseplan nor the usage feature gets a notice
   expect(await nav.getByRole('link', { name: 'Statistik', exact: true }).count()).toBe(0);
   await page.goto(appUrl('/statistik'));
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
-  await page.getByText('Die Statistik ist für Ihr Konto nicht freigeschaltet.', { exact: false }).waitFor();
+  await page.getByText('Die Statistik ist für Ihre Küche nicht freigeschaltet.', { exact: false }).waitFor();
   expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
 });
 

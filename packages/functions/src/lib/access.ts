@@ -63,7 +63,7 @@ export function checkAccess(rule: AccessRule, caller: Caller | null): Checked {
   if (rule.feature) {
     // A list lets several features reach the same data (any one of them suffices).
     const anyOf = typeof rule.feature === 'string' ? [rule.feature] : rule.feature;
-    if (!anyOf.some((flag) => hasFeature(caller?.features, flag))) throw noFeature(anyOf.join(' oder '));
+    if (!anyOf.some((flag) => hasFeature(caller?.features, flag))) throw noFeature(anyOf);
   }
   const proof = Object.freeze({}) as Checked;
   issued.add(proof);

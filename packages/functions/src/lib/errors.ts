@@ -1,11 +1,18 @@
 /** German HttpsErrors used by every handler; the web app shows the message as is. */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z, type ZodError } from 'zod';
-import { NOT_A_MEMBER, NOT_AN_ORGANISATION_LEAD, roleRefusal, type KitchenRole } from '@speiseplaner/shared';
+import {
+  featureRefusal,
+  NOT_A_MEMBER,
+  NOT_AN_ORGANISATION_LEAD,
+  roleRefusal,
+  type FeatureFlag,
+  type KitchenRole,
+} from '@speiseplaner/shared';
 
 export const notSignedIn = () => new HttpsError('unauthenticated', 'Bitte melden Sie sich an.');
-export const noFeature = (feature: string) =>
-  new HttpsError('permission-denied', `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${feature}).`);
+export const noFeature = (anyOf: readonly FeatureFlag[]) =>
+  new HttpsError('permission-denied', featureRefusal(anyOf));
 /** The caller does not (or no longer) belong to the kitchen, or it does not exist: never says which. */
 export const notAMember = () => new HttpsError('permission-denied', NOT_A_MEMBER);
 /** The caller does not (or no longer) lead the Träger, or it does not exist: never says which. */

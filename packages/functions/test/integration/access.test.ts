@@ -5,7 +5,7 @@
  */
 import { CONTROLLER_ACTIONS } from '../../src/controller/actions';
 import { WORKSHOP_ACTIONS } from '../../src/workshops/actions';
-import { NEW_KITCHEN_FEATURES } from '@speiseplaner/shared';
+import { featureFlagLabel, NEW_KITCHEN_FEATURES } from '@speiseplaner/shared';
 import { call, refusal, type Kitchen } from '../helpers/call';
 import { seedCatalogue } from '../helpers/catalogue';
 import { EXAMPLE_PAYLOADS } from '../helpers/examples';
@@ -45,7 +45,7 @@ describe.each(entries.filter(([, a]) => a.feature))('%s', (type, action) => {
     const result = await refusal(type, EXAMPLE_PAYLOADS[type], kitchen);
     expect(result).toEqual({
       code: 'permission-denied',
-      message: `Diese Funktion ist für Ihr Konto nicht freigeschaltet (${flags.join(' oder ')}).`,
+      message: `Diese Funktion ist für Ihre Küche nicht freigeschaltet (${flags.map(featureFlagLabel).join(' oder ')}).`,
     });
     expect(await snapshot([kitchen.uid])).toEqual(before);
   });

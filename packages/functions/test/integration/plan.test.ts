@@ -207,7 +207,7 @@ describe('plan weeks', () => {
     const result = await refusal('plan/listWeeks', {}, kitchen);
     expect(result).toEqual({
       code: 'permission-denied',
-      message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (plan).',
+      message: 'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Speiseplan).',
     });
   });
 });
@@ -343,7 +343,7 @@ describe('masterplan', () => {
     const neither = await createKitchen({ features: { recipes: true, shopping: true } });
     expect(await refusal('masterplan/listWeeks', range, neither)).toEqual({
       code: 'permission-denied',
-      message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (masterplan oder plan).',
+      message: 'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Masterplan oder Speiseplan).',
     });
     expect((await testDb().doc('masterplan/2030-W05').get()).exists).toBe(false);
   });

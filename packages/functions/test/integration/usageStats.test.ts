@@ -98,7 +98,7 @@ it('refuses kitchens without the usage feature and non-admins', async () => {
   const withoutUsage = await createAdmin({ features: { ...ALL_FEATURES, usage: false } });
   expect(await refusal('plan/stats', {}, withoutUsage)).toEqual({
     code: 'permission-denied',
-    message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+    message: 'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Nutzungsstatistik).',
   });
   const cook = await createKitchen({ features: { plan: true, usage: true } });
   expect((await refusal('plan/stats', {}, cook)).code).toBe('permission-denied');

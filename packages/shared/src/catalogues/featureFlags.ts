@@ -41,6 +41,14 @@ export const NEW_KITCHEN_FEATURES: Readonly<Partial<Record<FeatureFlag, true>>> 
 /** German label of a feature flag ("Einkauf" for shopping). */
 export const featureFlagLabel = labelLookup(FEATURE_FLAGS);
 
+/**
+ * The refusal of an action whose feature the kitchen lacks (flags belong to the kitchen; docs/product.md,
+ * "Roles and feature flags"): names the areas in German, any one of which would open it.
+ */
+export function featureRefusal(anyOf: readonly FeatureFlag[]): string {
+  return `Diese Funktion ist für Ihre Küche nicht freigeschaltet (${anyOf.map(featureFlagLabel).join(' oder ')}).`;
+}
+
 /** True when the user's feature map switches this feature on (absent counts as off). */
 export function hasFeature(
   features: Partial<Record<string, boolean>> | undefined,

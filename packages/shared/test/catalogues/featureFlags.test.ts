@@ -1,4 +1,10 @@
-import { FEATURE_FLAG_IDS, FeaturesSchema, NEW_KITCHEN_FEATURES, hasFeature } from '../../src';
+import {
+  FEATURE_FLAG_IDS,
+  FeaturesSchema,
+  featureRefusal,
+  NEW_KITCHEN_FEATURES,
+  hasFeature,
+} from '../../src';
 
 describe('NEW_KITCHEN_FEATURES', () => {
   it('opens every kitchen area and leaves masterplan and usage to admins', () => {
@@ -15,4 +21,13 @@ describe('NEW_KITCHEN_FEATURES', () => {
   it('cannot be changed by a caller', () => {
     expect(Object.isFrozen(NEW_KITCHEN_FEATURES)).toBe(true);
   });
+});
+
+it('refuses a missing feature in German, naming the areas by their labels, not their ids', () => {
+  expect(featureRefusal(['usage'])).toBe(
+    'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Nutzungsstatistik).',
+  );
+  expect(featureRefusal(['masterplan', 'plan'])).toBe(
+    'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Masterplan oder Speiseplan).',
+  );
 });

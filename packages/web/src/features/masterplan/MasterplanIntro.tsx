@@ -58,7 +58,7 @@ export default function MasterplanIntro() {
           </>
         ) : (
           <Typography>
-            Masterplan-Wochen übernehmen Sie im Speiseplan. Der Speiseplan ist für Ihr Konto noch nicht
+            Masterplan-Wochen übernehmen Sie im Speiseplan. Der Speiseplan ist für Ihre Küche noch nicht
             freigeschaltet; fragen Sie das Team des Speiseplaners danach.
           </Typography>
         )}
@@ -66,7 +66,7 @@ export default function MasterplanIntro() {
       <Part title="So bekommen Sie den ganzen Masterplan">
         <Typography>
           Die Ansicht des ganzen Masterplans – jede Woche mit ihren Gerichten, die Kosten je Portion und ihr
-          Verlauf über die Wochen – schaltet das Team des Speiseplaners für Ihr Konto frei. Schreiben Sie uns
+          Verlauf über die Wochen – schaltet das Team des Speiseplaners für Ihre Küche frei. Schreiben Sie uns
           dazu über die{' '}
           <Link component={RouterLink} to="/artikel/kontakt">
             Kontaktseite

@@ -136,7 +136,7 @@ test('a kitchen without the masterplan feature learns what it is and how to get 
 test('an account without the Speiseplan is told where adopting a week happens', async () => {
   await open('2026-W05', [], makeUser({ features: { recipes: true } }));
   const now = await screen.findByRole('region', { name: 'Was Sie schon heute tun können' });
-  expect(now).toHaveTextContent('Der Speiseplan ist für Ihr Konto noch nicht freigeschaltet');
+  expect(now).toHaveTextContent('Der Speiseplan ist für Ihre Küche noch nicht freigeschaltet');
   expect(within(now).queryByRole('link')).not.toBeInTheDocument();
 });
 

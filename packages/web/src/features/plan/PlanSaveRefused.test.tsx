@@ -33,7 +33,7 @@ async function openPlan(options: { allowed: () => boolean }) {
     if (!options.allowed())
       throw new TransportError(
         'permission-denied',
-        'Diese Funktion ist für Ihr Konto nicht freigeschaltet (plan).',
+        'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Speiseplan).',
       );
   });
   const harness = await renderApp(`/app/plan?woche=${WEEK}`, {

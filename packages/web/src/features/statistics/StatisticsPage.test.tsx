@@ -81,7 +81,7 @@ describe('Statistik: access', () => {
 
   it('tells an account with neither the Speiseplan nor the usage feature in German that it has no access, and asks the backend nothing', async () => {
     const { backend } = await openStatistics(makeUser({ features: { recipes: true, shopping: true } }));
-    expect(screen.getByText(/Die Statistik ist für Ihr Konto nicht freigeschaltet/)).toBeInTheDocument();
+    expect(screen.getByText(/Die Statistik ist für Ihre Küche nicht freigeschaltet/)).toBeInTheDocument();
     expect(backend.callsOf('plan/stats')).toEqual([]);
     expect(backend.callsOf('plan/listWeeks')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Kosten je Portion' })).not.toBeInTheDocument();
@@ -247,12 +247,12 @@ describe('Statistik: use across kitchens (admins)', () => {
     await openStatistics(admin, {
       stats: {
         code: 'permission-denied',
-        message: 'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+        message: 'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Nutzungsstatistik).',
       },
     });
     const usage = await section('Nutzung über alle Küchen');
     expect(await within(usage).findByRole('alert')).toHaveTextContent(
-      'Diese Funktion ist für Ihr Konto nicht freigeschaltet (usage).',
+      'Diese Funktion ist für Ihre Küche nicht freigeschaltet (Nutzungsstatistik).',
     );
     expect(screen.getByRole('region', { name: 'Kosten je Portion' })).toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ function OwnFigures({ user }: { user: User }) {
   const { stats, weekCount, plan, shopping, error } = useUserStatistics(user);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!stats) return <CircularProgress aria-label="Statistik wird geladen" />;
-  const noPlan = 'Für diese Auswertung braucht Ihr Konto den Speiseplan.';
+  const noPlan = 'Für diese Auswertung braucht Ihre Küche den Speiseplan.';
   // Empty weeks would chart nothing and fail every DGE rule: one friendly notice instead.
   const nothingPlanned = plan.status === 'ready' && stats.costs.every((c) => c.plannedDays === 0);
   return (
@@ -96,7 +96,7 @@ function OwnFigures({ user }: { user: User }) {
           </Part>
         </>
       )}
-      <Part title="Bio-Anteil" part={shopping} off="Für den Bio-Anteil braucht Ihr Konto den Einkauf.">
+      <Part title="Bio-Anteil" part={shopping} off="Für den Bio-Anteil braucht Ihre Küche den Einkauf.">
         {() => <BioShareSection bio={stats.bio} />}
       </Part>
     </>
@@ -121,7 +121,7 @@ function StatisticsView() {
         <PageTitle title={TITLE} />
         <Typography variant="h1">{TITLE}</Typography>
         <Alert severity="info">
-          Die Statistik ist für Ihr Konto nicht freigeschaltet. Wenn Sie sie nutzen möchten, wenden Sie sich
+          Die Statistik ist für Ihre Küche nicht freigeschaltet. Wenn Sie sie nutzen möchten, wenden Sie sich
           bitte an das Team des Speiseplaners.
         </Alert>
         <Button component={RouterLink} to="/app" sx={{ alignSelf: 'flex-start' }}>
