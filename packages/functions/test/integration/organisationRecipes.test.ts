@@ -27,7 +27,8 @@ beforeAll(seedCatalogue);
 
 /**
  * A Träger led from the kitchen „Kita Zentrale“ (which belongs to it too), a member kitchen and a
- * kitchen outside; the Leitung's kitchen holds the recipe „Gemüsesuppe“.
+ * kitchen outside; the Leitung's kitchen holds the recipe „Gemüsesuppe“ (slug `traegersuppe`: the functions
+ * tests share one database, and recipes.test.ts makes a shared `gemuesesuppe`).
  */
 async function traeger() {
   const home = await createKitchen({ name: 'Kita Zentrale' });
@@ -40,7 +41,7 @@ async function traeger() {
   });
   await call(
     'recipes/save',
-    { recipe: recipe('gemuesesuppe', { name: 'Gemüsesuppe', method: 'Gemüse würfeln und garen.' }) },
+    { recipe: recipe('traegersuppe', { name: 'Gemüsesuppe', method: 'Gemüse würfeln und garen.' }) },
     home,
   );
   return { home, member, outsider, organisationId, lead };
@@ -65,10 +66,10 @@ async function makeLead(who: Kitchen, organisationId: string) {
 describe('org/shareRecipe', () => {
   it('shows the recipe to the Träger’s kitchens at once, and not to a kitchen outside', async () => {
     const { member, outsider, organisationId, lead } = await traeger();
-    const shared = await share(lead, organisationId, 'gemuesesuppe');
+    const shared = await share(lead, organisationId, 'traegersuppe');
     expect(shared.payload.recipes).toEqual([
       expect.objectContaining({
-        slug: 'gemuesesuppe',
+        slug: 'traegersuppe',
         name: 'Gemüsesuppe',
         organisation: organisationId,
         author: 'Kita Zentrale',
@@ -78,13 +79,13 @@ describe('org/shareRecipe', () => {
     expect(shared.payload.recipes[0]).not.toHaveProperty('owner');
 
     const listed = await list(member);
-    expect(listed.payload.recipes.find((r) => r.slug === 'gemuesesuppe')).toMatchObject({
+    expect(listed.payload.recipes.find((r) => r.slug === 'traegersuppe')).toMatchObject({
       name: 'Gemüsesuppe',
       organisation: organisationId,
     });
     // Person, kitchen, the shared list, the Träger's list and the kitchen's own.
     expect(listed.meta?.reads).toBe(5);
-    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'gemuesesuppe' }, member);
+    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'traegersuppe' }, member);
     expect(fetched.payload.recipe).toMatchObject({
       method: 'Gemüse würfeln und garen.',
       organisation: organisationId,
@@ -94,52 +95,52 @@ describe('org/shareRecipe', () => {
     expect(fetched.meta?.reads).toBe(5);
 
     const outside = await list(outsider);
-    expect(outside.payload.recipes.map((r) => r.slug)).not.toContain('gemuesesuppe');
+    expect(outside.payload.recipes.map((r) => r.slug)).not.toContain('traegersuppe');
     expect(outside.meta?.reads).toBe(4);
-    expect((await refusal('recipes/fetch', { slug: 'gemuesesuppe' }, outsider)).code).toBe('not-found');
+    expect((await refusal('recipes/fetch', { slug: 'traegersuppe' }, outsider)).code).toBe('not-found');
 
     const again = await call<ListAnswer>('org/recipes', { organisationId }, lead);
-    expect(again.payload.recipes.map((r) => r.slug)).toEqual(['gemuesesuppe']);
+    expect(again.payload.recipes.map((r) => r.slug)).toEqual(['traegersuppe']);
     expect(again.meta?.reads).toBe(3);
   });
 
   it('publishes an edit when shared again; another kitchen’s recipe of the same slug gets its own', async () => {
     const { home, member, organisationId, lead } = await traeger();
-    await share(lead, organisationId, 'gemuesesuppe');
+    await share(lead, organisationId, 'traegersuppe');
     await call(
       'recipes/save',
-      { recipe: recipe('gemuesesuppe', { name: 'Gemüsesuppe mit Linsen', version: 1 }) },
+      { recipe: recipe('traegersuppe', { name: 'Gemüsesuppe mit Linsen', version: 1 }) },
       home,
     );
     // Not yet: the kitchens see the Träger's copy until it is shared again.
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({ name: 'Gemüsesuppe', version: 1 });
-    await share(lead, organisationId, 'gemuesesuppe');
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({ name: 'Gemüsesuppe', version: 1 });
+    await share(lead, organisationId, 'traegersuppe');
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({
       name: 'Gemüsesuppe mit Linsen',
       version: 2,
     });
-    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'gemuesesuppe' }, member);
+    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'traegersuppe' }, member);
     expect(fetched.payload.recipe).toMatchObject({ name: 'Gemüsesuppe mit Linsen', version: 2 });
 
-    // The member kitchen's Küchenleitung leads the Träger too and shares its own „gemuesesuppe“.
+    // The member kitchen's Küchenleitung leads the Träger too and shares its own „traegersuppe“.
     await makeLead(member, organisationId);
-    await call('recipes/save', { recipe: recipe('gemuesesuppe', { name: 'Suppe der Sonnenblume' }) }, member);
-    const both = await share(member, organisationId, 'gemuesesuppe');
+    await call('recipes/save', { recipe: recipe('traegersuppe', { name: 'Suppe der Sonnenblume' }) }, member);
+    const both = await share(member, organisationId, 'traegersuppe');
     expect(both.payload.recipes.map((r) => [r.slug, r.name, r.author])).toEqual([
-      ['gemuesesuppe', 'Gemüsesuppe mit Linsen', 'Kita Zentrale'],
-      ['gemuesesuppe-2', 'Suppe der Sonnenblume', 'Kita Sonnenblume'],
+      ['traegersuppe', 'Gemüsesuppe mit Linsen', 'Kita Zentrale'],
+      ['traegersuppe-2', 'Suppe der Sonnenblume', 'Kita Sonnenblume'],
     ]);
     // The kitchen's own recipe hides the Träger's of the same slug; the other one it sees under its slug.
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({
       name: 'Suppe der Sonnenblume',
       owner: member.uid,
     });
-    expect(await entryOf(home, 'gemuesesuppe-2')).toMatchObject({ organisation: organisationId });
+    expect(await entryOf(home, 'traegersuppe-2')).toMatchObject({ organisation: organisationId });
   });
 
   it('refuses people who do not lead the Träger, and kitchens the Leitung does not cook in', async () => {
     const { home, member, outsider, organisationId, lead } = await traeger();
-    expect(await refusal('org/shareRecipe', { organisationId, slug: 'gemuesesuppe' }, member)).toEqual({
+    expect(await refusal('org/shareRecipe', { organisationId, slug: 'traegersuppe' }, member)).toEqual({
       code: 'permission-denied',
       message: NOT_AN_ORGANISATION_LEAD,
     });
@@ -149,13 +150,13 @@ describe('org/shareRecipe', () => {
     });
     // The Leitung names a kitchen it does not belong to, or one it only reads in.
     const elsewhere: KitchenCaller = { ...lead, kitchenId: outsider.kitchenId } as KitchenCaller;
-    expect(await refusal('org/shareRecipe', { organisationId, slug: 'gemuesesuppe' }, elsewhere)).toEqual({
+    expect(await refusal('org/shareRecipe', { organisationId, slug: 'traegersuppe' }, elsewhere)).toEqual({
       code: 'permission-denied',
       message: ORGANISATION_RECIPE_TEXTS.notACook,
     });
     const reader = await addMember(home, 'reader');
     await makeLead(reader, organisationId);
-    expect(await refusal('org/shareRecipe', { organisationId, slug: 'gemuesesuppe' }, reader)).toEqual({
+    expect(await refusal('org/shareRecipe', { organisationId, slug: 'traegersuppe' }, reader)).toEqual({
       code: 'permission-denied',
       message: ORGANISATION_RECIPE_TEXTS.notACook,
     });
@@ -170,42 +171,42 @@ describe('org/shareRecipe', () => {
 describe('a recipe of the Träger in a kitchen', () => {
   it('is withdrawn from lists, but a week naming it still loads and saves; sharing again brings it back', async () => {
     const { member, organisationId, lead } = await traeger();
-    await share(lead, organisationId, 'gemuesesuppe');
+    await share(lead, organisationId, 'traegersuppe');
     await call('plan/saveNewWeek', { week: week('2026-W48') }, member);
     const first = await call<WeekAnswer>(
       'plan/saveWeek',
-      { week: week('2026-W48', ['gemuesesuppe'], 1) },
+      { week: week('2026-W48', ['traegersuppe'], 1) },
       member,
     );
-    expect(first.payload.week.days[0]!.recipes).toEqual(['gemuesesuppe']);
+    expect(first.payload.week.days[0]!.recipes).toEqual(['traegersuppe']);
 
     const withdrawn = await call<ListAnswer>(
       'org/withdrawRecipe',
-      { organisationId, slug: 'gemuesesuppe' },
+      { organisationId, slug: 'traegersuppe' },
       lead,
     );
     expect(withdrawn.payload.recipes).toEqual([]);
-    expect(await entryOf(member, 'gemuesesuppe')).toBeUndefined();
+    expect(await entryOf(member, 'traegersuppe')).toBeUndefined();
     expect(
-      (await call<RecipeAnswer>('recipes/fetch', { slug: 'gemuesesuppe' }, member)).payload.recipe.name,
+      (await call<RecipeAnswer>('recipes/fetch', { slug: 'traegersuppe' }, member)).payload.recipe.name,
     ).toBe('Gemüsesuppe');
-    const changed = week('2026-W48', ['gemuesesuppe'], first.payload.week.version);
-    changed.days[1]!.recipes = ['gemuesesuppe'];
+    const changed = week('2026-W48', ['traegersuppe'], first.payload.week.version);
+    changed.days[1]!.recipes = ['traegersuppe'];
     const saved = await call<WeekAnswer>('plan/saveWeek', { week: changed }, member);
-    expect(saved.payload.week.days[1]!.recipes).toEqual(['gemuesesuppe']);
-    expect(await refusal('org/withdrawRecipe', { organisationId, slug: 'gemuesesuppe' }, lead)).toMatchObject(
+    expect(saved.payload.week.days[1]!.recipes).toEqual(['traegersuppe']);
+    expect(await refusal('org/withdrawRecipe', { organisationId, slug: 'traegersuppe' }, lead)).toMatchObject(
       { code: 'not-found' },
     );
 
-    const back = await share(lead, organisationId, 'gemuesesuppe');
-    expect(back.payload.recipes).toEqual([expect.objectContaining({ slug: 'gemuesesuppe', version: 2 })]);
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({ organisation: organisationId });
+    const back = await share(lead, organisationId, 'traegersuppe');
+    expect(back.payload.recipes).toEqual([expect.objectContaining({ slug: 'traegersuppe', version: 2 })]);
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({ organisation: organisationId });
   });
 
   it('is never saved by a kitchen, not even by its Küchenleitung', async () => {
     const { member, organisationId, lead } = await traeger();
-    await share(lead, organisationId, 'gemuesesuppe');
-    const { recipe: stored } = (await call<RecipeAnswer>('recipes/fetch', { slug: 'gemuesesuppe' }, member))
+    await share(lead, organisationId, 'traegersuppe');
+    const { recipe: stored } = (await call<RecipeAnswer>('recipes/fetch', { slug: 'traegersuppe' }, member))
       .payload;
     const readOnly = { code: 'permission-denied', message: ORGANISATION_RECIPE_TEXTS.readOnly };
     expect(await refusal('recipes/save', { recipe: { ...stored, name: 'Meine Suppe' } }, member)).toEqual(
@@ -216,7 +217,7 @@ describe('a recipe of the Träger in a kitchen', () => {
     expect(
       await refusal('recipes/save', { recipe: { ...withoutOrganisation, name: 'Meine Suppe' } }, member),
     ).toEqual(readOnly);
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({
       name: 'Gemüsesuppe',
       organisation: organisationId,
     });
@@ -228,51 +229,51 @@ describe('leaving the Träger', () => {
     const { member, organisationId, lead, home } = await traeger();
     await call('recipes/save', { recipe: recipe('milchreis', { name: 'Milchreis' }) }, home);
     await call('recipes/save', { recipe: recipe('eintopf', { name: 'Eintopf der Zentrale' }) }, home);
-    for (const slug of ['gemuesesuppe', 'milchreis', 'eintopf']) await share(lead, organisationId, slug);
+    for (const slug of ['traegersuppe', 'milchreis', 'eintopf']) await share(lead, organisationId, slug);
     await call('org/withdrawRecipe', { organisationId, slug: 'milchreis' }, lead);
     // The kitchen's own „eintopf“ hides the Träger's and stays as it is.
     await call('recipes/save', { recipe: recipe('eintopf', { name: 'Unser Eintopf' }) }, member);
     await call('plan/saveNewWeek', { week: week('2026-W48') }, member);
     const planned = await call<WeekAnswer>(
       'plan/saveWeek',
-      { week: week('2026-W48', ['gemuesesuppe', 'eintopf'], 1) },
+      { week: week('2026-W48', ['traegersuppe', 'eintopf'], 1) },
       member,
     );
 
     await call('org/leave', {}, member);
     const own = (await list(member)).payload.recipes.filter((r) => r.owner === member.uid);
     expect(own.map((r) => [r.slug, r.name, r.author, 'organisation' in r])).toEqual([
-      ['gemuesesuppe', 'Gemüsesuppe', TRAEGER, false],
+      ['traegersuppe', 'Gemüsesuppe', TRAEGER, false],
       ['eintopf', 'Unser Eintopf', 'Kita Sonnenblume', false],
     ]);
     expect((await list(member)).payload.recipes.some((r) => r.organisation)).toBe(false);
-    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'gemuesesuppe' }, member);
+    const fetched = await call<RecipeAnswer>('recipes/fetch', { slug: 'traegersuppe' }, member);
     expect(fetched.payload.recipe).toMatchObject({
       owner: member.uid,
       method: 'Gemüse würfeln und garen.',
       version: 1,
     });
-    const changed = week('2026-W48', ['gemuesesuppe', 'eintopf'], planned.payload.week.version);
-    changed.days[2]!.recipes = ['gemuesesuppe'];
+    const changed = week('2026-W48', ['traegersuppe', 'eintopf'], planned.payload.week.version);
+    changed.days[2]!.recipes = ['traegersuppe'];
     expect(
       (await call<WeekAnswer>('plan/saveWeek', { week: changed }, member)).payload.week.days[2]!.recipes,
-    ).toEqual(['gemuesesuppe']);
+    ).toEqual(['traegersuppe']);
     // The copy is the kitchen's own now: it may change it.
     await call('recipes/save', { recipe: { ...fetched.payload.recipe, name: 'Unsere Gemüsesuppe' } }, member);
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({ name: 'Unsere Gemüsesuppe', version: 2 });
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({ name: 'Unsere Gemüsesuppe', version: 2 });
   });
 
   it('keeps copies when the Träger-Leitung removes the kitchen', async () => {
     const { member, organisationId, lead } = await traeger();
-    await share(lead, organisationId, 'gemuesesuppe');
+    await share(lead, organisationId, 'traegersuppe');
     await call('org/removeKitchen', { organisationId, kitchenId: member.kitchenId }, lead);
-    expect(await entryOf(member, 'gemuesesuppe')).toMatchObject({ owner: member.uid, author: TRAEGER });
-    expect(await entryOf(member, 'gemuesesuppe')).not.toHaveProperty('organisation');
+    expect(await entryOf(member, 'traegersuppe')).toMatchObject({ owner: member.uid, author: TRAEGER });
+    expect(await entryOf(member, 'traegersuppe')).not.toHaveProperty('organisation');
   });
 
   it('refuses, naming what to do, when the copies do not fit the kitchen’s cap', async () => {
     const { member, organisationId, lead } = await traeger();
-    await share(lead, organisationId, 'gemuesesuppe');
+    await share(lead, organisationId, 'traegersuppe');
     // A guest kitchen (cap 50) whose recipe list is full.
     const items = Array.from({ length: 50 }, (_, i) => {
       const { method: _method, ...entry } = recipe(`eigen-${i}`);
