@@ -9,10 +9,7 @@
  *
  * The tests run in order and share the people made in beforeAll. docs/testing.md, "Browser tests".
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
@@ -27,19 +24,18 @@ import {
   ShoppingListSchema,
   weekDates,
   WEEKDAYS,
-  type Headcounts,
   type Ingredient,
   type Recipe,
   type UserPrices,
 } from '@speiseplaner/shared';
-import { writeLeadKitchen } from '../../src/kitchens';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { callController, idTokenOf } from './support/callables';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { dayCard, openWeek, waitUntilSaved } from './support/planPage';
-import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
-import { adminAuth, adminDb, kitchenData, kitchenDoc, uniqueEmail, type TestUser } from './support/users';
+import { accountButton } from './support/signIn';
+import { invitationLink, leadAccount, pdfText, signIn } from './support/traeger';
+import { adminDb, kitchenData, kitchenDoc, type TestUser } from './support/users';
 
 jest.setTimeout(300_000);
 const browser = useBrowser();
@@ -47,7 +43,6 @@ const browser = useBrowser();
 const ORG_NAME = 'Kita-Eigenbetrieb Gemeinsam';
 const OTHER_ORG_NAME = 'Kinderhilfe Nachbarort';
 const SHOTS = '/tmp';
-const PDFTOTEXT = '/usr/bin/pdftotext';
 /** Generous: the machine is shared and loaded (timeouts are hang guards, docs/testing.md). */
 const WAIT = { timeout: 60_000 };
 const stamp = randomBytes(3).toString('hex');
@@ -81,21 +76,6 @@ function ownRecipe(kitchenId: string, slug: string, name: string, ingredient: st
     owner: kitchenId,
     version: 1,
   });
-}
-
-async function account(tag: string, name: string, kitchen: string, heads: Headcounts): Promise<TestUser> {
-  const email = uniqueEmail(tag);
-  const password = `pw-${randomBytes(6).toString('hex')}`;
-  const { uid } = await adminAuth().createUser({ email, password, displayName: name, emailVerified: true });
-  await writeLeadKitchen(adminDb(), {
-    uid,
-    email,
-    name: kitchen,
-    nickName: name,
-    features: { plan: true, recipes: true, ingredients: true, shopping: true },
-    heads,
-  });
-  return { uid, email, password, name, kitchenId: uid };
 }
 
 /** The kitchens: the Leitung's own, two that join, one of another Träger. */
@@ -207,13 +187,13 @@ beforeAll(async () => {
   expect([bySlug.get(ORGANIC)?.isOrganic, bySlug.get(CONVENTIONAL)?.isOrganic]).toEqual([true, false]);
   expect(bySlug.get(PEAS)?.prices.at(-1)).toMatchObject({ price: 0.35, referenceAmount: 100 });
 
-  orgLead = await account('org-shared', 'Olivia Obhut', 'Kita Rathausplatz', { kiga: 20 });
+  orgLead = await leadAccount('org-shared', 'Olivia Obhut', 'Kita Rathausplatz', { kiga: 20 });
   // The Functions emulator starts its worker on the first call (10 s in pnpm bench:traeger on a busy
   // machine): one call now, so the first sign-in in the browser stays within its limit.
   await callController('user/validate', {}, await idTokenOf(orgLead.email, orgLead.password));
-  sonne = await account('sonne', 'Sina Sonne', SONNE, { kiga: 20 });
-  klee = await account('klee', 'Karl Klee', KLEE, { kiga: 10 });
-  fremd = await account('fremd', 'Frieda Fern', FREMD, { kiga: 20 });
+  sonne = await leadAccount('sonne', 'Sina Sonne', SONNE, { kiga: 20 });
+  klee = await leadAccount('klee', 'Karl Klee', KLEE, { kiga: 10 });
+  fremd = await leadAccount('fremd', 'Frieda Fern', FREMD, { kiga: 20 });
   await seedKitchenFigures(sonne, ['suppe', 'suppe', 'suppe', 'eintopf', 'eintopf'], 30, 70);
   await seedKitchenFigures(klee, ['eintopf', 'eintopf', 'eintopf', 'eintopf', 'eintopf'], 22, 18);
   // The recipe the Leitung shares, in her own kitchen.
@@ -246,23 +226,6 @@ beforeAll(async () => {
     }),
   );
 });
-
-/** The kitchen invitation mail the backend wrote to the outbox for this address, and the link in it. */
-async function invitationLink(email: string): Promise<URL> {
-  for (let tries = 0; tries < 120; tries++) {
-    const mails = await adminDb().collection('mail').where('to', '==', email).get();
-    const text = mails.docs.map((d) => (d.data().message?.text ?? '') as string).join('\n');
-    const link = /https?:\/\/\S*\/traeger-einladung\?traeger=[^\s&]+&token=[^\s)>"]+/.exec(text)?.[0];
-    if (link) return new URL(link);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Keine Einladungs-E-Mail an ${email} im Postausgang`);
-}
-
-async function signIn(page: Page, user: TestUser) {
-  await signInWithPassword(page, user.email, user.password);
-  await waitUntilSignedIn(page);
-}
 
 const euro = (value: number) => formatEuro(value);
 const bio = (percent: number, level: string) => `${formatPercent(percent)} · ${level}`;
@@ -350,17 +313,9 @@ test("the overview shows the kitchens' seeded costs and Bio shares, also in the 
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
-  const dir = mkdtempSync(join(tmpdir(), 'traeger-shared-'));
-  try {
-    writeFileSync(join(dir, 'uebersicht.pdf'), pdf);
-    const text = execFileSync(PDFTOTEXT, ['-raw', '-enc', 'UTF-8', join(dir, 'uebersicht.pdf'), '-'], {
-      encoding: 'utf8',
-    });
-    for (const figure of [SONNE, KLEE, euro(0.32), euro(0.5), euro(0.38), formatPercent(55), ORG_NAME])
-      expect(text).toContain(figure);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const text = pdfText(pdf);
+  for (const figure of [SONNE, KLEE, euro(0.32), euro(0.5), euro(0.38), formatPercent(55), ORG_NAME])
+    expect(text).toContain(figure);
 });
 
 /** Opens the recipe picker on Monday of `week` and searches for `name`; answers the dialog. */
