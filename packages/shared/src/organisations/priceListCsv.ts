@@ -124,7 +124,7 @@ const headingOf = (cell: string) => cell.trim().toLowerCase();
 export function parsePriceListCsv(text: string, catalogue: readonly PriceListIngredient[]): PriceListParse {
   const rows: PriceListRow[] = [];
   const errors: PriceListError[] = [];
-  const content = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const content = text.startsWith(UTF8_BOM) ? text.slice(UTF8_BOM.length) : text;
   const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
   const separator = firstLine.includes(';') || !firstLine.includes('\t') ? ';' : '\t';
   const all = records(content, separator);
