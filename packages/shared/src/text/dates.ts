@@ -1,11 +1,13 @@
 /**
  * Dates, weeks, months and instants as Germans read them ("30.11.", "02.03.2026", "Mo 30.11.",
- * "KW 49 · 30.11.–04.12.2026", "März 2026", "25.11.2026, 09:05 Uhr"). Data and files keep `yyyy-MM-dd`
- * (calendar/dates.ts).
+ * "KW 49 · 30.11.–04.12.2026", "März 2026", "25.11.2026, 09:05 Uhr") and, for public texts and mails, in
+ * words ("Mittwoch, 24. Februar 2027, 14:00–16:00 Uhr"). Which style belongs where is the date rule in
+ * docs/product.md ("Daten und Uhrzeiten"); data, tables of the planner and the Verwaltung and files keep
+ * `yyyy-MM-dd` (calendar/dates.ts).
  */
 import { DomainError } from '../errors';
 import { berlinParts } from '../calendar/berlinTime';
-import { assertDateString, monthParts, weekdayOf } from '../calendar/dates';
+import { assertDateString, formatDate, monthParts, weekdayOf } from '../calendar/dates';
 import { weekDates } from '../calendar/weeks';
 import { WeekIdSchema } from '../schemas/common';
 
@@ -105,4 +107,40 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function formatBerlinDateTime(value: Date | number | string): string {
   const p = berlinParts(value);
   return `${two(p.day)}.${two(p.month)}.${p.year}, ${two(p.hour)}:${two(p.minute)} Uhr`;
+}
+
+/**
+ * A day written out for public texts and mails: "Mittwoch, 24. Februar 2027" for 2027-02-24; an instant is
+ * read in Berlin time.
+ */
+export function formatLongDate(value: Date | number | string): string {
+  const date = formatDate(value);
+  const [year, month] = monthParts(date.slice(0, 7));
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${Number(date.slice(8, 10))}. ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function assertTimeOfDay(value: string, what: string): string {
+  if (!TIME_OF_DAY.test(value))
+    throw new DomainError('invalid-argument', `Ungültige ${what}: ${String(value)} (erwartet z. B. 14:00).`);
+  return value;
+}
+
+/** A span of the day: "14:00–16:00 Uhr" for ('14:00', '16:00'); one time alone is "14:00 Uhr". */
+export function formatTimeRange(start: string, end?: string): string {
+  assertTimeOfDay(start, 'Anfangszeit');
+  if (end === undefined || end === start) return `${start} Uhr`;
+  return `${start}–${assertTimeOfDay(end, 'Endzeit')} Uhr`;
+}
+
+/** "Mittwoch, 24. Februar 2027, 14:00–16:00 Uhr": a day in words with its time span. */
+export function formatLongDateWithTimes(date: string, start: string, end?: string): string {
+  return `${formatLongDate(date)}, ${formatTimeRange(start, end)}`;
+}
+
+/** The Berlin time of day of an instant: "09:05". */
+export function formatBerlinTime(value: Date | number | string): string {
+  const p = berlinParts(value);
+  return `${two(p.hour)}:${two(p.minute)}`;
 }

@@ -6,7 +6,15 @@ import { DomainError } from '../errors';
 import { berlinParts, toInstant } from '../calendar/berlinTime';
 import { assertDateString, formatDate } from '../calendar/dates';
 import { slugify } from '../text/slug';
-import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../text/dates';
+import {
+  formatBerlinTime,
+  formatLongDate,
+  formatTimeRange,
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from '../text/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -44,18 +52,22 @@ export function upcomingWorkshops(
   return upcoming.filter((w) => !seen.has(w.type) && seen.add(w.type));
 }
 
-/** "HH:mm bis HH:mm Uhr" from the start and the duration in minutes (Europe/Berlin time). */
+/** "HH:mm–HH:mm Uhr" from the start and the duration in minutes (Europe/Berlin time, text/dates.ts). */
 export function workshopTimeRange(workshop: { date: string; duration: number }): string {
   if (!Number.isFinite(workshop.duration) || workshop.duration < 0) {
     throw new DomainError('invalid-argument', `Ungültige Dauer: ${workshop.duration}.`);
   }
   const start = toInstant(workshop.date, 'Workshop-Beginn');
   const end = new Date(start.getTime() + workshop.duration * 60_000);
-  const hm = (d: Date) => {
-    const p = berlinParts(d);
-    return `${pad(p.hour)}:${pad(p.minute)}`;
-  };
-  return `${hm(start)} bis ${hm(end)} Uhr`;
+  return formatTimeRange(formatBerlinTime(start), formatBerlinTime(end));
+}
+
+/**
+ * When a workshop takes place, written out for the public pages and the mails (the date rule in
+ * docs/product.md): "Mittwoch, 24. Februar 2027, 14:00–16:00 Uhr".
+ */
+export function workshopWhen(workshop: { date: string; duration: number }): string {
+  return `${formatLongDate(toInstant(workshop.date, 'Workshop-Beginn'))}, ${workshopTimeRange(workshop)}`;
 }
 
 export interface DateBadge {

@@ -7,6 +7,7 @@ import {
   workshopLocation,
   workshopSlug,
   workshopTimeRange,
+  workshopWhen,
   type Workshop,
 } from '../../src';
 
@@ -63,8 +64,17 @@ describe('workshop details', () => {
   });
 
   it('writes the time range in Berlin time, also across the summer time change', () => {
-    expect(workshopTimeRange({ date: '2026-03-10T08:00:00Z', duration: 90 })).toBe('09:00 bis 10:30 Uhr');
-    expect(workshopTimeRange({ date: '2026-07-10T12:30:00Z', duration: 210 })).toBe('14:30 bis 18:00 Uhr');
+    expect(workshopTimeRange({ date: '2026-03-10T08:00:00Z', duration: 90 })).toBe('09:00–10:30 Uhr');
+    expect(workshopTimeRange({ date: '2026-07-10T12:30:00Z', duration: 210 })).toBe('14:30–18:00 Uhr');
+  });
+
+  it('writes when a workshop takes place in words for the public (Berlin day, also near midnight)', () => {
+    expect(workshopWhen({ date: '2027-02-24T13:00:00Z', duration: 120 })).toBe(
+      'Mittwoch, 24. Februar 2027, 14:00–16:00 Uhr',
+    );
+    expect(workshopWhen({ date: '2026-03-09T23:30:00Z', duration: 60 })).toBe(
+      'Dienstag, 10. März 2026, 00:30–01:30 Uhr',
+    );
   });
 
   it('gives German weekday and month abbreviations for the date badge', () => {
