@@ -4,6 +4,7 @@
  */
 export * from './plannerData';
 export * from './emptyWeeks';
+export * from './nextEmptyWeek';
 export * from './weekAnalysis';
 export * from './userStatistics';
 export * from './season';
