@@ -1,2 +1,3 @@
-/** A kitchen's own allergen marks of its products. */
+/** What every view lists as allergens and additives, and a kitchen's own allergen marks of its products. */
+export * from './allergenMarks';
 export * from './ownAllergens';

@@ -163,23 +163,3 @@ export function unnamedAllergenKinds(ids: Iterable<string>): AllergenId[] {
     (parent) => all.includes(parent) && !all.some((id) => allergenParent(id) === parent && id !== parent),
   );
 }
-
-/** True for a mark that is a label (MSC, "nicht für Krippe" …), not an allergen or additive. */
-export function isLabelMark(id: string): boolean {
-  return ALLERGENS.find((a) => a.id === id)?.kind === 'label';
-}
-
-/** The allergens and additives among marks, in catalogue order (what "Allergene und Zusatzstoffe" lists). */
-export function declarationMarks(ids: Iterable<string>): AllergenId[] {
-  return sortAllergenIds(ids).filter((id) => !isLabelMark(id));
-}
-
-/** The labels among marks, in catalogue order (listed apart, as "Kennzeichnungen"). */
-export function labelMarks(ids: Iterable<string>): AllergenId[] {
-  return sortAllergenIds(ids).filter(isLabelMark);
-}
-
-/** Legend lines of the labels a printed menu uses, by name: "MSC = Fisch aus MSC-zertifizierter Fischerei". */
-export function labelLegend(ids: Iterable<string>): string[] {
-  return labelMarks(ids).map((id) => `${allergenLabel(id)} = ${allergenLegend(id)}`);
-}

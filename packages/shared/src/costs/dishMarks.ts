@@ -2,7 +2,8 @@
  * What the parents' menu says about a dish beside its name: vegan or vegetarian, its allergen and additive
  * codes, its labels (MSC …) and whether every ingredient is organic.
  */
-import { declarationMarks, labelMarks, type AllergenId } from '../catalogues/allergens';
+import type { AllergenId } from '../catalogues/allergens';
+import { listedMarks } from '../allergens/allergenMarks';
 import { assertPlannerData, type PlannerData } from '../planner/plannerData';
 import { isAgricultural } from '../bio/bioShare';
 import { recipeOf, type RecipeOrSlug } from './breakdown';
@@ -36,7 +37,7 @@ export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishM
   const data = assertPlannerData(plannerData);
   const r = recipeOf(data, recipe);
   const warnings = recipeWarnings(data, r);
-  const marks = recipeAllergens(data, r);
+  const { codes, labels } = listedMarks(recipeAllergens(data, r));
   // An unknown ingredient could be anything: no diet and no Bio claim for the dish then.
   const known = r.ingredients.length > 0 && r.ingredients.every((item) => data.ingredients.has(item.slug));
   const diet = !known
@@ -54,8 +55,8 @@ export function dishMarks(plannerData: PlannerData, recipe: RecipeOrSlug): DishM
   const organic = agricultural.length > 0 && agricultural.every((ing) => ing.isOrganic);
   return {
     diet,
-    codes: declarationMarks(marks),
-    labels: labelMarks(marks),
+    codes,
+    labels,
     organic,
     ownAllergens: recipeOwnAllergenIngredients(data, r),
   };

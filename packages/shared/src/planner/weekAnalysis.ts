@@ -7,7 +7,8 @@
  * kitchen's menu line; in the vegetarian line a day names each of its dishes that is not vegetarian.
  */
 import { AGE_GROUP_IDS, type AgeGroupId } from '../catalogues/ageGroups';
-import { sortAllergenIds, type AllergenId } from '../catalogues/allergens';
+import type { AllergenId } from '../catalogues/allergens';
+import { listedMarks } from '../allergens/allergenMarks';
 import { recipeAllergens, recipeOwnAllergenIngredients, recipeWarnings } from '../costs/nutrients';
 import { weekCost, type DayCost, type WeekCost } from '../costs/planCosts';
 import { dayHeads } from '../costs/portions';
@@ -26,7 +27,10 @@ export interface DayAnalysis {
   heads: Headcounts;
   /** Age groups with heads that day (Kindergarten when nobody is counted). */
   groups: AgeGroupId[];
+  /** Allergens and additives of the day's dishes (never a label such as MSC: shared allergenMarks). */
   allergens: AllergenId[];
+  /** Labels of the day's dishes (MSC, "nicht für Krippe" …), listed apart as "Kennzeichnungen". */
+  labels: AllergenId[];
   /** Ingredients of the day whose allergens are the kitchen's own marks („eigene Angabe“), by name. */
   ownAllergens: string[];
   /** Plain German warnings for this day. */
@@ -112,13 +116,15 @@ export function analyseWeek(
   const days = week.days.map((day, i): DayAnalysis => {
     const heads = dayHeads(day, data.defaultHeads);
     const dayCostNow = cost.days[i]!;
+    const marks = listedMarks(
+      day.recipes.filter((slug) => data.recipes.has(slug)).flatMap((slug) => recipeAllergens(data, slug)),
+    );
     return {
       cost: dayCostNow,
       heads,
       groups: servedGroups(heads),
-      allergens: sortAllergenIds(
-        day.recipes.filter((slug) => data.recipes.has(slug)).flatMap((slug) => recipeAllergens(data, slug)),
-      ),
+      allergens: marks.codes,
+      labels: marks.labels,
       ownAllergens: [
         ...new Set(
           day.recipes

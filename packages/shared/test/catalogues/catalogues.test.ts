@@ -16,10 +16,6 @@ import {
   dishTypeLabel,
   hasFeature,
   menuLegend,
-  declarationMarks,
-  isLabelMark,
-  labelLegend,
-  labelMarks,
   sortAllergenIds,
   unnamedAllergenKinds,
   workshopTypeArticlePath,
@@ -81,18 +77,6 @@ describe('catalogues', () => {
       '1 = mit Konservierungsstoff',
       '10 = Milch (einschließlich Laktose)',
       'KR = nicht für Krippenkinder geeignet',
-    ]);
-  });
-
-  it('keeps labels such as MSC apart from allergens and additives', () => {
-    expect(isLabelMark('*')).toBe(true);
-    expect(isLabelMark('10')).toBe(false);
-    expect(isLabelMark('1')).toBe(false);
-    expect(declarationMarks(['*', '17', '1', '17', 'KR'])).toEqual(['1', '17']);
-    expect(labelMarks(['*', '17', '1', 'KR'])).toEqual(['*', 'KR']);
-    expect(labelLegend(['KR', '10', '*'])).toEqual([
-      'MSC = Fisch aus MSC-zertifizierter Fischerei',
-      'nicht für Krippe = nicht für Krippenkinder geeignet',
     ]);
   });
 

@@ -109,7 +109,8 @@ describe('analyseWeek', () => {
     expect(analysis.days[2]!.warnings).toEqual([
       'Rezept „unbekannt“ gibt es nicht mehr – es zählt nicht mit.',
     ]);
-    expect(analysis.days[0]!.allergens).toEqual(['14', 'KR']);
+    expect(analysis.days[0]!.allergens).toEqual(['14']);
+    expect(analysis.days[0]!.labels).toEqual(['KR']);
   });
 
   it('shows the age groups that eat, and Kindergarten when nobody is counted', () => {

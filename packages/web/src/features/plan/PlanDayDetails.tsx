@@ -1,6 +1,7 @@
 /**
  * Below a Speiseplan day's recipes: its costs per portion for each age group that eats that day and the
- * day's total, its allergens, warnings and the DGE findings it contributes to.
+ * day's total, its allergens and additives (labels such as MSC apart, as "Kennzeichnungen": shared
+ * allergenMarks), warnings and the DGE findings it contributes to.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -46,6 +47,11 @@ export default function PlanDayDetails({ analysis, planned }: { analysis?: DayAn
       {analysis.allergens.length ? (
         <Typography variant="body2" data-testid="day-allergens">
           Allergene und Zusatzstoffe: {analysis.allergens.map((a) => allergenLabel(a)).join(', ')}
+        </Typography>
+      ) : null}
+      {analysis.labels.length ? (
+        <Typography variant="body2" data-testid="day-labels">
+          Kennzeichnungen: {analysis.labels.map((a) => allergenLabel(a)).join(', ')}
         </Typography>
       ) : null}
       {analysis.ownAllergens.length ? (
