@@ -93,6 +93,25 @@ describe('Aushang für die Eltern', () => {
     expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/app');
   });
 
+  it.each([
+    ['a cook', 'cook'],
+    ['a reader', 'reader'],
+  ] as const)('tells %s that the Küchenleitung enters the control code, without a link', async (_, role) => {
+    await openNotice([[SOUP.slug, CURRY.slug], [], [], [], []], undefined, {
+      ...cook,
+      role,
+      bioControlCode: '',
+    });
+    await sheet();
+    expect(
+      screen.getByText(
+        /Ist Ihre Küche zertifiziert, kann die Küchenleitung die Codenummer der Öko-Kontrollstelle unter „Mein Konto“ eintragen\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/tragen Sie die Codenummer/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
+  });
+
   it('leaves a recipe that no longer exists off the notice and says so on screen only', async () => {
     await openNotice([[CURRY.slug, 'gibt-es-nicht'], [], [], [], []]);
     const notice = await sheet();
@@ -129,6 +148,17 @@ describe('Aushang für die Eltern', () => {
       screen.getByText(/Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/app');
+  });
+
+  it('tells a cook without the institution name that the Küchenleitung enters it', async () => {
+    await openNotice([[SOUP.slug], [], [], [], []], undefined, makeUser({ ...cook, name: '', role: 'cook' }));
+    await sheet();
+    expect(
+      screen.getByText(
+        'Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden. Die Küchenleitung kann ihn unter „Mein Konto“ eintragen.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
   });
 
   it('prints the letterhead under the institution', async () => {

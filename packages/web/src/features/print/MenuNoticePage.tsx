@@ -1,7 +1,9 @@
 /**
  * /app/plan/:weekId/aushang — the week's menu for the parents' notice board, ready to print on one A4
  * landscape page (frame and controls hidden). The week loads like on the Speiseplan (created on demand).
- * Printing needs the institution's name: without it the preview shows, but the page refuses to print.
+ * Printing needs the institution's name: without it the preview shows, but the page refuses to print. The
+ * hints about the name and the Bio control code send the Küchenleitung to Mein Konto and tell the others
+ * that the Küchenleitung enters them.
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { isWeekId, MENU_LINE_LABELS } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import { usePlannerData } from '../recipes/plannerData';
 import PageTitle from '../../components/PageTitle';
 import { selectPlan, weekSelected } from '../plan/planSlice';
@@ -22,8 +25,19 @@ import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
 import PrintStyles from '../../components/PrintStyles';
 
+/** Where the Küchenleitung enters the kitchen's name and control code. */
+function AccountLink() {
+  return (
+    <Link component={RouterLink} to="/app">
+      Mein Konto
+    </Link>
+  );
+}
+
 function NoticeView({ weekId }: { weekId: string }) {
   const dispatch = useAppDispatch();
+  // Only the Küchenleitung changes the kitchen's settings (platform/roles.ts): the others are told who can.
+  const mayManage = useMay('manageKitchen');
   const { weeks, error } = useAppSelector(selectPlan);
   const institution = useAppSelector((state) => state.auth.user?.name.trim() ?? '');
   const letterhead = useAppSelector((state) => state.auth.user?.letterhead.trim() ?? '');
@@ -66,12 +80,15 @@ function NoticeView({ weekId }: { weekId: string }) {
         {notice?.organicWithheld ? (
           <Alert severity="info">
             {notice.organicWithheld === 1 ? 'Ein Gericht ist' : `${notice.organicWithheld} Gerichte sind`}{' '}
-            ganz aus Bio-Zutaten, aber „Bio“ darf nur eine Bio-zertifizierte Küche auf den Aushang schreiben.
-            Ist Ihre Küche zertifiziert, tragen Sie die Codenummer Ihrer Öko-Kontrollstelle unter{' '}
-            <Link component={RouterLink} to="/app">
-              Mein Konto
-            </Link>{' '}
-            ein.
+            ganz aus Bio-Zutaten, aber „Bio“ darf nur eine Bio-zertifizierte Küche auf den Aushang schreiben.{' '}
+            {mayManage ? (
+              <>
+                Ist Ihre Küche zertifiziert, tragen Sie die Codenummer Ihrer Öko-Kontrollstelle unter{' '}
+                <AccountLink /> ein.
+              </>
+            ) : (
+              'Ist Ihre Küche zertifiziert, kann die Küchenleitung die Codenummer der Öko-Kontrollstelle unter „Mein Konto“ eintragen.'
+            )}
           </Alert>
         ) : null}
         {notice?.missing.map((slug) => (
@@ -83,11 +100,14 @@ function NoticeView({ weekId }: { weekId: string }) {
       {!institution ? (
         // Also on paper (Strg+P): without the name the page prints this note instead of the sheet.
         <Alert severity="warning">
-          Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden. Tragen Sie ihn unter{' '}
-          <Link component={RouterLink} to="/app">
-            Mein Konto
-          </Link>{' '}
-          ein.
+          Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden.{' '}
+          {mayManage ? (
+            <>
+              Tragen Sie ihn unter <AccountLink /> ein.
+            </>
+          ) : (
+            'Die Küchenleitung kann ihn unter „Mein Konto“ eintragen.'
+          )}
         </Alert>
       ) : null}
       {notice ? (
