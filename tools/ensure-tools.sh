@@ -1,4 +1,4 @@
-# Shared by tools/dev.sh and tools/test.sh: installs pnpm 10 and Chromium when they are missing.
+# Shared by tools/dev.sh and tools/test.sh: installs pnpm 10, Chromium and Firefox ESR when they are missing.
 export COREPACK_INTEGRITY_KEYS=0
 
 ensure_pnpm() {
@@ -8,10 +8,12 @@ ensure_pnpm() {
   fi
 }
 
-# Chromium drives the browser tests; pdftotext (poppler-utils) reads the printed PDFs they make.
+# Chromium drives the browser tests; pdftotext (poppler-utils) reads the printed PDFs they make. Debian's
+# Firefox ESR runs the Firefox browser test (test/e2e/firefox.e2e.test.ts, docs/testing.md).
 ensure_chromium() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
   command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
   if ((${#missing[@]})); then
     echo "Installiere ${missing[*]} (Debian) …"
