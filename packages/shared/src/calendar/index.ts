@@ -3,4 +3,5 @@ export * from './berlinTime';
 export * from './berlinInstant';
 export * from './dates';
 export * from './weeks';
+export * from './weekCalendar';
 export * from './planningWindow';
