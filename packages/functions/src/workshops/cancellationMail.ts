@@ -7,13 +7,12 @@
  */
 import {
   EmailSchema,
-  formatDate,
   formatPersonCount,
   registrationSeats,
   titleWithoutCancellation,
   WorkshopRegistrationSchema,
   workshopLocation,
-  workshopTimeRange,
+  workshopWhen,
   type Workshop,
 } from '@speiseplaner/shared';
 import { MAIL_GREETING, mailHtml, type MailDocument } from '../lib/mail';
@@ -36,7 +35,7 @@ export function cancellationMail(workshop: Workshop, stored: unknown): MailDocum
     '',
     `leider müssen wir den Workshop „${title}“ absagen.`,
     '',
-    `Termin: ${formatDate(workshop.date)}, ${workshopTimeRange(workshop)}`,
+    `Termin: ${workshopWhen(workshop)}`,
     `Ort: ${workshopLocation(workshop)}`,
     `Angemeldet waren: ${people}`,
     '',

@@ -4,10 +4,9 @@
  * part); institution, phone and comment are not, so nobody can send text of their choice from our sender (#17).
  */
 import {
-  formatDate,
   formatPersonCount,
   workshopLocation,
-  workshopTimeRange,
+  workshopWhen,
   type Workshop,
   type WorkshopRegistration,
 } from '@speiseplaner/shared';
@@ -23,7 +22,7 @@ export function confirmationMail(
     '',
     `vielen Dank für Ihre Anmeldung zum Workshop „${workshop.title}“.`,
     '',
-    `Termin: ${formatDate(workshop.date)}, ${workshopTimeRange(workshop)}`,
+    `Termin: ${workshopWhen(workshop)}`,
     `Ort: ${workshopLocation(workshop)}`,
     `Angemeldet: ${people}`,
     '',

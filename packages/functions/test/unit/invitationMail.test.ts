@@ -24,7 +24,7 @@ it('names the kitchen, the inviting person and the role, with the link and how l
       '',
       'https://speiseplaner.example/einladung?kueche=k1&token=abc',
       '',
-      'Der Link gilt 7 Tage (bis 05.12.2026, 13:40 Uhr) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.',
+      'Der Link gilt 7 Tage (bis Samstag, 5. Dezember 2026, 13:40 Uhr) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.',
       '',
       'Viele Grüße',
       'Ihr Speiseplaner-Team',

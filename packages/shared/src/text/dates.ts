@@ -144,3 +144,8 @@ export function formatBerlinTime(value: Date | number | string): string {
   const p = berlinParts(value);
   return `${two(p.hour)}:${two(p.minute)}`;
 }
+
+/** An instant written out for mails, in Berlin time: "Samstag, 5. Dezember 2026, 13:40 Uhr". */
+export function formatLongDateTime(value: Date | number | string): string {
+  return `${formatLongDate(value)}, ${formatBerlinTime(value)} Uhr`;
+}

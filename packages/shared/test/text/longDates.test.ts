@@ -1,6 +1,7 @@
 import {
   formatBerlinTime,
   formatLongDate,
+  formatLongDateTime,
   formatLongDateWithTimes,
   formatTimeRange,
 } from '../../src/text/dates';
@@ -38,5 +39,9 @@ describe('written German dates for public texts and mails', () => {
   it('gives the Berlin time of day of an instant', () => {
     expect(formatBerlinTime('2026-07-01T22:30:00Z')).toBe('00:30');
     expect(formatBerlinTime('2026-11-25T08:05:00Z')).toBe('09:05');
+  });
+
+  it('writes an instant in words with its Berlin time for mails', () => {
+    expect(formatLongDateTime(Date.UTC(2026, 11, 5, 12, 40))).toBe('Samstag, 5. Dezember 2026, 13:40 Uhr');
   });
 });

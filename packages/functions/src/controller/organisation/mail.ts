@@ -1,5 +1,5 @@
 /** The kitchen invitation mail, as a document for the Trigger-Email extension (`mail` collection, lib/mail.ts). */
-import { formatBerlinDateTime, KITCHEN_INVITATION_VALID_DAYS } from '@speiseplaner/shared';
+import { formatLongDateTime, KITCHEN_INVITATION_VALID_DAYS } from '@speiseplaner/shared';
 import { MAIL_GREETING, mailHtml, type MailDocument } from '../../lib/mail';
 
 export interface KitchenInvitationMailInput {
@@ -31,7 +31,7 @@ export function kitchenInvitationMail(input: KitchenInvitationMailInput): MailDo
     '',
     input.link,
     '',
-    `Der Link gilt ${KITCHEN_INVITATION_VALID_DAYS} Tage (bis ${formatBerlinDateTime(input.expiresAt)}) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.`,
+    `Der Link gilt ${KITCHEN_INVITATION_VALID_DAYS} Tage (bis ${formatLongDateTime(input.expiresAt)}) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.`,
     '',
     ...MAIL_GREETING,
   ].join('\n');

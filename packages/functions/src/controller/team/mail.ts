@@ -1,6 +1,6 @@
 /** The invitation mail, as a document for the Trigger-Email extension (`mail` collection, lib/mail.ts). */
 import {
-  formatBerlinDateTime,
+  formatLongDateTime,
   INVITATION_VALID_DAYS,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
@@ -33,7 +33,7 @@ export function invitationMail(input: InvitationMailInput): MailDocument {
     '',
     input.link,
     '',
-    `Der Link gilt ${INVITATION_VALID_DAYS} Tage (bis ${formatBerlinDateTime(input.expiresAt)}) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.`,
+    `Der Link gilt ${INVITATION_VALID_DAYS} Tage (bis ${formatLongDateTime(input.expiresAt)}) und nur einmal. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.`,
     '',
     ...MAIL_GREETING,
   ].join('\n');
