@@ -1,7 +1,8 @@
-/** Shopping lists: building from the plan, purchase units, grouping, status, default range, CSV. */
+/** Shopping lists: building from the plan, purchase units, grouping, status, default range, CSV, marks. */
 export * from './purchaseUnits';
 export * from './buildShoppingList';
 export * from './status';
 export * from './defaultRange';
 export * from './csv';
 export * from './listWindow';
+export * from './itemMarks';

@@ -1,6 +1,6 @@
 /**
  * Allergens and additive marks of a recipe, as code and German name ("10 Milch"); labels such as MSC are
- * no allergen or additive and are listed apart, as "Kennzeichnungen".
+ * no allergen or additive and are listed apart, as "Kennzeichnungen" (the one rule: shared allergenMarks).
  */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,16 +8,14 @@ import Typography from '@mui/material/Typography';
 import {
   allergenLabel,
   allergenLegend,
-  declarationMarks,
-  labelMarks,
+  listedMarks,
   ownAllergensNote,
   type AllergenId,
 } from '@speiseplaner/shared';
 
 /** `own`: ingredients whose allergens are the kitchen's own marks (shown as „eigene Angabe“). */
 export default function AllergenList({ ids, own = [] }: { ids: AllergenId[]; own?: string[] }) {
-  const codes = declarationMarks(ids);
-  const labels = labelMarks(ids);
+  const { codes, labels } = listedMarks(ids);
   return (
     <Stack spacing={1.5}>
       {codes.length === 0 ? (

@@ -1,6 +1,6 @@
 /**
  * One food group of a list: a check box per item (autosaved), amount in purchase units, cost, and below
- * the name the allergen codes that count for the kitchen (its own marks as „eigene Angabe“).
+ * the name the allergen codes that count for the kitchen (shared shoppingItemMarks).
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,11 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  declarationMarks,
   formatEuro,
   formatPurchaseAmount,
-  ownAllergenOf,
-  OWN_ALLERGENS_MARK,
+  shoppingItemMarks,
   type PlannerData,
   type ShoppingGroup,
 } from '@speiseplaner/shared';
@@ -27,13 +25,6 @@ interface Props {
   onCheck?: (slug: string, checked: boolean) => void;
   /** The catalogue with the kitchen's own allergen marks; no marks shown while it loads. */
   data?: PlannerData;
-}
-
-/** "Allergene: 16a, 21 (eigene Angabe)", or '' for an item without allergens or additives. */
-function marksText(data: PlannerData | undefined, slug: string): string {
-  const codes = declarationMarks(data?.ingredients.get(slug)?.allergens ?? []);
-  const own = data && ownAllergenOf(data.userAllergens, slug) ? ` (${OWN_ALLERGENS_MARK})` : '';
-  return codes.length ? `Allergene: ${codes.join(', ')}${own}` : own ? `Allergene: keine${own}` : '';
 }
 
 export default function ShoppingGroupTable({ group, onCheck, data }: Props) {
@@ -87,9 +78,9 @@ export default function ShoppingGroupTable({ group, onCheck, data }: Props) {
                 }}
               >
                 {item.name}
-                {marksText(data, item.slug) ? (
+                {shoppingItemMarks(data, item.slug) ? (
                   <Typography variant="caption" component="div" data-testid="item-allergens">
-                    {marksText(data, item.slug)}
+                    {shoppingItemMarks(data, item.slug)}
                   </Typography>
                 ) : null}
               </TableCell>
