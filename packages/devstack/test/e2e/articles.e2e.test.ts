@@ -72,7 +72,7 @@ test('the workshop overview from the sidebar lists the next date of each topic, 
     const text = (await items.nth(i).textContent()) ?? '';
     expect(text.length).toBeGreaterThan(20);
   }
-  expect(await list.getByText(/^\d{2}:\d{2} bis \d{2}:\d{2} Uhr$/).count()).toBeGreaterThan(0);
+  expect(await list.getByText(/^\d{2}:\d{2}–\d{2}:\d{2} Uhr$/).count()).toBeGreaterThan(0);
 });
 
 test('the home page shows the next workshops and an unknown article shows the German 404 page', async () => {

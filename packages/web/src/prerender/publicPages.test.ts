@@ -36,10 +36,10 @@ describe('publicPages', () => {
     });
   });
 
-  it('describes a workshop by its German date, time and place', () => {
+  it('describes a workshop by its date in words, time and place', () => {
     const workshop = pages.find((page) => page.path.startsWith('/workshops/'))!;
     expect(workshop.description).toMatch(
-      /^Workshop „.+“ am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} bis \d{2}:\d{2} Uhr, .+\.$/,
+      /^Workshop „.+“ am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. [A-Za-zä]+ \d{4}, \d{2}:\d{2}–\d{2}:\d{2} Uhr, .+\.$/,
     );
   });
 });

@@ -4,13 +4,7 @@
  * at build time, the Mediathek and the newsletter sign-up.
  */
 import { ARTICLE_INDEX, WORKSHOPS } from '@speiseplaner/content';
-import {
-  formatDate,
-  formatGermanDate,
-  workshopLocation,
-  workshopTimeRange,
-  workshopTypeLabel,
-} from '@speiseplaner/shared';
+import { workshopLocation, workshopTypeLabel, workshopWhen } from '@speiseplaner/shared';
 import { documentTitle } from '../components/PageTitle';
 import type { PageMeta } from './pageHead';
 
@@ -29,7 +23,7 @@ export function publicPages(now: number): PageMeta[] {
     ...WORKSHOPS.filter((workshop) => Date.parse(workshop.date) > now).map((workshop): PageMeta => ({
       path: `/workshops/${workshop.slug}`,
       title: documentTitle(workshop.title),
-      description: `Workshop „${workshopTypeLabel(workshop.type)}“ am ${formatGermanDate(formatDate(workshop.date))}, ${workshopTimeRange(workshop)}, ${workshopLocation(workshop)}.`,
+      description: `Workshop „${workshopTypeLabel(workshop.type)}“ am ${workshopWhen(workshop)}, ${workshopLocation(workshop)}.`,
       type: 'website',
     })),
     {

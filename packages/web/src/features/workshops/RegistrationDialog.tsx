@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatGermanDate, workshopTimeRange, type Workshop } from '@speiseplaner/shared';
+import { formatLongDate, workshopWhen, type Workshop } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import {
   checkRegistration,
@@ -75,8 +75,7 @@ export default function RegistrationDialog({ workshop, onClose }: Props) {
         <form noValidate onSubmit={submit}>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {formatGermanDate(formatDate(workshop.date))}, {workshopTimeRange(workshop)} · Anmeldeschluss{' '}
-              {formatGermanDate(workshop.deadline)}
+              {workshopWhen(workshop)} · Anmeldeschluss {formatLongDate(workshop.deadline)}
             </Typography>
             <Stack spacing={2}>
               <TextField label="Name" autoComplete="name" required autoFocus {...field('name')} />

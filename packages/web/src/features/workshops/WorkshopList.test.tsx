@@ -56,7 +56,7 @@ describe('workshop widget', () => {
 
     expect(within(klima!).getByText('Bürgerhaus Mitte')).toBeInTheDocument();
     expect(within(klima!).getByText(workshopTimeRange(klimaSoon))).toBeInTheDocument();
-    expect(within(klima!).getByText(/^\d\d:\d\d bis \d\d:\d\d Uhr$/)).toBeInTheDocument();
+    expect(within(klima!).getByText(/^\d\d:\d\d–\d\d:\d\d Uhr$/)).toBeInTheDocument();
     expect(within(brot!).getByText('Ganztägig mit Mittagspause')).toBeInTheDocument();
     expect(within(brot!).queryByText(/ Uhr$/)).not.toBeInTheDocument();
     expect(within(kleinkinder!).getByText('Online-Veranstaltung')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { workshopTimeRange } from '@speiseplaner/shared';
+import { formatLongDate, workshopWhen } from '@speiseplaner/shared';
 import { makeTransport } from '../../../test/fakeTransport';
 import { loggedOut, renderApp } from '../../../test/renderWithProviders';
 import { workshopIn } from '../../../test/workshops';
@@ -24,9 +24,10 @@ describe('workshop page', () => {
     const { user } = await renderWorkshop(open.slug);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kochen mit Getreide' })).toBeInTheDocument();
-    expect(
-      screen.getByText(`${workshopTimeRange(open)} (90 Minuten) · Lehrküche Giesing`),
-    ).toBeInTheDocument();
+    // Dates in words for the public (docs/product.md, "Daten und Uhrzeiten"), never yyyy-MM-dd.
+    expect(screen.getByText(`${workshopWhen(open)} (90 Minuten) · Lehrküche Giesing`)).toBeInTheDocument();
+    expect(screen.getByText(`Anmeldeschluss: ${formatLongDate(open.deadline)}`)).toBeInTheDocument();
+    expect(screen.getByRole('main').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(screen.getByRole('link', { name: 'Mehr zum Thema Getreide und Hülsenfrüchte' })).toHaveAttribute(
       'href',
       '/artikel/kochen-mit-getreide',

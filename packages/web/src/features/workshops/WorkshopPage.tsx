@@ -10,12 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canApplyForWorkshop,
+  formatLongDate,
   freeSeats,
   isWorkshopFull,
   isWorkshopCancelled,
   WorkshopSchema,
   workshopLocation,
-  workshopTimeRange,
+  workshopWhen,
   workshopTypeArticlePath,
   workshopTypeLabel,
 } from '@speiseplaner/shared';
@@ -62,7 +63,7 @@ export default function WorkshopPage() {
         <Typography variant="h1">{workshop.title}</Typography>
       </Stack>
       <Typography>
-        {workshopTimeRange(workshop)} ({workshop.duration} Minuten) · {workshopLocation(workshop)}
+        {workshopWhen(workshop)} ({workshop.duration} Minuten) · {workshopLocation(workshop)}
       </Typography>
       {workshop.annotation ? <Typography>{workshop.annotation}</Typography> : null}
       {cancelled ? <Alert severity="warning">Dieser Workshop wurde abgesagt.</Alert> : null}
@@ -72,7 +73,7 @@ export default function WorkshopPage() {
       ) : canApplyForWorkshop(workshop, now) ? (
         <>
           <Typography variant="body2">
-            Anmeldeschluss: {workshop.deadline}
+            Anmeldeschluss: {formatLongDate(workshop.deadline)}
             {free === undefined ? null : ` · noch ${free} ${free === 1 ? 'Platz' : 'Plätze'} frei`}
           </Typography>
           <Button variant="contained" onClick={() => setApplying(true)}>

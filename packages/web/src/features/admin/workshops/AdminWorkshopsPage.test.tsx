@@ -111,7 +111,7 @@ test('lists upcoming workshops by date and past ones in their own tab', async ()
   expect(brot.getByText('5 von 12')).toBeInTheDocument();
   expect(brot.getByText(BROT.deadline)).toBeInTheDocument();
   expect(
-    brot.getByText(new RegExp(`^${formatDate(BROT.date)}, \\d\\d:\\d\\d bis \\d\\d:\\d\\d Uhr$`)),
+    brot.getByText(new RegExp(`^${formatDate(BROT.date)}, \\d\\d:\\d\\d–\\d\\d:\\d\\d Uhr$`)),
   ).toBeInTheDocument();
   expect(within(rowOf(KLIMA.title)).getByText('0 (unbegrenzt)')).toBeInTheDocument();
   expect(screen.queryByRole('rowheader', { name: VORBEI.title })).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ export function seatsText(workshop: Pick<Workshop, 'capacity' | 'seatsTaken'>): 
   return `${taken} von ${workshop.capacity}${isWorkshopFull(workshop) ? ' (ausgebucht)' : ''}`;
 }
 
-/** "2027-03-17, 09:30 bis 13:00 Uhr". */
+/** "2027-03-17, 09:30–13:00 Uhr": the Verwaltung keeps yyyy-MM-dd (docs/product.md, "Daten und Uhrzeiten"). */
 export function whenText(workshop: Pick<Workshop, 'date' | 'duration'>): string {
   return `${formatDate(workshop.date)}, ${workshopTimeRange(workshop)}`;
 }
