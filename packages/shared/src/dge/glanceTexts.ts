@@ -26,24 +26,50 @@ export function dgeFigureSummary(label: string, figure: DgeFigure): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The one line of an area's row: "Diese Woche: Gemüse oder Salat 4 von 5", with the planned weeks
- * "Gemüse oder Salat: diese Woche 4 von 5 · 3 geplante Wochen 13 von 15" when both name the same rule,
- * else "Diese Woche: Fleisch 1 (höchstens 1) · 3 geplante Wochen: Fleisch 4 (höchstens 3)".
+ * What a row names for one period: each criterion not met there (close or missed), in the rules' order,
+ * so a missing legume day shows beside too few vegetable days without opening the row; when all are met,
+ * the row's headline criterion (`weekShown` / `plannedShown`).
+ */
+function namedIn(area: DgeAreaGlance, period: 'week' | 'planned'): DgeCriterionGlance[] {
+  const unmet = area.criteria.filter((c) => c[period] !== undefined && c[period].status !== 'met');
+  if (unmet.length) return unmet;
+  const shown = period === 'week' ? area.weekShown : area.plannedShown;
+  return shown?.[period] ? [shown] : [];
+}
+
+/** "Gemüse oder Salat 2 von 5, Hülsenfrüchte 0 von 1". */
+const summaries = (criteria: readonly DgeCriterionGlance[], period: 'week' | 'planned') =>
+  criteria.map((c) => dgeFigureSummary(c.label, c[period]!)).join(', ');
+
+/**
+ * The one line of an area's row, naming every criterion not met by name (docs/product.md, "DGE check at a
+ * glance"): "Diese Woche: Gemüse oder Salat 2 von 5, Hülsenfrüchte 0 von 1"; with the planned weeks
+ * "Gemüse oder Salat: diese Woche 4 von 5 · 3 geplante Wochen 13 von 15" when both name the same single
+ * rule, else "Diese Woche: Fleisch 1 (höchstens 1) · 3 geplante Wochen: Fleisch 4 (höchstens 3)".
  */
 export function dgeAreaLine(area: DgeAreaGlance, glance: DgeGlance): string {
-  const week = area.weekShown?.week ? area.weekShown : undefined;
-  const planned = area.plannedShown?.planned ? area.plannedShown : undefined;
+  const week = namedIn(area, 'week');
+  const planned = glance.compared ? namedIn(area, 'planned') : [];
   const period = dgePlannedPeriod(glance);
-  if (week && planned && week.criterion === planned.criterion)
+  if (week.length === 1 && planned.length === 1 && week[0]!.criterion === planned[0]!.criterion)
     return capitalised(
-      `${week.label}: diese Woche ${dgeFigureShort(week.week!)} · ${period} ${dgeFigureShort(planned.planned!)}`,
+      `${week[0]!.label}: diese Woche ${dgeFigureShort(week[0]!.week!)} · ${period} ${dgeFigureShort(planned[0]!.planned!)}`,
     );
   return [
-    week ? `Diese Woche: ${dgeFigureSummary(week.label, week.week!)}` : null,
-    planned ? `${period}: ${dgeFigureSummary(planned.label, planned.planned!)}` : null,
+    week.length ? `Diese Woche: ${summaries(week, 'week')}` : null,
+    planned.length ? `${period}: ${summaries(planned, 'planned')}` : null,
   ]
     .filter((part) => part !== null)
     .join(' · ');
+}
+
+/**
+ * The names of the criteria an area misses in either period, for screen readers and tests: ["Hülsenfrüchte"].
+ */
+export function dgeUnmetCriteria(area: DgeAreaGlance): string[] {
+  return area.criteria
+    .filter((c) => [c.week, c.planned].some((f) => f !== undefined && f.status !== 'met'))
+    .map((c) => c.label);
 }
 
 /** What the rows compare: this week alone, or the planned weeks of the last 4. */

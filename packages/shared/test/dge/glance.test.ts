@@ -11,6 +11,7 @@ import {
   dgeNotYetJudged,
   dgePlannedPeriod,
   dgeStatus,
+  dgeUnmetCriteria,
   emptyPlanWeek,
   ruleLimit,
   type DgeGlance,
@@ -150,8 +151,10 @@ describe('glance texts', () => {
       'In 2 von 4 Wochen geplant – verglichen mit der Empfehlung für 10 Tage; Wochen ohne Plan zählen nicht mit.',
     );
     expect(dgePlannedPeriod(two)).toBe('2 geplante Wochen');
-    // One line per row: the same rule in both periods is named once.
-    expect(dgeAreaLine(area(single, 'vegetables'), single)).toBe('Diese Woche: Gemüse oder Salat 2 von 5');
+    // One line per row naming every rule not met; the same rule in both periods is named once.
+    expect(dgeAreaLine(area(single, 'vegetables'), single)).toBe(
+      'Diese Woche: Gemüse oder Salat 2 von 5, Rohkost oder Salat 1 von 2',
+    );
     expect(dgeAreaLine(area(two, 'meat'), two)).toBe(
       'Fleisch: diese Woche 1 (höchstens 1) · 2 geplante Wochen 3 (höchstens 2)',
     );
@@ -163,11 +166,31 @@ describe('glance texts', () => {
       'Diese Woche: süßes Hauptgericht 1 (höchstens 1) · 2 geplante Wochen: Reis 3 (höchstens 2)',
     );
     // A line starts with a capital letter also when a rule's label does not.
-    const sweet = { ...area(two, 'ours'), plannedShown: criterion(two, 'sweetMain') };
+    const sweetMain = criterion(two, 'sweetMain')!;
+    const sweet = { ...area(two, 'ours'), criteria: [sweetMain], plannedShown: sweetMain };
     expect(dgeAreaLine(sweet, two)).toBe(
       'Süßes Hauptgericht: diese Woche 1 (höchstens 1) · 2 geplante Wochen 1 (höchstens 2)',
     );
     expect(DGE_STATUS_LABELS).toEqual({ met: 'erfüllt', close: 'knapp', missed: 'nicht erfüllt' });
+  });
+
+  it('names missing legumes in the row beside too few vegetable days, without opening it', () => {
+    // FIRST without its lentil dish: vegetables, raw vegetables and legumes all fall short.
+    const noLegumes = week('2026-W10', [[MASH, APPLE], [MASH], [MEAT], [SALMON, APPLE], [QUARK]]);
+    const glance = dgeGlance(data, noLegumes, []);
+    const vegetables = area(glance, 'vegetables');
+    expect(vegetables.weekShown?.criterion).toBe('vegetables');
+    expect(dgeAreaLine(vegetables, glance)).toBe(
+      'Diese Woche: Gemüse oder Salat 2 von 5, Rohkost oder Salat 0 von 2, Hülsenfrüchte 0 von 1',
+    );
+    expect(dgeUnmetCriteria(vegetables)).toEqual([
+      'Gemüse oder Salat',
+      'Rohkost oder Salat',
+      'Hülsenfrüchte',
+    ]);
+    // A met area names its headline rule only.
+    expect(dgeUnmetCriteria(area(glance, 'dairy'))).toEqual([]);
+    expect(dgeAreaLine(area(glance, 'dairy'), glance)).toMatch(/^Diese Woche: Milch oder Milchprodukte \d/);
   });
 
   it('lists the dishes that counted and the 20-day rules not judged yet', () => {

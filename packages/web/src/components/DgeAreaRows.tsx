@@ -1,7 +1,8 @@
 /**
  * The DGE check at a glance: one row per food group with this week's figure and, once a second of the
- * last 4 weeks is planned, the planned weeks' figure; met / close / missed by icon, word and colour.
- * The sentences and the dishes that counted open on demand.
+ * last 4 weeks is planned, the planned weeks' figure; met / close / missed by icon, word and colour. The
+ * row's line names every criterion not met (legumes beside vegetables: shared dgeAreaLine); the sentences
+ * and the dishes that counted open on demand.
  */
 import { useId } from 'react';
 import Accordion from '@mui/material/Accordion';

@@ -37,9 +37,9 @@ test('a first planned week shows one row per food group, met, close and missed i
   expect(row('Fleisch und Wurst')).toHaveTextContent(
     'Fleisch und Wurst – knapp. Diese Woche: Fleisch 2 (höchstens 1)',
   );
-  // Vegetables every day, but no raw vegetables: the row names what is missing.
+  // Vegetables every day, but no raw vegetables and no legumes: the row names each, without opening it.
   expect(row('Gemüse und Salat')).toHaveTextContent(
-    'Gemüse und Salat – nicht erfüllt. Diese Woche: Rohkost oder Salat 0 von 2',
+    /^Gemüse und Salat – nicht erfüllt\. Diese Woche: Rohkost oder Salat 0 von 2, Hülsenfrüchte 0 von 1$/,
   );
   expect(row('Obst')).toHaveTextContent('Obst – nicht erfüllt. Diese Woche: Obst 0 von 2');
   expect(screen.getByTestId('dge-scope')).toHaveTextContent(/^Verglichen wird diese Woche\./);
@@ -74,9 +74,9 @@ test('a second planned week of the last four is compared with the recommendation
   expect(screen.getByTestId('dge-scope')).toHaveTextContent(
     'In 2 von 4 Wochen geplant – verglichen mit der Empfehlung für 10 Tage; Wochen ohne Plan zählen nicht mit.',
   );
-  // 2 + 3 meat days against at most 2 in two weeks.
+  // 2 + 3 meat days against at most 2 in two weeks, and no lean muscle meat: both named in the row.
   expect(row('Fleisch und Wurst')).toHaveTextContent(
-    'Fleisch und Wurst – nicht erfüllt. Fleisch: diese Woche 2 (höchstens 1) · 2 geplante Wochen 5 (höchstens 2)',
+    'Fleisch und Wurst – nicht erfüllt. Diese Woche: Fleisch 2 (höchstens 1) · 2 geplante Wochen: Fleisch 5 (höchstens 2), mageres Muskelfleisch 0 von 1',
   );
   await user.click(row('Fleisch und Wurst'));
   expect(
