@@ -19,12 +19,21 @@ interface Props {
   tags: string[];
   /** The day being planned (YYYY-MM-DD): offers the "saisonal" filter for its month. */
   seasonDate?: string;
+  /** Puts the focus in the search field on opening (the recipe picker dialog). */
+  autoFocusSearch?: boolean;
   onChange: (filter: RecipeFilter) => void;
 }
 
 const ANY = '';
 
-export default function RecipeFilterBar({ filter, categories, tags, seasonDate, onChange }: Props) {
+export default function RecipeFilterBar({
+  filter,
+  categories,
+  tags,
+  seasonDate,
+  autoFocusSearch,
+  onChange,
+}: Props) {
   const set = <K extends keyof RecipeFilter>(key: K, value: RecipeFilter[K]) =>
     onChange({ ...filter, [key]: value });
   const small = { size: 'small', sx: { minWidth: 170 } } as const;
@@ -34,6 +43,8 @@ export default function RecipeFilterBar({ filter, categories, tags, seasonDate, 
         {...small}
         label="Rezepte durchsuchen"
         type="search"
+        // In a dialog the search is the first input: the first letters typed go there (docs/product.md).
+        autoFocus={autoFocusSearch}
         value={filter.search}
         onChange={(e) => set('search', e.target.value)}
         sx={{ minWidth: 240 }}

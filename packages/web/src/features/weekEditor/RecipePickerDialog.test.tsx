@@ -46,3 +46,12 @@ test('in November the winter soup counts as seasonal', async () => {
   await user.click(within(dialog).getByRole('checkbox', { name: 'Nur saisonal (November)' }));
   await waitFor(() => expect(found(dialog)).toHaveLength(2));
 });
+
+test('the picker opens with the focus in its search, so the first letters typed search', async () => {
+  const { user, dialog } = await openPicker(JUNE_WEEK, /^Montag, 08\.06\.2026/);
+  const search = within(dialog).getByRole('searchbox', { name: 'Rezepte durchsuchen' });
+  expect(search).toHaveFocus();
+  await user.keyboard('Karo');
+  expect(search).toHaveValue('Karo');
+  await waitFor(() => expect(found(dialog)).toEqual([expect.stringContaining('Karottensuppe')]));
+});

@@ -69,6 +69,7 @@ export default function RecipePickerDialog({
           categories={choices.categories}
           tags={choices.tags}
           seasonDate={date}
+          autoFocusSearch
           onChange={setFilter}
         />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
