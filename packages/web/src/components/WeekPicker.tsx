@@ -1,4 +1,7 @@
-/** Picks the ISO week of the Speiseplan: previous, next, this week ('Heute') or any week by number. */
+/**
+ * Picks the ISO week of the Speiseplan: previous, next, this week ('Heute') or any week of the planning
+ * window, typed or from the own calendar (WeekField).
+ */
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -38,6 +41,9 @@ export default function WeekPicker({ weekId, onChange }: Props) {
         size="small"
         label="Kalenderwoche"
         value={weekId}
+        min={first}
+        max={last}
+        sx={{ width: '19rem', maxWidth: '100%' }}
         onChange={(week) => {
           if (weekInPlanningWindow(week, Date.now())) onChange(week);
         }}
