@@ -7,9 +7,12 @@ import {
   monthlyBioShare,
   newShoppingList,
   periodCost,
+  plannedWeeksText,
   preparePlannerData,
   purchasesFromShoppingList,
   STATISTICS_WEEKS,
+  STATISTICS_WEEKS_AHEAD,
+  statisticsRange,
   statisticsWeekIds,
   TOP_RECIPES,
   userStatistics,
@@ -39,6 +42,22 @@ describe('statisticsWeekIds', () => {
   });
 });
 
+describe('statisticsRange', () => {
+  it('runs from the first shown week to half a year ahead', () => {
+    expect(statisticsRange(THIS_WEEK)).toEqual({ from: '2025-W51', to: '2026-W36' });
+  });
+});
+
+describe('plannedWeeksText', () => {
+  it('says how many planned weeks lie ahead', () => {
+    expect(plannedWeeksText({ weeks: 3, ahead: 1 })).toBe('3 geplante Wochen, davon 1 im Voraus');
+    expect(plannedWeeksText({ weeks: 3, ahead: 3 })).toBe('3 geplante Wochen, alle im Voraus');
+    expect(plannedWeeksText({ weeks: 1, ahead: 1 })).toBe('eine geplante Woche (im Voraus)');
+    expect(plannedWeeksText({ weeks: 2, ahead: 0 })).toBe('2 geplante Wochen');
+    expect(plannedWeeksText({ weeks: 1, ahead: 0 })).toBe('eine geplante Woche');
+  });
+});
+
 describe('userStatistics', () => {
   const planned = [
     week('2026-W09', [[MASH], [MEAT, APPLE], [], [], []]),
@@ -57,6 +76,36 @@ describe('userStatistics', () => {
     expect(stats.costs[11]).toMatchObject({ weekId: THIS_WEEK, plannedDays: 1 });
     expect(stats.costs.slice(0, 10).every((c) => c.plannedDays === 0 && c.average === 0)).toBe(true);
     expect(stats.periodAverage).toBe(periodCost(data, planned).average);
+  });
+
+  it('counts the weeks planned ahead: only planned ones join the costs, the ranking and the average', () => {
+    const next = week('2026-W11', [[MASH], [MASH], [], [], []]);
+    const later = week('2026-W14', [[MEAT], [], [], [], []]);
+    const beyond = week('2026-W37', [[MEAT], [], [], [], []]);
+    expect(STATISTICS_WEEKS_AHEAD).toBe(26);
+    const stats = userStatistics(data, THIS_WEEK, [next, later, beyond], [], '2026-03');
+    expect(stats.costs.map((c) => c.weekId)).toEqual([
+      ...statisticsWeekIds(THIS_WEEK),
+      '2026-W11',
+      '2026-W14',
+    ]);
+    expect(stats.planned).toEqual({ weeks: 2, ahead: 2 });
+    expect(stats.periodAverage).toBe(periodCost(data, [next, later]).average);
+    expect(stats.topRecipes[0]).toEqual({ slug: MASH, name: 'Kartoffel-Möhren-Stampf', days: 2 });
+    // This week and the 3 before are empty: the DGE check has nothing to compare yet.
+    expect(stats.dge.plannedDays).toBe(0);
+  });
+
+  it('counts past and ahead weeks apart', () => {
+    const stats = userStatistics(
+      data,
+      THIS_WEEK,
+      [...planned, week('2026-W12', [[MEAT], [], [], [], []])],
+      [],
+      '2026-03',
+    );
+    expect(stats.planned).toEqual({ weeks: 3, ahead: 1 });
+    expect(userStatistics(data, THIS_WEEK, [], [], '2026-03').planned).toEqual({ weeks: 0, ahead: 0 });
   });
 
   it('checks DGE over this week and the planned weeks among the 3 before, unplanned weeks left out', () => {
