@@ -149,3 +149,11 @@ export function formatBerlinTime(value: Date | number | string): string {
 export function formatLongDateTime(value: Date | number | string): string {
   return `${formatLongDate(value)}, ${formatBerlinTime(value)} Uhr`;
 }
+
+/**
+ * An instant in the tables of the planner and the Verwaltung, which keep yyyy-MM-dd (docs/product.md,
+ * "Daten und Uhrzeiten"): "2026-11-28, 01:23 Uhr", Berlin time.
+ */
+export function formatTableDateTime(value: Date | number | string): string {
+  return `${formatDate(value)}, ${formatBerlinTime(value)} Uhr`;
+}

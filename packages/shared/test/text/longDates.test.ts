@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatLongDateWithTimes,
+  formatTableDateTime,
   formatTimeRange,
 } from '../../src/text/dates';
 import { DomainError } from '../../src/errors';
@@ -43,5 +44,10 @@ describe('written German dates for public texts and mails', () => {
 
   it('writes an instant in words with its Berlin time for mails', () => {
     expect(formatLongDateTime(Date.UTC(2026, 11, 5, 12, 40))).toBe('Samstag, 5. Dezember 2026, 13:40 Uhr');
+  });
+
+  it('keeps yyyy-MM-dd for the tables of the planner and the Verwaltung', () => {
+    expect(formatTableDateTime('2026-11-28T00:23:00Z')).toBe('2026-11-28, 01:23 Uhr');
+    expect(formatTableDateTime('2026-07-01T22:30:00Z')).toBe('2026-07-02, 00:30 Uhr');
   });
 });
