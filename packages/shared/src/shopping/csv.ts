@@ -8,6 +8,7 @@ import { formatNumber } from '../text/numbers';
 import { assertDateString } from '../calendar/dates';
 import type { ShoppingList } from '../schemas/shoppingList';
 import { groupShoppingItems } from './buildShoppingList';
+import { displayAmount } from './pieceRounding';
 
 export const SHOPPING_CSV_HEADERS = [
   'Lebensmittelgruppe',
@@ -32,7 +33,7 @@ export function shoppingListCsv(list: Pick<ShoppingList, 'items'>): string {
       rows.push([
         textCell(group.label),
         textCell(item.name),
-        amountCell(item.amount),
+        amountCell(displayAmount(item.amount, item.unit)),
         textCell(item.unit),
         euroCell(item.cost),
         textCell(item.checked ? 'ja' : ''),

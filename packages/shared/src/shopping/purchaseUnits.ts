@@ -1,7 +1,7 @@
 /** Amounts in the units one buys in: g ↔ kg, ml ↔ l, mg ↔ g, whole pieces. Rounded up, never down. */
 import type { PurchaseUnitId, UnitId } from '../catalogues/units';
 import { DomainError } from '../errors';
-import { formatNumber } from '../text/numbers';
+import { displayQuantity, roundPieces } from './pieceRounding';
 
 /** Rounds up to `decimals` places, ignoring float noise below a millionth of the last place (1.2300000001 kg stays 1.23 kg). */
 function ceilTo(value: number, decimals: number): number {
@@ -25,14 +25,13 @@ export function toPurchaseUnit(amount: number, unit: UnitId): { amount: number; 
     case 'mg':
       return amount >= 1000 ? toPurchaseUnit(amount / 1000, 'g') : { amount: ceilTo(amount, 0), unit: 'mg' };
     case 'St.':
-      return { amount: ceilTo(amount, 0), unit: 'St.' };
+      return { amount: roundPieces(amount), unit: 'St.' };
     default:
       throw new DomainError('invalid-argument', `Unbekannte Einheit: ${String(unit)}.`);
   }
 }
 
-/** Display text of a purchase amount in German ("1,25 kg", "3 St."). */
+/** Display text of a purchase amount in German ("1,25 kg", "3 St."): the shared displayQuantity. */
 export function formatPurchaseAmount(amount: number, unit: PurchaseUnitId): string {
-  if (!Number.isFinite(amount)) throw new DomainError('invalid-argument', `Ungültige Menge: ${amount}.`);
-  return `${formatNumber(amount, { decimals: 2 })} ${unit}`;
+  return displayQuantity(amount, unit);
 }

@@ -1,15 +1,16 @@
-/** The recipe's ingredients scaled to the chosen heads: net (edible) and gross (to buy) amounts and cost. */
+/**
+ * The recipe's ingredients scaled to the chosen heads: net (edible) and gross (to buy) amounts and cost.
+ * Amounts as every screen shows them (shared displayQuantity: whole pieces rounded up, as on the shopping
+ * list); the cost is that of the exact amount.
+ */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatNumber, formatPrice, type RecipeLine } from '@speiseplaner/shared';
+import { displayQuantity, formatPrice, type RecipeLine } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
-
-/** Amounts as a cook weighs them: at most one decimal. */
-const formatAmount = (value: number) => formatNumber(value, { decimals: 1 });
 
 export default function RecipeIngredientsTable({ lines, total }: { lines: RecipeLine[]; total: number }) {
   return (
@@ -30,12 +31,8 @@ export default function RecipeIngredientsTable({ lines, total }: { lines: Recipe
                 {line.name}
                 {line.known ? '' : ' (nicht im Zutatenkatalog)'}
               </TableCell>
-              <TableCell align="right">
-                {formatAmount(line.netAmount)} {line.unit}
-              </TableCell>
-              <TableCell align="right">
-                {formatAmount(line.grossAmount)} {line.unit}
-              </TableCell>
+              <TableCell align="right">{displayQuantity(line.netAmount, line.unit)}</TableCell>
+              <TableCell align="right">{displayQuantity(line.grossAmount, line.unit)}</TableCell>
               <TableCell align="right">{formatPrice(line.cost)}</TableCell>
             </TableRow>
           ))}
