@@ -523,4 +523,30 @@ describe('admin/listAudit', () => {
     expect(second.payload.entries.map((e) => e.id)).toEqual([ingredientEntry!.id]);
     expect((await refusal('admin/listAudit', { cursor: 'gibt-es-nicht' }, admin)).code).toBe('not-found');
   });
+  it('names a kitchen by its institution name, never by its id, also when the entry recorded none (#31)', async () => {
+    const kitchen = await withAccount(true, { name: '' });
+    const features = { ...flagsOf(KITCHEN_FEATURES), usage: true };
+    await call('admin/setAccess', { kitchenId: kitchen.kitchenId, features, version: 0 }, admin);
+    const target = `kitchens/${kitchen.kitchenId}`;
+    // Without a name the entry records none: no id stands in for it.
+    expect((await storedAudit(target))[0]!.targetName).toBe('');
+    expect((await auditOf(target, admin))[0]!.targetName).toBe('');
+    // An entry from before #29 (access at users/<id>) and one that recorded the id as the name.
+    await testDb()
+      .collection('auditLog')
+      .add({
+        ...(await storedAudit(target))[0],
+        target: `users/${kitchen.kitchenId}`,
+      });
+    await testDb()
+      .collection('auditLog')
+      .add({ ...(await storedAudit(target))[0], targetName: kitchen.kitchenId });
+    // After the onboarding the log names the kitchen by its institution.
+    await testDb().doc(target).update({ name: 'Kita Löwenzahn' });
+    const page = await call<AuditPage>('admin/listAudit', {}, admin);
+    const about = page.payload.entries.filter((e) => e.target.endsWith(`/${kitchen.kitchenId}`));
+    expect(about.map((e) => e.targetName)).toEqual(['Kita Löwenzahn', 'Kita Löwenzahn', 'Kita Löwenzahn']);
+    // One more read for the page's kitchens without a recorded name.
+    expect(page.meta!.reads).toBeLessThanOrEqual(1 + page.payload.entries.length + 1 + 1);
+  });
 });

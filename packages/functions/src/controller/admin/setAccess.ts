@@ -17,11 +17,15 @@ import { notFound, staleVersion } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDoc } from '../../lib/reads';
 
-/** A kitchen as the log and the messages name it: its name, else its id. */
-export const kitchenNameOf = (stored: unknown, kitchenId: string): string => {
+/** A kitchen's institution name as stored, trimmed ('' before the onboarding). */
+export const institutionNameOf = (stored: unknown): string => {
   const name = (stored as { name?: unknown } | undefined)?.name;
-  return (typeof name === 'string' && name.trim() ? name.trim() : kitchenId).slice(0, 200);
+  return typeof name === 'string' ? name.trim().slice(0, 200) : '';
 };
+
+/** A kitchen as the messages name it: its name, else its id. */
+export const kitchenNameOf = (stored: unknown, kitchenId: string): string =>
+  institutionNameOf(stored) || kitchenId.slice(0, 200);
 
 export const setAccess = defineHandler('admin/setAccess', {
   handler: async ({ kitchenId, features, version }, ctx) => {
@@ -40,7 +44,8 @@ export const setAccess = defineHandler('admin/setAccess', {
       writeAudit(tx, db, ctx, {
         action: 'admin/setAccess',
         target: `kitchens/${kitchenId}`,
-        targetName: name,
+        // Never the id: admin/listAudit names a kitchen without a name by its name at reading time.
+        targetName: institutionNameOf(snap.data()),
         before: { features: before },
         after: { features },
       });

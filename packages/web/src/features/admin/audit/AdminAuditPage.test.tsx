@@ -48,9 +48,10 @@ test('shows who changed what when, newest first, names kitchens and people, and 
   const table = await screen.findByRole('table', { name: 'Änderungsprotokoll' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
-    '25.11.2026, 10:30 Uhr',
-    '25.11.2026, 09:00 Uhr',
-    '24.11.2026, 17:05 Uhr',
+    // The Verwaltung's tables keep yyyy-MM-dd (docs/product.md, "Daten und Uhrzeiten").
+    '2026-11-25, 10:30 Uhr',
+    '2026-11-25, 09:00 Uhr',
+    '2026-11-24, 17:05 Uhr',
   ]);
   expect(rows[0]).toHaveTextContent('admin@speiseplaner.test');
   expect(rows[0]).toHaveTextContent('Freischaltungen geändert');

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatBerlinDateTime, type AuditEntry } from '@speiseplaner/shared';
+import { formatTableDateTime, type AuditEntry } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import PageTitle from '../../../components/PageTitle';
 import ScrollRegion from '../../../components/ScrollRegion';
@@ -80,7 +80,7 @@ export default function AdminAuditPage() {
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBerlinDateTime(entry.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTableDateTime(entry.at)}</TableCell>
                   <TableCell>{entry.actor.email || entry.actor.uid}</TableCell>
                   <TableCell>{auditActionLabel(entry.action)}</TableCell>
                   <TableCell>{auditTargetLabel(entry)}</TableCell>

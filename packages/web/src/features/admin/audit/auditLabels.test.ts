@@ -14,9 +14,11 @@ describe('how the Änderungsprotokoll words an entry', () => {
     expect(auditTargetLabel(entry('users/p1', 'Anna Koch (anna@kita.test)', 'admin/setAdmin'))).toBe(
       'Person „Anna Koch (anna@kita.test)“',
     );
-    expect(auditTargetLabel(entry('kitchens/k9'))).toBe('Küche k9');
+    // A kitchen without a name is never named by its id (#31); the backend fills in today's name.
+    expect(auditTargetLabel(entry('kitchens/lQqsdNOJ9x'))).toBe('(Küche ohne Namen)');
     // An entry from before kitchens had their own documents: a kitchen's access at users/<id>.
-    expect(auditTargetLabel(entry('users/k1', '', 'admin/setAccess'))).toBe('Küche k1');
+    expect(auditTargetLabel(entry('users/k1', '', 'admin/setAccess'))).toBe('(Küche ohne Namen)');
+    expect(auditTargetLabel(entry('users/k1', 'Kita Sonne', 'admin/setAccess'))).toBe('Küche „Kita Sonne“');
     expect(auditTargetLabel(entry('recipes/dal-2', 'Linsen-Dal', 'admin/shareRecipe'))).toBe(
       'Rezept „Linsen-Dal“',
     );

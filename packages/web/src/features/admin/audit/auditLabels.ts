@@ -41,10 +41,14 @@ const TARGET_KINDS: Readonly<Record<string, string>> = {
   videos: 'Video',
 };
 
+/** How the Änderungsprotokoll names a kitchen that has no institution name, never by its id (#31). */
+export const KITCHEN_WITHOUT_NAME = '(Küche ohne Namen)';
+
 /**
  * "Küche „Kita Regenbogen“", "Person „Anna (anna@kita.de)“", "Zutat karotten", "Masterplan KW 48/2026";
- * the stored path otherwise. Entries from before kitchens had their own documents changed a kitchen's
- * access at `users/<id>` (admin/setAccess) and carry no name: they show as "Küche <id>".
+ * the stored path otherwise. A kitchen is named by its institution name (admin/listAudit fills in today's
+ * name where the entry recorded none, also for entries from before kitchens had their own documents, which
+ * changed a kitchen's access at `users/<id>`); a kitchen without any name is "(Küche ohne Namen)".
  */
 export function auditTargetLabel(entry: Pick<AuditEntry, 'target' | 'targetName' | 'action'>): string {
   const [kind, id = '', ...rest] = entry.target.split('/');
@@ -55,6 +59,7 @@ export function auditTargetLabel(entry: Pick<AuditEntry, 'target' | 'targetName'
     kind === 'users' && entry.action === 'admin/setAccess' ? 'Küche' : kind ? TARGET_KINDS[kind] : undefined;
   if (!noun || !id || rest.length > 0) return entry.target;
   if (entry.targetName) return `${noun} „${entry.targetName}“`;
+  if (noun === 'Küche') return KITCHEN_WITHOUT_NAME;
   if (kind === 'masterplan' && isWeekId(id)) return `${noun} ${formatWeekShort(id)}/${id.slice(0, 4)}`;
   return `${noun} ${id}`;
 }

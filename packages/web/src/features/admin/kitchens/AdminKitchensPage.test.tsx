@@ -113,6 +113,9 @@ test('lists every kitchen with its members, their roles and e-mail state, weeks 
     expect.stringMatching(/^Carla Elternbeirat · Lesen/),
   ]);
   expect(within(rowOf('Kita Pusteblume')).getByText('KW 47/2026')).toBeInTheDocument();
+  // The Verwaltung's tables keep yyyy-MM-dd (docs/product.md, "Daten und Uhrzeiten").
+  expect(within(rowOf('Kita Pusteblume')).getByText('2026-10-01')).toBeInTheDocument();
+  expect(within(rowOf('Kita Pusteblume')).getByText('2026-11-20')).toBeInTheDocument();
   expect(within(rowOf('Mensa am See')).getByText('Dora See')).toBeInTheDocument();
   const flags = screen.getByRole('group', { name: 'Freischaltungen von Kita Pusteblume' });
   expect(within(flags).getByRole('switch', { name: 'Einkauf für Kita Pusteblume' })).toBeChecked();

@@ -24,7 +24,6 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import {
   FEATURE_FLAGS,
   formatDate,
-  formatGermanDate,
   formatWeekShort,
   ROLE_LABELS,
   type KitchenMemberRow,
@@ -43,15 +42,16 @@ import {
   moreKitchensNeeded,
 } from './adminKitchensSlice';
 import KitchenRecipesDialog from './KitchenRecipesDialog';
+import { KITCHEN_WITHOUT_NAME } from '../audit/auditLabels';
 
 /** A day as every date in the app shows (yyyy-MM-dd, Berlin time); '–' when unknown. */
-const dateOnly = (instant: string | null) => (instant ? formatGermanDate(formatDate(instant)) : '–');
+const dateOnly = (instant: string | null) => (instant ? formatDate(instant) : '–');
 
 /** A switch with its label, at least 40 px high (the label is part of the touch target). */
 const TOUCH = { minHeight: 40, m: 0 } as const;
 
-/** How a kitchen is named where it has no name yet. */
-const kitchenLabel = (row: KitchenRow) => row.name || row.members[0]?.email || 'Küche ohne Namen';
+/** How a kitchen is named where it has no name yet: by its Küchenleitung's address, never by its id. */
+const kitchenLabel = (row: KitchenRow) => row.name || row.members[0]?.email || KITCHEN_WITHOUT_NAME;
 
 function EmailState({ member }: { member: KitchenMemberRow }) {
   if (!member.email) return <Typography variant="body2">keine E-Mail-Adresse</Typography>;
