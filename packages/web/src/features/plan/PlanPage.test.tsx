@@ -4,6 +4,7 @@ import {
   dayCost,
   emptyPlanWeek,
   formatEuro,
+  formatWeekRange,
   isoWeekId,
   planningWindow,
   preparePlannerData,
@@ -196,14 +197,43 @@ test('too much meat is named next to the days that serve it, in plain German', a
   expect(within(day('Montag')).queryByTestId('day-allergens')).not.toBeInTheDocument();
 });
 
-test('copying a week creates the target week with the same days', async () => {
-  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [CURRY.slug], [], [], []])]);
+async function openCopyDialog(user: Awaited<ReturnType<typeof openPlan>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Woche kopieren' }));
-  const dialog = await screen.findByRole('dialog', { name: `Woche ${WEEK} kopieren` });
-  expect(within(dialog).getByLabelText('Zielwoche')).toHaveValue('2026-W11');
+  const dialog = await screen.findByRole('dialog', { name: `${formatWeekRange(WEEK)} kopieren` });
+  await waitFor(() => expect(within(dialog).getByLabelText('Zielwoche')).toBeInTheDocument());
+  return dialog;
+}
+
+/** The undo offer after a copy (the page may show other alerts meanwhile). */
+async function copyOffer(text: string) {
+  let offer: HTMLElement | undefined;
+  await waitFor(() => {
+    offer = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
+    expect(offer).toBeDefined();
+  });
+  return offer!;
+}
+
+test('copying a week proposes the next empty week and creates it with the same days', async () => {
+  const planned = (id: string) => ({
+    ...emptyPlanWeek(id),
+    days: weekWith([[CURRY.slug], [], [], [], []]).days,
+    version: 1,
+  });
+  const { user, backend } = await openPlan([
+    weekWith([[SOUP.slug], [CURRY.slug], [], [], []]),
+    planned('2026-W11'),
+    planned('2026-W12'),
+  ]);
+  const dialog = await openCopyDialog(user);
+  // W11 and W12 hold dishes: the proposal is the first week after them.
+  expect(within(dialog).getByTestId('copy-proposal')).toHaveTextContent(
+    `Vorgeschlagen: ${formatWeekRange('2026-W13')}, die nächste Woche ohne Gerichte.`,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+  expect(await copyOffer('KW 10 nach KW 13 kopiert')).toHaveTextContent('Rückgängig');
   await waitFor(() =>
-    expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([
+    expect(backend.stored.get('2026-W13')?.days.map((d) => d.recipes)).toEqual([
       [SOUP.slug],
       [CURRY.slug],
       [],
@@ -211,9 +241,59 @@ test('copying a week creates the target week with the same days', async () => {
       [],
     ]),
   );
-  expect(await screen.findByRole('region', { name: 'Montag, 09.03.2026' })).toHaveTextContent(
+  expect(await screen.findByRole('region', { name: 'Montag, 23.03.2026' })).toHaveTextContent(
     'Karottensuppe',
   );
+  expect(backend.stored.get('2026-W11')!.days[0]!.recipes).toEqual([CURRY.slug]);
+});
+
+test('copying onto a planned week names what is replaced, asks, and can be undone', async () => {
+  const target: PlanWeek = {
+    ...emptyPlanWeek('2026-W11'),
+    days: [[CURRY.slug, SOUP.slug], [CURRY.slug], [], [SOUP.slug], []].map((recipes) => ({ recipes })),
+    version: 1,
+  };
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []]), target]);
+  const dialog = await openCopyDialog(user);
+  expect(within(dialog).getByTestId('copy-proposal')).toHaveTextContent(formatWeekRange('2026-W12'));
+  fireEvent.change(within(dialog).getByLabelText('Zielwoche'), { target: { value: '2026-W11' } });
+  expect(within(dialog).getByTestId('copy-replace-notice')).toHaveTextContent(
+    `${formatWeekRange('2026-W11')} ist schon geplant: 4 Gerichte an 3 Tagen werden ersetzt.`,
+  );
+  expect(within(dialog).queryByRole('button', { name: 'Kopieren' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
+  await waitFor(() =>
+    expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([[SOUP.slug], [], [], [], []]),
+  );
+  const offer = await copyOffer('Plan der KW 11 durch KW 10 ersetzt');
+  await user.click(within(offer).getByRole('button', { name: 'Rückgängig' }));
+  await waitFor(
+    () =>
+      expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual(
+        target.days.map((d) => d.recipes),
+      ),
+    { timeout: DEBOUNCE_MS * 5 },
+  );
+  expect(within(day('Montag')).getByText('Hähnchen-Curry')).toBeInTheDocument();
+  expect(screen.queryByText('Plan der KW 11 durch KW 10 ersetzt')).not.toBeInTheDocument();
+});
+
+test('a copy onto a week the dialog did not know as planned asks before replacing it', async () => {
+  // Beyond the weeks the dialog lists: the saga finds the dishes and nothing is replaced yet.
+  const far: PlanWeek = {
+    ...emptyPlanWeek('2027-W10'),
+    days: weekWith([[CURRY.slug], [], [], [], []]).days,
+    version: 1,
+  };
+  const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []]), far]);
+  const dialog = await openCopyDialog(user);
+  fireEvent.change(within(dialog).getByLabelText('Zielwoche'), { target: { value: '2027-W10' } });
+  await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+  expect(await within(dialog).findByTestId('copy-replace-notice')).toHaveTextContent(
+    'ist schon geplant: 1 Gericht an 1 Tag wird ersetzt.',
+  );
+  expect(backend.stored.get('2027-W10')!.days[0]!.recipes).toEqual([CURRY.slug]);
+  expect(backend.transport.callsOf('plan/saveWeek')).toEqual([]);
 });
 
 test('a week saved elsewhere meanwhile opens the conflict dialog instead of being overwritten', async () => {

@@ -1,13 +1,14 @@
 /**
  * /app/plan — the Speiseplan of one ISO week (`?woche=2026-W48`, this week by default): five days with
- * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically.
+ * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically. A
+ * copied week can be undone for 5 s like a removed dish (docs/product.md, "Copying a week").
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { analyseWeek, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
+import { analyseWeek, formatWeekShort, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
@@ -18,9 +19,41 @@ import AdoptDialog from '../masterplan/AdoptDialog';
 import { PLAN_AREA } from './planAutosave';
 import PlanDayDetails from './PlanDayDetails';
 import { usePlannerData } from '../recipes/plannerData';
-import { planActions, selectPlan, weekFillRequested, weekSelected } from './planSlice';
-import { useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
+import {
+  lastCopyCleared,
+  planActions,
+  selectPlan,
+  weekDaysReplaced,
+  weekSelected,
+  type LastCopy,
+} from './planSlice';
+import { UndoSnackbar, useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import WeekSummary from './WeekSummary';
+
+/** „Plan der KW 50 durch KW 49 ersetzt“ or „KW 49 nach KW 50 kopiert“. */
+const copiedMessage = ({ source, target, replaced }: LastCopy) =>
+  replaced
+    ? `Plan der ${formatWeekShort(target)} durch ${formatWeekShort(source)} ersetzt`
+    : `${formatWeekShort(source)} nach ${formatWeekShort(target)} kopiert`;
+
+/** „Rückgängig“ for the last copy: the target week gets its days back (autosaved like any edit). */
+function CopyUndo() {
+  const dispatch = useAppDispatch();
+  const lastCopy = useAppSelector((state) => state.plan.lastCopy);
+  if (!lastCopy) return null;
+  return (
+    <UndoSnackbar
+      key={lastCopy.key}
+      message={copiedMessage(lastCopy)}
+      focusUndo={false}
+      onUndo={() => {
+        dispatch(weekDaysReplaced({ weekId: lastCopy.target, days: lastCopy.previous }));
+        dispatch(lastCopyCleared());
+      }}
+      onClose={() => dispatch(lastCopyCleared())}
+    />
+  );
+}
 
 function PlanWeekView() {
   const dispatch = useAppDispatch();
@@ -29,6 +62,13 @@ function PlanWeekView() {
   const { data, entries, error: dataError } = usePlannerData('kitchen');
   const menuLine = useAppSelector((state) => state.auth.user?.menuLine ?? 'mixed');
   const [dialog, setDialog] = useState<'copy' | 'masterplan' | null>(null);
+  const copied = useCallback(
+    (target: string) => {
+      setDialog(null);
+      setWeekId(target);
+    },
+    [setWeekId],
+  );
   // A reader (Lesen) sees the week and prints the Aushang, without edit controls (platform/roles.ts).
   const mayEdit = useMay('edit');
 
@@ -94,16 +134,9 @@ function PlanWeekView() {
       ) : null}
       <ConflictDialog area={PLAN_AREA} what="dieser Woche" showReason />
       {dialog === 'copy' && week ? (
-        <CopyWeekDialog
-          weekId={week.id}
-          onClose={() => setDialog(null)}
-          onCopy={(target) => {
-            dispatch(weekFillRequested({ weekId: target, days: week.days }));
-            setDialog(null);
-            setWeekId(target);
-          }}
-        />
+        <CopyWeekDialog week={week} onClose={() => setDialog(null)} onCopied={copied} />
       ) : null}
+      {mayEdit ? <CopyUndo /> : null}
       {dialog === 'masterplan' && week ? (
         <AdoptDialog weekId={week.id} onClose={() => setDialog(null)} onAdopted={() => setDialog(null)} />
       ) : null}

@@ -2,12 +2,21 @@
  * Why this saga exists: the Speiseplan shows a week the moment it is picked, so the saga loads it with
  * the 3 weeks before it (the 4-week DGE check, lookbackWeekIds) and creates it on demand when it is
  * missing (`plan/saveNewWeek`); a week filled from elsewhere (a copied week, an adopted masterplan week)
- * is ensured the same way first. It answers the Masterplan's adopt dialog (weekAdoptRequested, see
+ * is ensured the same way first. For the copy dialog it lists the weeks after the copied one (the next
+ * empty week is proposed) and copies onto a week that holds dishes only when the user said so, keeping
+ * the target's days before the copy for „Rückgängig“ (docs/product.md, "Copying a week"). It answers the Masterplan's adopt dialog (weekAdoptRequested, see
  * features/weekEditor/weekAdoption.ts): a week that holds dishes is replaced only when the user said so.
  * Edits are autosaved (planAutosave).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { emptyPlanWeek, lookbackWeekIds, type PlanDay, type PlanWeek } from '@speiseplaner/shared';
+import {
+  addWeeks,
+  COPY_LOOKAHEAD_WEEKS,
+  emptyPlanWeek,
+  lookbackWeekIds,
+  plannedCount,
+  type PlanWeek,
+} from '@speiseplaner/shared';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callAction } from '../../platform/transport/1-callAction';
 import { messageOf } from '../../platform/errorMessage';
@@ -28,8 +37,11 @@ import {
 } from '../weekEditor/weekAdoption';
 import { planArea } from './planAutosave';
 import {
+  copyDialogOpened,
+  copySearchDone,
+  weekCopyAnswered,
+  weekCopyRequested,
   weekDaysReplaced,
-  weekFillRequested,
   weekLoadFailed,
   weekLoading,
   weekSelected,
@@ -38,6 +50,7 @@ import {
   weeksListed,
   weekStoredLoaded,
   type PlanState,
+  type WeekCopyRequest,
   type WeekSlot,
 } from './planSlice';
 
@@ -103,16 +116,43 @@ function* keepAnsweredWeeks(
   yield* keepWeeks('weeks' in action.payload ? action.payload.weeks : [action.payload.week]);
 }
 
-/** Days copied from another plan week: the target week is loaded or created, then filled. */
-function* fillWeek({
-  payload: { weekId, days },
-}: PayloadAction<{ weekId: string; days: readonly PlanDay[] }>) {
+/** The weeks after the copied one, for the copy dialog's proposal (they land in the week slots). */
+function* searchCopyTargets({ payload: source }: PayloadAction<string>) {
   try {
-    yield call(ensureWeek, weekId, weekId);
-    yield put(weekDaysReplaced({ weekId, days }));
-  } catch (error) {
-    yield put(weekLoadFailed({ weekIds: [weekId], message: messageOf(error) }));
+    const range = { from: addWeeks(source, 1), to: addWeeks(source, COPY_LOOKAHEAD_WEEKS) };
+    yield put(yield* callAction('plan/listWeeks', range));
+    yield put(copySearchDone({ source, failed: false }));
+  } catch {
+    // No proposal then: the dialog offers next week, and the copy itself still asks before replacing.
+    yield put(copySearchDone({ source, failed: true }));
   }
+}
+
+/**
+ * A week copied: the target is loaded or created first; one that holds dishes is filled only with
+ * `replace`, otherwise the answer says it is planned (the dialog names its dishes and asks).
+ */
+function* copyWeek({ payload: { source, target, replace } }: PayloadAction<WeekCopyRequest>) {
+  try {
+    yield call(ensureWeek, target, target);
+  } catch (error) {
+    const message = messageOf(error);
+    yield put(weekLoadFailed({ weekIds: [target], message }));
+    yield put(weekCopyAnswered({ outcome: 'failed', target, message }));
+    return;
+  }
+  const weeks: Record<string, WeekSlot> = yield select(selectWeeks);
+  const slot = weeks[target];
+  const previous = typeof slot === 'object' ? slot.days : emptyPlanWeek(target).days;
+  const replaced = plannedCount(previous).dishes > 0;
+  if (replaced && !replace) {
+    yield put(weekCopyAnswered({ outcome: 'planned', target }));
+    return;
+  }
+  yield put(weekDaysReplaced({ weekId: target, days: source.days }));
+  yield put(
+    weekCopyAnswered({ outcome: 'copied', source: source.id, target, previous: [...previous], replaced }),
+  );
 }
 
 /**
@@ -144,7 +184,8 @@ const planAutosaveSaga = makeAutosaveSaga(planArea);
 export function* planSaga() {
   yield all([
     takeLatest(weekSelected.type, loadSelected),
-    takeEvery(weekFillRequested.type, fillWeek),
+    takeLatest(copyDialogOpened.type, searchCopyTargets),
+    takeLatest(weekCopyRequested.type, copyWeek),
     takeLatest(weekAdoptRequested.type, adoptWeek),
     takeEvery([weeksListed.type, weekCreated.type, weekSaved.type], keepAnsweredWeeks),
     call(planAutosaveSaga),

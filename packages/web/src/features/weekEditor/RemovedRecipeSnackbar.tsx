@@ -4,7 +4,8 @@
  * Escape. A removal made with the keyboard moves the focus to "Rückgängig": the pressed button is gone,
  * and so the keyboard user has the undo at hand and as long as needed. The 5 s wait while the focus is
  * inside is kept here, not left to MUI: its pause comes with the focus event, which `autoFocus` fires
- * before MUI starts the timer, so a focused offer still closed after 5 s.
+ * before MUI starts the timer, so a focused offer still closed after 5 s. A copied week offers its undo
+ * the same way (`UndoSnackbar`, features/plan).
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -12,8 +13,9 @@ import Snackbar from '@mui/material/Snackbar';
 
 export const UNDO_MS = 5000;
 
-interface Props {
-  name: string;
+interface UndoProps {
+  /** What was done, e.g. „Rezept „Karottensuppe“ entfernt“. */
+  message: string;
   focusUndo: boolean;
   onUndo: (hadFocus: boolean) => void;
   /** Timeout or Escape. */
@@ -23,7 +25,8 @@ interface Props {
 const focusInside = (element: EventTarget | null) =>
   element instanceof HTMLElement && element.closest('[data-undo-snackbar]') !== null;
 
-export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose }: Props) {
+/** An undo offer for 5 s: `message` and „Rückgängig“. */
+export function UndoSnackbar({ message, focusUndo, onUndo, onClose }: UndoProps) {
   // No timer while the focus is inside; a fresh 5 s once it leaves.
   const [focused, setFocused] = useState(focusUndo);
   return (
@@ -40,7 +43,7 @@ export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose
       onClose={(_, reason) => {
         if (reason !== 'clickaway') onClose(focusInside(document.activeElement));
       }}
-      message={`Rezept „${name}“ entfernt`}
+      message={message}
       action={
         <Button
           color="inherit"
@@ -54,4 +57,10 @@ export default function RemovedRecipeSnackbar({ name, focusUndo, onUndo, onClose
       }
     />
   );
+}
+
+type Props = Omit<UndoProps, 'message'> & { name: string };
+
+export default function RemovedRecipeSnackbar({ name, ...offer }: Props) {
+  return <UndoSnackbar message={`Rezept „${name}“ entfernt`} {...offer} />;
 }

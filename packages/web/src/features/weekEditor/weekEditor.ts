@@ -8,4 +8,4 @@ export { default as WeekDays } from './WeekDays';
 export { default as WeekPageHeader } from './WeekPageHeader';
 export { useShownWeek } from './useShownWeek';
 /** How long a removed dish can be put back. */
-export { UNDO_MS } from './RemovedRecipeSnackbar';
+export { UNDO_MS, UndoSnackbar } from './RemovedRecipeSnackbar';
