@@ -193,6 +193,27 @@ describe('team invitations', () => {
     expect(joined.payload.user).toMatchObject({ kitchenId: lead.kitchenId, role: 'reader' });
   });
 
+  it('a person without a name (an e-mail-link sign-in) gives one on joining; the team shows it', async () => {
+    const lead = await createKitchen({ name: 'Kita Mohnblume' });
+    const nameless = await createKitchen({ name: '' });
+    const { link } = await invite(lead, emailOf(nameless));
+    const blank = await refusal('team/accept', { ...link, name: '   ' }, nameless);
+    expect(blank).toEqual({
+      code: 'invalid-argument',
+      message: expect.stringContaining('Bitte geben Sie Ihren Namen ein, damit Ihr Team Sie erkennt.'),
+    });
+    expect((await kitchenDoc(lead.kitchenId)).members[nameless.uid]).toBeUndefined();
+
+    const joined = await call<{ user: User }>('team/accept', { ...link, name: ' Jana Schmidt ' }, nameless);
+    expect(joined.payload.user).toMatchObject({ nickName: 'Jana Schmidt', role: 'cook' });
+    expect((await personDoc(nameless.uid)).nickName).toBe('Jana Schmidt');
+    const listed = await call<{ members: TeamMember[] }>('team/list', {}, lead);
+    expect(listed.payload.members.find((m) => m.uid === nameless.uid)).toMatchObject({
+      name: 'Jana Schmidt',
+      email: emailOf(nameless),
+    });
+  });
+
   it('lets only the Küchenleitung invite; an address already invited is refused', async () => {
     const lead = await createKitchen();
     const cook = await addMember(lead, 'cook');

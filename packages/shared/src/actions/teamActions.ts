@@ -3,7 +3,7 @@
  * by an invitation's link (docs/product.md, "Teams"; docs/data-model.md, "Kitchens and people").
  */
 import { z } from '../schemas/zod';
-import { IdSchema } from '../schemas/common';
+import { IdSchema, MAX_NAME_LENGTH, singleLine } from '../schemas/common';
 import {
   InvitationSchema,
   KitchenRoleSchema,
@@ -33,6 +33,18 @@ export const InviteEmailSchema = z
   .toLowerCase()
   .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .email('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+
+/**
+ * The name a person gives when joining by a link without one (an e-mail-link sign-in brings none): how the
+ * team list and the audit name them instead of their address.
+ */
+export const JoinNameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie Ihren Namen ein, damit Ihr Team Sie erkennt.')
+    .max(MAX_NAME_LENGTH, `Der Name ist zu lang (höchstens ${MAX_NAME_LENGTH} Zeichen).`),
+);
 
 export const TEAM_ACTIONS = {
   /** The kitchen's members; pending invitations only for the Küchenleitung (else an empty list). */
@@ -76,10 +88,15 @@ export const TEAM_ACTIONS = {
   }),
   /**
    * Joins a kitchen with an invitation's link: the caller's confirmed e-mail address must be the invited
-   * one. A person action (no current kitchen needed); answers the person in the joined kitchen.
+   * one. A person action (no current kitchen needed); answers the person in the joined kitchen. `name`
+   * (asked when the person has none) becomes the person's name and their name in the team.
    */
   'team/accept': action({
-    payload: z.strictObject({ kitchenId: IdSchema, token: InvitationTokenSchema }),
+    payload: z.strictObject({
+      kitchenId: IdSchema,
+      token: InvitationTokenSchema,
+      name: JoinNameSchema.optional(),
+    }),
     answer: z.strictObject({ user: UserSchema }),
   }),
 };

@@ -5,7 +5,8 @@
  * address is the invited one and confirmed (the sign-in token's `email_verified`). In one transaction the
  * kitchen's `members` gets the person, the person's `kitchens` the kitchen (and it becomes the last used
  * one), and the invitation is deleted: a link works once. A member already is answered as joined, with the
- * role unchanged. docs/data-model.md, "Teams and invitations".
+ * role unchanged. A `name` given on joining (a person without one, docs/product.md, "Teams") becomes the
+ * person's name and their name in the team. docs/data-model.md, "Teams and invitations".
  */
 import {
   acceptRefusal,
@@ -23,7 +24,7 @@ import { invitationIdOf } from './invite';
 import { invitationOf, kitchenField, memberField, refuseIf, userIn } from './team';
 
 export const acceptInvitation = defineHandler('team/accept', {
-  handler: async ({ kitchenId, token }, ctx) => {
+  handler: async ({ kitchenId, token, name }, ctx) => {
     const { db } = ctx;
     const uid = ctx.auth!.uid;
     const claims = ctx.auth!.token;
@@ -57,14 +58,17 @@ export const acceptInvitation = defineHandler('team/accept', {
       const found = { kitchen: kitchen!, invitation: invitation! };
       refuseIf(joinRefusal(Object.keys(found.kitchen.members).length, Object.keys(person.kitchens).length));
       const role = found.invitation.role;
+      const nickName = name ?? person.nickName;
       const member = {
         role,
-        name: memberNameOf({ nickName: person.nickName, email: found.invitation.email }),
+        name: memberNameOf({ nickName, email: found.invitation.email }),
         email: found.invitation.email,
         since: now,
       };
       tx.update(kitchenRef, memberField(uid), member);
-      tx.update(personRef, kitchenField(kitchenId), role, 'lastKitchen', kitchenId);
+      if (name)
+        tx.update(personRef, kitchenField(kitchenId), role, 'lastKitchen', kitchenId, 'nickName', name);
+      else tx.update(personRef, kitchenField(kitchenId), role, 'lastKitchen', kitchenId);
       tx.delete(invitationRef);
       const updatedKitchen: KitchenDoc = {
         ...found.kitchen,
@@ -72,6 +76,7 @@ export const acceptInvitation = defineHandler('team/accept', {
       };
       const updatedPerson: PersonDoc = {
         ...person,
+        nickName,
         kitchens: { ...person.kitchens, [kitchenId]: role },
         lastKitchen: kitchenId,
       };

@@ -178,3 +178,26 @@ test('an account made on the way to the link gets no kitchen of its own and then
   expect(backend.callsOf('user/validate')).toEqual([{ withoutKitchen: true }]);
   expect(backend.callsOf('team/accept')).toHaveLength(1);
 });
+
+test('a person without a name (an e-mail-link sign-in) gives one before joining; an empty one is refused in German', async () => {
+  const nameless = makeUser({ ...newcomer, nickName: '' });
+  const { user, backend } = await openLink(nameless, ({ name }) => ({
+    user: { ...joined, nickName: name ?? '' },
+  }));
+  const field = await screen.findByRole('textbox', { name: 'Ihr Name' });
+  expect(field).toHaveFocus();
+  expect(backend.callsOf('team/accept')).toEqual([]);
+  await user.type(field, '   ');
+  await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+  expect(field).toHaveAccessibleDescription('Bitte geben Sie Ihren Namen ein, damit Ihr Team Sie erkennt.');
+  expect(backend.callsOf('team/accept')).toEqual([]);
+
+  await user.clear(field);
+  await user.type(field, ' Jana Schmidt{Enter}');
+  expect(
+    await screen.findByText('Sie gehören jetzt zur Küche „Kita Sonnenschein“ als Köchin/Koch.'),
+  ).toBeInTheDocument();
+  expect(backend.callsOf('team/accept')).toEqual([
+    { kitchenId: 'kueche-sonnenschein', token: TOKEN, name: 'Jana Schmidt' },
+  ]);
+});

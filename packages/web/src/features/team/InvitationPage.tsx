@@ -5,16 +5,26 @@
  * Signed in it sends team/accept once and shows the outcome: joined (the app now works in that kitchen) or
  * the backend's German refusal. Refused for an unconfirmed address (a password sign-up), it sends the
  * confirmation mail on request, whose link leads back to this page; coming back, or with „Erneut versuchen“,
- * the saga fetches a fresh ID token before team/accept, so the backend sees the confirmed address.
+ * the saga fetches a fresh ID token before team/accept, so the backend sees the confirmed address. A person
+ * without a name (an e-mail-link sign-in brings none) is asked for one first, so the team list shows it
+ * instead of the address.
  */
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCEPT_TEXTS, IdSchema, InvitationTokenSchema, ROLE_LABELS } from '@speiseplaner/shared';
+import {
+  ACCEPT_TEXTS,
+  IdSchema,
+  InvitationTokenSchema,
+  JoinNameSchema,
+  MAX_NAME_LENGTH,
+  ROLE_LABELS,
+} from '@speiseplaner/shared';
 import PageTitle from '../../components/PageTitle';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
@@ -54,17 +64,61 @@ function SignInFirst() {
   );
 }
 
+/** Asks a person without a name for one before joining: the team sees it instead of the address. */
+function JoinName({ onJoin }: { onJoin: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = JoinNameSchema.safeParse(name);
+    if (checked.success) onJoin(checked.data);
+    else setError(checked.error.issues[0]?.message);
+  };
+  return (
+    <Stack component="form" noValidate spacing={2} sx={{ alignItems: 'flex-start' }} onSubmit={submit}>
+      <Typography>
+        Wie sollen die anderen im Team Sie sehen? Ihr Name steht in der Mitgliederliste der Küche.
+      </Typography>
+      <TextField
+        label="Ihr Name"
+        value={name}
+        autoFocus
+        required
+        autoComplete="name"
+        error={error !== undefined}
+        helperText={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+        sx={{ width: '100%', maxWidth: 420 }}
+      />
+      <Button type="submit" variant="contained" sx={{ minHeight: 40 }}>
+        Einladung annehmen
+      </Button>
+    </Stack>
+  );
+}
+
 function Accepting({ kitchenId, token }: { kitchenId: string; token: string }) {
   const dispatch = useAppDispatch();
   const { user, accountEmail } = useAppSelector(selectAuth);
   const accept = useTeamSelector((state) => state.team.accept);
   const sentFor = useTeamSelector((state) => state.team.acceptToken);
+  const sentName = useTeamSelector((state) => state.team.acceptName);
+  const nameless = !user?.nickName.trim();
+  const named = sentName ? { name: sentName } : {};
 
   // Once per link: the page may mount again (the frame follows the joined kitchen), and a used link
-  // would then be refused. Two mounts at once (React's strict mode) meet the saga's takeLeading.
+  // would then be refused. Two mounts at once (React's strict mode) meet the saga's takeLeading. A person
+  // without a name sends it with their name (JoinName).
   useEffect(() => {
-    if (sentFor !== token) dispatch(acceptSubmitted({ kitchenId, token }));
-  }, [dispatch, kitchenId, token, sentFor]);
+    if (sentFor !== token && !nameless) dispatch(acceptSubmitted({ kitchenId, token }));
+  }, [dispatch, kitchenId, token, sentFor, nameless]);
+
+  if (sentFor !== token && nameless)
+    return <JoinName onJoin={(name) => dispatch(acceptSubmitted({ kitchenId, token, name }))} />;
 
   if (accept.status === 'joined')
     return (
@@ -91,7 +145,10 @@ function Accepting({ kitchenId, token }: { kitchenId: string; token: string }) {
         ) : null}
         {accept.message === ACCEPT_TEXTS.unconfirmed ? <ConfirmAddress address={address} /> : null}
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" onClick={() => dispatch(acceptSubmitted({ kitchenId, token }))}>
+          <Button
+            variant="outlined"
+            onClick={() => dispatch(acceptSubmitted({ kitchenId, token, ...named }))}
+          >
             Erneut versuchen
           </Button>
           <Button component={RouterLink} to="/app">

@@ -36,6 +36,8 @@ export interface TeamState {
   accept: Acceptance;
   /** The link `accept` is about: a page opened again with the same link does not send it twice. */
   acceptToken?: string;
+  /** The name a person without one gave on joining (sent again with „Erneut versuchen“). */
+  acceptName?: string;
 }
 
 export const initialState: TeamState = {
@@ -68,7 +70,9 @@ export type RowRequest =
 export const inviteSubmitted = createAction<{ email: string; role: KitchenRole }>('team/inviteSubmitted');
 export const rowSubmitted = createAction<RowRequest>('team/rowSubmitted');
 export const leaveSubmitted = createAction('team/leaveSubmitted');
-export const acceptSubmitted = createAction<{ kitchenId: string; token: string }>('team/acceptSubmitted');
+export const acceptSubmitted = createAction<{ kitchenId: string; token: string; name?: string }>(
+  'team/acceptSubmitted',
+);
 
 const teamSlice = createSlice({
   name: 'team',
@@ -117,6 +121,7 @@ const teamSlice = createSlice({
       .addCase(acceptSubmitted, (state, { payload }) => {
         state.accept = { status: 'sending' };
         state.acceptToken = payload.token;
+        if (payload.name) state.acceptName = payload.name;
       })
       .addCase(invited, (state, { payload }) => {
         state.invitations = [
