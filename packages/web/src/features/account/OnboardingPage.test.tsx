@@ -122,3 +122,19 @@ test('a kitchen that has its name goes to Mein Konto, also right after sign-up',
   expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Willkommen' })).not.toBeInTheDocument());
 });
+
+test.each([
+  ['a cook', 'cook' as const],
+  ['a reader', 'reader' as const],
+])('%s who types /app/willkommen lands on the Speiseplan, not on the kitchen setup', async (_, role) => {
+  const member = makeUser({ ...newKitchen, role });
+  const fake = backend(member);
+  const { history } = await renderApp('/app/willkommen', {
+    preloadedState: justSignedUp(member),
+    backend: fake,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Speiseplan' })).toBeInTheDocument();
+  expect(history.location.pathname).toBe('/app/plan');
+  expect(screen.queryByRole('textbox', { name: 'Name der Einrichtung' })).not.toBeInTheDocument();
+  expect(fake.callsOf('user/updateProfile')).toEqual([]);
+});

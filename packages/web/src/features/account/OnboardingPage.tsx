@@ -3,10 +3,11 @@
  * name (required, it heads the parents' menu), the default headcounts per age group and an optional
  * letterhead for printed pages. 'Speichern und loslegen' saves all three in one `user/updateProfile` and
  * opens the Speiseplan;
- * 'Später' goes there without saving, and the Speiseplan keeps reminding of the missing name.
+ * 'Später' goes there without saving, and the Speiseplan keeps reminding of the missing name. Only the
+ * Küchenleitung sets these up: a cook or reader who opens the address goes to the Speiseplan instead.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { hasFeature, type Headcounts } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useMay } from '../../platform/roles';
 import HeadcountInputs from '../../components/HeadcountInputs';
 import PageTitle from '../../components/PageTitle';
 import { onboardingSkipped, profileSubmitted, selectProfileForm } from './accountSlice';
@@ -24,15 +26,12 @@ type Errors = { name?: string; letterhead?: string };
 
 export default function OnboardingPage() {
   const user = useAppSelector((state) => state.auth.user);
+  const mayManage = useMay('manageKitchen');
   if (!user) return null; // the route's login check lets only a signed-in kitchen in
-  return (
-    <OnboardingForm
-      name={user.name}
-      heads={user.heads}
-      letterhead={user.letterhead}
-      next={hasFeature(user.features, 'plan') ? '/app/plan' : '/app'}
-    />
-  );
+  const next = hasFeature(user.features, 'plan') ? '/app/plan' : '/app';
+  // The kitchen's name, heads and letterhead are the Küchenleitung's (platform/roles.ts).
+  if (!mayManage) return <Navigate to={next} replace />;
+  return <OnboardingForm name={user.name} heads={user.heads} letterhead={user.letterhead} next={next} />;
 }
 
 function OnboardingForm(props: { name: string; heads: Headcounts; letterhead: string; next: string }) {
