@@ -1,16 +1,22 @@
 /**
  * Applies the light or dark theme the store holds, and keeps `data-view-mode` on <html> in step: index.html
- * sets it from the cookie before the first paint, so a dark page never flashes white while the app loads.
- * Prerendered pages are light: while they hydrate the theme stays light, and the cookie's mode follows as a
- * transition, so React waits for page parts still hydrating instead of throwing their HTML away.
+ * sets it from the cookie before the first paint. The styles read the colours from CSS variables that the
+ * attribute switches (platform/theme.ts), so a prerendered page is dark from its first paint, no light
+ * flash. `theme.palette` (colours used in JavaScript) is light while a prerendered page hydrates, as the
+ * prerender was; the cookie's mode follows as a transition, so React waits for page parts still hydrating
+ * instead of throwing their HTML away (docs/architecture.md, "View mode and print palette").
  */
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { selectViewMode } from '../features/viewMode/viewModeSlice';
 import { useAppSelector } from '../platform/hooks';
-import { makeTheme } from '../platform/theme';
+import { colorSchemeStyleSheets, makeTheme } from '../platform/theme';
 import { useHydrated } from '../platform/useHydrated';
+
+/** The same in both modes: built once. */
+const SCHEME_SHEETS = colorSchemeStyleSheets();
 
 export default function ThemeRoot({ children }: { children: ReactNode }) {
   const stored = useAppSelector(selectViewMode);
@@ -25,7 +31,17 @@ export default function ThemeRoot({ children }: { children: ReactNode }) {
     if (mode === stored) document.documentElement.dataset.viewMode = mode;
   }, [mode, stored]);
   return (
-    <ThemeProvider theme={theme}>
+    // MUI neither stores nor sets the mode (the store and the attribute above do) and its sheets are ours:
+    // `noSsr` keeps its mode state fixed, so no context changes while a prerendered page hydrates.
+    <ThemeProvider
+      theme={theme}
+      defaultMode="light"
+      noSsr
+      storageManager={null}
+      colorSchemeNode={null}
+      disableStyleSheetGeneration
+    >
+      <GlobalStyles styles={SCHEME_SHEETS} />
       <CssBaseline />
       {children}
     </ThemeProvider>

@@ -1,5 +1,22 @@
-/** The app's MUI themes: a calm green brand with a warm orange accent, light and dark. */
-import { createTheme, responsiveFontSizes, type PaletteMode, type Theme } from '@mui/material/styles';
+/**
+ * The app's MUI themes: a calm green brand with a warm orange accent, light and dark. Both colour schemes
+ * live in CSS variables (MUI's CSS theme variables): the styles refer to `var(--mui-palette-…)`, and the
+ * attribute `data-view-mode` on <html> picks the scheme, so a prerendered page turns dark before its first
+ * paint and paper always gets the light scheme (docs/architecture.md, "View mode and print palette").
+ */
+import {
+  createTheme,
+  responsiveFontSizes,
+  type CSSObject,
+  type PaletteMode,
+  type Theme,
+} from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
 
 export const BRAND_GREEN = '#2f7d4f';
 export const BRAND_ORANGE = '#e8843a';
@@ -8,22 +25,39 @@ export const BRAND_ORANGE = '#e8843a';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 57;
 
-/** The theme of a view mode (features/viewMode). */
+/** The attribute on <html> that holds the view mode; index.html sets it from the cookie before first paint. */
+export const VIEW_MODE_ATTRIBUTE = 'data-view-mode';
+
+/** The page background of the dark scheme; index.html's inline style repeats it for the empty app shell. */
+export const DARK_BACKGROUND = '#121714';
+
+/**
+ * The theme of a view mode (features/viewMode). Its CSS holds both schemes; `mode` decides which scheme's
+ * values `theme.palette` carries for code that needs a colour in JavaScript (charts, the DGE rows, the view
+ * toggle), the styles themselves follow the attribute.
+ */
 export function makeTheme(mode: PaletteMode): Theme {
-  const dark = mode === 'dark';
-  // At least 3:1 against the page and paper backgrounds of both modes (WCAG 1.4.11).
-  const focusRing = dark ? '#7cc49a' : BRAND_GREEN;
   // Headings shrink on small screens.
   return responsiveFontSizes(
     createTheme({
+      cssVariables: { colorSchemeSelector: VIEW_MODE_ATTRIBUTE },
+      defaultColorScheme: mode,
       breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
-      palette: {
-        mode,
-        primary: { main: dark ? '#7cc49a' : BRAND_GREEN, contrastText: dark ? '#0f2418' : '#ffffff' },
-        secondary: { main: BRAND_ORANGE },
-        background: dark
-          ? { default: '#121714', paper: '#1a211c' }
-          : { default: '#f6f8f5', paper: '#ffffff' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
+            secondary: { main: BRAND_ORANGE },
+            background: { default: '#f6f8f5', paper: '#ffffff' },
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: '#7cc49a', contrastText: '#0f2418' },
+            secondary: { main: BRAND_ORANGE },
+            background: { default: DARK_BACKGROUND, paper: '#1a211c' },
+          },
+        },
       },
       shape: { borderRadius: 10 },
       typography: {
@@ -46,7 +80,7 @@ export function makeTheme(mode: PaletteMode): Theme {
         // MUI's grey (action.active, 4.31:1 on the page background) is below 4.5:1 for the label of an
         // unselected toggle button; the secondary text colour is not.
         MuiToggleButton: {
-          styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+          styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) },
         },
         MuiCssBaseline: {
           styleOverrides: {
@@ -55,9 +89,10 @@ export function makeTheme(mode: PaletteMode): Theme {
             // control around it (.Mui-focusVisible) carries the ring. Rows of lists and menus draw it inside,
             // where the sidebar's edge cannot cut it off.
             // (ButtonBase sets outline 0, hence the doubled class for the checkbox's control.)
+            // The ring is the primary colour: at least 3:1 against page and paper in both schemes (1.4.11).
             ':focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]), .MuiButtonBase-root.Mui-focusVisible':
               {
-                outline: `2px solid ${focusRing}`,
+                outline: '2px solid var(--mui-palette-primary-main)',
                 outlineOffset: 2,
               },
             ':is(.MuiListItemButton-root, .MuiMenuItem-root):is(:focus-visible, .Mui-focusVisible):not([tabindex="-1"])':
@@ -67,10 +102,30 @@ export function makeTheme(mode: PaletteMode): Theme {
             // A long German word breaks instead of pushing the page wider than a phone (WCAG 1.4.10).
             body: { overflowWrap: 'break-word' },
             // Printed pages (menus, articles) are black on white, also from the dark view.
-            '@media print': { body: { backgroundColor: '#fff', color: '#000' } },
+            // `color-scheme: light`, or Chromium paints the page margins dark.
+            '@media print': {
+              html: { colorScheme: 'light' },
+              body: { backgroundColor: '#fff', color: '#000' },
+            },
           },
         },
       },
     }),
   );
+}
+
+/**
+ * The style sheets of the CSS variables (ThemeRoot renders them instead of MUI's provider): the light
+ * scheme on :root, the dark scheme under `[data-view-mode="dark"]` on screens only. Paper therefore always
+ * gets the light scheme, the print palette, whatever the screen shows (docs/architecture.md). Built once
+ * from the light theme: the sheets are the same in both modes, a toggle only moves the attribute.
+ */
+export function colorSchemeStyleSheets(): CSSObject[] {
+  return makeTheme('light')
+    .generateStyleSheets()
+    .map((sheet) => {
+      const entries = Object.entries(sheet as Record<string, unknown>);
+      const screenOnly = entries.some(([selector]) => selector.includes('"dark"'));
+      return (screenOnly ? { '@media screen': sheet } : sheet) as CSSObject;
+    });
 }
