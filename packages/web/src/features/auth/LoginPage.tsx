@@ -1,7 +1,7 @@
 /**
  * /login: the German sign-in widget, or an e-mail action handler when the address carries `mode`.
  * Once the backend has accepted the user (login state loggedin) the page goes on to `signInSuccessUrl`,
- * `continueUrl` or /app. A signed-in guest stays here to turn the guest access into a real account.
+ * `continueUrl` or the Speiseplan (successUrl.ts). A signed-in guest stays here to turn the guest access into a real account.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import { selectAuth } from './authSlice';
 import EmailLinkCompletion from './EmailLinkCompletion';
 import ResetPasswordAction from './ResetPasswordAction';
 import SignInWidget from './SignInWidget';
-import { sameOriginPath, successPath } from './successUrl';
+import { defaultSuccessPath, requestedPath, sameOriginPath } from './successUrl';
 
 export default function LoginPage() {
   const api = useAuthApi();
@@ -35,7 +35,9 @@ export default function LoginPage() {
 
   const origin = window.location.origin;
   const mode = params.get('mode');
-  const target = successPath(params, origin);
+  const requested = requestedPath(params, origin);
+  // Without a named page: the Speiseplan, or the account page to start the onboarding (successUrl.ts).
+  const target = requested ?? defaultSuccessPath({ isNew: auth.isNew, kitchenId: auth.user?.kitchenId });
   const continuePath = sameOriginPath(params.get('continueUrl'), origin);
 
   const holdRedirect = useCallback((milliseconds: number) => {
@@ -76,7 +78,7 @@ export default function LoginPage() {
     return (
       <SignInWidget
         guest={auth.guest}
-        successPath={target}
+        successPath={requested ?? undefined}
         holdRedirect={holdRedirect}
         onGuestStarted={() => setLeavingAsGuest(true)}
       />

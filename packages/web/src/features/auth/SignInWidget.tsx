@@ -25,7 +25,8 @@ import { useAppDispatch } from '../../platform/hooks';
 interface Props {
   guest: boolean;
   /** Where an e-mail link should lead back to after sign-in. */
-  successPath: string;
+  /** The page to return to after a sign-in link (none: the sign-in decides, successUrl.ts). */
+  successPath?: string;
   /** Keeps the page from redirecting for a moment (the 'Bestätigt' screen of the phone flow). */
   holdRedirect: (milliseconds: number) => void;
   /** The user chose to go on as guest (the page then leaves for the app). */

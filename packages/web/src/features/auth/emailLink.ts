@@ -8,22 +8,27 @@ import { newSessionId, saveEmailHint } from './pendingStorage';
 export const SESSION_ID_PARAM = 'ui_sid';
 export const ANONYMOUS_UID_PARAM = 'ui_auid';
 
-/** The address the link in the e-mail opens: /login with the success path and the session id. */
+/** The address the link in the e-mail opens: /login with the success path (if any) and the session id. */
 export function emailLinkUrl(
   origin: string,
-  successPath: string,
+  successPath: string | undefined,
   sessionId: string,
   anonymousUid?: string,
 ): string {
   const url = new URL('/login', origin);
-  url.searchParams.set('signInSuccessUrl', successPath);
+  if (successPath) url.searchParams.set('signInSuccessUrl', successPath);
   url.searchParams.set(SESSION_ID_PARAM, sessionId);
   if (anonymousUid) url.searchParams.set(ANONYMOUS_UID_PARAM, anonymousUid);
   return url.toString();
 }
 
 /** Sends the sign-in link and remembers the e-mail for this browser. */
-export async function requestEmailLink(api: AuthApi, email: string, origin: string, successPath: string) {
+export async function requestEmailLink(
+  api: AuthApi,
+  email: string,
+  origin: string,
+  successPath: string | undefined,
+) {
   const sessionId = newSessionId();
   const account = api.currentAccount();
   const guestUid = account?.isAnonymous ? account.uid : undefined;

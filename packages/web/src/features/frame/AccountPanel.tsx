@@ -3,7 +3,7 @@
  * checked, the user's avatar and name with a menu when logged in, otherwise the button to the sign-in page.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
@@ -13,6 +13,7 @@ import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import ChunkBoundary from '../../components/ChunkBoundary';
 import { displayName } from './displayName';
+import { loginPathFrom } from '../../platform/loginPath';
 
 // The signed-in button with its menu loads for a signed-in user, the dialogs when opened: the frame is on
 // every page, and most visitors never sign in.
@@ -30,13 +31,20 @@ export default function AccountPanel() {
   const rename = useMay('manageKitchen');
   // Prerendered pages show the sign-in button; the session's state follows once hydration is done.
   const hydrated = useHydrated();
+  // The sign-in comes back to the page it was started from (platform/loginPath.ts).
+  const { pathname, search, hash } = useLocation();
 
   if (hydrated && (status === 'undefined' || status === 'pending')) {
     return <CircularProgress size={28} color="inherit" aria-label="Anmeldung wird geprüft" />;
   }
   if (!hydrated || status !== 'loggedin' || !user) {
     return (
-      <Button component={RouterLink} to="/login" variant="contained" color="primary">
+      <Button
+        component={RouterLink}
+        to={loginPathFrom(`${pathname}${search}${hash}`)}
+        variant="contained"
+        color="primary"
+      >
         Login & Registrierung
       </Button>
     );

@@ -15,7 +15,11 @@ describe('frame navigation by feature flags', () => {
     for (const hidden of ['Masterplan', 'Rezepte', 'Einkauf', 'Zutaten', 'Statistik', 'Lehrvideos']) {
       expect(navLink(hidden)).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Login & Registrierung' })).toHaveAttribute('href', '/login');
+    // The sign-in comes back to the page it was started from.
+    expect(screen.getByRole('link', { name: 'Login & Registrierung' })).toHaveAttribute(
+      'href',
+      '/login?signInSuccessUrl=%2Fnewsletter',
+    );
   });
 
   it('shows a kitchen its planner areas but not the admin areas', async () => {
