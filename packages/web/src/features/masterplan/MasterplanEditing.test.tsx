@@ -145,6 +145,10 @@ test('the template dialog refuses a week that does not exist, in German', async 
   const field = within(dialog).getByLabelText('Erste Woche');
   await user.clear(field);
   await user.type(field, '2026-W77');
-  expect(within(dialog).getByText('Bitte wählen Sie eine gültige Kalenderwoche.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'Bitte eine Kalenderwoche wie „KW 50“ oder „2026-W50“ eingeben oder im Kalender wählen.',
+    ),
+  ).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Wochen füllen' })).toBeDisabled();
 });
