@@ -1,20 +1,18 @@
 /**
- * Cost per Kindergarten portion of each of the last weeks, as bars; weeks without a plan have none (the
- * table says „nicht geplant“). The page shows it only when one of the weeks is planned (otherwise its
- * "Noch keine Wochen geplant" notice).
+ * Cost per Kindergarten portion of each of the last weeks and of each week planned ahead, as bars; past
+ * weeks without a plan have none (the table says „nicht geplant“). The page shows it only when one of the
+ * weeks is planned (otherwise its notice that none is).
  */
 import Typography from '@mui/material/Typography';
-import { formatEuro, formatWeekShort, type UserStatistics } from '@speiseplaner/shared';
+import { formatEuro, formatWeekShort, plannedWeeksText, type UserStatistics } from '@speiseplaner/shared';
 import ChartFigure from '../../components/charts/ChartFigure';
 import Section from './Section';
 
 export default function CostSection({ stats }: { stats: UserStatistics }) {
-  const planned = stats.costs.filter((c) => c.plannedDays > 0).length;
   return (
     <Section title="Kosten je Portion">
       <Typography data-testid="period-average">
-        Durchschnitt je Kindergartenportion über{' '}
-        {planned === 1 ? 'eine geplante Woche' : `${planned} geplante Wochen`}:{' '}
+        Durchschnitt je Kindergartenportion über {plannedWeeksText(stats.planned)}:{' '}
         <strong>{formatEuro(stats.periodAverage)}</strong>
       </Typography>
       <ChartFigure

@@ -14,7 +14,8 @@ export default function DgeSection({ dge }: { dge: UserStatistics['dge'] }) {
     <Section title={DGE_SECTION_TITLE}>
       {dge.plannedDays === 0 ? (
         <Typography color="text.secondary">
-          Noch kein Tag geplant – die DGE-Prüfung beginnt mit dem ersten Rezept.
+          In dieser Woche und den drei Wochen davor ist kein Tag geplant. Die DGE-Prüfung hier beginnt mit der
+          ersten geplanten Woche; im Voraus geplante Wochen prüft der Speiseplan der jeweiligen Woche.
         </Typography>
       ) : (
         <DgeAreaRows glance={dge.glance} heading={false} />

@@ -74,7 +74,9 @@ describe('Statistik: access', () => {
     expect(await section('Meistgeplante Rezepte')).toBeInTheDocument();
     expect(await section('DGE-Check der letzten vier Wochen')).toBeInTheDocument();
     expect(await section('Bio-Anteil')).toBeInTheDocument();
-    expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
+    expect(backend.callsOf('plan/listWeeks')).toEqual([
+      { from: addWeeks(THIS_WEEK, -11), to: addWeeks(THIS_WEEK, 26) },
+    ]);
     expect(backend.callsOf('plan/stats')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Nutzung über alle Küchen' })).not.toBeInTheDocument();
   });
@@ -111,7 +113,9 @@ describe('Statistik: access', () => {
 describe('Statistik: the kitchen’s own figures', () => {
   it('charts the cost per portion of the last 12 weeks as the core computes it, weeks without a plan marked', async () => {
     const { backend } = await openStatistics();
-    expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: addWeeks(THIS_WEEK, -11), to: THIS_WEEK }]);
+    expect(backend.callsOf('plan/listWeeks')).toEqual([
+      { from: addWeeks(THIS_WEEK, -11), to: addWeeks(THIS_WEEK, 26) },
+    ]);
     const costs = await section('Kosten je Portion');
     const chart = within(costs).getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' });
     await userEvent.click(within(chart).getByRole('button', { name: 'Als Tabelle anzeigen' }));
@@ -124,13 +128,49 @@ describe('Statistik: the kitchen’s own figures', () => {
     expect(within(costs).getByTestId('period-average')).toHaveTextContent(
       `über 2 geplante Wochen: ${formatEuro(periodCost(data(), WEEKS).average)}`,
     );
+    expect(screen.getByTestId('planned-weeks')).toHaveTextContent(
+      'Ausgewertet: 2 geplante Wochen (die letzten',
+    );
+  });
+
+  it('counts a kitchen that planned only weeks ahead: no „nothing planned“ notice, the heading says so', async () => {
+    const ahead = [
+      week(addWeeks(THIS_WEEK, 1), [[SOUP.slug], [], [], [], []]),
+      week(addWeeks(THIS_WEEK, 2), [[CURRY.slug], [], [], [], []]),
+      week(addWeeks(THIS_WEEK, 3), [[SOUP.slug], [SOUP.slug], [], [], []]),
+    ];
+    await openStatistics(makeUser({ ...kitchenUser }), { weeks: ahead });
+    const costs = await section('Kosten je Portion');
+    expect(screen.getByTestId('planned-weeks')).toHaveTextContent(
+      'Ausgewertet: 3 geplante Wochen, alle im Voraus (die letzten 12 Wochen und bis zu 26 Wochen im Voraus).',
+    );
+    expect(screen.queryByText(/Noch keine Wochen geplant|Keine geplante Woche/)).not.toBeInTheDocument();
+    expect(within(costs).getByTestId('period-average')).toHaveTextContent(
+      `über 3 geplante Wochen, alle im Voraus: ${formatEuro(periodCost(data(), ahead).average)}`,
+    );
+    const chart = within(costs).getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Als Tabelle anzeigen' }));
+    const rows = rowsOf(
+      within(chart).getByRole('table', { name: 'Kosten je Kindergartenportion nach Woche' }),
+    );
+    expect(rows).toHaveLength(15);
+    expect(rows[14]).toEqual([ahead[2]!.id, formatEuro(weekCost(data(), ahead[2]!).average)]);
+    const ranking = within(await section('Meistgeplante Rezepte')).getByRole('list', {
+      name: 'Meistgeplante Rezepte',
+    });
+    expect(within(ranking).getAllByRole('listitem')[0]).toHaveTextContent('Karottensuppean 3 Tagen');
+    expect(await section('DGE-Check der letzten vier Wochen')).toHaveTextContent(
+      'In dieser Woche und den drei Wochen davor ist kein Tag geplant.',
+    );
   });
 
   it('greets a kitchen that has planned nothing with a way to the Speiseplan instead of empty charts and DGE findings', async () => {
     const { user, history } = await openStatistics(makeUser({ ...kitchenUser }), { weeks: [] });
-    const notice = await screen.findByText('Noch keine Wochen geplant');
+    const notice = await screen.findByText('Keine geplante Woche im ausgewerteten Zeitraum');
     const alert = notice.closest('[role="alert"]') as HTMLElement;
-    expect(alert).toHaveTextContent('In den letzten 12 Wochen steht noch kein Gericht in Ihrem Speiseplan.');
+    expect(alert).toHaveTextContent(
+      'In den letzten 12 Wochen und den kommenden 26 Wochen steht kein Gericht in Ihrem Speiseplan.',
+    );
     for (const name of ['Kosten je Portion', 'Meistgeplante Rezepte', 'DGE-Check der letzten vier Wochen'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     expect(await section('Bio-Anteil')).toBeInTheDocument();

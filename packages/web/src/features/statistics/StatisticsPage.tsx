@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasFeature, type User } from '@speiseplaner/shared';
+import { hasFeature, plannedWeeksText, STATISTICS_WEEKS_AHEAD, type User } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import PageTitle from '../../components/PageTitle';
 import BioShareSection from './BioShareSection';
@@ -48,15 +48,18 @@ function Part({
   );
 }
 
-/** A kitchen that has planned nothing in the shown weeks: what it will see here, and where to start. */
+/**
+ * A kitchen that has planned nothing in the counted weeks (the last ones and half a year ahead): what it
+ * will see here, and where to start. It names the weeks it looked at, as weeks outside them may be planned.
+ */
 function NothingPlanned({ weeks }: { weeks: number }) {
   return (
     <Alert severity="info">
-      <AlertTitle>Noch keine Wochen geplant</AlertTitle>
+      <AlertTitle>Keine geplante Woche im ausgewerteten Zeitraum</AlertTitle>
       <Typography variant="body2">
-        In den letzten {weeks} Wochen steht noch kein Gericht in Ihrem Speiseplan. Sobald Sie Wochen planen,
-        zeigt die Statistik hier die Kosten je Portion, Ihre meistgeplanten Rezepte und den DGE-Check der
-        letzten 20 Tage.
+        In den letzten {weeks} Wochen und den kommenden {STATISTICS_WEEKS_AHEAD} Wochen steht kein Gericht in
+        Ihrem Speiseplan. Sobald Sie Wochen planen, zeigt die Statistik hier die Kosten je Portion, Ihre
+        meistgeplanten Rezepte und den DGE-Check der letzten 20 Tage.
       </Typography>
       <Button
         component={RouterLink}
@@ -76,14 +79,21 @@ function OwnFigures({ user }: { user: User }) {
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!stats) return <CircularProgress aria-label="Statistik wird geladen" />;
   const noPlan = 'Für diese Auswertung braucht Ihre Küche den Speiseplan.';
-  // Empty weeks would chart nothing and fail every DGE rule: one friendly notice instead.
-  const nothingPlanned = plan.status === 'ready' && stats.costs.every((c) => c.plannedDays === 0);
+  // Empty weeks would chart nothing and fail every DGE rule: one friendly notice instead. Weeks planned
+  // ahead count (docs/product.md, "Statistik").
+  const nothingPlanned = plan.status === 'ready' && stats.planned.weeks === 0;
   return (
     <>
       {nothingPlanned ? (
         <NothingPlanned weeks={weekCount} />
       ) : (
         <>
+          {plan.status === 'ready' ? (
+            <Typography data-testid="planned-weeks">
+              Ausgewertet: {plannedWeeksText(stats.planned)} (die letzten {weekCount} Wochen und bis zu{' '}
+              {STATISTICS_WEEKS_AHEAD} Wochen im Voraus).
+            </Typography>
+          ) : null}
           <Part title="Kosten je Portion" part={plan} off={noPlan}>
             {() => <CostSection stats={stats} />}
           </Part>

@@ -1,4 +1,4 @@
-/** The recipes planned on the most days of the shown weeks. */
+/** The recipes planned on the most days of the shown weeks and the weeks planned ahead. */
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,7 +21,7 @@ export default function TopRecipesSection({ recipes, weeks }: { recipes: RecipeU
         </List>
       )}
       <Typography variant="body2" color="text.secondary">
-        Gezählt über die letzten {weeks} Wochen.
+        Gezählt über die letzten {weeks} Wochen und die im Voraus geplanten Wochen.
       </Typography>
     </Section>
   );

@@ -8,7 +8,8 @@ import {
   hasFeature,
   isoWeekId,
   monthOf,
-  statisticsWeekIds,
+  statisticsRange,
+  STATISTICS_WEEKS,
   today,
   userStatistics,
   type PlanWeek,
@@ -40,14 +41,15 @@ export function useUserStatistics(user: User): UserStatisticsView {
   // The week and month as of opening the page.
   const [thisWeek] = useState(() => isoWeekId(Date.now()));
   const [thisMonth] = useState(() => monthOf(today()));
-  const weekIds = useMemo(() => statisticsWeekIds(thisWeek), [thisWeek]);
+  // The 12 weeks shown and half a year ahead (weeks planned ahead count too).
+  const range = useMemo(() => statisticsRange(thisWeek), [thisWeek]);
   const withPlan = hasFeature(user.features, 'plan');
   const withShopping = hasFeature(user.features, 'shopping');
 
   useEffect(() => {
-    if (withPlan) dispatch(weeksNeeded({ from: weekIds[0]!, to: weekIds[weekIds.length - 1]! }));
+    if (withPlan) dispatch(weeksNeeded(range));
     if (withShopping) dispatch(listsNeeded());
-  }, [dispatch, weekIds, withPlan, withShopping]);
+  }, [dispatch, range, withPlan, withShopping]);
 
   const { data, error: dataError } = usePlannerData('kitchen');
   const planWeeks = useAppSelector((state) => state.plan.weeks);
@@ -56,8 +58,11 @@ export function useUserStatistics(user: User): UserStatisticsView {
   const lists = useAppSelector(selectListsNewestFirst);
 
   const weeks = useMemo(
-    () => weekIds.map((id) => planWeeks[id]).filter((w): w is PlanWeek => typeof w === 'object'),
-    [weekIds, planWeeks],
+    () =>
+      Object.values(planWeeks).filter(
+        (w): w is PlanWeek => typeof w === 'object' && w.id >= range.from && w.id <= range.to,
+      ),
+    [range, planWeeks],
   );
   const computed = useMemo(() => {
     if (!data) return {};
@@ -84,7 +89,7 @@ export function useUserStatistics(user: User): UserStatisticsView {
         : { status: 'loading' };
   return {
     stats: computed.stats,
-    weekCount: weekIds.length,
+    weekCount: STATISTICS_WEEKS,
     plan,
     shopping: shoppingPart,
     error: dataError ?? computed.error,
