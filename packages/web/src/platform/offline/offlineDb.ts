@@ -4,7 +4,8 @@
  * kitchen tablet never sees the first one's data, and nothing of one kitchen shows in another. The sagas
  * name a store by its key `<uid>-<kitchenId>` (`offlineStoreOf`). It holds
  * - `answers`: backend answers as they were dispatched (the profile, the catalogue, the recipe list, a
- *   recipe, the shopping lists), by a key the caller names,
+ *   recipe, the shopping lists), by a key the caller names, and under `@keptAt` when the store last kept
+ *   one (epoch ms; the offline hint „Gespeicherte Daten von …“ names it),
  * - `weeks`: the kitchen's plan weeks as the backend last sent them, by ISO week id,
  * - `pending`: autosaved documents with edits the backend has not accepted yet, by `<area>:<key>`.
  * Without IndexedDB (old browsers, private modes that refuse it, jsdom) every function does nothing and
@@ -91,8 +92,21 @@ export const pendingId = (area: string, key: string) => `${area}:${key}`;
 export const readAnswer = (store: string | undefined, key: string) =>
   withDb(store, (db) => db.get('answers', key));
 
+/** The key of `answers` under which the time of the last kept answer or week is (epoch ms). */
+const KEPT_AT = '@keptAt';
+
 export const writeAnswer = (store: string | undefined, key: string, answer: unknown) =>
-  withDb(store, (db) => db.put('answers', answer, key));
+  withDb(store, async (db) => {
+    const tx = db.transaction('answers', 'readwrite');
+    await Promise.all([tx.store.put(answer, key), tx.store.put(Date.now(), KEPT_AT), tx.done]);
+  });
+
+/** When the store last kept a backend answer or week (epoch ms); undefined when it never did. */
+export const readKeptAt = (store: string | undefined) =>
+  withDb(store, async (db) => {
+    const keptAt: unknown = await db.get('answers', KEPT_AT);
+    return typeof keptAt === 'number' ? keptAt : undefined;
+  });
 
 /** The stored weeks among `ids` (missing ones left out). */
 export const readWeeks = (store: string | undefined, ids: readonly string[]) =>
@@ -103,8 +117,13 @@ export const readWeeks = (store: string | undefined, ids: readonly string[]) =>
 
 export const writeWeeks = (store: string | undefined, weeks: readonly PlanWeek[]) =>
   withDb(store, async (db) => {
-    const tx = db.transaction('weeks', 'readwrite');
-    await Promise.all([...weeks.map((week) => tx.store.put(week, week.id)), tx.done]);
+    const tx = db.transaction(['weeks', 'answers'], 'readwrite');
+    const kept = tx.objectStore('weeks');
+    await Promise.all([
+      ...weeks.map((week) => kept.put(week, week.id)),
+      tx.objectStore('answers').put(Date.now(), KEPT_AT),
+      tx.done,
+    ]);
   });
 
 export const readPending = (store: string | undefined, area: string) =>
