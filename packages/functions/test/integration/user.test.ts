@@ -375,8 +375,11 @@ describe('user/updateProfile', () => {
     });
     expect(await refused({ heads: { kiga: -3 } })).toEqual({
       code: 'invalid-argument',
-      message: 'Ungültige Eingabe im Feld „changes.heads.kiga“: ungültiger Wert.',
+      message: 'Die Personenzahl darf nicht negativ sein. Für eine Altersgruppe ohne Essen geben Sie 0 ein.',
     });
+    expect((await refused({ heads: { adult: 100_000 } })).message).toBe(
+      'Höchstens 9.999 Personen je Altersgruppe und Tag.',
+    );
     expect(await refused({})).toEqual({
       code: 'invalid-argument',
       message: 'Bitte ändern Sie mindestens eine Angabe.',

@@ -1,17 +1,12 @@
 /**
- * Parsing of typed inputs: headcounts and prices in dialogs (docs/product.md, "Input rules"), and the
- * checked inputs of the Verwaltung's Zutatenkatalog, which answer a German message instead of keeping the
- * old value (`checkCataloguePriceInput`, `checkPriceDateInput`).
+ * Parsing of typed inputs: prices in dialogs (docs/product.md, "Input rules"), and the checked inputs that
+ * answer a German message instead of keeping the old value: headcounts (`checkHeadcountInput`, the shared
+ * HeadcountSchema's messages) and the Verwaltung's Zutatenkatalog (`checkCataloguePriceInput`,
+ * `checkPriceDateInput`).
  */
-import { MAX_AMOUNT, MAX_HEADCOUNT } from '../schemas/limits';
+import { MAX_AMOUNT } from '../schemas/limits';
 import { isDateString } from '../calendar/dates';
-
-/** Parses a headcount input as integer; NaN or negative becomes 0, more than 9999 becomes 9999. */
-export function parseHeadcount(input: string | number | null | undefined): number {
-  const n = typeof input === 'number' ? Math.trunc(input) : Number.parseInt(String(input ?? '').trim(), 10);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.min(n, MAX_HEADCOUNT);
-}
+import { HEADCOUNT_MESSAGES, HeadcountSchema } from '../schemas/common';
 
 /**
  * A typed decimal number written with a dot as separator and without thousands separators ("1234.5"), or
@@ -38,6 +33,23 @@ export function parsePriceInput(input: string | number | null | undefined): numb
 export type InputCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+/**
+ * A headcount as a cook types it (docs/domain-rules.md, "Headcounts"): empty counts 0; a whole number from
+ * 0 to MAX_HEADCOUNT passes; a negative, fractional, absurdly large or non-numeric entry gets the German
+ * message of the shared HeadcountSchema, the same the backend answers, and is not taken.
+ */
+export function checkHeadcountInput(input: string): InputCheck<number> {
+  const text = input.trim();
+  if (text === '') return { ok: true, value: 0 };
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return refuse(HEADCOUNT_MESSAGES.notANumber);
+  // "1.500" is German for fifteen hundred (dots between groups of three), not 1,5.
+  const number = /^[+-]?\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text.replace(',', '.');
+  const parsed = HeadcountSchema.safeParse(Number(number));
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : refuse(parsed.error.issues[0]?.message ?? HEADCOUNT_MESSAGES.notANumber);
+}
 
 /** Most decimals a price typed into the catalogue may have: whole cents. */
 export const PRICE_DECIMALS = 2;

@@ -52,7 +52,22 @@ export const MoneySchema = z.number().finite().nonnegative().max(MAX_AMOUNT);
 export const VersionSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const AgeGroupIdSchema = z.enum(AGE_GROUP_IDS);
-const HeadcountSchema = z.number().int().nonnegative().max(MAX_HEADCOUNT);
+/**
+ * What a headcount may be and the German answer to each wrong one, the same in the web app's fields and
+ * in the backend's refusal (docs/domain-rules.md, "Headcounts").
+ */
+export const HEADCOUNT_MESSAGES = {
+  notANumber: 'Bitte geben Sie die Personenzahl als Zahl ein, z. B. 20.',
+  notWhole: 'Bitte geben Sie die Personenzahl als ganze Zahl ein, z. B. 20.',
+  negative: 'Die Personenzahl darf nicht negativ sein. Für eine Altersgruppe ohne Essen geben Sie 0 ein.',
+  tooLarge: `Höchstens ${MAX_HEADCOUNT.toLocaleString('de-DE')} Personen je Altersgruppe und Tag.`,
+} as const;
+/** One age group's headcount on one day: a whole number from 0 to MAX_HEADCOUNT. */
+export const HeadcountSchema = z
+  .number({ error: HEADCOUNT_MESSAGES.notANumber })
+  .int({ error: HEADCOUNT_MESSAGES.notWhole })
+  .min(0, { error: HEADCOUNT_MESSAGES.negative })
+  .max(MAX_HEADCOUNT, { error: HEADCOUNT_MESSAGES.tooLarge });
 
 /** Headcounts per age group; missing groups count 0. */
 export const HeadcountsSchema = z.strictObject({

@@ -5,7 +5,6 @@ import {
   formatDate,
   formatEuro,
   formatPrice,
-  parseHeadcount,
   parsePriceInput,
   slugify,
   today,
@@ -49,16 +48,6 @@ describe('formatDate and date arithmetic', () => {
 });
 
 describe('input parsing', () => {
-  it('parses headcounts as integers; NaN or negative become 0', () => {
-    expect(parseHeadcount('25')).toBe(25);
-    expect(parseHeadcount('12,7')).toBe(12);
-    expect(parseHeadcount('abc')).toBe(0);
-    expect(parseHeadcount('')).toBe(0);
-    expect(parseHeadcount('-4')).toBe(0);
-    expect(parseHeadcount(Number.NaN)).toBe(0);
-    expect(parseHeadcount('100000')).toBe(9999);
-  });
-
   it('accepts a comma as decimal separator in prices', () => {
     expect(parsePriceInput('2,49')).toBe(2.49);
     expect(parsePriceInput('2.49')).toBe(2.49);

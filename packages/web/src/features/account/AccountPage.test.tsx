@@ -136,7 +136,7 @@ describe('account page', () => {
     expect(screen.queryByRole('heading', { name: 'Willkommen' })).not.toBeInTheDocument();
   });
 
-  it('edits the default headcounts; empty, negative or non-numbers count 0', async () => {
+  it('edits the default headcounts; empty counts 0, a negative count is refused in German', async () => {
     const backend = userBackend();
     const { user } = await renderApp('/app', { preloadedState: loggedIn(kitchenUser), backend });
     expect(await screen.findByText('1 Kindergarten')).toBeInTheDocument();
@@ -150,6 +150,15 @@ describe('account page', () => {
     await user.type(input('Kindergarten'), '-3');
     await user.clear(input('Grundschule'));
     await user.type(input('Grundschule'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    // -3 is not taken: the dialog stays open, names the problem at the field, and nothing is saved.
+    expect(input('Kindergarten')).toHaveAccessibleDescription(
+      'Die Personenzahl darf nicht negativ sein. Für eine Altersgruppe ohne Essen geben Sie 0 ein.',
+    );
+    expect(input('Kindergarten')).toHaveFocus();
+    expect(backend.callsOf('user/updateProfile')).toEqual([]);
+    await user.clear(input('Kindergarten'));
+    expect(input('Kindergarten')).not.toHaveAccessibleDescription();
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
     expect(await screen.findByText('12 Krippe, 40 Grundschule')).toBeInTheDocument();

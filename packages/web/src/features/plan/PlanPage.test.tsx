@@ -117,7 +117,7 @@ test('opening a week stored at other prices writes nothing; the next edit stores
   expect(backend.transport.callsOf('plan/saveWeek')).toHaveLength(1);
 });
 
-test('day headcounts per age group: whole numbers, nonsense and negatives count 0', async () => {
+test('day headcounts per age group: whole numbers; a negative count is refused in German', async () => {
   const { user, backend } = await openPlan([weekWith([[SOUP.slug], [], [], [], []])]);
   await user.click(within(day('Montag')).getByRole('button', { name: /^Personen am Montag ändern/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Personen am Montag' });
@@ -128,6 +128,13 @@ test('day headcounts per age group: whole numbers, nonsense and negatives count 
   await user.type(field('Krippe'), '12');
   await user.clear(field('Grundschule'));
   await user.type(field('Grundschule'), '-3');
+  await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+  // -3 is not taken: the dialog stays open with the message at the field; then 0 is.
+  expect(field('Grundschule')).toHaveAccessibleDescription(
+    'Die Personenzahl darf nicht negativ sein. Für eine Altersgruppe ohne Essen geben Sie 0 ein.',
+  );
+  await user.clear(field('Grundschule'));
+  await user.type(field('Grundschule'), '0');
   await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
 
   const heads = { kita: 12, kiga: 40 };
