@@ -33,7 +33,11 @@ describe('workshop page', () => {
       '/artikel/kochen-mit-getreide',
     );
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByRole('dialog', { name: 'Anmeldung: Kochen mit Getreide' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Anmeldung: Kochen mit Getreide' });
+    expect(dialog).toHaveTextContent(
+      `${workshopWhen(open)} · Anmeldeschluss ${formatLongDate(open.deadline)}`,
+    );
+    expect(dialog.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('says a full workshop is booked out and offers no registration; otherwise the places left (#17)', async () => {
