@@ -214,7 +214,7 @@ describe.each(FRAME_VIEWPORTS)('the frame before and after hydration (%s)', (nam
   });
 });
 
-it('with the dark view chosen, an article hydrates light and turns dark without an error', async () => {
+it('with the dark view chosen, an article hydrates dark without an error', async () => {
   const { context, page } = await browser.open();
   await context.addCookies([{ name: 'view-mode', value: 'dark', url: appUrl('/') }]);
   await page.goto(appUrl(`/artikel/${SLUG}`));
