@@ -1,6 +1,8 @@
 /**
  * Print layout of a page: the paper size (`@page`), the frame and everything marked `no-print` hidden, and
- * the printed sheet (`sheet`, a class name) in black on white, also when the screen is in dark mode.
+ * the printed sheet (`sheet`, a class name) in black on white, also when the screen is in dark mode. The
+ * rest of the page prints with the light colour scheme anyway (docs/architecture.md, "View mode and print
+ * palette").
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 
