@@ -158,7 +158,10 @@ describe('Zutaten', () => {
     await screen.findByRole('table', { name: 'Zutaten' });
     await user.click(screen.getByRole('button', { name: 'Neue Zutat' }));
     const dialog = screen.getByRole('dialog', { name: 'Neue Zutat' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Karotte');
+    // The dialog opens with the focus in its first field: typing right away fills the name.
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await user.keyboard('Karotte');
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Karotte');
     await user.click(within(dialog).getByRole('button', { name: 'Zutat anlegen' }));
     expect(
       within(dialog).getByText('Eine Zutat mit der Kurzbezeichnung „karotte“ gibt es schon.'),

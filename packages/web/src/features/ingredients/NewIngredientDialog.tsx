@@ -76,7 +76,8 @@ export default function NewIngredientDialog({ onClose, onAdded }: Props) {
       <DialogTitle id="new-ingredient-title">Neue Zutat</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" value={name} required onChange={(e) => setName(e.target.value)} />
+          {/* The dialog's first input takes the focus, so typing starts the name (docs/product.md). */}
+          <TextField label="Name" value={name} required autoFocus onChange={(e) => setName(e.target.value)} />
           <TextField
             label="Kurzbezeichnung"
             value={slug}
