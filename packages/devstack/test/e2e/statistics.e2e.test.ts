@@ -1,6 +1,6 @@
 /**
  * Statistik access: a new kitchen (Speiseplan, no usage feature) opens Statistik from the sidebar, is
- * greeted with "Noch keine Wochen geplant" and, once it planned a week, sees its own figures and no use
+ * greeted with a notice that no week is planned and, once it planned a week, sees its own figures and no use
  * across kitchens; the backend refuses plan/stats to it. An admin with the feature sees the figures across
  * kitchens (counts only); an account with neither gets a German notice.
  */
@@ -60,7 +60,9 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
 
   // Nothing planned yet: one friendly notice with the way to the Speiseplan, no empty charts.
-  const notice = page.getByRole('alert').filter({ hasText: 'Noch keine Wochen geplant' });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Keine geplante Woche im ausgewerteten Zeitraum' });
   await notice.waitFor({ timeout: 20_000 });
   expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
   expect(await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).count()).toBe(0);
@@ -189,7 +191,10 @@ test('an admin with the usage feature sees its own figures and the use across ki
   await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
 
   // A new account has planned nothing yet: a notice instead of an empty chart.
-  await page.getByRole('alert').filter({ hasText: 'Noch keine Wochen geplant' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Keine geplante Woche im ausgewerteten Zeitraum' })
+    .waitFor({ timeout: 20_000 });
   const costs = page.getByRole('region', { name: 'Kosten je Portion' });
   expect(await costs.count()).toBe(0);
 

@@ -1,7 +1,8 @@
 /**
  * A kitchen with a team (issue #29), end to end on the Hosting emulator: the Küchenleitung invites a cook
  * on the team page; the cook opens the link of the invitation mail (the `mail` outbox), signs up with the
- * widget's e-mail link (which confirms the address, as team/accept demands) and joins; both plan different
+ * widget's e-mail link (which confirms the address, as team/accept demands), gives the name the e-mail
+ * link does not bring and joins; the team list shows that name; both plan different
  * days of one week in two browser contexts and each day names its author; the same day edited by both
  * opens the conflict dialog naming the other; a reader sees the plan without edit controls, opens the
  * Aushang and is refused a write by the backend; a removed cook's next call is refused.
@@ -64,7 +65,7 @@ const cook = {
   uid: '',
   email: uniqueEmail('koch'),
   password: `pw-${randomBytes(6).toString('hex')}`,
-  name: '',
+  name: 'Ben Koch',
 };
 let dishes: RecipeListEntry[];
 
@@ -161,6 +162,11 @@ test('the Küchenleitung invites a cook, who signs up through the mailed link an
   signInLink.searchParams.set('apiKey', emulatorLink.searchParams.get('apiKey') ?? 'demo-api-key');
   await cookPage.goto(appUrl(`${signInLink.pathname}${signInLink.search}`));
 
+  // The e-mail link brings no name: the page asks for one before it joins.
+  const nameField = cookPage.getByRole('textbox', { name: 'Ihr Name' });
+  await nameField.waitFor(WAIT);
+  await nameField.fill(cook.name);
+  await cookPage.getByRole('button', { name: 'Einladung annehmen' }).click();
   const joined = cookPage.getByText(`Sie gehören jetzt zur Küche „${KITCHEN_NAME}“ als ${ROLE_LABELS.cook}.`);
   await joined.waitFor(WAIT);
   await cookPage.screenshot({ path: `${SHOTS}/teams-einladung-angenommen.png`, fullPage: true });
@@ -169,8 +175,7 @@ test('the Küchenleitung invites a cook, who signs up through the mailed link an
   expect(auth.emailVerified).toBe(true);
   cook.uid = auth.uid;
   const members = (await kitchen()).members;
-  expect(members[cook.uid]?.role).toBe('cook');
-  cook.name = members[cook.uid]!.name;
+  expect(members[cook.uid]).toMatchObject({ role: 'cook', name: cook.name });
   const person = (await adminDb().doc(`users/${cook.uid}`).get()).data();
   expect(person?.kitchens).toEqual({ [lead.kitchenId]: 'cook' });
   // No kitchen of their own for someone who signed up to join.
@@ -182,6 +187,7 @@ test('the Küchenleitung invites a cook, who signs up through the mailed link an
     .getByRole('table', { name: 'Mitglieder' })
     .getByRole('row')
     .filter({ hasText: cook.email })
+    .filter({ hasText: cook.name })
     .filter({ hasText: ROLE_LABELS.cook })
     .waitFor(WAIT);
 });
