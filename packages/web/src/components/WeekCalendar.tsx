@@ -2,7 +2,7 @@
  * The week picker's calendar (docs/product.md, "Week picker"): a month's calendar weeks as rows, each with
  * its days Monday to Sunday, chosen by click, touch or keyboard (arrows, Page up/down for months, Home/End,
  * Enter or Space). The rows form a listbox whose options are named like the week header
- * („KW 50 · 07.–11.12.2026“). The month is that of the week's Thursday (shared calendar/weekCalendar.ts).
+ * („KW 50 · 07.12.–11.12.2026“). The month is that of the week's Thursday (shared calendar/weekCalendar.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';

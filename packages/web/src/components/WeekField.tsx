@@ -1,6 +1,6 @@
 /**
  * A calendar week field (docs/product.md, "Week picker"): shows the week like the week header
- * („KW 50 · 07.–11.12.2026“), takes a typed week („KW 50“, „50“, „2026-W50“; Enter or leaving the field)
+ * („KW 50 · 07.12.–11.12.2026“), takes a typed week („KW 50“, „50“, „2026-W50“; Enter or leaving the field)
  * and opens its own calendar (WeekCalendar) from the button or with Arrow down. It replaces the browser's
  * week input, which Firefox and Safari do not offer. `value` and `onChange` carry ISO week ids; like the
  * browser's field, a typed text that names no week reports '' so a form can refuse it.
