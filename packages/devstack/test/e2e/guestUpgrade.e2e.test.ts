@@ -7,7 +7,8 @@ import { appUrl } from './support/pages';
 import { accountButton, browserUid, waitUntilSignedIn } from './support/signIn';
 import { adminAuth, adminDb, uniqueEmail } from './support/users';
 
-jest.setTimeout(60_000);
+// Two sign-ins and the account page after the Speiseplan: slow on a loaded machine.
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 test('a guest saves an institution name, upgrades to an e-mail account and keeps uid, user document and name', async () => {
@@ -43,8 +44,11 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
   await page.getByLabel('Passwort').fill('gast-wird-konto-2026');
   await page.getByRole('button', { name: 'Speichern' }).click();
 
-  await page.waitForURL(appUrl('/app'));
+  // The upgraded account goes on to the Speiseplan, like every sign-in that names no page.
+  await page.waitForURL((url) => url.pathname === '/app/plan');
   await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor();
+  await page.goto(appUrl('/app'));
+  await page.getByLabel('Name der Einrichtung').waitFor({ timeout: 20_000 });
   expect(await page.getByLabel('Name der Einrichtung').inputValue()).toBe(institution);
 
   // Same uid in the browser and in Auth, now with the e-mail provider; the same user document.
@@ -74,7 +78,8 @@ test('after the upgrade the account page names the e-mail address the guest sign
   await page.getByLabel('Vor- und Nachname').fill('Gerda Gast');
   await page.getByLabel('Passwort').fill('gast-wird-konto-2026');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await page.waitForURL(appUrl('/app'));
-  await page.getByRole('heading', { name: 'Mein Konto' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/app/plan');
+  await page.goto(appUrl('/app'));
+  await page.getByRole('heading', { name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
   await page.getByText(`Angemeldet als ${email}`).waitFor({ timeout: 5_000 });
 });
