@@ -1,8 +1,8 @@
 /**
  * Offline data end to end (issue 15, docs/architecture.md "Offline data"): the planner keeps what it
- * loaded in IndexedDB per account, so without network a reload of /app/plan shows this week's dishes and
- * the recipes and the shopping list open; an edit made offline is kept in IndexedDB and reaches the
- * backend when the planner is opened again online, even after its page was closed. Desktop and phone.
+ * loaded in IndexedDB per account, so without network a reload of /app/plan shows this week's dishes (the
+ * offline banner says from when they are) and the recipes and the shopping list open; an edit made offline
+ * is kept in IndexedDB and reaches the backend when the planner is opened again online, even after its page was closed. Desktop and phone.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -144,6 +144,11 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     await page.goto(appUrl('/app/plan'));
     await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
     await dish(page, 0, second.name).waitFor();
+    // The offline banner says from when the copy on screen is (#31).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Gespeicherte Daten von \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/ })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `/tmp/offline-plan-${name}.png`, fullPage: true });
     await expectAccessible(page, `Speiseplan offline (${name})`);
