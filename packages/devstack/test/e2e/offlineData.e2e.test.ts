@@ -2,7 +2,8 @@
  * Offline data end to end (issue 15, docs/architecture.md "Offline data"): the planner keeps what it
  * loaded in IndexedDB per account, so without network a reload of /app/plan shows this week's dishes (the
  * offline banner says from when they are) and the recipes and the shopping list open; an edit made offline
- * is kept in IndexedDB and reaches the backend when the planner is opened again online, even after its page was closed. Desktop and phone.
+ * is kept in IndexedDB and reaches the backend when the planner is opened again online, even after its page
+ * was closed. Desktop and phone.
  */
 import type { Page } from 'playwright-core';
 import {
