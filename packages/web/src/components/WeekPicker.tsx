@@ -30,38 +30,31 @@ export default function WeekPicker({ weekId, onChange }: Props) {
   const [{ first, last }] = useState(() => planningWindow(Date.now()));
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {/* Arrows stay beside the field; on a phone they fill the first line (docs/product.md, "Week picker"). */}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' }, minWidth: 0 }}
+      <IconButton
+        aria-label="Vorherige Woche"
+        disabled={weekId <= first}
+        onClick={() => onChange(addWeeks(weekId, -1))}
       >
-        <IconButton
-          aria-label="Vorherige Woche"
-          disabled={weekId <= first}
-          onClick={() => onChange(addWeeks(weekId, -1))}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <WeekField
-          size="small"
-          label="Kalenderwoche"
-          value={weekId}
-          min={first}
-          max={last}
-          sx={{ width: { xs: 'auto', sm: '19rem' }, flex: { xs: '1 1 auto', sm: '0 0 auto' }, minWidth: 0 }}
-          onChange={(week) => {
-            if (weekInPlanningWindow(week, Date.now())) onChange(week);
-          }}
-        />
-        <IconButton
-          aria-label="Nächste Woche"
-          disabled={weekId >= last}
-          onClick={() => onChange(addWeeks(weekId, 1))}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
+        <ChevronLeftIcon />
+      </IconButton>
+      <WeekField
+        size="small"
+        label="Kalenderwoche"
+        value={weekId}
+        min={first}
+        max={last}
+        sx={{ width: '19rem', maxWidth: '100%' }}
+        onChange={(week) => {
+          if (weekInPlanningWindow(week, Date.now())) onChange(week);
+        }}
+      />
+      <IconButton
+        aria-label="Nächste Woche"
+        disabled={weekId >= last}
+        onClick={() => onChange(addWeeks(weekId, 1))}
+      >
+        <ChevronRightIcon />
+      </IconButton>
       <Button variant="outlined" onClick={() => onChange(isoWeekId(Date.now()))}>
         Heute
       </Button>
