@@ -4,7 +4,7 @@
  * Änderungsprotokoll names the change with who and when. A kitchen gets no Verwaltung entry and the route
  * refuses it.
  */
-import { formatBerlinDateTime } from '@speiseplaner/shared';
+import { formatTableDateTime } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { distinctRecipes, seededCatalogue } from './support/planPage';
@@ -85,8 +85,8 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   expect(text).toContain('Freischaltungen geändert');
   expect(text).toContain('Freischaltung Masterplan: aus → an');
   expect(text).toContain(`Küche „${kitchen.name}“`);
-  // The time shown is the change's, in Berlin time, to the minute.
-  const shown = [before, Date.now()].map((t) => formatBerlinDateTime(t));
+  // The time shown is the change's, in Berlin time, to the minute, as the tables write it (yyyy-MM-dd).
+  const shown = [before, Date.now()].map((t) => formatTableDateTime(t));
   expect(shown.some((time) => text.includes(time))).toBe(true);
 
   // Gemeinsame Rezepte: a shared recipe opens with the kitchens' editor and the warning for all kitchens.

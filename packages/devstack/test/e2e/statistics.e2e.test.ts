@@ -50,7 +50,8 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
     features: KITCHEN_FEATURES,
   });
   const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
+  // To Mein Konto, not the Speiseplan: opening the planner would store this week empty before the dish below.
+  await signInWithPassword(page, cook.email, cook.password, '/app');
   await waitUntilSignedIn(page);
 
   await page
@@ -182,7 +183,7 @@ test('an admin with the usage feature sees its own figures and the use across ki
     features: { ...KITCHEN_FEATURES, masterplan: true, usage: true },
   });
   const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
+  await signInWithPassword(page, admin.email, admin.password, '/app');
   await waitUntilSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })

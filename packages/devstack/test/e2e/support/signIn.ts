@@ -8,14 +8,20 @@ import { appUrl } from './pages';
 /** Time the app may take from the click to the validated login (Functions emulator, cold start included). */
 export const SIGN_IN_TIMEOUT_MS = 20_000;
 
-export async function openEmailEntry(page: Page): Promise<void> {
-  await page.goto(appUrl('/login'));
+/** `after`: the page the sign-in should go on to (else the app's default, the Speiseplan). */
+export async function openEmailEntry(page: Page, after?: string): Promise<void> {
+  await page.goto(appUrl(after ? `/login?signInSuccessUrl=${encodeURIComponent(after)}` : '/login'));
   await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).click();
 }
 
 /** From /login: e-mail, 'Weiter', password, 'Anmelden' (the Enter key is tested separately). */
-export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await openEmailEntry(page);
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+  after?: string,
+): Promise<void> {
+  await openEmailEntry(page, after);
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByLabel('Passwort', { exact: true }).fill(password);
@@ -32,7 +38,7 @@ export async function waitUntilSignedIn(page: Page): Promise<void> {
 }
 
 /**
- * Signed in and taken from /login to the page after it (/app): a click in the sidebar before that
+ * Signed in and taken from /login to the page after it (the Speiseplan, or the one named): a click in the sidebar before that
  * redirect is undone by it (seen under load in CI). For tests that go on by navigating.
  */
 export async function waitUntilSignedInAndAway(page: Page): Promise<void> {

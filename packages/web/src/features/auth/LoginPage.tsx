@@ -37,7 +37,13 @@ export default function LoginPage() {
   const mode = params.get('mode');
   const requested = requestedPath(params, origin);
   // Without a named page: the Speiseplan, or the account page to start the onboarding (successUrl.ts).
-  const target = requested ?? defaultSuccessPath({ isNew: auth.isNew, kitchenId: auth.user?.kitchenId });
+  const target =
+    requested ??
+    defaultSuccessPath({
+      isNew: auth.isNew,
+      kitchenId: auth.user?.kitchenId,
+      features: auth.user?.features,
+    });
   const continuePath = sameOriginPath(params.get('continueUrl'), origin);
 
   const holdRedirect = useCallback((milliseconds: number) => {

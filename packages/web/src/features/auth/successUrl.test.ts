@@ -27,6 +27,10 @@ test('without a page named: the Speiseplan, the account page for a new sign-up o
   expect(defaultSuccessPath(undefined)).toBe('/app/plan');
   expect(defaultSuccessPath({ isNew: true, kitchenId: 'k1' })).toBe('/app');
   expect(defaultSuccessPath({ isNew: false, kitchenId: '' })).toBe('/app');
+  // A kitchen without the Speiseplan would only be refused there.
+  expect(defaultSuccessPath({ kitchenId: 'k1', features: { plan: true } })).toBe('/app/plan');
+  expect(defaultSuccessPath({ kitchenId: 'k1', features: { videos: true } })).toBe('/app');
+  expect(defaultSuccessPath({ kitchenId: 'k1', features: {} })).toBe('/app');
 });
 
 test('the sign-in address names the page it starts from, but not the home page or itself', () => {

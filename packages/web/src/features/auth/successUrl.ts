@@ -4,6 +4,7 @@
  * can start there, and for one who belongs to no kitchen). Only addresses of this site are followed, so a
  * crafted link cannot send users away; the sign-in page itself is never a target.
  */
+import { hasFeature } from '@speiseplaner/shared';
 
 /** Where a sign-in without a named target goes: the Speiseplan. */
 export const DEFAULT_SUCCESS_PATH = '/app/plan';
@@ -40,8 +41,15 @@ export function successPath(
   return requestedPath(params, origin) ?? fallback;
 }
 
-/** The page after a sign-in that names none: the Speiseplan, or the account page (see above). */
-export function defaultSuccessPath(person: { isNew?: boolean; kitchenId?: string } | undefined): string {
+/**
+ * The page after a sign-in that names none: the Speiseplan, or the account page (see above) — also for a
+ * kitchen without the Speiseplan feature (an admin's, a reader's of articles only), whose planner would
+ * only be refused.
+ */
+export function defaultSuccessPath(
+  person: { isNew?: boolean; kitchenId?: string; features?: Partial<Record<string, boolean>> } | undefined,
+): string {
   if (person?.isNew || person?.kitchenId === '') return ACCOUNT_PATH;
+  if (person?.features && !hasFeature(person.features, 'plan')) return ACCOUNT_PATH;
   return DEFAULT_SUCCESS_PATH;
 }
