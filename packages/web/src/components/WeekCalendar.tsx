@@ -21,6 +21,7 @@ import {
   weekMonth,
   weeksOfMonth,
 } from '@speiseplaner/shared';
+import VisuallyHidden from './VisuallyHidden';
 
 interface Props {
   /** The chosen week (marked as selected); the calendar opens on it. */
@@ -124,7 +125,6 @@ export default function WeekCalendar({ value, min, max, onPick }: Props) {
               role="option"
               aria-selected={selected}
               aria-disabled={!enabled || undefined}
-              aria-label={formatWeekRange(week)}
               tabIndex={week === active ? 0 : -1}
               ref={(node: HTMLElement | null) => {
                 if (node) options.current.set(week, node);
@@ -134,6 +134,7 @@ export default function WeekCalendar({ value, min, max, onPick }: Props) {
                 if (enabled) onPick(week);
               }}
               sx={{
+                position: 'relative',
                 display: 'grid',
                 gridTemplateColumns: COLUMNS,
                 alignItems: 'center',
@@ -146,7 +147,12 @@ export default function WeekCalendar({ value, min, max, onPick }: Props) {
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
               }}
             >
-              <Box sx={{ textAlign: 'center', fontWeight: 700 }}>{Number(week.slice(6))}</Box>
+              {/* The name is the week with its dates; the number grid is for the eye only, so an
+                  aria-label does not contradict the visible text (axe: label-content-name-mismatch). */}
+              <VisuallyHidden>{formatWeekRange(week)}</VisuallyHidden>
+              <Box aria-hidden sx={{ textAlign: 'center', fontWeight: 700 }}>
+                {Number(week.slice(6))}
+              </Box>
               {DAY_HEADS.map((head, i) => {
                 const date = addDays(monday, i);
                 // Days of the neighbouring months are greyed like the weekday heads.
@@ -154,6 +160,7 @@ export default function WeekCalendar({ value, min, max, onPick }: Props) {
                 return (
                   <Box
                     key={head}
+                    aria-hidden
                     sx={{
                       textAlign: 'center',
                       color: outside && !selected && enabled ? 'text.secondary' : 'inherit',
