@@ -6,7 +6,7 @@
  * `yyyy-MM-dd` (calendar/dates.ts).
  */
 import { DomainError } from '../errors';
-import { berlinParts } from '../calendar/berlinTime';
+import { berlinDateAndTime } from '../calendar/berlinInstant';
 import { assertDateString, formatDate, monthParts, weekdayOf } from '../calendar/dates';
 import { weekDates } from '../calendar/weeks';
 import { WeekIdSchema } from '../schemas/common';
@@ -101,12 +101,10 @@ export function formatMonthShort(month: string): string {
   return `${MONTH_ABBREVIATIONS[m - 1]} ${String(year).slice(2)}`;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as German readers expect it, in Berlin time: "25.11.2026, 09:05 Uhr". */
 export function formatBerlinDateTime(value: Date | number | string): string {
-  const p = berlinParts(value);
-  return `${two(p.day)}.${two(p.month)}.${p.year}, ${two(p.hour)}:${two(p.minute)} Uhr`;
+  const { date, time } = berlinDateAndTime(value);
+  return `${formatGermanDate(date)}, ${time} Uhr`;
 }
 
 /**
@@ -141,8 +139,7 @@ export function formatLongDateWithTimes(date: string, start: string, end?: strin
 
 /** The Berlin time of day of an instant: "09:05". */
 export function formatBerlinTime(value: Date | number | string): string {
-  const p = berlinParts(value);
-  return `${two(p.hour)}:${two(p.minute)}`;
+  return berlinDateAndTime(value).time;
 }
 
 /** An instant written out for mails, in Berlin time: "Samstag, 5. Dezember 2026, 13:40 Uhr". */
@@ -151,7 +148,7 @@ export function formatLongDateTime(value: Date | number | string): string {
 }
 
 /**
- * An instant in the tables of the planner and the Verwaltung, which keep yyyy-MM-dd (docs/product.md,
+ * An instant in the Verwaltung's tables and the audit log, which keep yyyy-MM-dd (docs/product.md,
  * "Daten und Uhrzeiten"): "2026-11-28, 01:23 Uhr", Berlin time.
  */
 export function formatTableDateTime(value: Date | number | string): string {
