@@ -202,6 +202,27 @@ describe('plan weeks', () => {
     expect((await call<{ weeks: unknown[] }>('plan/listWeeks', {}, kitchen)).payload.weeks).toHaveLength(4);
   });
 
+  it('sends a week the client holds in the stored version as its id only, a changed one whole', async () => {
+    type Listed = { weeks: { id: string; version: number }[]; unchanged?: string[] };
+    const kitchen = await createKitchen();
+    for (const id of ['2027-W02', '2027-W03', '2027-W04'])
+      await call('plan/saveNewWeek', { week: week(id) }, kitchen);
+    const range = { from: '2027-W01', to: '2027-W04' };
+    const first = (await call<Listed>('plan/listWeeks', range, kitchen)).payload;
+    expect(first.unchanged).toBeUndefined();
+    const known = Object.fromEntries(first.weeks.map((w) => [w.id, w.version]));
+    await call('plan/saveWeek', { week: week('2027-W03', ['linsen-dal'], known['2027-W03']) }, kitchen);
+    const again = (await call<Listed>('plan/listWeeks', { ...range, known }, kitchen)).payload;
+    expect(again.unchanged).toEqual(['2027-W02', '2027-W04']);
+    expect(again.weeks.map((w) => [w.id, w.version])).toEqual([['2027-W03', known['2027-W03']! + 1]]);
+    // A week the client does not hold, or holds in another version, comes whole.
+    const partly = (
+      await call<Listed>('plan/listWeeks', { ...range, known: { '2027-W02': 99, '2027-W01': 1 } }, kitchen)
+    ).payload;
+    expect(partly.unchanged).toEqual([]);
+    expect(partly.weeks.map((w) => w.id)).toEqual(['2027-W02', '2027-W03', '2027-W04']);
+  });
+
   it('refuses a kitchen without the plan feature', async () => {
     const kitchen = await createKitchen({ features: { recipes: true } });
     const result = await refusal('plan/listWeeks', {}, kitchen);

@@ -47,6 +47,37 @@ describe('recipes', () => {
     ).not.toHaveProperty('owner');
   });
 
+  it('answers a client holding the current list with upToDate only, and again in full after a change', async () => {
+    type Versioned = ListAnswer & { listVersion?: string; upToDate?: boolean };
+    const admin = await createAdmin();
+    const kitchen = await createKitchen();
+    const other = await createKitchen();
+    await call('recipes/save', { recipe: recipe('hirsebrei') }, kitchen);
+    const first = (await call<Versioned>('recipes/list', {}, kitchen)).payload;
+    expect(first.upToDate).toBeUndefined();
+    expect(first.listVersion).toEqual(expect.any(String));
+    const same = await call<Versioned>('recipes/list', { listVersion: first.listVersion }, kitchen);
+    expect(same.payload).toEqual({ upToDate: true, listVersion: first.listVersion });
+    expect(same.meta?.reads).toBe(4);
+    // Another kitchen's version is not this kitchen's.
+    const theirs = (await call<Versioned>('recipes/list', {}, other)).payload.listVersion;
+    expect(theirs).not.toBe(first.listVersion);
+    expect(
+      (await call<Versioned>('recipes/list', { listVersion: theirs }, kitchen)).payload.recipes,
+    ).toBeDefined();
+    // An own save and a shared recipe by an admin each change the list.
+    await call('recipes/save', { recipe: recipe('hirseauflauf') }, kitchen);
+    const afterOwn = (await call<Versioned>('recipes/list', { listVersion: first.listVersion }, kitchen))
+      .payload;
+    expect(afterOwn.recipes?.map((r) => r.slug)).toContain('hirseauflauf');
+    await call('recipes/save', { recipe: recipe('hirsesalat'), shared: true }, admin);
+    const afterShared = (
+      await call<Versioned>('recipes/list', { listVersion: afterOwn.listVersion }, kitchen)
+    ).payload;
+    expect(afterShared.upToDate).toBeUndefined();
+    expect(afterShared.recipes?.map((r) => r.slug)).toContain('hirsesalat');
+  });
+
   it('costs the same reads to list 3 or 40 recipes (summary documents)', async () => {
     const kitchen = await createKitchen();
     await call('recipes/save', { recipe: recipe('erstes-rezept') }, kitchen);

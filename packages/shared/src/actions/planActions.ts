@@ -1,6 +1,6 @@
 /** masterplan/listWeeks, masterplan/saveWeek, masterplan/listTemplates, plan/listWeeks, plan/saveNewWeek, plan/saveWeek, plan/stats. */
 import { z } from '../schemas/zod';
-import { WeekIdSchema } from '../schemas/common';
+import { VersionSchema, WeekIdSchema } from '../schemas/common';
 import { MasterplanTemplateSchema, MasterplanWeekSchema, PlanWeekSchema } from '../schemas/plan';
 import { action, EmptyPayloadSchema } from './common';
 
@@ -11,6 +11,19 @@ export const MAX_WEEKS_ANSWER = 520;
 export const WeekRangeSchema = z
   .strictObject({ from: WeekIdSchema.optional(), to: WeekIdSchema.optional() })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'Der Zeitraum ist leer', path: ['to'] });
+
+/** plan/listWeeks: a range, and the versions of the weeks the client holds of it. */
+export const WeekListPayloadSchema = z
+  .strictObject({
+    from: WeekIdSchema.optional(),
+    to: WeekIdSchema.optional(),
+    known: z.record(WeekIdSchema, VersionSchema).optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'Der Zeitraum ist leer', path: ['to'] })
+  .refine((r) => Object.keys(r.known ?? {}).length <= MAX_WEEKS_ANSWER, {
+    message: 'Zu viele Wochen angegeben',
+    path: ['known'],
+  });
 
 const count = z.number().int().nonnegative();
 
@@ -55,10 +68,17 @@ export const PLAN_ACTIONS = {
     admin: true,
     role: 'reader',
   }),
-  /** The caller's own weeks of a range. */
+  /**
+   * The caller's own weeks of a range. `known` names the weeks the client holds with their version; a
+   * stored week of that version comes back only as its id in `unchanged` (a payload without it, as older
+   * clients send, gets every week).
+   */
   'plan/listWeeks': action({
-    payload: WeekRangeSchema,
-    answer: z.strictObject({ weeks: z.array(PlanWeekSchema).max(MAX_WEEKS_ANSWER) }),
+    payload: WeekListPayloadSchema,
+    answer: z.strictObject({
+      weeks: z.array(PlanWeekSchema).max(MAX_WEEKS_ANSWER),
+      unchanged: z.array(WeekIdSchema).max(MAX_WEEKS_ANSWER).optional(),
+    }),
     feature: 'plan',
     role: 'reader',
   }),

@@ -4,6 +4,12 @@ import { SlugSchema } from '../schemas/common';
 import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
 import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';
 
+/**
+ * The version of the recipe list a kitchen sees: the versions of the summaries it is made of (shared,
+ * the Träger's, the kitchen's own), as the server writes it (recipeListVersion in functions).
+ */
+export const RecipeListVersionSchema = z.string().min(1).max(200);
+
 export const RECIPE_ACTIONS = {
   /** One full recipe; not-found when it does not exist (the client marks it notFound). */
   'recipes/fetch': action({
@@ -11,10 +17,18 @@ export const RECIPE_ACTIONS = {
     answer: z.strictObject({ recipe: RecipeSchema }),
     role: 'reader',
   }),
-  /** Shared recipes plus the caller's own, without methods. */
+  /**
+   * Shared recipes plus the caller's own, without methods. The client sends the `listVersion` it holds
+   * (none on a first load, and from clients older than it); when the list has not changed since, the answer
+   * is `upToDate` without recipes.
+   */
   'recipes/list': action({
-    payload: EmptyPayloadSchema,
-    answer: z.strictObject({ recipes: z.array(RecipeListEntrySchema).max(MAX_LIST_ANSWER) }),
+    payload: z.strictObject({ listVersion: RecipeListVersionSchema.optional() }),
+    answer: z.strictObject({
+      recipes: z.array(RecipeListEntrySchema).max(MAX_LIST_ANSWER).optional(),
+      listVersion: RecipeListVersionSchema.optional(),
+      upToDate: z.boolean().optional(),
+    }),
     role: 'reader',
   }),
   /** Saves an own recipe, or with `shared: true` (admins) a shared one; `recipe.version` as last seen. */

@@ -209,6 +209,19 @@ describe('payloads', () => {
     expect(parseActionPayload('ingredients/checkFetch', { catalogueVersion: 7 }).catalogueVersion).toBe(7);
   });
 
+  it('takes the versions the client holds on the planner reads, and payloads without them', () => {
+    expect(parseActionPayload('recipes/list', {})).toEqual({});
+    expect(parseActionPayload('recipes/list', { listVersion: '3.0.12' }).listVersion).toBe('3.0.12');
+    expect(() => parseActionPayload('recipes/list', { listVersion: '' })).toThrow(DomainError);
+    expect(parseActionPayload('plan/listWeeks', { from: '2026-W07', to: '2026-W10' }).known).toBeUndefined();
+    expect(
+      parseActionPayload('plan/listWeeks', { from: '2026-W07', to: '2026-W10', known: { '2026-W09': 4 } })
+        .known,
+    ).toEqual({ '2026-W09': 4 });
+    expect(() => parseActionPayload('plan/listWeeks', { known: { 'KW 9': 1 } })).toThrow(DomainError);
+    expect(() => parseActionPayload('plan/listWeeks', { known: { '2026-W09': -1 } })).toThrow(DomainError);
+  });
+
   it('bounds a new and a saved shopping list to 42 days', () => {
     const shoppingList = {
       id: 'liste-1',
@@ -284,6 +297,12 @@ describe('answers', () => {
       parseActionAnswer('ingredients/checkFetch', { upToDate: true, catalogueVersion: 4 }).ingredients,
     ).toBeUndefined();
     expect(parseActionAnswer('plan/saveNewWeek', { week, created: true }).week.average).toBe(0);
+    expect(
+      parseActionAnswer('recipes/list', { upToDate: true, listVersion: '3.0.12' }).recipes,
+    ).toBeUndefined();
+    expect(parseActionAnswer('plan/listWeeks', { weeks: [], unchanged: ['2026-W09'] }).unchanged).toEqual([
+      '2026-W09',
+    ]);
     expect(() => parseActionAnswer('plan/stats', { stats: { users: 1 } })).toThrow(DomainError);
   });
 

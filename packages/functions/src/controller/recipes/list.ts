@@ -3,15 +3,37 @@
  * Träger's list when the kitchen belongs to one, and the kitchen's own — in one getAll, so the reads do
  * not grow with the recipes. An own recipe hides the Träger's and a shared one of the same slug, the
  * Träger's a shared one. The router checks the caller first: the kitchen document tells its Träger.
+ *
+ * The answer names the list's version: a hash of the kitchen, its Träger and the update times of the
+ * summaries read (any write changes one, whoever made it). A client that sends the version it holds gets
+ * `upToDate` without recipes when nothing changed (docs/architecture.md, "Offline data").
  */
+import { createHash } from 'node:crypto';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { RecipeListEntry } from '@speiseplaner/shared';
 import { defineHandler, kitchenOf } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
 
+/** The version of the list made of `snaps` for `kitchenId` (a missing summary counts as never written). */
+export function recipeListVersion(
+  kitchenId: string,
+  organisationId: string | undefined,
+  snaps: DocumentSnapshot[],
+) {
+  const times = snaps.map((snap) => {
+    const time = snap.exists ? snap.updateTime : undefined;
+    return time ? `${time.seconds}.${time.nanoseconds}` : '-';
+  });
+  return createHash('sha256')
+    .update([kitchenId, organisationId ?? '', ...times].join('|'))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 export const listRecipes = defineHandler('recipes/list', {
-  handler: async (_payload, ctx) => {
+  handler: async ({ listVersion: held }, ctx) => {
     const { db } = ctx;
     const organisationId = ctx.user?.organisation?.id;
     // Lowest precedence first: a later list's entry replaces an earlier one of the same slug.
@@ -20,10 +42,12 @@ export const listRecipes = defineHandler('recipes/list', {
       ...(organisationId ? [db.doc(PATHS.organisationRecipeSummary(organisationId))] : []),
       db.doc(PATHS.ownRecipeSummary(kitchenOf(ctx))),
     ]);
+    const listVersion = recipeListVersion(kitchenOf(ctx), organisationId, snaps);
+    if (held === listVersion) return { upToDate: true, listVersion };
     const bySlug = new Map<string, RecipeListEntry>();
     for (const snap of snaps)
       for (const entry of summaryOf<RecipeListEntry>(snap).items) bySlug.set(entry.slug, entry);
     const recipes = [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
-    return { recipes };
+    return { recipes, listVersion };
   },
 });
