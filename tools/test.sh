@@ -18,18 +18,32 @@ pnpm install --frozen-lockfile
 rm -rf tmp/test-results tmp/test-lanes
 mkdir -p tmp/test-lanes
 
-# Each step runs even when one before it failed; the lane's status is 1 if any did.
+# The CPU seconds (user + system) of this shell's finished child processes so far, in CPU. `times` runs in
+# this shell, not in a command substitution, whose own children would be none; one file per lane.
+cpu_now() {
+  local file="tmp/test-lanes/times.$BASHPID"
+  times >"$file"
+  CPU=$(awk 'NR == 2 { t = 0; for (i = 1; i <= NF; i++) { split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60 + p[2] } printf "%d", t }' "$file")
+}
+
+# Each step runs even when one before it failed; the lane's status is 1 if any did. Each step ends with
+# its wall time and the CPU time of its processes (docs/testing.md, "Test time": where the minutes go).
 steps() {
-  local status=0
+  local status=0 started cpu_before
   for step in "$@"; do
     echo "▶ $step"
+    started=$SECONDS
+    cpu_now
+    cpu_before=$CPU
     eval "$step" || status=1
+    cpu_now
+    echo "$((SECONDS - started)) s, CPU $((CPU - cpu_before)) s: $step" | tee -a tmp/test-lanes/steps.txt
   done
   return $status
 }
 
 browser_lane() {
-  steps 'TEST_SUMMARY_NAME=devstack-browser pnpm --filter @speiseplaner/devstack exec jest --selectProjects e2e'
+  steps 'pnpm --filter @speiseplaner/devstack test:browser'
 }
 backend_lane() {
   steps 'pnpm --filter @speiseplaner/functions test' \
@@ -63,5 +77,7 @@ for name in browser backend checks; do
   [[ $lane_status == 0 ]] || status=1
 done
 echo "Gesamtzeit: $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s (ohne Installation)"
+echo "Schritte (Dauer, CPU-Zeit):"
+sed 's/^/  /' tmp/test-lanes/steps.txt
 node tools/print-test-summary.cjs || status=1
 exit $status

@@ -3,7 +3,8 @@
  * - conformance: pins the Firestore behaviour the product relies on, against whatever
  *   FIRESTORE_EMULATOR_HOST points at (the patched stand-in when unset; see docs/firestore-standin.md).
  * - e2e: browser tests in Debian's Chromium against the whole stack (production build of the web app),
- *   started once by test/e2e/globalSetup.ts on free ports and stopped afterwards.
+ *   started once by test/e2e/globalSetup.ts on free ports and stopped afterwards, or given by
+ *   test/e2e/runBrowserTests.ts, which shares one stack between parallel runs (what tools/test.sh does).
  * - deploy: the deploy configuration (runtime, Hosting headers, preflight) and the reference seed, the
  *   latter against the same local Firestore as conformance.
  */
@@ -58,6 +59,8 @@ module.exports = {
   // Contended transactions wait for the client's retry backoff (seconds, not milliseconds).
   testTimeout: 30000,
   projects: [conformance, deploy, e2e],
-  // Browser tests share one stack; running them in parallel on 2 cores only slows each down.
+  // One worker unless told otherwise: the conformance and deploy tests share one local Firestore, and a
+  // single browser test file runs best alone. `test/e2e/runBrowserTests.ts` runs the browser tests with
+  // several workers on one stack (docs/testing.md, "Test time").
   maxWorkers: 1,
 };

@@ -1,8 +1,9 @@
 /** How the e2e global setup hands the running stack's URLs and logins to the test files (a JSON file). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../src/paths';
 import type { DemoLogin } from '../../src/seed/demoUsers';
+import type { RunningStack } from '../../src/stack';
 import type { StackPorts } from '../../src/stackConfig';
 
 export interface StackInfo {
@@ -22,6 +23,27 @@ process.env[INFO_FILE_VARIABLE] ??= join(REPO_ROOT, 'tmp', `e2e-stack-${process.
 export const STACK_INFO_FILE = process.env[INFO_FILE_VARIABLE];
 /** The accessibility checks' record of what this run has checked (support/accessibility.ts). */
 export const AXE_SEEN_FILE = STACK_INFO_FILE.replace(/\.json$/, '') + '-axe-seen.txt';
+
+/**
+ * True when the stack was started outside jest (`runBrowserTests.ts`, docs/testing.md "Test time"): the global
+ * setup then neither starts nor stops one, so several jest runs share one stack and one production build.
+ */
+export function stackGiven(): boolean {
+  return process.env.E2E_STACK_GIVEN === '1';
+}
+
+/** Hands the running stack to the test files; a new run starts with no accessibility checks recorded. */
+export function writeStackInfo(stack: RunningStack): void {
+  mkdirSync(dirname(STACK_INFO_FILE), { recursive: true });
+  rmSync(AXE_SEEN_FILE, { force: true });
+  const info: StackInfo = { webUrl: stack.webUrl, ports: stack.ports, logins: stack.logins, env: stack.env };
+  writeFileSync(STACK_INFO_FILE, JSON.stringify(info));
+}
+
+export function removeStackInfo(): void {
+  rmSync(STACK_INFO_FILE, { force: true });
+  rmSync(AXE_SEEN_FILE, { force: true });
+}
 
 export function readStackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
