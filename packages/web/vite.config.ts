@@ -59,6 +59,42 @@ const chartsOwnReselect = (): Plugin => ({
   },
 });
 
+/**
+ * Fails the build when zod reaches what every page loads first (the entry chunk and its static imports):
+ * one value import of a module that sits beside a schema is enough to pull in zod and every schema, 35 kB
+ * gzip (docs/architecture.md, "What keeps zod out of the first load").
+ */
+const firstLoadWithoutZod = (): Plugin => ({
+  name: 'speiseplaner:first-load-without-zod',
+  apply: 'build',
+  // After writing, not in generateBundle: the prerender's closeBundle reads the written files, and its
+  // error would hide this one.
+  writeBundle(_options, bundle) {
+    const entries = Object.values(bundle).filter(
+      (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.fileName.startsWith('assets/'),
+    );
+    const seen = new Set<string>();
+    const queue = entries.map((chunk) => chunk.fileName);
+    while (queue.length > 0) {
+      const chunk = bundle[queue.pop()!];
+      if (!chunk || chunk.type !== 'chunk' || seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      queue.push(...chunk.imports);
+      const zod = Object.keys(chunk.modules).find(
+        (id) =>
+          /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id) &&
+          chunk.modules[id]!.renderedLength > 0,
+      );
+      if (zod)
+        this.error(
+          `zod ist im ersten Laden jeder Seite (${chunk.fileName}, ${zod}). Ein Modul der ersten Seite ` +
+            'importiert einen Wert aus einem Modul mit zod-Schemas; siehe docs/architecture.md, ' +
+            '„What keeps zod out of the first load“.',
+        );
+    }
+  },
+});
+
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
   plugins: [
@@ -68,6 +104,7 @@ export default defineConfig({
     articles,
     prerenderPublicPages(),
     chartsOwnReselect(),
+    firstLoadWithoutZod(),
     ...pwaPlugins(),
   ],
   // Workspace packages by source path, so content's own import of shared resolves from here too.

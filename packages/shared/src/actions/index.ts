@@ -12,3 +12,4 @@ export * from './userActions';
 export * from './videoActions';
 export * from './workshopActions';
 export * from './table';
+export * from './appCheckByType';

@@ -1,7 +1,18 @@
 /** ISO week ids (`2026-W48`): from a date, to its Monday and weekdays, stepping and ranges. */
 import { DomainError } from '../errors';
-import { WeekIdSchema } from '../schemas/common';
 import { addDays, assertDateString, daysBetween, formatDate, weekdayOf } from './dates';
+
+/**
+ * How an ISO week id like `2026-W48` is written (the week may still not exist, e.g. W53). Here and not
+ * beside WeekIdSchema: the date formatters of every page's first load check it without zod
+ * (docs/architecture.md, "What keeps zod out of the first load").
+ */
+export const WEEK_ID_FORMAT = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
+
+/** True when `value` is a string written like a week id (WeekIdSchema's check, without zod). */
+export function hasWeekIdFormat(value: unknown): value is string {
+  return typeof value === 'string' && WEEK_ID_FORMAT.test(value);
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,12 +29,12 @@ export function isoWeekId(value: Date | number | string): string {
 
 /** True when `value` is an ISO week id of a week that exists (W53 only in long years); never throws. */
 export function isWeekId(value: unknown): value is string {
-  return WeekIdSchema.safeParse(value).success && isoWeekId(mondayOfUnchecked(value as string)) === value;
+  return hasWeekIdFormat(value) && isoWeekId(mondayOfUnchecked(value as string)) === value;
 }
 
 /** Checks an ISO week id and that the week exists (W53 only in long years), or throws DomainError. */
 export function assertWeekId(weekId: unknown): string {
-  if (!WeekIdSchema.safeParse(weekId).success) {
+  if (!hasWeekIdFormat(weekId)) {
     throw new DomainError(
       'invalid-argument',
       `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,

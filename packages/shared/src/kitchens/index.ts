@@ -2,4 +2,5 @@
 export * from './roles';
 export * from './changedBy';
 export * from './membership';
+export * from './invitationPath';
 export * from './organisationMembership';

@@ -5,6 +5,7 @@
  * same texts. Every answer is either null (allowed) or a refusal with the code the server answers.
  */
 import { INVITATION_VALID_DAYS, MAX_PENDING_INVITATIONS } from '../actions/teamActions';
+import { INVITATION_PATH } from './invitationPath';
 import {
   MAX_KITCHENS_PER_PERSON,
   MAX_MEMBERS_PER_KITCHEN,
@@ -30,9 +31,6 @@ export interface TeamRefusal {
 type Members = Readonly<Record<string, Pick<Member, 'role' | 'email'>>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The web app's page an invitation's link opens. */
-export const INVITATION_PATH = '/einladung';
 
 /** The label of the team page's button with which a member leaves the current kitchen. */
 export const LEAVE_KITCHEN_LABEL = 'Küche verlassen';

@@ -4,6 +4,7 @@ import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
 
 import { MAX_AMOUNT, MAX_HEADCOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { multiLine, singleLine } from './plainText';
+import { WEEK_ID_FORMAT } from '../calendar/weeks';
 
 export * from './limits';
 export * from './plainText';
@@ -39,8 +40,6 @@ export const IdSchema = z
 export const DateStringSchema = z.iso.date();
 /** An instant, ISO 8601 with offset or Z. */
 export const InstantSchema = z.iso.datetime({ offset: true });
-/** How an ISO week id like `2026-W48` is written (the week may still not exist, e.g. W53). */
-export const WEEK_ID_FORMAT = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
 /** An ISO week id like `2026-W48`. */
 /** The German answer to a week id written otherwise (it never repeats what was sent). */
 export const WEEK_ID_MESSAGE = 'Die Kalenderwoche muss wie 2026-W48 geschrieben sein.';

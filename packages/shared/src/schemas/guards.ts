@@ -7,8 +7,9 @@
  */
 import { AGE_GROUP_IDS } from '../catalogues/ageGroups';
 import { DAYS_PER_WEEK } from '../catalogues/weekdays';
+import { hasWeekIdFormat as isWeekIdFormat } from '../calendar/weeks';
 import { DomainError } from '../errors';
-import { WEEK_ID_FORMAT, type Headcounts, type PortionFactors } from './common';
+import type { Headcounts, PortionFactors } from './common';
 import { MAX_HEADCOUNT } from './limits';
 
 function invalid(what: string, value: unknown, expected: string, path: string): never {
@@ -39,9 +40,7 @@ export function isDateFormat(value: string): boolean {
 }
 
 /** True for a string written like a week id `2026-W48` (what ordering weeks by id needs). */
-export function isWeekIdFormat(value: string): boolean {
-  return typeof value === 'string' && WEEK_ID_FORMAT.test(value);
-}
+export { isWeekIdFormat };
 
 /** Throws DomainError('invalid-data'): `what` must be a number ≥ 0. */
 export function refuseAmount(what: string, value: number, path = ''): never {

@@ -8,8 +8,7 @@
 import { DomainError } from '../errors';
 import { berlinDateAndTime } from '../calendar/berlinInstant';
 import { assertDateString, formatDate, monthParts, weekdayOf } from '../calendar/dates';
-import { weekDates } from '../calendar/weeks';
-import { WeekIdSchema } from '../schemas/common';
+import { hasWeekIdFormat, weekDates } from '../calendar/weeks';
 
 /** Weekday abbreviations, Sunday first (as Date.getDay counts). */
 export const WEEKDAY_ABBREVIATIONS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
@@ -69,7 +68,7 @@ export function formatShortDay(date: string): string {
 
 /** Short label of a week for chart axes: "KW 7" for 2026-W07 (a label only, so the format is all it checks). */
 export function formatWeekShort(weekId: string): string {
-  if (!WeekIdSchema.safeParse(weekId).success)
+  if (!hasWeekIdFormat(weekId))
     throw new DomainError(
       'invalid-argument',
       `Ungültige Kalenderwoche: ${String(weekId)} (erwartet z. B. 2026-W48).`,

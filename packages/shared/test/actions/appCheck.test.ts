@@ -1,5 +1,5 @@
 /** Which App Check token each action needs (appCheckOf; docs/operations.md, "App Check"). */
-import { ACTIONS, appCheckOf, appCheckOfType, type ActionType } from '../../src';
+import { ACTIONS, appCheckByType, appCheckOf, appCheckOfType, type ActionType } from '../../src';
 
 const types = Object.keys(ACTIONS) as ActionType[];
 const withRule = (rule: string) => types.filter((type) => appCheckOfType(type) === rule).sort();
@@ -28,4 +28,11 @@ test('readOnly frees only a public action from App Check', () => {
   expect(appCheckOf({ public: true, readOnly: true })).toBe('none');
   expect(appCheckOf({ readOnly: true })).toBe('standard');
   expect(appCheckOf({ public: true })).toBe('limited-use');
+});
+
+test('the zod-free rule of the web client names the same token as the table for every action', () => {
+  const differing = types.filter((type) => appCheckByType(type) !== appCheckOfType(type));
+  expect(differing).toEqual([]);
+  expect(appCheckByType('gibt/es-nicht')).toBe('standard');
+  expect(appCheckByType('__proto__')).toBe('standard');
 });

@@ -6,7 +6,7 @@
  * signing in does (docs/operations.md, "App Check"). Without a registered loader (unit tests) calls carry
  * no token.
  */
-import { appCheckOfType, type AppCheckRule } from '@speiseplaner/shared';
+import { appCheckByType, type AppCheckRule } from '@speiseplaner/shared';
 
 /** The tokens of the started App Check (appCheck.ts). */
 export interface AppCheckTokens {
@@ -22,9 +22,9 @@ export interface AppCheckTokens {
  */
 export type AppCheckKind = AppCheckRule;
 
-/** Which token a call of `type` carries (shared appCheckOf, the rule the backend applies). */
+/** Which token a call of `type` carries (shared appCheckByType: the backend's rule without zod). */
 export function appCheckKindOf(type: string): AppCheckKind {
-  return appCheckOfType(type);
+  return appCheckByType(type);
 }
 
 export interface AppCheckWaits {
