@@ -314,7 +314,7 @@ async function main(): Promise<void> {
       );
 
     const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-    const results: Record<Visit, PageRun[]> = { cold: [], warm: [] };
+    const results: Record<Exclude<Visit, 'offline'>, PageRun[]> = { cold: [], warm: [] };
     try {
       const page = await context.newPage();
       await signIn(page, stack.webUrl, { email: seeded.email, password: seeded.password });

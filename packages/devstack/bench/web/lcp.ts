@@ -5,6 +5,7 @@
  * wave of requests that must follow each other (document → entry chunks → lazy page chunk).
  */
 import type { Browser, Page } from 'playwright-core';
+import { evaluateWithin, within } from './steps';
 
 export const SLOW_4G = { downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, rttMs: 150 };
 
@@ -24,11 +25,20 @@ export interface LcpRun {
 /**
  * 'cold': a first visit — HTTP cache off and the service worker bypassed. 'warm': a repeat visit — what the
  * browser kept (HTTP cache, service worker, IndexedDB) is used as a returning cook's browser would.
+ * 'offline': like 'warm', but the caller has taken the context offline (`context.setOffline`, which reaches
+ * the service worker too); no network conditions are set then, they would switch the page back online.
  */
-export type Visit = 'cold' | 'warm';
+export type Visit = 'cold' | 'warm' | 'offline';
+
+/** Deadline of a navigation or a wait for the page (generous: a busy two-core machine under slow 4G). */
+export const LOAD_MS = 120_000;
+/** Deadline of one DevTools protocol command. */
+const CDP_MS = 15_000;
 
 // In the page, as strings: this package's TypeScript setup carries no DOM types.
 const OBSERVE_LCP = `
+  // The default buffer of 250 entries is too small for the planner (about 80 scripts, the fonts, the calls).
+  performance.setResourceTimingBufferSize(5000);
   if (!window.__lcpEntries) {
   window.__lcpEntries = [];
   new PerformanceObserver((list) => {
@@ -58,54 +68,102 @@ const READ_RESULT = `(() => {
   };
 })()`;
 
+/** What had arrived before `time` (ms since navigation start): JS requests and their bytes. */
+export interface ArrivedBefore {
+  /** Scripts of the app's origin that had arrived, served by network, HTTP cache or service worker. */
+  jsRequests: number;
+  /** Their bytes on the wire (headers included; 0 for what the cache or the service worker served). */
+  jsWireBytes: number;
+  /** Their size unpacked (what the browser parsed), wherever they came from. */
+  jsDecodedBytes: number;
+  /** Every resource's bytes on the wire, the document included. */
+  wireBytes: number;
+}
+
+const arrivedBefore = (time: number) => `(() => {
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  const before = entries.filter((e) => e.responseEnd <= ${time});
+  const js = before.filter((e) => /\\.js$/.test(new URL(e.name).pathname));
+  const sum = (list, key) => list.reduce((total, e) => total + (e[key] || 0), 0);
+  return {
+    jsRequests: js.length,
+    jsWireBytes: sum(js, 'transferSize'),
+    jsDecodedBytes: sum(js, 'decodedBodySize'),
+    wireBytes: sum(before, 'transferSize'),
+  };
+})()`;
+
+/** What had arrived in `page` before `time`; read after the load (the entries are complete then). */
+export function readArrivedBefore(page: Page, time: number): Promise<ArrivedBefore> {
+  return evaluateWithin(page, 'Ressourcen vor den Gerichten lesen', arrivedBefore(time));
+}
+
 export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const context = await within(
+    'Browser-Kontext öffnen',
+    CDP_MS,
+    browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } }),
+  );
   try {
-    return (await throttledLoad(await context.newPage(), url)).run;
+    const page = await within('Seite öffnen', CDP_MS, context.newPage());
+    return (await throttledLoad(page, url)).run;
   } finally {
-    await context.close();
+    await within('Browser-Kontext schließen', CDP_MS, context.close()).catch(() => undefined);
   }
 }
 
 /**
- * One throttled load of `url` in `page` (its context may be signed in), cold unless `visit` is 'warm'.
+ * One throttled load of `url` in `page` (its context may be signed in), cold unless `visit` says otherwise,
+ * with the CPU slowed `cpuRate` times (DevTools Emulation.setCPUThrottlingRate; 1: as fast as the machine).
  * `ready` waits for what the caller counts as loaded and returns a figure of its own, e.g. when the data
- * showed.
+ * showed. Every step has a deadline (bench/web/steps.ts).
  */
 export async function throttledLoad<T>(
   page: Page,
   url: string,
   ready?: (page: Page) => Promise<T>,
   visit: Visit = 'cold',
+  cpuRate = 1,
 ): Promise<{ run: LcpRun; extra: T | undefined }> {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await within('DevTools-Sitzung öffnen', CDP_MS, page.context().newCDPSession(page));
+  const send = (what: string, method: Parameters<typeof cdp.send>[0], params?: object) =>
+    within(`DevTools ${what}`, CDP_MS, cdp.send(method, params as never));
+  const online = visit !== 'offline';
   try {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: visit === 'cold' });
-    await cdp.send('Network.setBypassServiceWorker', { bypass: visit === 'cold' });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.rttMs,
-      downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
-      uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
-    });
-    await page.addInitScript(OBSERVE_LCP);
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
+    await send('Netzwerk an', 'Network.enable');
+    await send('Cache', 'Network.setCacheDisabled', { cacheDisabled: visit === 'cold' });
+    await send('Service Worker', 'Network.setBypassServiceWorker', { bypass: visit === 'cold' });
+    if (online)
+      await send('Slow 4G', 'Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SLOW_4G.rttMs,
+        downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
+        uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
+      });
+    await send('CPU-Drossel', 'Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await within('Init-Skript', CDP_MS, page.addInitScript(OBSERVE_LCP));
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: LOAD_MS });
     const extra = ready ? await ready(page) : undefined;
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const run = (await page.evaluate(READ_RESULT)) as LcpRun | null;
+    if (online) await page.waitForLoadState('networkidle', { timeout: LOAD_MS });
+    const run = await evaluateWithin<LcpRun | null>(page, 'LCP lesen', READ_RESULT);
     if (!run) throw new Error(`Kein LCP-Eintrag für ${url}`);
     return { run, extra };
   } finally {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
-    await cdp.detach();
+    // Back to normal for the next step, each on its own; a session that is gone already needs nothing.
+    const quietly = (step: Promise<unknown>) => step.catch(() => undefined);
+    if (online)
+      await quietly(
+        send('Netz normal', 'Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        }),
+      );
+    await quietly(send('CPU normal', 'Emulation.setCPUThrottlingRate', { rate: 1 }));
+    await quietly(send('Service Worker normal', 'Network.setBypassServiceWorker', { bypass: false }));
+    await quietly(within('DevTools-Sitzung schließen', CDP_MS, cdp.detach()));
   }
 }
 

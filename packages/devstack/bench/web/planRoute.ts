@@ -11,7 +11,15 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { addWeeks, isoWeekId } from '@speiseplaner/shared';
 import { kitchenPath, writeLeadKitchen } from '../../src/kitchens';
-import { throttledLoad, type LcpRun, type Visit } from './lcp';
+import {
+  LOAD_MS,
+  readArrivedBefore,
+  throttledLoad,
+  type ArrivedBefore,
+  type LcpRun,
+  type Visit,
+} from './lcp';
+import { evaluateWithin, within } from './steps';
 
 const RECIPES = 300;
 const WEEKS = 52;
@@ -28,6 +36,8 @@ export interface PlanKitchen {
 export interface PlanRouteRun extends LcpRun {
   /** ms from navigation start until this week's Monday dish is visible. */
   planShownMs: number;
+  /** What had arrived before the dish showed: JS requests and bytes. */
+  beforeDish: ArrivedBefore;
   /** Backend calls of the load, with the reads each cost. */
   calls: { type: string; reads: number }[];
 }
@@ -110,34 +120,47 @@ export async function signIn(
   webUrl: string,
   kitchen: Pick<PlanKitchen, 'email' | 'password'>,
 ): Promise<void> {
-  await page.goto(new URL('/login', webUrl).toString());
+  const timeout = 60_000;
+  await page.goto(new URL('/login', webUrl).toString(), { timeout: LOAD_MS });
   // A returning cook answered the cookie banner long ago; otherwise the banner is the LCP element.
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).click();
-  await page.getByLabel('E-Mail-Adresse').fill(kitchen.email);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Passwort', { exact: true }).fill(kitchen.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.getByRole('button', { name: /^Konto: / }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Nur notwendige' }).click({ timeout });
+  await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).click({ timeout });
+  await page.getByLabel('E-Mail-Adresse').fill(kitchen.email, { timeout });
+  await page.getByRole('button', { name: 'Weiter' }).click({ timeout });
+  await page.getByLabel('Passwort', { exact: true }).fill(kitchen.password, { timeout });
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click({ timeout });
+  await page.getByRole('button', { name: /^Konto: / }).waitFor({ timeout });
 }
 
 export interface PlanVisits {
+  /** How many times the CPU was slowed (1: the machine's own speed). */
+  cpuRate: number;
   /** First visits: cache off, service worker bypassed, the app's own IndexedDB deleted before each. */
   first: PlanRouteRun[];
   /** Repeat visits: what the browser kept from the visits before (HTTP cache, service worker, IndexedDB). */
   repeat: PlanRouteRun[];
-  /** A reload with the network off after the repeat visits: ms until this week's dish showed, or null. */
-  offlineShownMs: number | null;
+  /** A start with the network off after the repeat visits (service worker and IndexedDB), or null. */
+  offline: PlanRouteRun | null;
+  /** Why the offline start showed no dishes (null when it did). */
+  offlineFailure: string | null;
 }
 
-// Deletes the app's IndexedDB databases; Firebase Auth's own (firebase*) stay, so the cook stays signed in.
+/** The app's own IndexedDB databases (packages/web platform/offline/offlineDb.ts: `speiseplaner-<uid>-…`). */
+export const APP_DB_PREFIX = 'speiseplaner-';
+
+/**
+ * Deletes the app's own IndexedDB databases and nothing else: Firebase Auth's (firebase*) keeps the cook
+ * signed in, and the service worker's (workbox-*) is the browser's, held open by the worker — deleting it
+ * blocked for good and hung the bench (issue #32). Answers the deleted names and those still blocked.
+ */
 const DELETE_APP_DATABASES = `(async () => {
-  const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name && !name.startsWith('firebase'));
-  await Promise.all(names.map((name) => new Promise((resolve) => {
+  const names = (await indexedDB.databases()).map((db) => db.name || '').filter((name) => name.startsWith(${JSON.stringify(APP_DB_PREFIX)}));
+  const results = await Promise.all(names.map((name) => new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+    request.onsuccess = () => resolve({ name, ok: true });
+    request.onerror = request.onblocked = () => resolve({ name, ok: false });
   })));
-  return names;
+  return { deleted: results.filter((r) => r.ok).map((r) => r.name), blocked: results.filter((r) => !r.ok).map((r) => r.name) };
 })()`;
 
 /** A throttled load of /app/plan with the backend calls on the way and when this week's dish showed. */
@@ -146,6 +169,7 @@ async function planLoad(
   webUrl: string,
   kitchen: PlanKitchen,
   visit: Visit,
+  cpuRate: number,
 ): Promise<PlanRouteRun> {
   const calls: { type: string; reads: number }[] = [];
   const onResponse = async (response: {
@@ -160,58 +184,75 @@ async function planLoad(
   };
   page.on('response', onResponse);
   try {
-    const lcp = await throttledLoad(
+    const load = await throttledLoad(
       page,
       new URL('/app/plan', webUrl).toString(),
       async (p) => {
-        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout: 120_000 });
-        return (await p.evaluate('performance.now()')) as number;
+        // Offline the kept copy shows or nothing does: 30 s are plenty.
+        const timeout = visit === 'offline' ? 30_000 : LOAD_MS;
+        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout });
+        return evaluateWithin<number>(p, 'Zeit der Gerichte lesen', 'performance.now()');
       },
       visit,
+      cpuRate,
     );
-    return { ...lcp.run, planShownMs: lcp.extra ?? 0, calls };
+    const planShownMs = load.extra ?? 0;
+    const beforeDish = await readArrivedBefore(page, planShownMs);
+    return { ...load.run, planShownMs, beforeDish, calls };
   } finally {
     page.off('response', onResponse);
   }
 }
 
 /**
- * /app/plan in one signed-in context: `runs` first visits, then `runs` repeat visits, then one reload with
- * the network off.
+ * /app/plan in one signed-in context, with the CPU slowed `cpuRate` times: `runs` first visits, then `runs`
+ * repeat visits, then one start with the network off.
  */
 export async function measurePlanVisits(
   browser: Browser,
   webUrl: string,
   kitchen: PlanKitchen,
   runs: number,
+  cpuRate = 1,
 ): Promise<PlanVisits> {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const context = await within(
+    'Browser-Kontext öffnen',
+    15_000,
+    browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } }),
+  );
   try {
-    const page = await context.newPage();
+    const page = await within('Seite öffnen', 15_000, context.newPage());
     await signIn(page, webUrl, kitchen);
     const first: PlanRouteRun[] = [];
     for (let i = 0; i < runs; i++) {
-      // A page of the origin without the app, so no open connection blocks the deletion.
-      await page.goto(new URL('/robots.txt', webUrl).toString());
-      await page.evaluate(DELETE_APP_DATABASES);
-      first.push(await planLoad(page, webUrl, kitchen, 'cold'));
+      // A page of the origin without the app, so no open connection of the app blocks the deletion.
+      await page.goto(new URL('/robots.txt', webUrl).toString(), { timeout: LOAD_MS });
+      const { blocked } = await evaluateWithin<{ blocked: string[] }>(
+        page,
+        'IndexedDB der App löschen',
+        DELETE_APP_DATABASES,
+      );
+      if (blocked.length) console.log(`  Hinweis: Löschen blockiert (noch geöffnet): ${blocked.join(', ')}`);
+      first.push(await planLoad(page, webUrl, kitchen, 'cold', cpuRate));
     }
     const repeat: PlanRouteRun[] = [];
-    for (let i = 0; i < runs; i++) repeat.push(await planLoad(page, webUrl, kitchen, 'warm'));
+    for (let i = 0; i < runs; i++) repeat.push(await planLoad(page, webUrl, kitchen, 'warm', cpuRate));
 
-    await context.setOffline(true);
-    let offlineShownMs: number | null = null;
+    // As an installed app started without network: a fresh page, served by the service worker.
+    await within('Seite schließen', 15_000, page.close());
+    await within('Netz aus', 15_000, context.setOffline(true));
+    let offline: PlanRouteRun | null = null;
+    let offlineFailure: string | null = null;
     try {
-      await page.reload({ waitUntil: 'commit', timeout: 30_000 });
-      await page.getByText(kitchen.mondayDish).first().waitFor({ timeout: 30_000 });
-      offlineShownMs = (await page.evaluate('performance.now()')) as number;
-    } catch {
-      offlineShownMs = null;
+      const offlinePage = await within('Seite öffnen', 15_000, context.newPage());
+      offline = await planLoad(offlinePage, webUrl, kitchen, 'offline', cpuRate);
+    } catch (error) {
+      offlineFailure = (error as Error).message.split('\n')[0] ?? 'unbekannt';
     } finally {
-      await context.setOffline(false);
+      await within('Netz an', 15_000, context.setOffline(false));
     }
-    return { first, repeat, offlineShownMs };
+    return { cpuRate, first, repeat, offline, offlineFailure };
   } finally {
-    await context.close();
+    await within('Browser-Kontext schließen', 15_000, context.close()).catch(() => undefined);
   }
 }

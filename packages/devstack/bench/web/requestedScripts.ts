@@ -3,6 +3,8 @@
  * heading shows and the network is idle, and collect every JS request to the app's own origin.
  */
 import type { Browser } from 'playwright-core';
+import { LOAD_MS } from './lcp';
+import { within } from './steps';
 
 export interface RouteScripts {
   route: string;
@@ -18,8 +20,12 @@ export async function requestedScripts(
   route: string,
 ): Promise<RouteScripts> {
   const origin = new URL(webUrl).origin;
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const context = await within(
+    'Browser-Kontext öffnen',
+    15_000,
+    browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } }),
+  );
+  const page = await within('Seite öffnen', 15_000, context.newPage());
   const scripts: string[] = [];
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -32,11 +38,11 @@ export async function requestedScripts(
     if (url.pathname.endsWith('.js') && !scripts.includes(url.pathname)) scripts.push(url.pathname);
   });
   try {
-    await page.goto(new URL(route, webUrl).toString(), { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await page.goto(new URL(route, webUrl).toString(), { waitUntil: 'load', timeout: LOAD_MS });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: LOAD_MS });
+    await page.waitForLoadState('networkidle', { timeout: LOAD_MS });
   } finally {
-    await context.close();
+    await within('Browser-Kontext schließen', 15_000, context.close()).catch(() => undefined);
   }
   return { route, scripts, foreign };
 }
