@@ -39,10 +39,11 @@ function* loadOwn(kitchenId: string) {
   }
   yield put(ownRecipesLoading());
   try {
+    // Sent without a version: the answer always carries the recipes.
     const answer = yield* callAction('recipes/list', {});
     yield put(
       ownRecipesListed(
-        answer.payload.recipes.filter((entry) => entry.owner === kitchenId && !entry.organisation),
+        (answer.payload.recipes ?? []).filter((entry) => entry.owner === kitchenId && !entry.organisation),
       ),
     );
   } catch (error) {

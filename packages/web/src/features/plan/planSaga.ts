@@ -81,10 +81,16 @@ function* ensureWeek(weekId: string, from: string) {
   if (ids.every((id) => typeof weeks[id] === 'object')) return;
   yield put(weekLoading(ids));
   const kept = yield* showKeptWeeks(ids);
-  const listed = yield* callAction('plan/listWeeks', { from, to: weekId });
+  // The kept weeks' versions: the backend lists an unchanged one by its id only (app/plannerBoot.ts asks alike).
+  const range = { from, to: weekId };
+  const payload = kept.length
+    ? { ...range, known: Object.fromEntries(kept.map((week) => [week.id, week.version])) }
+    : range;
+  const listed = yield* callAction('plan/listWeeks', payload);
   yield put(listed);
   yield* refreshKeptWeeks(kept, listed.payload.weeks);
-  const found = listed.payload.weeks.some((w) => w.id === weekId);
+  const unchanged = listed.payload.unchanged ?? [];
+  const found = listed.payload.weeks.some((w) => w.id === weekId) || unchanged.includes(weekId);
   const now: Record<string, WeekSlot> = yield select(selectWeeks);
   if (!found && typeof now[weekId] !== 'object') {
     // A reader may not create weeks: an unplanned week shows empty, and is neither stored nor kept.

@@ -18,7 +18,9 @@ function* loadList() {
   const listed = yield* loadOnceKept(listLoad, (s: State) => s.recipes.list, 'recipes/list', {
     key: 'recipes/list',
     first: 'store',
-    payload: () => ({}),
+    payload: ({ recipes: { listVersion } }: State) => (listVersion === undefined ? {} : { listVersion }),
+    // "Unchanged" carries no recipes: the kept list stays the one to show.
+    keepIf: (answer) => answer.payload.recipes !== undefined,
   });
   if (!listed) return;
   try {

@@ -15,6 +15,8 @@ export interface RecipesState {
   entries: RecipeListEntry[];
   loaded: Record<string, RecipeSlot>;
   images: string[];
+  /** The version of the list the entries came with; sent back so that an unchanged list is not sent again. */
+  listVersion?: string;
 }
 
 export const initialState: RecipesState = { list: IDLE_LOAD, entries: [], loaded: {}, images: [] };
@@ -90,12 +92,17 @@ const recipesSlice = createSlice({
     listLoad
       .addCases(builder)
       .addCase(recipesListed, (state, { payload }) => {
-        // Recipes created here but not yet in the answer stay in the list.
-        const fresh = new Set(payload.recipes.map((r) => r.slug));
-        const localOnly = state.entries.filter(
-          (e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object',
-        );
-        state.entries = [...payload.recipes, ...localOnly];
+        // "Unchanged" (upToDate) carries no recipes: the entries shown (the kept ones) stay.
+        if (payload.recipes) {
+          // Recipes created here but not yet in the answer stay in the list.
+          const fresh = new Set(payload.recipes.map((r) => r.slug));
+          const localOnly = state.entries.filter(
+            (e) => !fresh.has(e.slug) && typeof state.loaded[e.slug] === 'object',
+          );
+          state.entries = [...payload.recipes, ...localOnly];
+          if (payload.listVersion === undefined) delete state.listVersion;
+          else state.listVersion = payload.listVersion;
+        }
         markLoaded(state.list);
       })
       .addCase(recipeFetched, (state, { payload }) => {

@@ -3,10 +3,11 @@
  * carries loadable.ts for the public pages' reads, does not carry the store.
  */
 import type { ActionPayload, ActionType, AnswerAction } from '@speiseplaner/shared';
-import { put, select, type Effect } from 'redux-saga/effects';
+import { call, put, select, type Effect } from 'redux-saga/effects';
 import { callAction } from '../transport/1-callAction';
 import { messageOf } from '../errorMessage';
 import type { Load, LoadActions } from '../loadable';
+import { forgetShownFrom } from './keptAt';
 import { keepAnswer, restoreAnswer } from './offlineCache';
 import { isOfflineError } from './storeMark';
 
@@ -45,6 +46,8 @@ export function* loadOnceKept<T extends ActionType, R>(
     const answer = yield* callAction(type, payload);
     yield put(answer);
     if (kept.keepIf?.(answer) ?? true) yield* keepAnswer(kept.key, answer);
+    // "Unchanged": what shows is the backend's current state, no longer old data.
+    else yield call(forgetShownFrom);
     return answer;
   } catch (error) {
     const offline = isOfflineError(error);
