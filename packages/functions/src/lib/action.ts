@@ -14,7 +14,7 @@ import type {
   ParsedActionPayload,
   User,
 } from '@speiseplaner/shared';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './access';
 import { notAMember, notSignedIn } from './errors';
 
@@ -72,7 +72,20 @@ export interface CallContext {
  */
 export interface ActionContext extends CallContext {
   readonly checked: Checked;
+  /**
+   * The documents the action's `prefetch` named, in its order, read in the router's own getAll with the
+   * caller's person and kitchen (absent without `prefetch`). Handed over only once the check passed.
+   */
+  readonly prefetched?: readonly DocumentSnapshot[];
 }
+
+/**
+ * Documents a 'router' kitchen action reads first whatever the check finds, named from the kitchen the
+ * action works on: the router reads them in the same getAll as the caller's person and kitchen, which saves
+ * the handler a round trip (docs/architecture.md, "Backend"). Only documents of that kitchen or shared ones;
+ * a refused caller gets nothing of them.
+ */
+export type Prefetch = (db: Firestore, kitchenId: string) => DocumentReference[];
 
 /**
  * The context of a `profile: 'handler'` action: no proof yet. `authorize` checks membership, role,
@@ -101,7 +114,8 @@ export type HandlerFn<P, A, C extends CallContext = ActionContext> = (payload: P
  * `authorize`. When the caller's person (`users/{uid}`) and kitchen (`kitchens/{kitchenId}`) are read for
  * the membership, role, admin and feature checks (one `getAll` when the request names the kitchen; else
  * the person first, for the kitchen it used last):
- * - 'router' (default): before the handler runs.
+ * - 'router' (default): before the handler runs; with `prefetch`, together with the handler's first
+ *   documents.
  * - 'parallel': at the same time as the handler, for read-only actions that need no `ctx.user` and no
  *   admin flag; a refused caller's answer is discarded. Saves one round trip.
  * - 'handler': the handler reads the kitchen (`ctx.kitchenRef`) together with its own documents (one
@@ -109,7 +123,11 @@ export type HandlerFn<P, A, C extends CallContext = ActionContext> = (payload: P
  *   on saves; the person is not read when the request names the kitchen.
  */
 export type HandlerSpec<T extends ActionType> =
-  | { profile?: 'router'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>> }
+  | {
+      profile?: 'router';
+      prefetch?: Prefetch;
+      handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>>;
+    }
   | { profile: 'parallel'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>, ReadContext> }
   | { profile: 'handler'; handler: HandlerFn<ParsedActionPayload<T>, ActionAnswer<T>, SelfCheckContext> };
 
@@ -136,7 +154,7 @@ export type RoutedAction = RoutedRules & RoutedHandler;
 
 /** A routed handler with the context its `profile` gives it. */
 export type RoutedHandler =
-  | { profile?: 'router'; handler: HandlerFn<unknown, unknown> }
+  | { profile?: 'router'; prefetch?: Prefetch; handler: HandlerFn<unknown, unknown> }
   | { profile: 'parallel'; handler: HandlerFn<unknown, unknown, ReadContext> }
   | { profile: 'handler'; handler: HandlerFn<unknown, unknown, SelfCheckContext> };
 

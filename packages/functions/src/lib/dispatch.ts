@@ -15,7 +15,7 @@ import {
   type AnswerType,
   type PersonDoc,
 } from '@speiseplaner/shared';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from './admin';
 import { checkAccess, type Checked } from './access';
@@ -100,6 +100,8 @@ interface CallerDocs {
   person: unknown;
   kitchen: unknown;
   organisation?: unknown;
+  /** What the action's `prefetch` named, read in the same getAll (lib/action.ts). */
+  prefetched?: DocumentSnapshot[];
 }
 
 /** The Träger a Träger action names (its payload's `organisationId`, validated by the shared schema). */
@@ -191,6 +193,9 @@ async function run(
     ctx.kitchenId = kitchenId;
     ctx.kitchenRef = kitchenId ? firestore.doc(PATHS.kitchen(kitchenId)) : null;
   };
+  // A 'router' kitchen action's first documents, read with the caller's (lib/action.ts `Prefetch`).
+  const prefetch = mode === 'router' && kitchenAction && 'prefetch' in action ? action.prefetch : undefined;
+  const prefetchRefs = () => (prefetch && ctx.kitchenId ? prefetch(firestore, ctx.kitchenId) : []);
   /**
    * What the check needs: the person only for a person action; for a kitchen action the person and the
    * kitchen in one getAll when the request names the kitchen, else the person first and then the kitchen
@@ -213,17 +218,22 @@ async function run(
     if (requestedKitchen) {
       setKitchen(requestedKitchen);
       return async () => {
-        const [personSnap, kitchenSnap] = await readDocs([personRef!, ctx.kitchenRef!]);
+        const [personSnap, kitchenSnap, ...prefetched] = await readDocs([
+          personRef!,
+          ctx.kitchenRef!,
+          ...prefetchRefs(),
+        ]);
         person = personOf(personSnap!.data());
         personRead = true;
-        return { person, kitchen: kitchenSnap!.data() };
+        return { person, kitchen: kitchenSnap!.data(), prefetched };
       };
     }
     setKitchen(fallbackKitchen(await readPerson()));
-    return async () => ({
-      person,
-      kitchen: ctx.kitchenRef ? (await readDoc(ctx.kitchenRef)).data() : undefined,
-    });
+    return async () => {
+      if (!ctx.kitchenRef) return { person, kitchen: undefined };
+      const [kitchenSnap, ...prefetched] = await readDocs([ctx.kitchenRef, ...prefetchRefs()]);
+      return { person, kitchen: kitchenSnap!.data(), prefetched };
+    };
   };
   // The context `action.profile` promises (lib/action.ts): the proof only once the router checked.
   const handle = () => (action.handler as HandlerFn<unknown, unknown, CallContext>)(payload, ctx);
@@ -234,6 +244,8 @@ async function run(
     ctx.checked = ctx.authorize(
       organisationAction ? docs.organisation : kitchenAction ? docs.kitchen : docs.person,
     );
+    // Only now, with the check passed: what the action asked to have read beside it.
+    if (prefetch) Object.assign(ctx, { prefetched: docs.prefetched ?? [] });
   }
   if (mode === 'parallel') {
     if (action.admin) throw new Error(`${type}: Admin-Aktionen lesen das Profil vorher`);

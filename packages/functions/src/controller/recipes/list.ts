@@ -1,8 +1,9 @@
 /**
  * recipes/list: every recipe the caller can use, from the summary documents — the shared list, the
- * Träger's list when the kitchen belongs to one, and the kitchen's own — in one getAll, so the reads do
- * not grow with the recipes. An own recipe hides the Träger's and a shared one of the same slug, the
- * Träger's a shared one. The router checks the caller first: the kitchen document tells its Träger.
+ * Träger's list when the kitchen belongs to one, and the kitchen's own — so the reads do not grow with the
+ * recipes. An own recipe hides the Träger's and a shared one of the same slug, the Träger's a shared one.
+ * The router reads the shared and the own list with the caller's person and kitchen
+ * (`prefetch`, one round trip); the Träger's list follows once the kitchen document has told its Träger.
  *
  * The answer names the list's version: a hash of the kitchen, its Träger and the update times of the
  * summaries read (any write changes one, whoever made it). A client that sends the version it holds gets
@@ -33,15 +34,21 @@ export function recipeListVersion(
 }
 
 export const listRecipes = defineHandler('recipes/list', {
+  // The shared and the kitchen's own list come with the router's read of the caller (lib/action.ts).
+  prefetch: (db, kitchenId) => [db.doc(PATHS.sharedRecipeSummary), db.doc(PATHS.ownRecipeSummary(kitchenId))],
   handler: async ({ listVersion: held }, ctx) => {
     const { db } = ctx;
     const organisationId = ctx.user?.organisation?.id;
+    const [shared, own] =
+      ctx.prefetched?.length === 2
+        ? ctx.prefetched
+        : await readDocs([db.doc(PATHS.sharedRecipeSummary), db.doc(PATHS.ownRecipeSummary(kitchenOf(ctx)))]);
     // Lowest precedence first: a later list's entry replaces an earlier one of the same slug.
-    const snaps = await readDocs([
-      db.doc(PATHS.sharedRecipeSummary),
-      ...(organisationId ? [db.doc(PATHS.organisationRecipeSummary(organisationId))] : []),
-      db.doc(PATHS.ownRecipeSummary(kitchenOf(ctx))),
-    ]);
+    const snaps = [
+      shared!,
+      ...(organisationId ? await readDocs([db.doc(PATHS.organisationRecipeSummary(organisationId))]) : []),
+      own!,
+    ];
     const listVersion = recipeListVersion(kitchenOf(ctx), organisationId, snaps);
     if (held === listVersion) return { upToDate: true, listVersion };
     const bySlug = new Map<string, RecipeListEntry>();
