@@ -9,6 +9,16 @@ import { useHydrated } from '../../platform/useHydrated';
 import { selectConsentChoice, selectConsentSettingsOpen } from './consentSlice';
 
 const ConsentPanel = lazy(() => import('./ConsentPanel'));
+/**
+ * One element for every render: the banner renders again when hydration is done (useHydrated), urgently;
+ * a new element would reach the Suspense boundary while the panel's chunk still loads, and React would
+ * drop the prerendered banner and show it again once the chunk is there.
+ */
+const PANEL = (
+  <Suspense fallback={null}>
+    <ConsentPanel />
+  </Suspense>
+);
 
 export default function ConsentBanner() {
   const choice = useAppSelector(selectConsentChoice);
@@ -16,9 +26,5 @@ export default function ConsentBanner() {
   // Prerendered pages show the banner (a first visit); a stored choice hides it once hydration is done.
   const hydrated = useHydrated();
   if (hydrated && choice && !reopened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentPanel />
-    </Suspense>
-  );
+  return PANEL;
 }

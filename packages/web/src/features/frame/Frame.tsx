@@ -2,7 +2,7 @@
  * The page frame around every route: sidebar, top bar, the page itself, the footer, the consent banner and
  * the update prompt of the installed app.
  */
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,6 +29,20 @@ export default function Frame() {
   const { pathname } = useLocation();
   // A kitchen switch renders the page anew, so it loads the new kitchen's data (features/auth/kitchenSwitch.ts).
   const kitchenChanges = useAppSelector((state) => state.auth.kitchenChanges ?? 0);
+  // The same element while the address and kitchen stay: the media queries above switch right after a
+  // prerendered page's shell has hydrated, with an urgent update; a new element would hand that update to
+  // the page's Suspense boundary while its lazy page is still loading, and React would then drop the
+  // prerendered page for the spinner and render it again (docs/architecture.md, "How the web app starts").
+  const page = useMemo(
+    () => (
+      <PageErrorBoundary key={`${kitchenChanges} ${pathname}`}>
+        <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+    [kitchenChanges, pathname],
+  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -47,11 +61,7 @@ export default function Frame() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none', '@media print': { p: 0 } }}
         >
-          <PageErrorBoundary key={`${kitchenChanges} ${pathname}`}>
-            <Suspense fallback={<CircularProgress aria-label="Seite wird geladen" />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          {page}
         </Box>
         <Footer />
       </Box>
