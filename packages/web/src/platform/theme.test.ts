@@ -26,6 +26,17 @@ describe('colour schemes in CSS variables', () => {
     expect(background[1]!.variables['--mui-palette-background-default']).toBe('#121714');
   });
 
+  it('repeats in the dark scheme only what differs from the light one', () => {
+    const [light, dark] = ['light', 'dark'].map(
+      (scheme) => rules().find((rule) => rule.selector.includes(`"${scheme}"`))!.variables,
+    );
+    expect(dark!['--mui-palette-primary-main']).toBe('#7cc49a');
+    expect(dark!['colorScheme']).toBe('dark');
+    // The same orange in both schemes: the light value applies.
+    expect(light!['--mui-palette-secondary-main']).toBe('#e8843a');
+    expect(dark).not.toHaveProperty('--mui-palette-secondary-main');
+  });
+
   it('keeps every dark value off paper', () => {
     for (const rule of rules().filter((r) => r.selector.includes('dark')))
       expect(rule.media).toBe('@media screen');

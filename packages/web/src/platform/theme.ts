@@ -121,11 +121,22 @@ export function makeTheme(mode: PaletteMode): Theme {
  * from the light theme: the sheets are the same in both modes, a toggle only moves the attribute.
  */
 export function colorSchemeStyleSheets(): CSSObject[] {
-  return makeTheme('light')
-    .generateStyleSheets()
-    .map((sheet) => {
-      const entries = Object.entries(sheet as Record<string, unknown>);
-      const screenOnly = entries.some(([selector]) => selector.includes('"dark"'));
-      return (screenOnly ? { '@media screen': sheet } : sheet) as CSSObject;
-    });
+  const sheets = makeTheme('light').generateStyleSheets() as Record<string, Record<string, unknown>>[];
+  const light = sheets.flatMap((sheet) =>
+    Object.entries(sheet).filter(([selector]) => selector.includes('"light"')),
+  )[0]?.[1];
+  return sheets.map((sheet) => {
+    const entries = Object.entries(sheet);
+    const screenOnly = entries.some(([selector]) => selector.includes('"dark"'));
+    if (!screenOnly) return sheet as CSSObject;
+    // The dark scheme holds only what differs from the light one: on <html> the rest is the light value
+    // anyway, and every prerendered page carries these sheets inline.
+    const differing = Object.fromEntries(
+      entries.map(([selector, variables]) => [
+        selector,
+        Object.fromEntries(Object.entries(variables).filter(([name, value]) => light?.[name] !== value)),
+      ]),
+    );
+    return { '@media screen': differing } as CSSObject;
+  });
 }
