@@ -36,7 +36,11 @@ interface Doc {
   __prerendered?: Record<string, (object & { isConnected: boolean }) | null>;
 }
 
-/** True once React has taken the node over (hydrated it, or rendered a new one in its place). */
+/**
+ * True once React has taken the node over (hydrated it, or rendered a new one in its place): React keeps
+ * its fiber on the node under `__reactFiber$…`. Were that name to change, this wait times out: the test
+ * fails, it does not pass unseen.
+ */
 function hasFiber(selector: string): boolean {
   const node = (globalThis as unknown as Doc).document.querySelector(selector);
   return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
