@@ -3,7 +3,7 @@
  * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically. A
  * copied week can be undone for 5 s like a removed dish (docs/product.md, "Copying a week").
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,8 +14,6 @@ import { useMay } from '../../platform/roles';
 import ConflictDialog from '../../platform/autosave/ConflictDialog';
 import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import InstitutionNameReminder from '../account/InstitutionNameReminder';
-import CopyWeekDialog from './CopyWeekDialog';
-import AdoptDialog from '../masterplan/AdoptDialog';
 import { PLAN_AREA } from './planAutosave';
 import PlanDayDetails from './PlanDayDetails';
 import { usePlannerData } from '../recipes/plannerData';
@@ -29,6 +27,11 @@ import {
 } from './planSlice';
 import { UndoSnackbar, useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import WeekSummary from './WeekSummary';
+
+// The dialogs load on their first opening: their fields and the masterplan's list are no part of the
+// week's first paint (docs/architecture.md, "The planner's first load").
+const CopyWeekDialog = lazy(() => import('./CopyWeekDialog'));
+const AdoptDialog = lazy(() => import('../masterplan/AdoptDialog'));
 
 /** „Plan der KW 50 durch KW 49 ersetzt“ or „KW 49 nach KW 50 kopiert“. */
 const copiedMessage = ({ source, target, replaced }: LastCopy) =>
@@ -133,13 +136,15 @@ function PlanWeekView() {
         />
       ) : null}
       <ConflictDialog area={PLAN_AREA} what="dieser Woche" showReason />
-      {dialog === 'copy' && week ? (
-        <CopyWeekDialog week={week} onClose={() => setDialog(null)} onCopied={copied} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'copy' && week ? (
+          <CopyWeekDialog week={week} onClose={() => setDialog(null)} onCopied={copied} />
+        ) : null}
+        {dialog === 'masterplan' && week ? (
+          <AdoptDialog weekId={week.id} onClose={() => setDialog(null)} onAdopted={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
       {mayEdit ? <CopyUndo /> : null}
-      {dialog === 'masterplan' && week ? (
-        <AdoptDialog weekId={week.id} onClose={() => setDialog(null)} onAdopted={() => setDialog(null)} />
-      ) : null}
     </Stack>
   );
 }

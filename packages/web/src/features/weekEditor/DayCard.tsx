@@ -5,7 +5,7 @@
  * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
  * to watch for, which differs between the two).
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -28,10 +28,13 @@ import {
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
 import { useNow } from '../../platform/useNow';
-import HeadcountsDialog from '../../components/HeadcountsDialog';
 import DayRecipeRow from './DayRecipeRow';
-import RecipePickerDialog from './RecipePickerDialog';
 import type { WeekEditActions } from './weekSlots';
+
+// The dialogs load on their first opening: the picker's search and filters (Autocomplete, Popper) and the
+// headcount fields are no part of the week's first paint (docs/architecture.md, "The planner's first load").
+const RecipePickerDialog = lazy(() => import('./RecipePickerDialog'));
+const HeadcountsDialog = lazy(() => import('../../components/HeadcountsDialog'));
 
 export interface DayCardProps {
   weekId: string;
@@ -190,30 +193,32 @@ export default function DayCard(props: DayCardProps) {
         ) : null}
         {props.children}
       </Stack>
-      {picking && edits ? (
-        <RecipePickerDialog
-          dayLabel={label}
-          date={date}
-          entries={entries}
-          data={data}
-          menuLine={props.menuLine}
-          onPick={(slug) => {
-            dispatch(edits.recipeAdded({ weekId, day: dayIndex, slug }));
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      ) : null}
-      {editingHeads && edits ? (
-        <HeadcountsDialog
-          title={`Personen am ${label}`}
-          text="Wie viele Personen essen an diesem Tag je Altersgruppe mit? Die Zahlen gelten nur für diesen Tag."
-          heads={heads}
-          onSave={setDayHeads}
-          onClose={() => setEditingHeads(false)}
-          extraAction={{ label: 'Wie im Profil', onClick: () => setDayHeads(undefined) }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {picking && edits ? (
+          <RecipePickerDialog
+            dayLabel={label}
+            date={date}
+            entries={entries}
+            data={data}
+            menuLine={props.menuLine}
+            onPick={(slug) => {
+              dispatch(edits.recipeAdded({ weekId, day: dayIndex, slug }));
+              setPicking(false);
+            }}
+            onClose={() => setPicking(false)}
+          />
+        ) : null}
+        {editingHeads && edits ? (
+          <HeadcountsDialog
+            title={`Personen am ${label}`}
+            text="Wie viele Personen essen an diesem Tag je Altersgruppe mit? Die Zahlen gelten nur für diesen Tag."
+            heads={heads}
+            onSave={setDayHeads}
+            onClose={() => setEditingHeads(false)}
+            extraAction={{ label: 'Wie im Profil', onClick: () => setDayHeads(undefined) }}
+          />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 }
