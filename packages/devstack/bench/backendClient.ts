@@ -9,6 +9,8 @@ export interface Target {
 export interface Account {
   uid: string;
   idToken: string;
+  /** The kitchen every call names once user/validate answered it, as the web app does (2-bootCalls.ts). */
+  kitchen?: string;
 }
 
 /** A callable's JSON answer, loosely typed: the bench reads only a few fields. */
@@ -86,9 +88,10 @@ export async function callAction(
 ): Promise<CallOutcome> {
   const started = performance.now();
   try {
+    const kitchen = account?.kitchen;
     const { status, body } = await postJson(
       `${target.functionsUrl}/${endpoint}`,
-      { data: { type, payload } },
+      { data: { type, payload, ...(kitchen && endpoint === 'controller' ? { kitchen } : {}) } },
       account ? { authorization: `Bearer ${account.idToken}` } : {},
     );
     const ms = performance.now() - started;
