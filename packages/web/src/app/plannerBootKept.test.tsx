@@ -87,6 +87,8 @@ test('a repeat visit shows the kept week before any answer and asks with the ver
   expect(backend.callsOf('plan/listWeeks')).toEqual([{ from: '2026-W07', to: WEEK, known: { [WEEK]: 1 } }]);
   // The unchanged answers leave the kept copy showing; each read went out once, nothing was created.
   expect(await within(await monday()).findByText('Karottensuppe')).toBeInTheDocument();
+  // Costs and checks are computed from the kept catalogue and recipes.
+  expect(await screen.findByRole('region', { name: 'Woche im Überblick' })).toBeInTheDocument();
   for (const type of READS) expect({ type, calls: backend.callsOf(type).length }).toEqual({ type, calls: 1 });
   expect(backend.callsOf('plan/saveNewWeek')).toEqual([]);
 });
