@@ -3,7 +3,7 @@
  * recipes, headcounts, costs, allergens, warnings and the DGE check; edits are saved automatically. A
  * copied week can be undone for 5 s like a removed dish (docs/product.md, "Copying a week").
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,7 @@ import SaveRefusedNotice from '../../platform/autosave/SaveRefusedNotice';
 import InstitutionNameReminder from '../account/InstitutionNameReminder';
 import { PLAN_AREA } from './planAutosave';
 import PlanDayDetails from './PlanDayDetails';
+import { lazyWhenIdle } from '../../platform/lazyWhenIdle';
 import { usePlannerData } from '../recipes/plannerData';
 import {
   lastCopyCleared,
@@ -28,10 +29,12 @@ import {
 import { UndoSnackbar, useShownWeek, WeekDays, WeekPageHeader } from '../weekEditor/weekEditor';
 import WeekSummary from './WeekSummary';
 
-// The dialogs load on their first opening: their fields and the masterplan's list are no part of the
-// week's first paint (docs/architecture.md, "The planner's first load").
-const CopyWeekDialog = lazy(() => import('./CopyWeekDialog'));
-const AdoptDialog = lazy(() => import('../masterplan/AdoptDialog'));
+// The dialogs are no part of the week's first paint: they load once the week shows and the browser is idle,
+// or on first opening (docs/architecture.md, "The planner's first load").
+const copyDialog = lazyWhenIdle(() => import('./CopyWeekDialog'));
+const adoptDialog = lazyWhenIdle(() => import('../masterplan/AdoptDialog'));
+const CopyWeekDialog = copyDialog.Component;
+const AdoptDialog = adoptDialog.Component;
 
 /** „Plan der KW 50 durch KW 49 ersetzt“ or „KW 49 nach KW 50 kopiert“. */
 const copiedMessage = ({ source, target, replaced }: LastCopy) =>
@@ -77,6 +80,12 @@ function PlanWeekView() {
 
   const slot = weeks[weekId];
   const week = typeof slot === 'object' ? slot : undefined;
+  const weekShown = !!week;
+  useEffect(() => {
+    if (!weekShown || !mayEdit) return;
+    copyDialog.preload();
+    adoptDialog.preload();
+  }, [weekShown, mayEdit]);
   const history = useMemo(
     () =>
       lookbackWeekIds(weekId)

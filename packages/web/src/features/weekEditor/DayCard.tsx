@@ -5,7 +5,7 @@
  * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
  * to watch for, which differs between the two).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -27,14 +27,18 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { useAppDispatch } from '../../platform/hooks';
+import { lazyWhenIdle } from '../../platform/lazyWhenIdle';
 import { useNow } from '../../platform/useNow';
 import DayRecipeRow from './DayRecipeRow';
 import type { WeekEditActions } from './weekSlots';
 
-// The dialogs load on their first opening: the picker's search and filters (Autocomplete, Popper) and the
-// headcount fields are no part of the week's first paint (docs/architecture.md, "The planner's first load").
-const RecipePickerDialog = lazy(() => import('./RecipePickerDialog'));
-const HeadcountsDialog = lazy(() => import('../../components/HeadcountsDialog'));
+// The dialogs are no part of the week's first paint: the picker's search and filters (Autocomplete,
+// Popper) and the headcount fields load once the week shows and the browser is idle, or on first opening
+// (docs/architecture.md, "The planner's first load").
+const picker = lazyWhenIdle(() => import('./RecipePickerDialog'));
+const headcounts = lazyWhenIdle(() => import('../../components/HeadcountsDialog'));
+const RecipePickerDialog = picker.Component;
+const HeadcountsDialog = headcounts.Component;
 
 export interface DayCardProps {
   weekId: string;
@@ -67,6 +71,13 @@ export default function DayCard(props: DayCardProps) {
   const now = useNow();
   const [picking, setPicking] = useState(false);
   const [editingHeads, setEditingHeads] = useState(false);
+  const editable = !!edits;
+  const withHeads = !!props.withHeads;
+  useEffect(() => {
+    if (!editable) return;
+    picker.preload();
+    if (withHeads) headcounts.preload();
+  }, [editable, withHeads]);
   const label = WEEKDAYS[dayIndex]!.label;
   const heads = analysis?.heads ?? day.heads ?? {};
   const headsText =
