@@ -146,7 +146,7 @@ export interface PlanVisits {
 }
 
 /** The app's own IndexedDB databases (packages/web platform/offline/offlineDb.ts: `speiseplaner-<uid>-…`). */
-export const APP_DB_PREFIX = 'speiseplaner-';
+const APP_DB_PREFIX = 'speiseplaner-';
 
 /**
  * Deletes the app's own IndexedDB databases and nothing else: Firebase Auth's (firebase*) keeps the cook

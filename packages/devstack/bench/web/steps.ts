@@ -26,7 +26,7 @@ export async function within<T>(what: string, ms: number, work: Promise<T>): Pro
 }
 
 /** Deadline of a script run in the page (it reads performance entries or deletes a database). */
-export const EVALUATE_MS = 15_000;
+const EVALUATE_MS = 15_000;
 
 /** `page.evaluate` of a script given as a string, with a deadline. */
 export function evaluateWithin<T>(page: Page, what: string, script: string, ms = EVALUATE_MS): Promise<T> {
