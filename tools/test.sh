@@ -47,7 +47,8 @@ browser_lane() {
 }
 backend_lane() {
   steps 'pnpm --filter @speiseplaner/functions test' \
-    'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy'
+    'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy' \
+    'pnpm bench:web --smoke'
 }
 checks_lane() {
   steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm knip' 'pnpm typecheck' \

@@ -19,8 +19,6 @@ import type { BackendCall } from './1-callAction';
 export interface BootCall {
   type: ActionType;
   payload: object;
-  /** The answer serves any payload of its type (the full catalogue answers every version check). */
-  anyPayload?: boolean;
 }
 
 export const BOOT_ANSWER_TTL_MS = 60_000;
@@ -63,7 +61,7 @@ export function makeBootCalls(
     // A call sent before any kitchen was known (a first sign-in on this device) went without one, and the
     // server answered it for the kitchen used last, which the sign-in check names too: it serves any kitchen.
     const kitchens = kitchen === undefined ? [undefined] : [kitchen, undefined];
-    const keys = kitchens.flatMap((k) => [keyOf(k, type, payload), keyOf(k, type, '*')]);
+    const keys = kitchens.map((k) => keyOf(k, type, payload));
     for (const key of keys) {
       const entry = prefetched.get(key);
       if (!entry) continue;
@@ -87,11 +85,11 @@ export function makeBootCalls(
 
   const start = (calls: readonly BootCall[]) => {
     const kitchen = kitchenOf();
-    for (const { type, payload, anyPayload } of calls) {
+    for (const { type, payload } of calls) {
       const answer = network(type, payload as never, kitchen);
       // Taken later or never: a failure must not surface as an unhandled rejection.
       answer.catch(() => undefined);
-      prefetched.set(keyOf(kitchen, type, anyPayload ? '*' : payload), { answer, startedAt: now() });
+      prefetched.set(keyOf(kitchen, type, payload), { answer, startedAt: now() });
     }
   };
 
