@@ -10,10 +10,13 @@ import { startStack } from '../../src/stack';
 import { freePorts } from '../../src/stackConfig';
 import { removeStackInfo, STACK_INFO_FILE, writeStackInfo } from './stackInfo';
 
+// As in jest.config.cjs: no probe of Google's metadata server from the stack's admin SDK (it answers 403 here).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 /** Files that change what every other browser test sees, so they run after the others, one at a time. */
 const RUN_ALONE = ['pwa\\.e2e'];
 /** Parallel browser contexts on a 2-core machine: measured in docs/testing.md, "Test time". */
-const DEFAULT_WORKERS = 3;
+const DEFAULT_WORKERS = 2;
 
 function jest(args: string[], summaryName: string): Promise<number> {
   const bin = require.resolve('jest/bin/jest');
