@@ -4,8 +4,9 @@
 # tests, ending with one line 'N passed, N failed'.
 # Used by the README and by CI. A failing step does not stop the later ones; the exit status is 1 if any failed.
 #
-# The work runs in four lanes at once (docs/testing.md, "Test time"): each lane is one process after the
-# other, and together they keep the machine's two cores busy to the end. The lanes share nothing: the browser tests and the functions tests each start their own stack on
+# The work runs in three lanes at once (docs/testing.md, "Test time"): each lane is one process after the
+# other waiting on its own stack, so alone it keeps about one core busy; three of them fill the machine's
+# two. The lanes share nothing: the browser tests and the functions tests each start their own stack on
 # free ports. Every output line is prefixed with its lane.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,12 +52,8 @@ backend_lane() {
 }
 checks_lane() {
   steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm knip' 'pnpm typecheck' \
-    'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test'
-}
-# The web tests are the longest single-process job (one jest worker on jsdom): a lane of their own starts
-# them at once instead of after the static checks, where they ran alone on one core for the last minutes.
-web_lane() {
-  steps 'pnpm --filter @speiseplaner/web test'
+    'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test' \
+    'pnpm --filter @speiseplaner/web test'
 }
 
 lane() {
@@ -72,11 +69,10 @@ started=$SECONDS
 lane browser
 lane backend
 lane checks
-lane web
 wait
 
 status=0
-for name in browser backend checks web; do
+for name in browser backend checks; do
   lane_status=$(cat "tmp/test-lanes/$name" 2>/dev/null || echo 1)
   echo "Lane $name: $([[ $lane_status == 0 ]] && echo grün || echo FEHLER)"
   [[ $lane_status == 0 ]] || status=1
