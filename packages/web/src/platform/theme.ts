@@ -48,6 +48,9 @@ export function makeTheme(mode: PaletteMode): Theme {
           palette: {
             primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
             secondary: { main: BRAND_ORANGE },
+            // MUI's red (#d32f2f) reaches only 4.4:1 under the hover tint of an outlined error button
+            // ("Team verlassen", teams.e2e's axe check); its darker red[800] keeps ≥ 4.97:1 there.
+            error: { main: '#c62828' },
             background: { default: '#f6f8f5', paper: '#ffffff' },
           },
         },
