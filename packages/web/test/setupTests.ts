@@ -18,7 +18,7 @@ window.scrollTo = () => undefined;
 // and beside the other test lanes a worker gets a fraction of a core: a page that shows in 1 s alone took
 // more than 5 s there. `findBy…` and `waitFor` return as soon as what they wait for is there, so a longer
 // limit only changes how long a real failure takes to report. What is awaited stays the same.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // Jest raises the stack trace limit to 100 frames, and React's development build records the stack of
 // every element it creates (its owner stacks), so each render captured deep stacks it never reads beyond

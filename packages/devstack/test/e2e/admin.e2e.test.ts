@@ -49,7 +49,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Küchen' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Küchen' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Küchen' }).waitFor({ timeout: 60_000 });
   await page.getByRole('searchbox', { name: 'Küchen durchsuchen' }).fill(kitchen.name);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: kitchen.name }) });
   await row.waitFor();
@@ -72,14 +72,14 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   await cook.page.goto(appUrl('/app/plan'));
   // The sidebar shows the Masterplan once user/validate answered; on a loaded machine that took over 30 s.
   await cookNav.getByRole('link', { name: 'Masterplan' }).click({ timeout: 60_000 });
-  await cook.page.getByRole('heading', { level: 1, name: 'Masterplan' }).waitFor({ timeout: 20_000 });
+  await cook.page.getByRole('heading', { level: 1, name: 'Masterplan' }).waitFor({ timeout: 60_000 });
   expect(await cook.page.getByText('nicht freigeschaltet').count()).toBe(0);
 
   // The log: newest first, who and when, before and after.
   await nav.getByRole('link', { name: 'Änderungsprotokoll' }).click();
   const log = page.getByRole('table', { name: 'Änderungsprotokoll' });
   const newest = log.getByRole('row').nth(1);
-  await newest.filter({ hasText: kitchen.name }).waitFor({ timeout: 20_000 });
+  await newest.filter({ hasText: kitchen.name }).waitFor({ timeout: 60_000 });
   const text = (await newest.textContent()) ?? '';
   expect(text).toContain(admin.email);
   expect(text).toContain('Freischaltungen geändert');
@@ -92,13 +92,13 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   // Gemeinsame Rezepte: a shared recipe opens with the kitchens' editor and the warning for all kitchens.
   const [shared] = distinctRecipes((await seededCatalogue()).recipes, 1);
   await nav.getByRole('link', { name: 'Gemeinsame Rezepte' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Gemeinsame Rezepte' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Gemeinsame Rezepte' }).waitFor({ timeout: 60_000 });
   await page.getByRole('searchbox', { name: 'Gemeinsame Rezepte durchsuchen' }).fill(shared!.name);
   await page
     .getByRole('table', { name: 'Gemeinsame Rezepte' })
     .getByRole('link', { name: shared!.name })
     .click();
-  await page.getByRole('heading', { level: 1, name: shared!.name }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: shared!.name }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   await page
     .getByText('Sie bearbeiten ein gemeinsames Rezept: Jede Änderung gilt sofort für alle Küchen.')

@@ -69,7 +69,7 @@ test('edits made while the network is cut for 10 s all reach the backend once it
   expect((await storedWeek(cook.uid, WEEK))?.days.map((day) => day.recipes)).toEqual(last);
 
   await page.reload();
-  await dayCard(page, WEEK, 4).getByText(d!.name, { exact: true }).waitFor({ timeout: 20_000 });
+  await dayCard(page, WEEK, 4).getByText(d!.name, { exact: true }).waitFor({ timeout: 60_000 });
   expect(await dayCard(page, WEEK, 0).getByText(a!.name, { exact: true }).count()).toBe(0);
   expect(await dayCard(page, WEEK, 1).getByText(c!.name, { exact: true }).count()).toBe(1);
   expect(await dayCard(page, WEEK, 2).getByText('Noch kein Rezept geplant.').count()).toBe(1);

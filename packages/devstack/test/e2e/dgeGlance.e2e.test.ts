@@ -62,7 +62,7 @@ test('a new kitchen’s first week shows one row per DGE food group, details on 
 
   const summary = page.getByRole('region', { name: 'Woche im Überblick' });
   const rows = summary.getByTestId('dge-area');
-  await rows.first().waitFor({ timeout: 20_000 });
+  await rows.first().waitFor({ timeout: 60_000 });
   // At most one line per area: exactly one row for each food group, each naming this week's figure.
   expect(await rows.count()).toBe(expected.dge.areas.length);
   for (const [i, area] of expected.dge.areas.entries()) {
@@ -106,7 +106,7 @@ test('a new kitchen’s first week shows one row per DGE food group, details on 
   await summary
     .getByTestId('dge-scope')
     .filter({ hasText: 'In 2 von 4 Wochen geplant' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   expect(await summary.getByTestId('dge-scope').textContent()).toBe(dgeGlanceScope(twoWeeks.dge));
   expect(await rows.count()).toBe(twoWeeks.dge.areas.length);
   for (const [i, area] of twoWeeks.dge.areas.entries())

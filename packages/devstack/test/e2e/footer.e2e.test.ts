@@ -25,9 +25,9 @@ const ARTICLE = '/artikel/planer-speiseplan-anlegen';
 
 async function followFooterLink(page: Page, start: string, label: string, heading: string) {
   await page.goto(appUrl(start));
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
 }
 
 test('the footer reaches Impressum and Datenschutz from the home page, an article and the planner', async () => {
@@ -91,10 +91,10 @@ describe('a video embed and the consent from the footer', () => {
       }),
     );
     await page.goto(appUrl(ARTICLE));
-    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
     const player = page.locator('iframe[src*="youtube-nocookie.com"]');
     const load = page.getByRole('button', { name: 'Video laden' });
-    await load.waitFor({ timeout: 20_000 });
+    await load.waitFor({ timeout: 60_000 });
     expect(await player.count()).toBe(0);
     expect((await load.boundingBox())?.height).toBeGreaterThanOrEqual(40);
 
@@ -125,7 +125,7 @@ describe('a video embed and the consent from the footer', () => {
 
     // The withdrawal holds after a reload.
     await page.reload();
-    await page.getByRole('button', { name: 'Video laden' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Video laden' }).waitFor({ timeout: 60_000 });
     expect(await player.count()).toBe(0);
     expect(await banner.count()).toBe(0);
   });

@@ -48,7 +48,7 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
   await page.waitForURL((url) => url.pathname === '/app/plan');
   await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor();
   await page.goto(appUrl('/app'));
-  await page.getByLabel('Name der Einrichtung').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Name der Einrichtung').waitFor({ timeout: 60_000 });
   expect(await page.getByLabel('Name der Einrichtung').inputValue()).toBe(institution);
 
   // Same uid in the browser and in Auth, now with the e-mail provider; the same user document.
@@ -61,7 +61,7 @@ test('a guest saves an institution name, upgrades to an e-mail account and keeps
 
   // After a reload the account is still signed in as the upgraded user.
   await page.reload();
-  await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor({ timeout: 60_000 });
 });
 
 // user/validate takes the account's e-mail into the guest's document after the upgrade.
@@ -80,6 +80,6 @@ test('after the upgrade the account page names the e-mail address the guest sign
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL((url) => url.pathname === '/app/plan');
   await page.goto(appUrl('/app'));
-  await page.getByRole('heading', { name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Mein Konto' }).waitFor({ timeout: 60_000 });
   await page.getByText(`Angemeldet als ${email}`).waitFor({ timeout: 5_000 });
 });

@@ -158,23 +158,23 @@ describe('Deep links reload through Hosting (browser)', () => {
 
     await page.goto(appUrl(`/app/plan?woche=${weekId}`));
     const dish = dayCard(page, weekId, first.day).getByText(names.get(first.slug)!, { exact: true });
-    await dish.waitFor({ timeout: 20_000 });
+    await dish.waitFor({ timeout: 60_000 });
     await page.reload();
-    await dish.waitFor({ timeout: 20_000 });
+    await dish.waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).search).toBe(`?woche=${weekId}`);
 
     // The week's own address, as people bookmark it, opens the same week after a reload.
     await page.goto(appUrl(`/app/plan/${weekId}`));
-    await dish.waitFor({ timeout: 20_000 });
+    await dish.waitFor({ timeout: 60_000 });
     await page.reload();
-    await dish.waitFor({ timeout: 20_000 });
+    await dish.waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).search).toBe(`?woche=${weekId}`);
 
     await page.goto(appUrl(`/app/plan/${weekId}/aushang`));
     const notice = page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' });
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor({ timeout: 60_000 });
     await page.reload();
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor({ timeout: 60_000 });
     await page.getByText(names.get(first.slug)!).first().waitFor();
   });
 });

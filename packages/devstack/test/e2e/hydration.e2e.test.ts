@@ -73,8 +73,8 @@ it.each(CASES)('$path keeps its prerendered content and banner through hydration
   if (c.viewport) await page.setViewportSize(c.viewport);
   await page.addInitScript(markPrerendered(c.content));
   await page.goto(appUrl(c.path), { waitUntil: 'networkidle' });
-  await page.waitForFunction(hasFiber, c.content, { timeout: 20_000 });
-  await page.waitForFunction(hasFiber, BANNER, { timeout: 20_000 });
+  await page.waitForFunction(hasFiber, c.content, { timeout: 60_000 });
+  await page.waitForFunction(hasFiber, BANNER, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const KEPT = { marked: true, connected: true, same: true };
   expect({

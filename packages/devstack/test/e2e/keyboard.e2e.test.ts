@@ -75,7 +75,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
 
   // Plan five days; Monday's headcounts: 40 Kindergarten, 12 Krippe.
   await page.goto(appUrl(`/app/plan?woche=${WEEK}`));
-  await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 60_000 });
   await skipToContent(page);
   for (const [day, recipe] of recipes.entries()) {
     const label = WEEKDAYS[day]!.label;
@@ -130,7 +130,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
   // The week's shopping list, reached through the sidebar; one item ticked.
   await tabTo(page, page.getByRole('link', { name: 'Einkauf' }), { key: 'Shift+Tab', max: 150 });
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Einkauf', level: 1 }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Einkauf', level: 1 }).waitFor({ timeout: 60_000 });
   const newList = page.getByRole('button', { name: 'Neue Einkaufsliste' });
   await tabTo(page, newList, { max: 20 });
   await page.keyboard.press('Enter');
@@ -145,7 +145,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
   await listDialog
     .getByTestId('shopping-preview')
     .filter({ hasText: '5 geplante Tage' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   await tabTo(page, listDialog.getByRole('button', { name: 'Einkaufsliste erstellen' }), { max: 20 });
   await page.keyboard.press('Enter');
   await page
@@ -153,7 +153,7 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
       name: `Einkaufsliste ${formatGermanDate(dates[0]!)} bis ${formatGermanDate(dates[4]!)}`,
       level: 1,
     })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   await skipToContent(page);
   const item = page.getByRole('checkbox').first();
   await tabTo(page, item, { max: 40 });
@@ -163,16 +163,16 @@ test('a week is planned, its shopping list ticked and its Aushang printed with t
   await waitUntilSaved(page);
   await page.reload();
   expect(
-    await page.getByRole('checkbox', { name: itemName!, exact: true }).isChecked({ timeout: 20_000 }),
+    await page.getByRole('checkbox', { name: itemName!, exact: true }).isChecked({ timeout: 60_000 }),
   ).toBe(true);
 
   // The parents' menu of the week, printed with the button.
   await page.goto(appUrl(`/app/plan?woche=${WEEK}`));
-  await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 60_000 });
   await skipToContent(page);
   await tabTo(page, page.getByRole('link', { name: 'Aushang drucken' }), { max: 40 });
   await page.keyboard.press('Enter');
-  await page.getByRole('article', { name: 'Aushang für die Eltern' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('article', { name: 'Aushang für die Eltern' }).waitFor({ timeout: 60_000 });
   await tabTo(page, page.getByRole('button', { name: 'Drucken' }), { max: 40 });
   await page.keyboard.press('Enter');
   expect(await page.evaluate('globalThis.__printCalls')).toBe(1);

@@ -32,7 +32,7 @@ test('a bookmark of an old address opens the article at its new address', async 
   for (const { size } of VIEWPORTS) {
     await page.setViewportSize(size);
     await page.goto(appUrl('/artikel/uber-den-planer'));
-    await page.getByRole('heading', { level: 1, name: 'Über den Planer' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Über den Planer' }).waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/artikel/ueber-den-planer');
   }
 });
@@ -42,7 +42,7 @@ test('the legal pages show the build’s operator and the app’s storage entrie
   for (const { name, size } of VIEWPORTS) {
     await page.setViewportSize(size);
     await page.goto(appUrl('/artikel/impressum'));
-    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor({ timeout: 60_000 });
     await page.getByText(EXAMPLE_OPERATOR.name).first().waitFor();
     // § 5 DDG: the legal form and the representative of the operator (issue #27).
     await page.getByText(`Rechtsform: ${EXAMPLE_OPERATOR.legalForm}`).waitFor();
@@ -51,7 +51,7 @@ test('the legal pages show the build’s operator and the app’s storage entrie
 
     await page.goto(appUrl('/artikel/datenschutz'));
     const article = page.getByRole('article');
-    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor({ timeout: 60_000 });
     for (const heading of [
       'Cookies und Speicher im Browser',
       'Empfänger und Übermittlung in die USA',
@@ -70,7 +70,7 @@ test('the legal pages show the build’s operator and the app’s storage entrie
     await page.goto(appUrl('/artikel/barrierefreiheit'));
     await page
       .getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await page.getByText('Marktüberwachungsstelle der Länder', { exact: false }).first().waitFor();
     expect(await page.getByText('ist eine öffentliche Stelle', { exact: false }).count()).toBe(0);
   }

@@ -70,8 +70,8 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   await signInWithPassword(page, admin.email, admin.password);
   await waitUntilSignedIn(page);
   await page.goto(appUrl(`/app/masterplan?woche=${WEEK}`));
-  await page.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 20_000 });
-  await dayCard(page, WEEK, 0).getByText('Noch kein Rezept geplant.').waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 60_000 });
+  await dayCard(page, WEEK, 0).getByText('Noch kein Rezept geplant.').waitFor({ timeout: 60_000 });
   await addRecipe(page, WEEK, 0, monday!.name);
   await addRecipe(page, WEEK, 2, wednesday!.name);
   const days = [[monday!.slug], [], [wednesday!.slug], [], []].map((recipes) => ({ recipes }));
@@ -96,7 +96,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
     .getByTestId('chart-drawing')
     .locator('svg')
     .first()
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
 
   // A kitchen with the masterplan feature reads the week (no edit controls) and adopts it.
   const cook = await createUser({
@@ -109,15 +109,15 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   await signInWithPassword(reader, cook.email, cook.password);
   await waitUntilSignedIn(reader);
   await reader.goto(appUrl(`/app/masterplan?woche=${WEEK}`));
-  await dayCard(reader, WEEK, 0).getByText(monday!.name, { exact: true }).waitFor({ timeout: 20_000 });
+  await dayCard(reader, WEEK, 0).getByText(monday!.name, { exact: true }).waitFor({ timeout: 60_000 });
   expect(await reader.getByRole('button', { name: 'Rezept hinzufügen' }).count()).toBe(0);
   await reader.getByRole('button', { name: 'In meinen Speiseplan übernehmen' }).click();
   await reader
     .getByRole('dialog', { name: 'In meinen Speiseplan übernehmen' })
     .getByRole('button', { name: 'Übernehmen' })
     .click();
-  await reader.getByRole('heading', { name: 'Speiseplan', level: 1 }).waitFor({ timeout: 20_000 });
-  await dayCard(reader, WEEK, 2).getByText(wednesday!.name, { exact: true }).waitFor({ timeout: 20_000 });
+  await reader.getByRole('heading', { name: 'Speiseplan', level: 1 }).waitFor({ timeout: 60_000 });
+  await dayCard(reader, WEEK, 2).getByText(wednesday!.name, { exact: true }).waitFor({ timeout: 60_000 });
   expect(new URL(reader.url()).search).toBe(`?woche=${WEEK}`);
   await eventually(
     () => storedWeek(cook.uid, WEEK),
@@ -135,7 +135,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   await signInWithPassword(cookPage, planOnly.email, planOnly.password);
   await waitUntilSignedIn(cookPage);
   await cookPage.goto(appUrl('/app/masterplan'));
-  await cookPage.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 20_000 });
+  await cookPage.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 60_000 });
   await cookPage
     .getByText('Der Masterplan ist eine Sammlung fertiger Wochenpläne', { exact: false })
     .waitFor();
@@ -151,13 +151,13 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
 
   // It adopts the same week from the plan page's dialog: each week with its dates and dishes per day.
   await cookPage.goto(appUrl(`/app/plan?woche=${WEEK}`));
-  await dayCard(cookPage, WEEK, 0).waitFor({ timeout: 20_000 });
+  await dayCard(cookPage, WEEK, 0).waitFor({ timeout: 60_000 });
   await cookPage.getByRole('button', { name: 'Masterplan-Woche übernehmen' }).click();
   const dialog = cookPage.getByRole('dialog', { name: 'Masterplan-Woche übernehmen' });
   const offered = dialog.getByRole('region', { name: formatWeekRange(WEEK) });
   // "KW 20 übernehmen", or "KW 20/2039 übernehmen" when another year's week 20 is listed too.
   const adoptWeek = new RegExp(`^${formatWeekShort(WEEK)}(/2039)? übernehmen$`);
-  await offered.getByText(monday!.name, { exact: false }).first().waitFor({ timeout: 20_000 });
+  await offered.getByText(monday!.name, { exact: false }).first().waitFor({ timeout: 60_000 });
   await offered.getByText(wednesday!.name, { exact: false }).first().waitFor();
   await offered.screenshot({ path: '/tmp/h6-masterplan-dialog-week.png' });
   await cookPage.screenshot({ path: '/tmp/h6-masterplan-dialog-desktop.png' });
@@ -177,7 +177,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   const ask = cookPage.getByRole('dialog', { name: 'Woche ersetzen?' });
   await ask
     .getByText(`Die Woche ${formatWeekShort(WEEK)} enthält bereits 2 Gerichte. Ersetzen?`)
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   await cookPage.screenshot({ path: '/tmp/h6-masterplan-replace-desktop.png' });
   await cookPage.setViewportSize(PHONE_VIEWPORT);
   await cookPage.screenshot({ path: '/tmp/h6-masterplan-replace-phone.png' });

@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size, week: WEEK }) => {
     await openWeek(page, WEEK);
     const summary = page.getByRole('region', { name: 'Woche im Überblick' });
     const rows = summary.getByTestId('dge-area');
-    await rows.first().waitFor({ timeout: 20_000 });
+    await rows.first().waitFor({ timeout: 60_000 });
     expect(await rows.count()).toBe(mixed.dge.areas.length);
     expect(await summary.getByRole('button', { name: /^Fisch – / }).count()).toBe(1);
     expect(await summary.getByTestId('dge-line').textContent()).toBe(dgeLineText(mixed.dge));
@@ -65,12 +65,12 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size, week: WEEK }) => {
 
     // Mein Konto: the labelled radio group, saved with its button.
     await page.goto(appUrl('/app'));
-    await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 60_000 });
     const group = page.getByRole('radiogroup', { name: 'Menülinie' });
     expect(await group.getByRole('radio', { name: 'Mischkost' }).isChecked()).toBe(true);
     await group.getByRole('radio', { name: 'ovo-lacto-vegetarisch' }).check();
     await page.getByRole('button', { name: 'Menülinie speichern' }).click();
-    await page.getByText('Ihre Änderungen sind gespeichert.').waitFor({ timeout: 20_000 });
+    await page.getByText('Ihre Änderungen sind gespeichert.').waitFor({ timeout: 60_000 });
     // Each choice is a target of at least 40 px height, also on the phone.
     for (const label of ['Mischkost', 'ovo-lacto-vegetarisch']) {
       const box = await group.locator('label').filter({ hasText: label }).boundingBox();
@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size, week: WEEK }) => {
     await summary
       .getByTestId('dge-line')
       .filter({ hasText: 'ovo-lacto-vegetarisch' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     expect(await summary.getByTestId('dge-line').textContent()).toBe(dgeLineText(vegetarian.dge));
     expect(await rows.count()).toBe(vegetarian.dge.areas.length);
     for (const [i, area] of vegetarian.dge.areas.entries())

@@ -118,9 +118,9 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
   await waitUntilSignedIn(page);
   await openWeek(page, WEEK);
   await page.getByRole('link', { name: 'Aushang drucken' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' }).waitFor({ timeout: 60_000 });
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
-  await sheet.waitFor({ timeout: 20_000 });
+  await sheet.waitFor({ timeout: 60_000 });
   const columns = sheet.getByTestId('notice-day');
   await page.screenshot({ path: '/tmp/aushang-screen-desktop.png', fullPage: true });
 
@@ -224,7 +224,7 @@ test('without the institution name the Aushang shows its preview but refuses to 
   await waitUntilSignedIn(page);
   await page.goto(appUrl(`/app/plan/${WEEK}/aushang`));
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
-  await sheet.getByText(dish.name).waitFor({ timeout: 20_000 });
+  await sheet.getByText(dish.name).waitFor({ timeout: 60_000 });
   expect(await page.getByRole('button', { name: 'Drucken' }).isDisabled()).toBe(true);
   const refusal = page.getByText('Ohne den Namen Ihrer Einrichtung kann der Aushang nicht gedruckt werden.', {
     exact: false,
@@ -244,7 +244,7 @@ test('without the institution name the Aushang shows its preview but refuses to 
 
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Mein Konto' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 60_000 });
 });
 
 test('a recipe prints on A4 portrait without the frame and the page’s controls', async () => {

@@ -57,7 +57,7 @@ test('a kitchen sees the entries of its flags only; an admin sees all of them', 
 
   const first = await browser.open();
   await signInWithPassword(first.page, kitchen.email, kitchen.password);
-  await first.page.getByRole('button', { name: `Konto: ${kitchen.name}` }).waitFor({ timeout: 20_000 });
+  await first.page.getByRole('button', { name: `Konto: ${kitchen.name}` }).waitFor({ timeout: 60_000 });
   expect(await plannerEntries(first.page)).toEqual({
     Speiseplan: '/app/plan',
     Rezepte: '/app/rezepte',
@@ -68,7 +68,7 @@ test('a kitchen sees the entries of its flags only; an admin sees all of them', 
 
   const second = await browser.open();
   await signInWithPassword(second.page, admin.email, admin.password);
-  await second.page.getByRole('button', { name: `Konto: ${admin.name}` }).waitFor({ timeout: 20_000 });
+  await second.page.getByRole('button', { name: `Konto: ${admin.name}` }).waitFor({ timeout: 60_000 });
   expect(await plannerEntries(second.page)).toEqual({
     Masterplan: '/app/masterplan',
     Speiseplan: '/app/plan',
@@ -108,7 +108,7 @@ test('logging out goes to the home page, shows the login button and stays logged
   expect(await plannerEntries(page)).toEqual({ Speiseplan: '/artikel/speiseplan' });
 
   await page.reload();
-  await page.getByRole('link', { name: 'Login & Registrierung' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Login & Registrierung' }).waitFor({ timeout: 60_000 });
   expect(await accountButton(page).count()).toBe(0);
   // The account page now asks for a sign-in first.
   await page.goto(appUrl('/app'));

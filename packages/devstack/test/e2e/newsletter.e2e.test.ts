@@ -64,7 +64,7 @@ test('a visitor subscribes, confirms through the mailed link and unsubscribes th
     .getByText(
       `Vielen Dank! Ihre Anmeldung ist bestätigt: ${email} erhält ab der nächsten Ausgabe unseren Newsletter.`,
     )
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   expect((await adminDb().doc(`newsletterSubscriptions/${id}`).get()).get('status')).toBe('active');
 
   const unsubscribeLink = linkIn(await mailTo(email, 'Willkommen beim Newsletter des Speiseplaners'));
@@ -75,14 +75,14 @@ test('a visitor subscribes, confirms through the mailed link and unsubscribes th
     .getByText('Wenn dieser Abmeldelink gültig war, ist Ihre Adresse jetzt vom Newsletter abgemeldet', {
       exact: false,
     })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   expect((await adminDb().doc(`newsletterSubscriptions/${id}`).get()).exists).toBe(false);
 
   // The old confirmation link cannot bring the address back; the page offers a new sign-up.
   await page.goto(confirmLink);
   await page
     .getByText('Dieser Bestätigungslink ist ungültig.', { exact: false })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Erneut anmelden' }).click();
   await page.getByRole('button', { name: 'Newsletter abonnieren' }).waitFor();
 });

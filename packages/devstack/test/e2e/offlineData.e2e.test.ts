@@ -132,37 +132,37 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     // One visit online: the pages load what they show (and keep it).
     await page.goto(appUrl('/app/plan'));
     await controlledOrReloaded(page);
-    await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
+    await dish(page, 0, first.name).waitFor({ timeout: 60_000 });
     await page.goto(appUrl('/app/rezepte'));
-    await page.getByRole('heading', { level: 1, name: 'Rezepte' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Rezepte' }).waitFor({ timeout: 60_000 });
     await page.goto(appUrl(`/app/rezepte/${first.slug}`));
-    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 60_000 });
     await page.goto(appUrl(`/app/einkauf/${list.id}`));
     const listHeading = page.getByRole('heading', { level: 1, name: /^Einkaufsliste / });
-    await listHeading.waitFor({ timeout: 20_000 });
+    await listHeading.waitFor({ timeout: 60_000 });
 
     await context.setOffline(true);
     await page.goto(appUrl('/app/plan'));
-    await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
+    await dish(page, 0, first.name).waitFor({ timeout: 60_000 });
     await dish(page, 0, second.name).waitFor();
     // The offline banner says from when the copy on screen is (#31).
     await page
       .getByRole('alert')
       .filter({ hasText: /Gespeicherte Daten von \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/ })
-      .waitFor({ timeout: 20_000 });
-    await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `/tmp/offline-plan-${name}.png`, fullPage: true });
     await expectAccessible(page, `Speiseplan offline (${name})`);
 
     await page.goto(appUrl('/app/rezepte'));
-    await page.getByText(second.name, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText(second.name, { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `/tmp/offline-recipes-${name}.png` });
     await page.goto(appUrl(`/app/rezepte/${first.slug}`));
-    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `/tmp/offline-recipe-${name}.png` });
 
     await page.goto(appUrl(`/app/einkauf/${list.id}`));
-    await listHeading.waitFor({ timeout: 20_000 });
+    await listHeading.waitFor({ timeout: 60_000 });
     const item = list.items[0]!;
     await page.getByRole('checkbox', { name: item.name, exact: true }).waitFor();
     await page.screenshot({ path: `/tmp/offline-shopping-${name}.png`, fullPage: true });
@@ -178,15 +178,15 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     // the content is the same (shared versioning/sameContent.ts). The stored week is checked below either way.
     const { page, context } = await signedIn(cook, size, 'block', [LOST_ANSWER_REPLAY]);
     await page.goto(appUrl('/app/plan'));
-    await dish(page, 0, first.name).waitFor({ timeout: 20_000 });
-    await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 20_000 });
+    await dish(page, 0, first.name).waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 60_000 });
 
     await context.setOffline(true);
     await addRecipe(page, THIS_WEEK, 1, later.name);
     // The write was tried and failed: the edit lives only in this browser now.
     await saveStatus(page)
       .filter({ hasText: /^Nicht gespeichert/ })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `/tmp/offline-edit-${name}.png` });
     // Kept on the device before the page goes (docs/architecture.md, "Offline data").
     const kept = JSON.parse((await page.evaluate(keptEdits(cook.uid, cook.kitchenId))) as string) as {
@@ -199,7 +199,7 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     const again = await context.newPage();
     await again.setViewportSize(size);
     await again.goto(appUrl('/app/plan'));
-    await dish(again, 1, later.name).waitFor({ timeout: 20_000 });
+    await dish(again, 1, later.name).waitFor({ timeout: 60_000 });
     await saveStatus(again)
       .filter({ hasText: /^Gespeichert$/ })
       .waitFor({ timeout: 30_000 });

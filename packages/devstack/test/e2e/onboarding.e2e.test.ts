@@ -39,7 +39,7 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size }) => {
     const institution = `Kita Regenbogen ${Date.now().toString(36)}`;
     await signUp(page, uniqueEmail(`onboarding-${name}`), 'Erika Neuköchin');
 
-    await page.waitForURL(appUrl('/app/willkommen'), { timeout: 20_000 });
+    await page.waitForURL(appUrl('/app/willkommen'), { timeout: 60_000 });
     await page.getByRole('heading', { level: 1, name: 'Willkommen' }).waitFor();
     const nameField = page.getByRole('textbox', { name: 'Name der Einrichtung' });
     expect(await nameField.inputValue()).toBe('');
@@ -54,13 +54,13 @@ describe.each(VIEWPORTS)('on the $name', ({ name, size }) => {
     await page.getByRole('textbox', { name: 'Briefkopf (optional)' }).fill('Lindenweg 3\n12345 Musterstadt');
     await page.getByRole('button', { name: 'Speichern und loslegen' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 20_000 });
-    await page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 60_000 });
     expect(await page.getByText(REMINDER).count()).toBe(0);
     await page.getByRole('button', { name: `Konto: ${institution}` }).waitFor();
 
     await page.goto(appUrl('/app'));
-    await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 60_000 });
     expect(await page.getByRole('textbox', { name: 'Name der Einrichtung' }).inputValue()).toBe(institution);
     expect(await page.getByRole('textbox', { name: 'Briefkopf (optional)' }).inputValue()).toBe(
       'Lindenweg 3\n12345 Musterstadt',
@@ -75,18 +75,18 @@ test('a guest may choose "Später"; the Speiseplan reminds of the name until it 
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(appUrl('/login'));
   await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  await page.waitForURL(appUrl('/app/willkommen'), { timeout: 20_000 });
+  await page.waitForURL(appUrl('/app/willkommen'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'Später' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 60_000 });
   const reminder = page.getByText(REMINDER);
-  await reminder.waitFor({ timeout: 20_000 });
+  await reminder.waitFor({ timeout: 60_000 });
   await page.screenshot({ path: '/tmp/h2-erinnerung-phone.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Name eintragen' }).click();
   await page.getByRole('textbox', { name: 'Name der Einrichtung' }).fill('Gastküche am See');
   await page.getByRole('button', { name: 'Speichern und loslegen' }).click();
-  await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/app/plan', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Konto: Gastküche am See' }).waitFor();
   expect(await reminder.count()).toBe(0);
   const uid = await browserUid(page);

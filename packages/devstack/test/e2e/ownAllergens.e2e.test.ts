@@ -100,7 +100,7 @@ test.each([
     // The Speiseplan's day marks the kitchen's own marks.
     await openWeek(page, weekId);
     const note = ownAllergensNote([fladenbrot.name]);
-    await page.getByTestId('day-own-allergens').getByText(note).waitFor({ timeout: 20_000 });
+    await page.getByTestId('day-own-allergens').getByText(note).waitFor({ timeout: 60_000 });
 
     // The Aushang: the codes at the dish, the legend names egg and sesame, the note names the Fladenbrot.
     await page.goto(appUrl(`/app/plan/${weekId}/aushang`));

@@ -77,7 +77,7 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
       await card.getByText(recipe.name, { exact: true }).waitFor();
       const cost = expected.days[day]!;
       const portions = `Je Portion: ${ageGroupLabel('kita')} ${formatEuro(cost.perPortion.kita)}, ${ageGroupLabel('kiga')} ${formatEuro(cost.perPortion.kiga)}`;
-      await card.getByTestId('day-portion-costs').filter({ hasText: portions }).waitFor({ timeout: 20_000 });
+      await card.getByTestId('day-portion-costs').filter({ hasText: portions }).waitFor({ timeout: 60_000 });
       expect(await card.getByTestId('day-total').textContent()).toBe(
         `Tageskosten für 12 Krippe, 40 Kindergarten: ${formatEuro(cost.total)}`,
       );
@@ -94,7 +94,7 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
   expect(stored?.average).toBeCloseTo(expected.average, 9);
 
   await page.reload();
-  await dayCard(page, WEEK, 0).waitFor({ timeout: 20_000 });
+  await dayCard(page, WEEK, 0).waitFor({ timeout: 60_000 });
   await checkShown();
   console.log(
     `Speiseplan ${WEEK}: ${recipes.map((r) => r.slug).join(', ')}; Durchschnitt ${formatEuro(expected.average)} je Kindergartenportion, Woche ${formatEuro(expected.total)}`,
@@ -145,7 +145,7 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   await openWeek(page, week);
   await total
     .filter({ hasText: `Tageskosten für 30 Kindergarten: ${formatEuro(after.total)}` })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   console.log(
     `Eigener Preis ${ingredient.name} 12,34 €: Tageskosten ${formatEuro(before.total)} → ${formatEuro(after.total)}`,
   );

@@ -236,6 +236,6 @@ it('signed in, a prerendered article shows the account in the top bar and /app/p
   await page.getByRole('heading', { level: 1, name: article(SLUG).meta.title }).waitFor();
 
   await page.goto(appUrl('/app/plan'));
-  await page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 60_000 });
   await waitUntilSignedIn(page);
 });

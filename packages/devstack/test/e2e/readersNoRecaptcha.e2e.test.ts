@@ -70,9 +70,9 @@ test.each(VIEWPORTS)(
     const seen = record(page);
 
     await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
     await page.goto(appUrl(`/workshops/${workshop.slug}`), { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor({ timeout: 60_000 });
     await page.getByRole('link', { name: /^Mehr zum Thema / }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/artikel/'));
     const list = page.getByRole('list', { name: 'Workshops' });

@@ -36,7 +36,7 @@ test('a cook narrows the recipe picker to the dishes in season on the planned da
     .click();
   const dialog = page.getByRole('dialog', { name: 'Rezept für Montag hinzufügen' });
   const count = dialog.getByText(/Rezepte? gefunden/);
-  await count.filter({ hasText: foundText(recipes.length) }).waitFor({ timeout: 20_000 });
+  await count.filter({ hasText: foundText(recipes.length) }).waitFor({ timeout: 60_000 });
 
   await dialog.getByRole('checkbox', { name: 'Nur saisonal (Juni)' }).check();
   await count.filter({ hasText: foundText(seasonal.length) }).waitFor();

@@ -92,7 +92,7 @@ test('every page reflows at 320 px and with text at 200 % without scrolling side
   ) => {
     await page.setViewportSize(viewport);
     await page.goto(appUrl(path));
-    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 60_000 });
     await settle(page);
   };
   const found: string[] = [];

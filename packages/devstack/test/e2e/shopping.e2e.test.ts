@@ -90,7 +90,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   await signInWithPassword(page, cook.email, cook.password);
   await waitUntilSignedIn(page);
   await page.goto(appUrl('/app/einkauf'));
-  await page.getByRole('heading', { name: 'Einkauf', level: 1 }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Einkauf', level: 1 }).waitFor({ timeout: 60_000 });
   await page.getByText('Noch keine Einkaufsliste angelegt', { exact: false }).waitFor();
 
   await page.getByRole('button', { name: 'Neue Einkaufsliste' }).click();
@@ -101,7 +101,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   await dialog
     .getByTestId('shopping-preview')
     .filter({ hasText: '2 geplante Tage' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Einkaufsliste erstellen' }).click();
   await page.getByRole('heading', { name: 'Einkaufsliste 03.03.2031 bis 07.03.2031', level: 1 }).waitFor();
 

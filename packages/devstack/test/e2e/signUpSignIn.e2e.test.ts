@@ -46,7 +46,7 @@ test('sign-up shows the German messages for a bad address and an empty password,
   await page.getByRole('button', { name: 'Später' }).click();
   await page.waitForURL((url) => url.pathname === '/app/plan');
   await page.goto(appUrl('/app'));
-  await page.getByText(`Angemeldet als ${email}`).waitFor({ timeout: 20_000 });
+  await page.getByText(`Angemeldet als ${email}`).waitFor({ timeout: 60_000 });
 
   // One click made one account, and the backend created its user document.
   const account = await adminAuth().getUserByEmail(email);

@@ -21,7 +21,7 @@ const KITCHEN_FEATURES = { plan: true, recipes: true, shopping: true, ingredient
 /** The boxes of the texts a chart draws (value labels, axis and guide names) that overlap another one. */
 async function overlappingTexts(figure: Locator): Promise<string[]> {
   const drawing = figure.getByTestId('chart-drawing');
-  await drawing.locator('svg').first().waitFor({ timeout: 20_000 });
+  await drawing.locator('svg').first().waitFor({ timeout: 60_000 });
   return drawing.evaluate((root) => {
     const boxes = [...root.querySelectorAll('text')]
       .filter((t) => (t.textContent ?? '').trim() !== '' && t.getClientRects().length > 0)
@@ -58,16 +58,16 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Statistik', exact: true })
     .click();
-  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 60_000 });
 
   // Nothing planned yet: one friendly notice with the way to the Speiseplan, no empty charts.
   const notice = page
     .getByRole('alert')
     .filter({ hasText: 'Keine geplante Woche im ausgewerteten Zeitraum' });
-  await notice.waitFor({ timeout: 20_000 });
+  await notice.waitFor({ timeout: 60_000 });
   expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
   expect(await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).count()).toBe(0);
-  await page.getByRole('region', { name: 'Bio-Anteil' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Bio-Anteil' }).waitFor({ timeout: 60_000 });
   await page.screenshot({ path: '/tmp/h6-statistik-leer-desktop.png', fullPage: true });
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.screenshot({ path: '/tmp/h6-statistik-leer-phone.png', fullPage: true });
@@ -99,17 +99,17 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
   await page.reload();
   const costs = page.getByRole('region', { name: 'Kosten je Portion' });
   const costChart = costs.getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' });
-  await costChart.waitFor({ timeout: 20_000 });
+  await costChart.waitFor({ timeout: 60_000 });
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
   const top = page.getByRole('list', { name: 'Meistgeplante Rezepte' });
   expect(await top.getByRole('listitem').count()).toBe(1);
   await page.getByRole('region', { name: 'DGE-Check der letzten vier Wochen' }).waitFor();
   const bio = page.getByRole('region', { name: 'Bio-Anteil' });
-  await bio.getByTestId('bio-quarter').filter({ hasText: '88 %' }).waitFor({ timeout: 20_000 });
+  await bio.getByTestId('bio-quarter').filter({ hasText: '88 %' }).waitFor({ timeout: 60_000 });
   expect(await page.getByRole('region', { name: 'Nutzung über alle Küchen' }).count()).toBe(0);
   // The charts' texts stay apart: the bar's „88 %“, the level names, the axes.
   const bioChart = bio.getByRole('figure', { name: 'Bio-Anteil je Monat' });
-  await bioChart.getByTestId('chart-drawing').getByText('Gold', { exact: true }).waitFor({ timeout: 20_000 });
+  await bioChart.getByTestId('chart-drawing').getByText('Gold', { exact: true }).waitFor({ timeout: 60_000 });
   await bioChart.getByTestId('chart-drawing').getByText('88 %', { exact: true }).waitFor();
   expect(await overlappingTexts(bioChart)).toEqual([]);
   expect(await overlappingTexts(costChart)).toEqual([]);
@@ -170,7 +170,7 @@ test('an account with neither the Speiseplan nor the usage feature gets a notice
   await nav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
   expect(await nav.getByRole('link', { name: 'Statistik', exact: true }).count()).toBe(0);
   await page.goto(appUrl('/statistik'));
-  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 60_000 });
   await page.getByText('Die Statistik ist für Ihre Küche nicht freigeschaltet.', { exact: false }).waitFor();
   expect(await page.getByRole('region', { name: 'Kosten je Portion' }).count()).toBe(0);
 });
@@ -189,13 +189,13 @@ test('an admin with the usage feature sees its own figures and the use across ki
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Statistik', exact: true })
     .click();
-  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor({ timeout: 60_000 });
 
   // A new account has planned nothing yet: a notice instead of an empty chart.
   await page
     .getByRole('alert')
     .filter({ hasText: 'Keine geplante Woche im ausgewerteten Zeitraum' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   const costs = page.getByRole('region', { name: 'Kosten je Portion' });
   expect(await costs.count()).toBe(0);
 
@@ -210,11 +210,11 @@ test('an admin with the usage feature sees its own figures and the use across ki
   await page.reload();
   await costs
     .getByRole('figure', { name: 'Kosten je Kindergartenportion nach Woche' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
   expect(await costs.getByTestId('period-average').textContent()).toContain('über eine geplante Woche');
-  await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Bio-Anteil' }).getByTestId('bio-year').waitFor({ timeout: 60_000 });
   const usage = page.getByRole('region', { name: 'Nutzung über alle Küchen' });
-  await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 20_000 });
+  await usage.getByRole('group', { name: 'Gesamtzahlen' }).waitFor({ timeout: 60_000 });
   const usageChart = usage.getByRole('figure', { name: 'Aktive Küchen je Woche' });
   await usageChart.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
   expect(

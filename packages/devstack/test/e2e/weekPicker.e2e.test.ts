@@ -119,7 +119,7 @@ test('a sign-in from a deep link returns to that page; without one it lands on t
   await signInWithPassword(second.page, cook.email, cook.password);
   await waitUntilSignedIn(second.page);
   await second.page.waitForURL((url) => url.pathname === '/app/plan', { timeout: SIGN_IN_TIMEOUT_MS });
-  await second.page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 20_000 });
+  await second.page.getByRole('heading', { level: 1, name: 'Speiseplan' }).waitFor({ timeout: 60_000 });
 });
 
 test('the sign-in button of a public page comes back to it, and no link sends the cook to another site', async () => {

@@ -129,7 +129,7 @@ test('at 1280 px the five days stand side by side; a removed dish comes back wit
   expect(plannedDays((await storedWeek(cook.uid, week))?.days)).toEqual(plannedDays(days));
 
   await page.reload();
-  await monday.getByRole('link', { name: seasonal.name, exact: true }).waitFor({ timeout: 20_000 });
+  await monday.getByRole('link', { name: seasonal.name, exact: true }).waitFor({ timeout: 60_000 });
   expect(await names.allTextContents()).toEqual([seasonal.name, others[0]!.name]);
 });
 

@@ -71,7 +71,7 @@ export async function hasFocus(target: Locator): Promise<boolean> {
  * where each stop is checked once (`hasFocus`).
  */
 export async function receivesFocus(target: Locator): Promise<boolean> {
-  await target.waitFor({ timeout: 20_000 });
+  await target.waitFor({ timeout: 60_000 });
   const until = Date.now() + 5000;
   while (!(await hasFocus(target))) {
     if (Date.now() > until) return false;
@@ -95,7 +95,7 @@ export async function tabTo(
   target: Locator,
   { key = 'Tab', max = 80 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {},
 ): Promise<void> {
-  await target.waitFor({ timeout: 20_000 });
+  await target.waitFor({ timeout: 60_000 });
   // A field the page focused by itself (the e-mail field of the sign-in) needs no key.
   if (await hasFocus(target)) return;
   const stops: string[] = [];
