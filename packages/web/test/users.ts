@@ -73,3 +73,12 @@ export function profileUpdater(start: User) {
     },
   };
 }
+
+/** The signed-in Firebase account of `kitchenUser`, as FakeAuthApi takes it. */
+export const kitchenSession = {
+  uid: kitchenUser.id,
+  email: kitchenUser.email,
+  password: 'geheim123',
+  displayName: null,
+  isAnonymous: false,
+};

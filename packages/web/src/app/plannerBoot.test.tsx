@@ -9,7 +9,7 @@ import { interceptTransport } from '../../test/fakeTransport';
 import { FakeAuthApi } from '../../test/auth/fakeAuthApi';
 import { renderApp } from '../../test/renderWithProviders';
 import { plannerBackend, SOUP } from '../../test/testCatalogue';
-import { kitchenUser, makeUser } from '../../test/users';
+import { kitchenSession, kitchenUser, makeUser } from '../../test/users';
 import type { User } from '@speiseplaner/shared';
 import { kitchenKeyOf } from '../features/auth/kitchenMemory';
 
@@ -29,13 +29,7 @@ const EXPECTED = [
 
 afterEach(() => localStorage.clear());
 
-const session = {
-  uid: kitchenUser.id,
-  email: kitchenUser.email,
-  password: 'geheim123',
-  displayName: null,
-  isAnonymous: false,
-};
+const session = kitchenSession;
 
 /** The backend, holding every answer until all of `EXPECTED` were called. */
 function heldBackend(user: User = kitchenUser) {

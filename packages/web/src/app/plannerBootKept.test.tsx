@@ -11,7 +11,7 @@ import { interceptTransport } from '../../test/fakeTransport';
 import { FakeAuthApi } from '../../test/auth/fakeAuthApi';
 import { renderApp } from '../../test/renderWithProviders';
 import { INGREDIENTS, listEntry, plannerBackend, SOUP, CURRY } from '../../test/testCatalogue';
-import { kitchenUser } from '../../test/users';
+import { kitchenSession, kitchenUser } from '../../test/users';
 import type { User } from '@speiseplaner/shared';
 
 const WEEK = '2026-W10';
@@ -23,13 +23,7 @@ const STORED: PlanWeek = {
 const LIST_VERSION = 'liste-1';
 const READS = ['ingredients/checkFetch', 'recipes/list', 'recipes/listImages', 'plan/listWeeks'] as const;
 
-const session = {
-  uid: kitchenUser.id,
-  email: kitchenUser.email,
-  password: 'geheim123',
-  displayName: null,
-  isAnonymous: false,
-};
+const session = kitchenSession;
 
 afterEach(() => localStorage.clear());
 

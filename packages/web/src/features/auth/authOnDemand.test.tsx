@@ -7,16 +7,10 @@ import { lazyAuthApi } from './lazyAuthApi';
 import { SESSION_HINT_KEY } from './sessionHint';
 import { makeTransport } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderWithProviders';
-import { kitchenUser } from '../../../test/users';
+import { kitchenSession, kitchenUser } from '../../../test/users';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 
-const session = {
-  uid: kitchenUser.id,
-  email: kitchenUser.email,
-  password: 'geheim123',
-  displayName: null,
-  isAnonymous: false,
-};
+const session = kitchenSession;
 
 function lazyAuth(signedIn: boolean) {
   const real = new FakeAuthApi(signedIn ? session : null);
