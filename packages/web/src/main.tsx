@@ -10,7 +10,7 @@ import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } 
 import AppProviders from './app/AppProviders';
 import { callBackend } from './platform/transport/4-backend';
 import { withAnswerCheck } from './platform/transport/3-answerCheck';
-import AppRoutes from './app/routes';
+import AppRoutes, { loadLoginGate } from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
 import { observeHistory } from './features/auth/routePaths';
@@ -40,4 +40,8 @@ const app = (
 // default cache takes the prerendered styles over (src/prerender/emotionCache.ts).
 const root = document.getElementById('root')!;
 if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  // Not a prerendered public page: most likely a planner page, whose login check is a chunk of its own.
+  loadLoginGate().catch(() => undefined);
+  createRoot(root).render(app);
+}
