@@ -8,19 +8,83 @@
  * On a repeat visit the offline store of the account and kitchen holds the profile, the catalogue, the
  * recipe list and the weeks: the calls send their versions, and the kept profile signs the app in at once
  * (as the offline start does, marked as coming from the store), so the page and its kept data paint
- * before any answer; the sign-in check's answer replaces it, or its refusal signs out
+ * before any answer; the sign-in check's answer replaces it, or its refusal signs out.
+ * The account signed in last is kept beside the session hint (sessionHint.ts), so its kept copy is read
+ * and shown while Firebase Auth still restores the session; the backend calls wait for Auth. Auth naming
+ * the same account confirms it, another account or none empties the planner's areas at once
  * (docs/architecture.md, "Planner boot").
  */
 import { call, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { AuthApi } from '../features/auth/authApi';
-import { authPending, loggedOut, userValidated, type AuthState } from '../features/auth/authSlice';
+import {
+  authFailed,
+  authPending,
+  keptShownBeforeAuth,
+  loggedOut,
+  userValidated,
+  type AuthState,
+} from '../features/auth/authSlice';
+import { rememberedKitchen } from '../features/auth/kitchenMemory';
+import { sessionAccount } from '../features/auth/sessionHint';
 import { fromStore } from '../platform/offline/storeMark';
 import type { RoutePaths } from '../features/auth/routePaths';
+import type { KitchenData } from '../platform/storeAreas';
 import type { BootCalls } from '../platform/transport/2-bootCalls';
 import { PLANNER_BOOT_PATHS } from './plannerBootPaths';
 
 type PlannerBoot = typeof import('./plannerBoot');
 type KeptForBoot = import('./plannerBoot').KeptForBoot;
+
+const selectAuth = (state: { auth?: AuthState }) => state.auth;
+
+/** The kept profile of `uid`, if it is one. */
+const keptProfileOf = (kept: KeptForBoot, uid: string | undefined) =>
+  userValidated.match(kept.profile) && kept.profile.payload.user.id === uid ? kept.profile : undefined;
+
+function* readKept(module: PlannerBoot, uid: string | undefined, kitchenId: string | undefined, at: Boot) {
+  try {
+    return (yield call(module.keptForBoot, uid, kitchenId, at.pathname, at.search, at.now)) as KeptForBoot;
+  } catch {
+    return {} as KeptForBoot; // A failing store: the calls go without versions.
+  }
+}
+
+interface Boot {
+  pathname: string;
+  search: string;
+  now: number;
+}
+
+/**
+ * Before Firebase Auth has answered: the kept copy of the account signed in last shows, the calls wait.
+ * True when it was shown and Auth has confirmed the account (the boot calls are out then).
+ */
+function* showKeptBeforeAuth(boot: BootCalls, module: PlannerBoot, uid: string, at: Boot, paths: RoutePaths) {
+  const kitchenId = rememberedKitchen(uid);
+  const kept: KeptForBoot = yield* readKept(module, uid, kitchenId, at);
+  const profile = keptProfileOf(kept, uid);
+  const auth = (yield select(selectAuth)) as AuthState | undefined;
+  if (!profile || auth?.status !== 'undefined' || paths.current() !== at.pathname) return false;
+  boot.hold();
+  yield put(keptShownBeforeAuth({ uid, kitchenId }));
+  yield put(fromStore(profile));
+  const { pending } = (yield race({
+    pending: take(authPending.type),
+    out: take([loggedOut.type, authFailed.type]),
+  })) as { pending?: ReturnType<typeof authPending> };
+  if (pending?.payload.uid === uid) {
+    boot.start(module.plannerBootCalls(at.pathname, at.search, at.now, kept));
+    boot.release();
+    return true;
+  }
+  // Another account or none: the kept copy goes at once (its areas emptied, waiting calls dropped).
+  const kitchenData: KitchenData | undefined = yield getContext('kitchenData');
+  if (kitchenData) {
+    kitchenData.stop();
+    kitchenData.start();
+  } else boot.clear();
+  return !pending;
+}
 
 export function* plannerBootSaga() {
   const paths: RoutePaths | undefined = yield getContext('routePaths');
@@ -32,33 +96,38 @@ export function* plannerBootSaga() {
   // Starts loading now, beside Firebase Auth, so that it is there when the account is.
   const loading = import('./plannerBoot');
   loading.catch(() => undefined);
-  const { signedIn } = (yield race({ signedIn: take(authPending.type), out: take(loggedOut.type) })) as {
-    signedIn?: unknown;
-  };
-  if (!signedIn || paths.current() !== pathname) return;
-  let module: PlannerBoot;
+  const at: Boot = { pathname, search: paths.search?.() ?? '', now: Date.now() };
+  const remembered = sessionAccount();
+  let module: PlannerBoot | undefined;
+  if (remembered) {
+    try {
+      module = (yield call(() => loading)) as PlannerBoot;
+    } catch {
+      return; // Without the chunk (offline, a new deployment) the page sends its reads itself.
+    }
+    if ((yield* showKeptBeforeAuth(boot, module, remembered, at, paths)) as boolean) return;
+  }
+  const status = ((yield select(selectAuth)) as AuthState | undefined)?.status;
+  if (status !== 'pending') {
+    if (status === 'loggedin' || status === 'loggedout') return;
+    const { signedIn } = (yield race({ signedIn: take(authPending.type), out: take(loggedOut.type) })) as {
+      signedIn?: unknown;
+    };
+    if (!signedIn) return;
+  }
+  if (paths.current() !== pathname) return;
   try {
-    module = (yield call(() => loading)) as PlannerBoot;
+    module ??= (yield call(() => loading)) as PlannerBoot;
   } catch {
-    return; // Without the chunk (offline, a new deployment) the page sends its reads itself.
+    return;
   }
   const api: AuthApi | undefined = yield getContext('authApi');
   const uid = api?.currentAccount()?.uid;
-  const search = paths.search?.() ?? '';
-  const now = Date.now();
   const kitchenId = ((yield select(selectAuth)) as AuthState | undefined)?.kitchenId;
-  let kept: KeptForBoot = {};
-  try {
-    kept = (yield call(module.keptForBoot, uid, kitchenId, pathname, search, now)) as KeptForBoot;
-  } catch {
-    // A failing store: the calls go without versions.
-  }
+  const kept: KeptForBoot = yield* readKept(module, uid, kitchenId, at);
   if (paths.current() !== pathname) return;
-  boot.start(module.plannerBootCalls(pathname, search, now, kept));
+  boot.start(module.plannerBootCalls(pathname, at.search, at.now, kept));
   const auth = (yield select(selectAuth)) as AuthState | undefined;
-  const profile = kept.profile;
-  if (auth?.status === 'pending' && userValidated.match(profile) && profile.payload.user.id === uid)
-    yield put(fromStore(profile));
+  const profile = keptProfileOf(kept, uid);
+  if (auth?.status === 'pending' && profile) yield put(fromStore(profile));
 }
-
-const selectAuth = (state: { auth?: AuthState }) => state.auth;

@@ -98,7 +98,7 @@ function* validatePayloadHere() {
 function* validateUser(guest: boolean, email: string | null, uid: string | undefined) {
   // Until the check answers, calls carry the kitchen this device used last (the planner's first reads).
   const kitchenId: string | undefined = yield call(rememberedKitchen, uid);
-  yield put(authPending({ guest, email, kitchenId }));
+  yield put(authPending({ guest, email, kitchenId, uid }));
   try {
     const answer = yield* callAction('user/validate', yield* validatePayloadHere());
     yield put(answer);
@@ -125,7 +125,7 @@ function* keepChangedProfile() {
 }
 
 function* handleAccount({ account }: AccountEvent) {
-  yield call(rememberSession, account !== null);
+  yield call(rememberSession, account !== null, account?.uid);
   if (!account) {
     yield put(loggedOut());
     return;
@@ -133,7 +133,7 @@ function* handleAccount({ account }: AccountEvent) {
   const { signingUp }: AuthState = yield select(selectAuth);
   if (signingUp) {
     // The token gets the sign-up name only after updateProfile; check the account once it has it.
-    yield put(authPending({ guest: account.isAnonymous, email: account.email }));
+    yield put(authPending({ guest: account.isAnonymous, email: account.email, uid: account.uid }));
     yield take([accountCreated.type, signUpFailed.type]);
   }
   yield call(validateUser, account.isAnonymous, account.email, account.uid);

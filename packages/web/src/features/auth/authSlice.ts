@@ -39,6 +39,12 @@ export interface AuthState {
    * renders the page anew with it, so the page loads the new kitchen's data. The first sign-in is no change.
    */
   kitchenChanges?: number;
+  /**
+   * The account whose kept profile shows before Firebase Auth has restored the session (a planner page
+   * opened again, app/plannerBootSaga.ts): Auth naming the same account keeps the page as it is, another
+   * account or none takes the profile away (`authPending`, `loggedOut`).
+   */
+  shownBeforeAuth?: string;
 }
 
 /** The backend's answer to `user/validate` as the saga dispatches it; tests and fakes can build it. */
@@ -52,16 +58,41 @@ const authSlice = createSlice({
   reducers: {
     authPending(
       state,
-      action: PayloadAction<{ guest: boolean; email?: string | null; kitchenId?: string | null }>,
+      action: PayloadAction<{
+        guest: boolean;
+        email?: string | null;
+        kitchenId?: string | null;
+        /** The Firebase account being checked. */
+        uid?: string;
+      }>,
     ) {
-      state.status = 'pending';
+      const shown = state.shownBeforeAuth;
+      delete state.shownBeforeAuth;
+      if (shown !== undefined && shown !== action.payload.uid) {
+        // Another account than the kept profile's: nothing of that one stays.
+        delete state.user;
+        delete state.kitchenId;
+        state.isNew = false;
+      }
+      // The kept profile of this very account stays shown while the check runs.
+      if (!(shown !== undefined && shown === action.payload.uid && state.status === 'loggedin'))
+        state.status = 'pending';
       state.guest = action.payload.guest;
       if (action.payload.email) state.accountEmail = action.payload.email;
       else delete state.accountEmail;
       if (action.payload.kitchenId) state.kitchenId = action.payload.kitchenId;
       delete state.error;
     },
+    /**
+     * The kept profile of the account signed in last shows before Firebase Auth has answered (the kept
+     * `user/validate` answer follows at once); calls carry its kitchen.
+     */
+    keptShownBeforeAuth(state, action: PayloadAction<{ uid: string; kitchenId?: string }>) {
+      state.shownBeforeAuth = action.payload.uid;
+      if (action.payload.kitchenId) state.kitchenId = action.payload.kitchenId;
+    },
     authFailed(state, action: PayloadAction<string>) {
+      delete state.shownBeforeAuth;
       state.status = 'loggedout';
       state.error = action.payload;
       delete state.user;
@@ -69,6 +100,7 @@ const authSlice = createSlice({
       state.isNew = false;
     },
     loggedOut(state) {
+      delete state.shownBeforeAuth;
       state.status = 'loggedout';
       state.guest = false;
       delete state.accountEmail;
@@ -142,6 +174,7 @@ const authSlice = createSlice({
 
 export const {
   authPending,
+  keptShownBeforeAuth,
   authFailed,
   loggedOut,
   sessionCheckStarted,

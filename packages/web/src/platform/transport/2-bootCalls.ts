@@ -41,9 +41,19 @@ export interface BootCalls {
   backend: BackendCall;
   /** Sends these calls now, all at once. */
   start: (calls: readonly BootCall[]) => void;
-  /** Drops every answer not taken yet (sign-out, kitchen switch). */
+  /**
+   * Calls wait from now until `release` (the kept copy shows before Firebase Auth has restored the
+   * session, app/plannerBootSaga.ts: without the account's ID token the backend would refuse them).
+   */
+  hold: () => void;
+  /** Waiting calls go out (after `start`, so that they take the prefetched answers). */
+  release: () => void;
+  /** Drops every answer not taken yet (sign-out, kitchen switch), and fails the calls that wait. */
   clear: () => void;
 }
+
+/** What a call waiting in `hold` fails with when the calls are dropped (another account signed in). */
+export const HELD_CALL_DROPPED = 'Der Aufruf wurde verworfen: Es ist ein anderes Konto angemeldet.';
 
 interface BootCallOptions {
   /** The current kitchen every call carries; undefined before the app knows it (a visitor). */
@@ -56,6 +66,18 @@ export function makeBootCalls(
   { kitchenOf = () => undefined, now = Date.now }: BootCallOptions = {},
 ): BootCalls {
   const prefetched = new Map<string, Prefetched>();
+  let held: { gate: Promise<boolean>; open: (send: boolean) => void } | undefined;
+
+  const hold = () => {
+    if (held) return;
+    let open: (send: boolean) => void = () => undefined;
+    const gate = new Promise<boolean>((resolve) => (open = resolve));
+    held = { gate, open };
+  };
+  const openGate = (send: boolean) => {
+    held?.open(send);
+    held = undefined;
+  };
 
   const take = (kitchen: string | undefined, type: string, payload: unknown): Prefetched | undefined => {
     // A call sent before any kitchen was known (a first sign-in on this device) went without one, and the
@@ -71,7 +93,10 @@ export function makeBootCalls(
     return undefined;
   };
 
-  const backend = (async (type, payload, kitchen = kitchenOf()) => {
+  const backend = (async (type, payload, kitchenNamed?: string) => {
+    if (held && !(await held.gate)) throw new Error(HELD_CALL_DROPPED);
+    // The kitchen as it is when the call goes out (a held call: once the account is confirmed).
+    const kitchen = kitchenNamed ?? kitchenOf();
     const entry = take(kitchen, type, payload);
     if (entry) {
       try {
@@ -93,5 +118,9 @@ export function makeBootCalls(
     }
   };
 
-  return { backend, start, clear: () => prefetched.clear() };
+  const clear = () => {
+    prefetched.clear();
+    openGate(false);
+  };
+  return { backend, start, hold, release: () => openGate(true), clear };
 }
