@@ -14,13 +14,20 @@ import {
 } from './lib/options';
 import { auth, db } from './lib/admin';
 import { dispatchAction } from './lib/dispatch';
+import { withCompressedAnswers } from './lib/compressAnswers';
 import { CONTROLLER_ACTIONS } from './controller/actions';
 import { WORKSHOP_ACTIONS } from './workshops/actions';
 import { cleanUpGuests } from './scheduled/guestCleanup';
 import { applyRetention } from './scheduled/retention';
 
-export const controller = onCall(controllerOptions, (request) => dispatchAction(CONTROLLER_ACTIONS, request));
-export const workshops = onCall(workshopsOptions, (request) => dispatchAction(WORKSHOP_ACTIONS, request));
+// Answers gzipped when the caller accepts it: nothing on their way to the browser compresses them
+// (lib/compressAnswers.ts). `echo`, the platform's floor for the bench, stays bare.
+export const controller = withCompressedAnswers(
+  onCall(controllerOptions, (request) => dispatchAction(CONTROLLER_ACTIONS, request)),
+);
+export const workshops = withCompressedAnswers(
+  onCall(workshopsOptions, (request) => dispatchAction(WORKSHOP_ACTIONS, request)),
+);
 export const echo = onCall(echoOptions, (request) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') throw new HttpsError('not-found', 'Nicht verfügbar.');
   return { type: 'echo/answer', payload: request.data };
