@@ -2,6 +2,7 @@
  * Reading, listing, changing and deleting objects through `@google-cloud/storage`, and the error shapes
  * the product will see for a missing object.
  */
+import type { File, GetFilesOptions } from '@google-cloud/storage';
 import { patternBytes, statusOf, useStorage } from './storageClient';
 
 const ctx = useStorage('objects');
@@ -111,19 +112,18 @@ describe('objects', () => {
     const names = Array.from({ length: 7 }, (_, i) => `paged/${String(i).padStart(2, '0')}.jpg`);
     for (const name of names) await bucket.file(name).save('x', { resumable: false });
     const seen: string[] = [];
-    let query: { prefix: string; maxResults: number; autoPaginate: false; pageToken?: string } | null = {
-      prefix: 'paged/',
-      maxResults: 3,
-      autoPaginate: false,
-    };
+    let query: GetFilesOptions | undefined = { prefix: 'paged/', maxResults: 3, autoPaginate: false };
     let pages = 0;
     while (query) {
-      const [files, next]: [{ name: string }[], typeof query | null | undefined] =
-        await bucket.getFiles(query);
+      const [files, next] = (await bucket.getFiles(query)) as [
+        File[],
+        GetFilesOptions | null | undefined,
+        unknown,
+      ];
       expect(files.length).toBeLessThanOrEqual(3);
       seen.push(...files.map((f) => f.name));
       pages++;
-      query = next ?? null;
+      query = next ?? undefined;
     }
     expect(seen).toEqual(names);
     expect(pages).toBe(3);
