@@ -11,7 +11,7 @@ import { DEV_PORTS } from './stackConfig';
 
 async function main() {
   const started = Date.now();
-  console.log('Speiseplaner: starte lokalen Stack (Firestore, Auth, Functions, Web) …');
+  console.log('Speiseplaner: starte lokalen Stack (Firestore, Cloud Storage, Auth, Functions, Web) …');
   const stack = await startStack({
     ports: DEV_PORTS,
     web: 'dev',

@@ -1,5 +1,6 @@
 /**
- * The whole local stack in one call: the local Firestore (patched stand-in, in this process), the Auth and
+ * The whole local stack in one call: the local Firestore (patched stand-in, in this process), the local
+ * Cloud Storage (stand-in, in this process; docs/storage-standin.md), the Auth and
  * Functions emulators (firebase-tools, offline, demo project), the functions build, the seed, and the web
  * app (Vite dev server, or a production build served by `vite preview` or by the Hosting emulator with
  * firebase.json's rewrites and headers). Used by `pnpm dev`, the browser tests and the bench scripts;
@@ -11,6 +12,7 @@ import { FIREBASE_BIN, FUNCTIONS_DIR, PROJECT_ID, REPO_ROOT, VITE_BIN, WEB_DIR }
 import { assertPortsFree } from './ports';
 import { startChild, stopAllChildren, type Child } from './processes';
 import { startFirestore, type RunningFirestore } from './firestore/startFirestore';
+import { startStorage, type RunningStorage } from './storage/startStorage';
 import { writeFirebaseConfig, type StackPorts } from './stackConfig';
 import { httpAnswers, waitFor } from './waitFor';
 import { seedDemo } from './seed/seedDemo';
@@ -77,6 +79,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const externalFirestore = process.env.FIRESTORE_EMULATOR_HOST;
   await assertPortsFree({
     ...(externalFirestore ? {} : { Firestore: ports.firestore }),
+    'Cloud Storage': ports.storage,
     Auth: ports.auth,
     Functions: ports.functions,
     'Emulator-Hub': ports.hub,
@@ -85,12 +88,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
 
   let firestore: RunningFirestore | null = null;
+  let storage: RunningStorage | null = null;
   const tag = String(ports.functions);
   let configPath = '';
   const hostingDir = options.web === 'hosting' ? hostingDirOf(ports) : '';
   const stop = async () => {
     await stopAllChildren();
     if (firestore) await firestore.stop();
+    if (storage) await storage.stop();
     if (configPath) rmSync(configPath, { force: true });
     if (hostingDir) rmSync(hostingDir, { recursive: true, force: true });
   };
@@ -98,9 +103,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     firestore = externalFirestore ? null : await startFirestore(ports.firestore);
     const firestoreHost = externalFirestore ?? firestore!.address;
+    storage = await startStorage(ports.storage);
     const env: Record<string, string> = {
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      // firebase-admin's getStorage() (the functions, the seed) and @google-cloud/storage read this; the
+      // Functions emulator hands its own environment on to the functions.
+      STORAGE_EMULATOR_HOST: storage.url,
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // Where the links in mails (newsletter confirmation) point: this stack's web app.

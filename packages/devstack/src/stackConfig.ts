@@ -20,6 +20,8 @@ export interface StackPorts {
    */
   eventarc: number;
   tasks: number;
+  /** The local Cloud Storage stand-in (src/storage; 9199 is where the official Storage emulator listens). */
+  storage: number;
   web: number;
 }
 
@@ -32,17 +34,19 @@ export const DEV_PORTS: StackPorts = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  storage: 9199,
   web: 5173,
 };
 
 /** Fresh free ports, for test runs that must not collide with a running `pnpm dev`. */
 export async function freePorts(): Promise<StackPorts> {
   const ports: number[] = [];
-  while (ports.length < 8) {
+  while (ports.length < 9) {
     const p = await freePort();
     if (!ports.includes(p)) ports.push(p);
   }
-  const [firestore, auth, functions, hub, logging, eventarc, tasks, web] = ports as [
+  const [firestore, auth, functions, hub, logging, eventarc, tasks, storage, web] = ports as [
+    number,
     number,
     number,
     number,
@@ -52,7 +56,7 @@ export async function freePorts(): Promise<StackPorts> {
     number,
     number,
   ];
-  return { firestore, auth, functions, hub, logging, eventarc, tasks, web };
+  return { firestore, auth, functions, hub, logging, eventarc, tasks, storage, web };
 }
 
 /** The origins an emulator build of the web app talks to besides its own: the Auth and Functions emulators. */
