@@ -149,6 +149,16 @@ describe('objects', () => {
     expect((await copy.download())[0].equals(data)).toBe(true);
   });
 
+  test('gzip-stored objects (save with gzip) come back as the original bytes, checksums of the stored ones', async () => {
+    const file = ctx().bucket.file('read/menu.json');
+    const text = Buffer.from(JSON.stringify({ woche: 48, gerichte: Array(200).fill('Gemüseeintopf') }));
+    await file.save(text, { resumable: false, gzip: true, contentType: 'application/json' });
+    const [metadata] = await file.getMetadata();
+    expect(metadata.contentEncoding).toBe('gzip');
+    expect(Number(metadata.size)).toBeLessThan(text.length);
+    expect((await file.download())[0].equals(text)).toBe(true);
+  });
+
   test('names with spaces, umlauts and slashes survive the round trip', async () => {
     const { bucket } = ctx();
     const name = 'küche/Grießbrei mit Äpfeln/#1?.jpg';
