@@ -6,14 +6,34 @@
  * recipes are never deleted, so what exists stays, and no kitchen's transaction holds the shared recipes
  * other kitchens and the admins use.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { assertWeekRecipesVisible, weekRecipeSlugs, type WeekRecipeScope } from '@speiseplaner/shared';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { withoutSource } from './organisationRecipes';
 import { PATHS } from './paths';
 import { readDocs } from './reads';
 
-interface WeekWithRecipes {
-  days: readonly { recipes: readonly string[] }[];
+/**
+ * The documents to read for the recipes `slugs` a kitchen (kitchenId; null: the masterplan) of the Träger
+ * `organisationId` (none when null) may name, in precedence order per slug: own, the Träger's, shared.
+ */
+export function visibleRecipeRefs(
+  db: Firestore,
+  slugs: readonly string[],
+  kitchenId: string | null,
+  organisationId: string | null | undefined,
+): DocumentReference[] {
+  return slugs.flatMap((slug) => [
+    ...(kitchenId ? [db.doc(PATHS.ownRecipe(kitchenId, slug))] : []),
+    ...(kitchenId && organisationId ? [db.doc(PATHS.organisationRecipe(organisationId, slug))] : []),
+    db.doc(PATHS.sharedRecipe(slug)),
+  ]);
+}
+
+/** The recipes found among the snapshots of visibleRecipeRefs, by slug (the first one per slug wins). */
+export function foundRecipes(snaps: readonly DocumentSnapshot[]): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const snap of snaps)
+    if (snap.exists && !found.has(snap.id)) found.set(snap.id, withoutSource(snap.data()));
+  return found;
 }
 
 /**
@@ -28,16 +48,7 @@ export async function visibleRecipes(
   kitchenId: string | null,
   organisationId: string | null | undefined,
 ): Promise<Map<string, unknown>> {
-  const refs = slugs.flatMap((slug) => [
-    ...(kitchenId ? [db.doc(PATHS.ownRecipe(kitchenId, slug))] : []),
-    ...(kitchenId && organisationId ? [db.doc(PATHS.organisationRecipe(organisationId, slug))] : []),
-    db.doc(PATHS.sharedRecipe(slug)),
-  ]);
-  const snaps = await readDocs(refs);
-  const found = new Map<string, unknown>();
-  for (const snap of snaps)
-    if (snap.exists && !found.has(snap.id)) found.set(snap.id, withoutSource(snap.data()));
-  return found;
+  return foundRecipes(await readDocs(visibleRecipeRefs(db, slugs, kitchenId, organisationId)));
 }
 
 /**
@@ -61,24 +72,4 @@ export async function withOrganisationRecipes(
   const snaps = await readDocs(notOwn.map((slug) => db.doc(PATHS.organisationRecipe(organisationId, slug))));
   for (const snap of snaps) if (snap.exists) result.set(snap.id, withoutSource(snap.data()));
   return result;
-}
-
-/**
- * Refuses (invalid-argument, naming the day) a week that names a recipe the kitchen `kitchenId` (of the
- * Träger `organisationId`, if any) cannot see; with `kitchenId` null the masterplan's rule: shared recipes
- * only. A week without dishes costs no read. Answers the stored recipes it read (one per slug), which the
- * week's average is computed from (lib/weekAverage.ts).
- */
-export async function assertWeekRecipesExist(
-  db: Firestore,
-  week: WeekWithRecipes,
-  kitchenId: string | null,
-  organisationId: string | null | undefined,
-): Promise<unknown[]> {
-  const slugs = weekRecipeSlugs(week);
-  if (slugs.length === 0) return [];
-  const scope: WeekRecipeScope = kitchenId ? 'plan' : 'masterplan';
-  const found = await visibleRecipes(db, slugs, kitchenId, organisationId);
-  assertWeekRecipesVisible(week, new Set(found.keys()), scope);
-  return [...found.values()];
 }

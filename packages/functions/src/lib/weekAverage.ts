@@ -1,7 +1,7 @@
 /**
  * The week `average` the server stores (docs/data-model.md, "Who computes the week average"): the shared
- * rule `withWeekAverage` over the stored recipes the week names (the `getAll` of lib/visibleRecipes.ts)
- * and the ingredient catalogue (one read, only when the week names a dish), with the prices of the week's
+ * rule `withWeekAverage` over the stored recipes the week names (lib/visibleRecipes.ts) and the
+ * ingredient catalogue, both in one `getAll` (nothing read when the week names no dish), with the prices of the week's
  * scope: the kitchen's own prices for a plan week, the shared prices only for the masterplan. Whatever
  * average the client sent is replaced.
  */
@@ -11,10 +11,13 @@ import {
   preparePlannerData,
   weekRecipeSlugs,
   withWeekAverage,
+  type Ingredient,
   type PlanWeek,
 } from '@speiseplaner/shared';
-import { readCatalogue } from '../controller/ingredients/catalogue';
-import { assertWeekRecipesExist, visibleRecipes, withOrganisationRecipes } from './visibleRecipes';
+import { PATHS } from './paths';
+import { readDocs } from './reads';
+import { summaryOf } from './summary';
+import { foundRecipes, visibleRecipeRefs, withOrganisationRecipes } from './visibleRecipes';
 
 /** What the average is computed from, read outside the save's transaction. */
 export interface WeekCostInputs {
@@ -39,9 +42,29 @@ function ingredientSlugs(recipes: readonly unknown[]): Set<string> {
 }
 
 /**
+ * The recipes `slugs` the scope sees (lib/visibleRecipes.ts) and the catalogue's entries, in ONE getAll:
+ * the recipes' documents and the catalogue document side by side (one round trip, not two in parallel).
+ * Nothing is read for a week without dishes.
+ */
+async function readRecipesAndCatalogue(
+  db: Firestore,
+  slugs: readonly string[],
+  kitchenId: string | null,
+  organisationId: string | null | undefined,
+): Promise<{ found: Map<string, unknown>; catalogue: Ingredient[] }> {
+  if (slugs.length === 0) return { found: new Map(), catalogue: [] };
+  const refs = visibleRecipeRefs(db, slugs, kitchenId, organisationId);
+  const snaps = await readDocs([...refs, db.doc(PATHS.ingredientCatalogue)]);
+  return {
+    found: foundRecipes(snaps.slice(0, refs.length)),
+    catalogue: summaryOf<Ingredient>(snaps[refs.length]).items,
+  };
+}
+
+/**
  * Checks that the week names only recipes the scope sees (kitchenId: the kitchen's own, its Träger's
- * (organisationId) and shared; null: shared only) and reads what its average needs: the recipes' `getAll`
- * and the catalogue, in parallel.
+ * (organisationId) and shared; null: shared only) and reads what its average needs: the recipes and the
+ * catalogue, in one getAll.
  */
 export async function readWeekCostInputs(
   db: Firestore,
@@ -49,19 +72,23 @@ export async function readWeekCostInputs(
   kitchenId: string | null,
   organisationId: string | null | undefined,
 ): Promise<WeekCostInputs> {
-  const named = weekRecipeSlugs(week).length > 0;
-  const [recipes, catalogue] = await Promise.all([
-    assertWeekRecipesExist(db, week, kitchenId, organisationId),
-    named ? readCatalogue(db) : null,
-  ]);
-  return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
+  const { found, catalogue } = await readRecipesAndCatalogue(
+    db,
+    weekRecipeSlugs(week),
+    kitchenId,
+    organisationId,
+  );
+  assertWeekRecipesVisible(week, new Set(found.keys()), kitchenId ? 'plan' : 'masterplan');
+  const recipes = [...found.values()];
+  return { recipes, ingredients: usedIngredients(recipes, catalogue) };
 }
 
 /**
  * readWeekCostInputs for a save that reads before it knows the kitchen's Träger (plan/saveWeek: the
- * kitchen document comes with the week): the own and shared recipes and the catalogue are read now; the
- * answer adds the Träger's recipes once the check named the kitchen's Träger (lib/visibleRecipes.ts,
- * withOrganisationRecipes: one more `getAll`, only for a kitchen of a Träger) and then checks the week.
+ * kitchen document comes with the week): the own and shared recipes and the catalogue are read now, in one
+ * getAll; the answer adds the Träger's recipes once the check named the kitchen's Träger
+ * (lib/visibleRecipes.ts, withOrganisationRecipes: one more `getAll`, only for a kitchen of a Träger) and
+ * then checks the week.
  */
 export function prefetchWeekCostInputs(
   db: Firestore,
@@ -69,17 +96,14 @@ export function prefetchWeekCostInputs(
   kitchenId: string,
 ): (organisationId: string | null | undefined) => Promise<WeekCostInputs> {
   const slugs = weekRecipeSlugs(week);
-  const read = Promise.all([
-    slugs.length > 0 ? visibleRecipes(db, slugs, kitchenId, null) : new Map<string, unknown>(),
-    slugs.length > 0 ? readCatalogue(db) : null,
-  ]);
+  const read = readRecipesAndCatalogue(db, slugs, kitchenId, null);
   read.catch(() => undefined);
   return async (organisationId) => {
-    const [found, catalogue] = await read;
+    const { found, catalogue } = await read;
     const visible = await withOrganisationRecipes(db, found, slugs, kitchenId, organisationId);
     assertWeekRecipesVisible(week, new Set(visible.keys()), 'plan');
     const recipes = [...visible.values()];
-    return { recipes, ingredients: usedIngredients(recipes, catalogue?.items ?? []) };
+    return { recipes, ingredients: usedIngredients(recipes, catalogue) };
   };
 }
 
