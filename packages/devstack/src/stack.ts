@@ -107,9 +107,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const env: Record<string, string> = {
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-      // firebase-admin's getStorage() (the functions, the seed) and @google-cloud/storage read this; the
-      // Functions emulator hands its own environment on to the functions.
+      // firebase-admin's getStorage() (the functions, the seed) and @google-cloud/storage read the first;
+      // the Functions emulator hands its own environment on to the functions and, without the second,
+      // warns that Storage calls "will affect production" (docs/storage-standin.md).
       STORAGE_EMULATOR_HOST: storage.url,
+      FIREBASE_STORAGE_EMULATOR_HOST: storage.address,
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // Where the links in mails (newsletter confirmation) point: this stack's web app.
