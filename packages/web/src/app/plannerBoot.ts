@@ -9,7 +9,7 @@
  */
 import { isoWeekId, lookbackWeekIds, type PlanWeek } from '@speiseplaner/shared';
 import { weekOfAddress } from '../features/weekEditor/weekOfAddress';
-import { offlineStoreOf, readAnswer, readWeeks } from '../platform/offline/offlineDb';
+import { offlineStoreOf, readAnswer, readAnswerAhead, readWeeks } from '../platform/offline/offlineDb';
 import type { BootCall } from '../platform/transport/2-bootCalls';
 
 /** What the offline store holds for the boot calls: the versions the sagas will send, and the profile. */
@@ -45,8 +45,9 @@ export async function keptForBoot(
   if (!store) return {};
   const [profile, catalogue, list, weeks] = await Promise.all([
     readAnswer(store, 'user/validate'),
-    readAnswer(store, 'ingredients/checkFetch'),
-    readAnswer(store, 'recipes/list'),
+    // The page reads them again at once to show them: it takes these reads (offlineDb.ts, readAhead).
+    readAnswerAhead(store, 'ingredients/checkFetch'),
+    readAnswerAhead(store, 'recipes/list'),
     pathname === '/app/plan' ? readWeeks(store, planRange(search, now).ids) : undefined,
   ]);
   const catalogueVersion = payloadOf(catalogue)?.catalogueVersion;

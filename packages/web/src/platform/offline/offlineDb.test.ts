@@ -10,6 +10,7 @@ import {
   dropOldStores,
   offlineStoreOf,
   readAnswer,
+  readAnswerAhead,
   readPending,
   readWeeks,
   removePending,
@@ -146,4 +147,20 @@ test('signing out deletes every store of the person, the kitchens named and the 
   const left = await names();
   expect(left.filter((name) => name?.startsWith('speiseplaner-jana'))).toEqual([]);
   expect(left).toContain('speiseplaner-karl-kueche-a');
+});
+
+test('an answer read ahead for the page is the kept one, and never older than a later write', async () => {
+  const list = (recipes: string[]) => ({ type: 'recipes/list/answer', payload: { recipes } });
+  await writeAnswer('ben-k1', 'recipes/list', list(['linsen']));
+  expect(await readAnswerAhead('ben-k1', 'recipes/list')).toEqual(list(['linsen']));
+  // The page's read takes it.
+  expect(await readAnswer('ben-k1', 'recipes/list')).toEqual(list(['linsen']));
+  // Read ahead, then the backend's newer answer is kept: the page reads the newer one.
+  await readAnswerAhead('ben-k1', 'recipes/list');
+  await writeAnswer('ben-k1', 'recipes/list', list(['linsen', 'curry']));
+  expect(await readAnswer('ben-k1', 'recipes/list')).toEqual(list(['linsen', 'curry']));
+  // Read ahead, then the store is deleted (sign-out): nothing comes back.
+  await readAnswerAhead('ben-k1', 'recipes/list');
+  await clearOfflineStore('ben-k1');
+  expect(await readAnswer('ben-k1', 'recipes/list')).toBeUndefined();
 });

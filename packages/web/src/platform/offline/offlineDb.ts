@@ -89,17 +89,48 @@ function withDb<T>(
 
 export const pendingId = (area: string, key: string) => `${area}:${key}`;
 
-export const readAnswer = (store: string | undefined, key: string) =>
-  withDb(store, (db) => db.get('answers', key));
+/**
+ * Answers the planner boot read ahead (app/plannerBoot.ts reads the catalogue and the recipe list for their
+ * versions while the page loads): the page's own read of the same key takes that read instead of reading
+ * and unpacking the same few hundred kB again. Taken once, forgotten by a write of the key, a deletion of
+ * the store, or after a minute.
+ */
+const readAhead = new Map<string, Promise<unknown>>();
+const READ_AHEAD_MS = 60_000;
+const aheadId = (store: string, key: string) => `${store} ${key}`;
+
+export const readAnswer = (store: string | undefined, key: string) => {
+  const id = store && aheadId(store, key);
+  const ahead = id ? readAhead.get(id) : undefined;
+  if (id && ahead) {
+    readAhead.delete(id);
+    return ahead;
+  }
+  return withDb(store, (db) => db.get('answers', key));
+};
+
+/** `readAnswer`, and the page's next read of the key takes this one. */
+export const readAnswerAhead = (store: string | undefined, key: string) => {
+  const read = readAnswer(store, key);
+  if (!store || !read) return read;
+  const id = aheadId(store, key);
+  readAhead.set(id, read);
+  setTimeout(() => {
+    if (readAhead.get(id) === read) readAhead.delete(id);
+  }, READ_AHEAD_MS);
+  return read;
+};
 
 /** The key of `answers` under which the time of the last kept answer or week is (epoch ms). */
 const KEPT_AT = '@keptAt';
 
-export const writeAnswer = (store: string | undefined, key: string, answer: unknown) =>
-  withDb(store, async (db) => {
+export const writeAnswer = (store: string | undefined, key: string, answer: unknown) => {
+  if (store) readAhead.delete(aheadId(store, key));
+  return withDb(store, async (db) => {
     const tx = db.transaction('answers', 'readwrite');
     await Promise.all([tx.store.put(answer, key), tx.store.put(Date.now(), KEPT_AT), tx.done]);
   });
+};
 
 /** When the store last kept a backend answer or week (epoch ms); undefined when it never did. */
 export const readKeptAt = (store: string | undefined) =>
@@ -165,6 +196,7 @@ async function kitchenDbNames(uid: string): Promise<string[]> {
 
 /** Deletes one kitchen's store. */
 export async function clearOfflineStore(store: string | undefined): Promise<void> {
+  readAhead.clear();
   if (!store || !hasOfflineStore()) return;
   await deleteDb(dbNameOf(store));
 }
@@ -186,6 +218,7 @@ export async function clearPersonStores(
   uid: string | undefined,
   kitchenIds: readonly string[],
 ): Promise<void> {
+  readAhead.clear();
   if (!uid || !hasOfflineStore()) return;
   const named = kitchenIds.map((id) => dbNameOf(`${uid}-${id}`));
   const names = new Set([oldDbNameOf(uid), ...named, ...(await kitchenDbNames(uid))]);
