@@ -7,6 +7,7 @@
  *
  *   pnpm bench:backend [--clients 10] [--seconds 30] [--dev] [--emulator] [--flood]
  *   env BENCH_FUNCTIONS_URL / BENCH_AUTH_URL override the dev ports (with --dev).
+ *   env BENCH_CPU_PROF=<dir> makes the one-process host write a CPU profile into <dir> at the end.
  *
  * By default the bench starts a stack of its own (the local Firestore in a process of its own, the Auth
  * emulator) and serves the built callables from ONE Node process (bench/singleProcessHost.ts), as Cloud Run
@@ -279,16 +280,24 @@ async function main(): Promise<void> {
   }
   if (!useEmulator) {
     const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-    const host = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'singleProcessHost.ts')], {
-      cwd: resolve(__dirname, '..'),
-      env: {
-        ...process.env,
-        FIRESTORE_EMULATOR_HOST: firestoreHost,
-        FIREBASE_AUTH_EMULATOR_HOST: new URL(target.authUrl).host,
-        GCLOUD_PROJECT: PROJECT_ID,
+    // BENCH_CPU_PROF=<dir>: the host writes a CPU profile there when the bench ends (chrome://inspect).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    const host = spawn(
+      process.execPath,
+      [...profile, '--import', 'tsx', resolve(__dirname, 'singleProcessHost.ts')],
+      {
+        cwd: resolve(__dirname, '..'),
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: firestoreHost,
+          FIREBASE_AUTH_EMULATOR_HOST: new URL(target.authUrl).host,
+          GCLOUD_PROJECT: PROJECT_ID,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     const [line] = (await onceEvent(host.stdout!, 'data')) as [Buffer];
     const port = /PORT (\d+)/.exec(line.toString())?.[1];
     if (!port) throw new Error(`Host startete nicht: ${line.toString()}`);
