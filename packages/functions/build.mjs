@@ -1,7 +1,8 @@
 // Bundles the functions with esbuild into deploy/lib, the folder Cloud Build installs (stage.mjs writes its
 // manifest and lockfile first): `@speiseplaner/shared` and zod are inlined, because the deploy installs
-// registry packages only; firebase-* stay external (the manifest's dependencies). The target is the deploy
-// runtime (firebase.json `runtime`, docs/operations.md "Runtime").
+// registry packages only; firebase-* and sharp (native: Cloud Build installs its prebuilt binary from the
+// registry) stay external (the manifest's dependencies). The target is the deploy runtime (firebase.json
+// `runtime`, docs/operations.md "Runtime").
 import { build, context } from 'esbuild';
 import { stageDeployFolder } from './stage.mjs';
 
@@ -13,7 +14,7 @@ const options = {
   target: 'node22',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'sharp'],
   logLevel: 'warning',
 };
 
