@@ -115,6 +115,9 @@ test('another account restored by Auth never sees the kept week of the one befor
   await waitFor(() => expect(screen.queryByText('Karottensuppe')).not.toBeInTheDocument());
   expect(await within(await monday()).findByText('Hähnchen-Curry')).toBeInTheDocument();
   expect(screen.queryByText('Karottensuppe')).not.toBeInTheDocument();
+  // The new account's sign-in went through: no message of a dropped call.
+  expect(screen.queryByText(/verworfen/)).not.toBeInTheDocument();
+  expect(backend.callsOf('user/validate')).toHaveLength(1);
   // Every call went with the other account's kitchen, none with the one kept before.
   expect(backend.calls.filter((sent) => sent.kitchen === kitchenUser.kitchenId)).toEqual([]);
 });

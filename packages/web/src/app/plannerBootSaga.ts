@@ -68,22 +68,29 @@ function* showKeptBeforeAuth(boot: BootCalls, module: PlannerBoot, uid: string, 
   boot.hold();
   yield put(keptShownBeforeAuth({ uid, kitchenId }));
   yield put(fromStore(profile));
-  const { pending } = (yield race({
-    pending: take(authPending.type),
-    out: take([loggedOut.type, authFailed.type]),
-  })) as { pending?: ReturnType<typeof authPending> };
-  if (pending?.payload.uid === uid) {
+  // Until Auth answers (authPending, loggedOut or authFailed end `shownBeforeAuth`), read from the state so
+  // that an answer that came meanwhile is not missed.
+  let now = (yield select(selectAuth)) as AuthState | undefined;
+  while (now?.shownBeforeAuth === uid) {
+    yield take([authPending.type, loggedOut.type, authFailed.type]);
+    now = (yield select(selectAuth)) as AuthState | undefined;
+  }
+  if (now?.status === 'loggedin' && now.user?.id === uid) {
     boot.start(module.plannerBootCalls(at.pathname, at.search, at.now, kept));
     boot.release();
     return true;
   }
-  // Another account or none: the kept copy goes at once (its areas emptied, waiting calls dropped).
+  // Another account or none: the kept copy goes at once (its areas emptied, their sagas started again).
+  // The waiting calls go on: the new account's sign-in check may be among them, and the old page's calls
+  // now carry the new account and kitchen, their answers unused (a sign-out has dropped them already).
+  boot.release();
   const kitchenData: KitchenData | undefined = yield getContext('kitchenData');
   if (kitchenData) {
     kitchenData.stop();
     kitchenData.start();
   } else boot.clear();
-  return !pending;
+  // Another account goes on as any start does (its own kept copy, its boot calls).
+  return now?.status !== 'pending';
 }
 
 export function* plannerBootSaga() {
