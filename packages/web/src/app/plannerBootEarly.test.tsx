@@ -132,3 +132,15 @@ test('a session that ended meanwhile takes the kept week away, and nothing is as
   await waitFor(() => expect(screen.queryByText('Karottensuppe')).not.toBeInTheDocument());
   for (const type of READS) expect({ type, calls: backend.callsOf(type).length }).toEqual({ type, calls: 0 });
 });
+
+test('an account remembered without a kept copy (its store deleted) loads the week as on any first visit', async () => {
+  // What the last sign-in left in localStorage; the offline store of this test file has nothing of it.
+  localStorage.setItem('speiseplaner-session', '1');
+  localStorage.setItem('speiseplaner-session-uid', 'uid-ohne-ablage');
+  const session = { ...kitchenSession, uid: 'uid-ohne-ablage' };
+  const user = makeUser({ ...kitchenUser, id: 'uid-ohne-ablage', kitchenId: 'uid-ohne-ablage' });
+  const backend = backendOf(user, weekWith(SOUP.slug));
+  await renderApp(`/app/plan?woche=${WEEK}`, { authApi: new FakeAuthApi(session), backend });
+  expect(await within(await monday()).findByText('Karottensuppe')).toBeInTheDocument();
+  for (const type of READS) expect({ type, calls: backend.callsOf(type).length }).toEqual({ type, calls: 1 });
+});
