@@ -3,13 +3,13 @@
  * served by the Hosting emulator with firebase.json's rewrites and headers (docs/testing.md). A stack
  * started by `runBrowserTests.ts` for several jest runs (E2E_STACK_GIVEN=1) is used as it is.
  */
-import { startStack, type RunningStack } from '../../src/stack';
-import { freePorts } from '../../src/stackConfig';
+import type { RunningStack } from '../../src/stack';
+import { startBrowserStack } from './browserStack';
 import { stackGiven, writeStackInfo } from './stackInfo';
 
 export default async function globalSetup(): Promise<void> {
   if (stackGiven()) return;
-  const stack = await startStack({ ports: await freePorts(), web: 'hosting' });
+  const stack = await startBrowserStack();
   (globalThis as { __stack?: RunningStack }).__stack = stack;
   writeStackInfo(stack);
 }

@@ -6,8 +6,7 @@
  *   pnpm --filter @speiseplaner/devstack test:browser [--workers N] [more jest arguments for both runs]
  */
 import { spawn } from 'node:child_process';
-import { startStack } from '../../src/stack';
-import { freePorts } from '../../src/stackConfig';
+import { startBrowserStack } from './browserStack';
 import { removeStackInfo, STACK_INFO_FILE, writeStackInfo } from './stackInfo';
 
 // As in jest.config.cjs: no probe of Google's metadata server from the stack's admin SDK (it answers 403 here).
@@ -36,7 +35,7 @@ async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--workers');
   const workers = at >= 0 ? args.splice(at, 2)[1]! : String(DEFAULT_WORKERS);
-  const stack = await startStack({ ports: await freePorts(), web: 'hosting' });
+  const stack = await startBrowserStack();
   let status = 1;
   try {
     writeStackInfo(stack);

@@ -1,0 +1,20 @@
+/**
+ * The stack of the browser tests, as `globalSetup.ts` (one jest run) and `runBrowserTests.ts` (the lane)
+ * start it: the whole stack on free ports with a production build served by the Hosting emulator.
+ */
+import { startStack, type RunningStack } from '../../src/stack';
+import { freePorts } from '../../src/stackConfig';
+
+/**
+ * How many function calls the Functions emulator runs at once (its own setting, read by firebase-tools'
+ * work queue; default 50); further calls wait in its queue. The emulator starts a new Node process (about
+ * 3 CPU-s and 120 MB each) whenever a call finds no idle one and keeps it to the end, so the app's calls
+ * in parallel made the browser lane's stack grow to 40 and more processes on a busy machine
+ * (docs/testing.md, "Test time"). Two browser workers wait on no more than a few calls at a time.
+ */
+export const FUNCTIONS_EMULATOR_PARALLEL = 4;
+
+export async function startBrowserStack(): Promise<RunningStack> {
+  process.env.FUNCTIONS_EMULATOR_PARALLEL ??= String(FUNCTIONS_EMULATOR_PARALLEL);
+  return startStack({ ports: await freePorts(), web: 'hosting' });
+}
