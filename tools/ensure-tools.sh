@@ -13,6 +13,8 @@ ensure_pnpm() {
 ensure_chromium() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The browser tests run in the headless shell (test/e2e/browser.ts): less CPU than the full browser.
+  [[ -x /usr/lib/chromium/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
   command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
   command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
   if ((${#missing[@]})); then
