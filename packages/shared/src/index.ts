@@ -18,6 +18,7 @@ export * from './shopping';
 export * from './bio';
 export * from './retention';
 export * from './quotas';
+export * from './photos';
 export * from './admin';
 export * from './kitchens';
 export * from './organisations';

@@ -36,6 +36,8 @@ import { planStats } from './plan/stats';
 import { fetchRecipe } from './recipes/fetch';
 import { listRecipes } from './recipes/list';
 import { listRecipeImages } from './recipes/listImages';
+import { addRecipeImage } from './recipes/addImage';
+import { deleteRecipeImage } from './recipes/deleteImage';
 import { saveRecipe } from './recipes/save';
 import { fetchShoppingList } from './shoppingLists/fetch';
 import { listShoppingLists } from './shoppingLists/list';
@@ -95,6 +97,8 @@ export const CONTROLLER_ACTIONS = routingTable({
   'recipes/list': listRecipes,
   'recipes/save': saveRecipe,
   'recipes/listImages': listRecipeImages,
+  'recipes/addImage': addRecipeImage,
+  'recipes/deleteImage': deleteRecipeImage,
   'shoppingLists/list': listShoppingLists,
   'shoppingLists/fetch': fetchShoppingList,
   'shoppingLists/save': saveShoppingList,

@@ -65,6 +65,11 @@ export const EXAMPLE_PAYLOADS: Record<string, unknown> = {
   'recipes/list': {},
   'recipes/save': { recipe: recipe('karottensuppe') },
   'recipes/listImages': {},
+  'recipes/addImage': {
+    recipeId: 'linsen-dal',
+    data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  },
+  'recipes/deleteImage': { recipeId: 'linsen-dal', imageId: '0'.repeat(32) },
   'shoppingLists/list': {},
   'shoppingLists/fetch': { id: 'liste-1' },
   'shoppingLists/save': { shoppingList: shoppingList('liste-1', { version: 1 }) },

@@ -1,7 +1,8 @@
-/** recipes/fetch, recipes/list, recipes/save, recipes/listImages. */
+/** recipes/fetch, recipes/list, recipes/save, recipes/listImages, recipes/addImage, recipes/deleteImage. */
 import { z } from '../schemas/zod';
 import { SlugSchema } from '../schemas/common';
 import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
+import { AddPhotoPayloadSchema, DeletePhotoPayloadSchema, PHOTO_QUOTA, PhotoEntrySchema } from '../photos';
 import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';
 
 /**
@@ -38,10 +39,31 @@ export const RECIPE_ACTIONS = {
     feature: 'recipes',
     role: 'cook',
   }),
-  /** Names of the recipe images on offer. */
+  /**
+   * Names of the recipe images on offer (`images`, the catalogue's static ones) and the photos the kitchen
+   * uploaded to its own recipes (`photos`, issue #33) with what they use of the quota.
+   */
   'recipes/listImages': action({
     payload: EmptyPayloadSchema,
-    answer: z.strictObject({ images: z.array(z.string().min(1).max(200)).max(5000) }),
+    answer: z.strictObject({
+      images: z.array(z.string().min(1).max(200)).max(5000),
+      photos: z.array(PhotoEntrySchema).max(PHOTO_QUOTA.count).optional(),
+      used: z.strictObject({ count: z.number().int().min(0), bytes: z.number().int().min(0) }).optional(),
+    }),
     role: 'reader',
+  }),
+  /** Adds a photo to one of the kitchen's own recipes; answers its entry (the same one when already there). */
+  'recipes/addImage': action({
+    payload: AddPhotoPayloadSchema,
+    answer: z.strictObject({ photo: PhotoEntrySchema }),
+    feature: 'recipes',
+    role: 'cook',
+  }),
+  /** Removes a photo of one of the kitchen's own recipes, with all its sizes. */
+  'recipes/deleteImage': action({
+    payload: DeletePhotoPayloadSchema,
+    answer: z.strictObject({ deleted: z.literal(true) }),
+    feature: 'recipes',
+    role: 'cook',
   }),
 };

@@ -46,6 +46,8 @@ const SPEC_ACTIONS = [
   'recipes/list',
   'recipes/save',
   'recipes/listImages',
+  'recipes/addImage',
+  'recipes/deleteImage',
   'shoppingLists/list',
   'shoppingLists/fetch',
   'shoppingLists/save',

@@ -1,12 +1,27 @@
-/** recipes/listImages: the names of the recipe images on offer (one catalogue document). */
-import { defineHandler } from '../../lib/action';
+/**
+ * recipes/listImages: the names of the recipe images on offer (one catalogue document) and the kitchen's
+ * own photos with the quota they use (`kitchens/{kitchenId}/meta/photos`, issue #33), in one getAll.
+ */
+import { defineHandler, kitchenOf } from '../../lib/action';
 import { PATHS } from '../../lib/paths';
-import { readDoc } from '../../lib/reads';
+import { readDocs } from '../../lib/reads';
 import { summaryOf } from '../../lib/summary';
+import { photoIndexPath } from '../../lib/photos';
+import { photoIndexOf } from './addImage';
 
 export const listRecipeImages = defineHandler('recipes/listImages', {
   profile: 'parallel',
-  handler: async (_payload, { db }) => ({
-    images: summaryOf<string>(await readDoc(db.doc(PATHS.recipeImages))).items,
-  }),
+  handler: async (_payload, ctx) => {
+    const { db } = ctx;
+    const [catalogue, index] = await readDocs([
+      db.doc(PATHS.recipeImages),
+      db.doc(photoIndexPath(kitchenOf(ctx))),
+    ]);
+    const photos = photoIndexOf(index);
+    return {
+      images: summaryOf<string>(catalogue).items,
+      photos: photos.photos,
+      used: { count: photos.count, bytes: photos.bytes },
+    };
+  },
 });
