@@ -10,7 +10,8 @@ import { freePorts } from '../../src/stackConfig';
  * work queue; default 50); further calls wait in its queue. The emulator starts a new Node process (about
  * 3 CPU-s and 120 MB each) whenever a call finds no idle one and keeps it to the end, so the app's calls
  * in parallel made the browser lane's stack grow to 40 and more processes on a busy machine
- * (docs/testing.md, "Test time"). Two browser workers wait on no more than a few calls at a time.
+ * (docs/testing.md, "Test time"). With the limit, 16 workers after 13 files of the lane (not 4: a call
+ * counts as done when its answer starts, before its worker is idle again).
  */
 export const FUNCTIONS_EMULATOR_PARALLEL = 4;
 
