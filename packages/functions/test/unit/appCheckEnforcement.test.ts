@@ -99,9 +99,11 @@ async function post(
           res.statusCode = code;
           return response;
         },
+        // As Express sends: a Buffer or string as it is (the gzipped answers of lib/compressAnswers.ts), an
+        // object as JSON.
         send(body: unknown) {
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(body));
+          if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json');
+          res.end(Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body));
           return response;
         },
       });
