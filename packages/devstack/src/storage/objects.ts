@@ -197,27 +197,10 @@ export class ObjectStore {
     preconditions: Preconditions,
   ): StoredObject {
     const from = this.get(source.bucket, source.name);
-    const {
-      contentType,
-      contentEncoding,
-      contentDisposition,
-      contentLanguage,
-      cacheControl,
-      customTime,
-      metadata,
-    } = from;
-    const inherited: WritableMetadata = {
-      contentType,
-      contentEncoding,
-      contentDisposition,
-      contentLanguage,
-      cacheControl,
-      customTime,
-      metadata,
-    };
-    for (const key of Object.keys(inherited) as (keyof WritableMetadata)[]) {
-      if (inherited[key] === undefined) delete inherited[key];
-    }
+    // The copy keeps the source's writable metadata (the fields it has), the request's override wins.
+    const inherited: WritableMetadata = {};
+    for (const key of WRITABLE) if (from[key] !== undefined) inherited[key] = from[key];
+    if (from.metadata !== undefined) inherited.metadata = from.metadata;
     return this.insert(
       destination.bucket,
       destination.name,
