@@ -29,7 +29,15 @@ const otherUser = makeUser({
 });
 const otherSession = { ...kitchenSession, uid: otherUser.id, email: otherUser.email };
 
-afterEach(() => localStorage.clear());
+// The sign-in check's saga goes on after a test's last look (it drops old stores through a lazy import of
+// offlineDb): let it finish while the test environment still stands, else jest fails the file.
+afterEach(async () => {
+  await act(async () => {
+    await import('../platform/offline/offlineDb');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  localStorage.clear();
+});
 
 function backendOf(user: User, week: PlanWeek) {
   return plannerBackend({
