@@ -48,6 +48,8 @@ export const RECIPE_ACTIONS = {
     answer: z.strictObject({
       images: z.array(z.string().min(1).max(200)).max(5000),
       photos: z.array(PhotoEntrySchema).max(PHOTO_QUOTA.count).optional(),
+      /** Photos of the shared recipes (added in the Verwaltung), for every kitchen. */
+      sharedPhotos: z.array(PhotoEntrySchema).max(5000).optional(),
       used: z.strictObject({ count: z.number().int().min(0), bytes: z.number().int().min(0) }).optional(),
     }),
     role: 'reader',

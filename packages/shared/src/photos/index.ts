@@ -68,6 +68,27 @@ export function photoObjectName(kitchenId: string, recipeId: string, id: string,
   return `kitchens/${kitchenId}/recipes/${recipeId}/${id}-${size}.webp`;
 }
 
+/** Where a variant of a shared recipe's photo (added in the Verwaltung) lives in the bucket. */
+export function sharedPhotoObjectName(recipeId: string, id: string, size: PhotoSize): string {
+  return `shared/recipes/${recipeId}/${id}-${size}.webp`;
+}
+
+/** The path under which Hosting serves every stored variant: `/fotos/` + its object name. */
+export const PHOTO_URL_PREFIX = '/fotos/';
+
+/**
+ * The address a page loads a variant from: the Hosting rewrite `/fotos/**` to the `photos` function,
+ * which checks the `__session` cookie (docs/architecture.md, "Recipe photos"). `kitchenId` null: a shared
+ * recipe's photo, readable by everyone signed in.
+ */
+export function photoUrl(kitchenId: string | null, recipeId: string, id: string, size: PhotoSize): string {
+  const name =
+    kitchenId === null
+      ? sharedPhotoObjectName(recipeId, id, size)
+      : photoObjectName(kitchenId, recipeId, id, size);
+  return PHOTO_URL_PREFIX + name;
+}
+
 /** What is left of the quota beside what the kitchen stores (never below 0). */
 export function imageQuotaLeft(used: { count: number; bytes: number }): { count: number; bytes: number } {
   return {
