@@ -4,7 +4,13 @@
  * recipes are autosaved (see recipesAutosave.ts); placeholder strings are never saved.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { RecipeSchema, type Recipe, type RecipeListEntry, type RecipeSlot } from '@speiseplaner/shared';
+import {
+  RecipeSchema,
+  type PhotoEntry,
+  type Recipe,
+  type RecipeListEntry,
+  type RecipeSlot,
+} from '@speiseplaner/shared';
 import { answerAction } from '../../platform/transport/answerActions';
 import { createLoad, IDLE_LOAD, markLoaded, type Load } from '../../platform/loadable';
 
@@ -15,16 +21,31 @@ export interface RecipesState {
   entries: RecipeListEntry[];
   loaded: Record<string, RecipeSlot>;
   images: string[];
+  /** The kitchen's own recipe photos (issue #33), oldest first: the first of a recipe is its cover. */
+  photos: PhotoEntry[];
+  /** Photos of the shared recipes (added in the Verwaltung). */
+  sharedPhotos: PhotoEntry[];
+  /** What the kitchen's photos use of the quota. */
+  photosUsed: { count: number; bytes: number };
   /** The version of the list the entries came with; sent back so that an unchanged list is not sent again. */
   listVersion?: string;
 }
 
-export const initialState: RecipesState = { list: IDLE_LOAD, entries: [], loaded: {}, images: [] };
+export const initialState: RecipesState = {
+  list: IDLE_LOAD,
+  entries: [],
+  loaded: {},
+  images: [],
+  photos: [],
+  sharedPhotos: [],
+  photosUsed: { count: 0, bytes: 0 },
+};
 
 export const recipesListed = answerAction('recipes/list');
 export const recipeFetched = answerAction('recipes/fetch');
 export const recipeSaved = answerAction('recipes/save');
 export const imagesListed = answerAction('recipes/listImages');
+export const photoAdded = answerAction('recipes/addImage');
 
 /** A page needs the list; the saga loads it (and the image names) unless loaded or loading. */
 export const listLoad = createLoad<RecipesState>('recipes/list', (state) => state.list);
@@ -50,6 +71,18 @@ const recipesSlice = createSlice({
     recipeSelected(state, action: PayloadAction<string>) {
       const slot = state.loaded[action.payload];
       if (typeof slot !== 'object') state.loaded[action.payload] = 'pending';
+    },
+    /** recipes/deleteImage answered: the photo and what it used of the quota are gone. */
+    photoDeleted(state, action: PayloadAction<{ recipeId: string; imageId: string }>) {
+      const gone = state.photos.find(
+        (p) => p.recipeId === action.payload.recipeId && p.id === action.payload.imageId,
+      );
+      if (gone === undefined) return;
+      state.photos = state.photos.filter((p) => p !== gone);
+      state.photosUsed = {
+        count: Math.max(0, state.photosUsed.count - 1),
+        bytes: Math.max(0, state.photosUsed.bytes - gone.bytes),
+      };
     },
     recipeNotFound(state, action: PayloadAction<string>) {
       state.loaded[action.payload] = 'notFound';
@@ -124,12 +157,30 @@ const recipesSlice = createSlice({
       })
       .addCase(imagesListed, (state, { payload }) => {
         state.images = payload.images;
+        state.photos = payload.photos ?? [];
+        state.sharedPhotos = payload.sharedPhotos ?? [];
+        state.photosUsed = payload.used ?? { count: 0, bytes: 0 };
+      })
+      .addCase(photoAdded, (state, { payload }) => {
+        const { photo } = payload;
+        if (state.photos.some((p) => p.recipeId === photo.recipeId && p.id === photo.id)) return;
+        state.photos.push(photo);
+        state.photosUsed = {
+          count: state.photosUsed.count + 1,
+          bytes: state.photosUsed.bytes + photo.bytes,
+        };
       });
   },
 });
 
-export const { recipeSelected, recipeNotFound, recipeEdited, recipeCreated, recipeStoredLoaded } =
-  recipesSlice.actions;
+export const {
+  photoDeleted,
+  recipeSelected,
+  recipeNotFound,
+  recipeEdited,
+  recipeCreated,
+  recipeStoredLoaded,
+} = recipesSlice.actions;
 
 export default recipesSlice.reducer;
 
