@@ -7,7 +7,9 @@
  *   recipe, the shopping lists), by a key the caller names, and under `@keptAt` when the store last kept
  *   one (epoch ms; the offline hint „Gespeicherte Daten von …“ names it),
  * - `weeks`: the kitchen's plan weeks as the backend last sent them, by ISO week id,
- * - `pending`: autosaved documents with edits the backend has not accepted yet, by `<area>:<key>`.
+ * - `pending`: autosaved documents with edits the backend has not accepted yet, by `<area>:<key>`,
+ * - `photos` (since version 2): recipe photos taken offline, scaled, waiting for a connection to be sent
+ *   (features/recipes/photoUploadSaga.ts), by their own id.
  * Without IndexedDB (old browsers, private modes that refuse it, jsdom) every function does nothing and
  * returns at once, so the app works as without the store. A failing store is never a reason to fail a load
  * or a save: its errors are swallowed.
@@ -22,15 +24,31 @@ export interface PendingEdit {
   doc: object;
 }
 
+/** A recipe photo scaled on the device that waits for a connection to go to `recipes/addImage`. */
+export interface QueuedPhoto {
+  id: string;
+  recipeId: string;
+  /** The scaled image's bytes (an ArrayBuffer: every browser stores it, not every one a Blob). */
+  data: ArrayBuffer;
+  /** Its content type, `image/webp` or `image/jpeg`. */
+  type: string;
+  width: number;
+  height: number;
+  /** When it was taken (epoch ms): sent oldest first. */
+  queuedAt: number;
+}
+
 interface OfflineSchema extends DBSchema {
   answers: { key: string; value: unknown };
   weeks: { key: string; value: PlanWeek };
   pending: { key: string; value: PendingEdit; indexes: { byArea: string } };
+  photos: { key: string; value: QueuedPhoto };
 }
 
 type Db = IDBPDatabase<OfflineSchema>;
 
-const VERSION = 1;
+/** 1: answers, weeks, pending; 2 (2026-11-29): photos. A database of an older version gets what it lacks. */
+const VERSION = 2;
 
 const PREFIX = 'speiseplaner-';
 
@@ -59,10 +77,14 @@ function dbOf(store: string): Promise<Db> {
     // idb loads with the first use: the auth saga is in every first load, a visitor never needs it.
     db = import('idb').then(({ openDB }) =>
       openDB<OfflineSchema>(name, VERSION, {
-        upgrade(database) {
-          database.createObjectStore('answers');
-          database.createObjectStore('weeks');
-          database.createObjectStore('pending').createIndex('byArea', 'area');
+        // Each step runs once, from the version the database had: a kept store keeps its data.
+        upgrade(database, oldVersion) {
+          if (oldVersion < 1) {
+            database.createObjectStore('answers');
+            database.createObjectStore('weeks');
+            database.createObjectStore('pending').createIndex('byArea', 'area');
+          }
+          if (oldVersion < 2) database.createObjectStore('photos');
         },
         // Another tab deletes this store (sign-out there): let go of it, or the deletion waits for us.
         blocking(_current, _next, event) {
@@ -165,6 +187,20 @@ export const writePending = (store: string | undefined, edit: PendingEdit) =>
 
 export const removePending = (store: string | undefined, area: string, key: string) =>
   withDb(store, (db) => db.delete('pending', pendingId(area, key)));
+
+/** The photos waiting for a connection, oldest first. */
+export const readQueuedPhotos = (store: string | undefined) =>
+  withDb(store, async (db) => (await db.getAll('photos')).sort((a, b) => a.queuedAt - b.queuedAt));
+
+/** Keeps a photo until it is sent; true when the store took it. */
+export const writeQueuedPhoto = (store: string | undefined, photo: QueuedPhoto) =>
+  withDb(store, async (db) => {
+    await db.put('photos', photo, photo.id);
+    return true;
+  });
+
+export const removeQueuedPhoto = (store: string | undefined, id: string) =>
+  withDb(store, (db) => db.delete('photos', id));
 
 /** Deletes one database (closing our own handle first); a failure leaves it to the browser's site data. */
 async function deleteDb(name: string): Promise<void> {
