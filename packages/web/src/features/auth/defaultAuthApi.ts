@@ -1,10 +1,12 @@
 /**
  * The AuthApi of the running app: Firebase Auth of the one Firebase app (src/platform/firebase/firebase.ts), loaded in
  * its own chunk through lazyAuthApi; tests use a fake instead. Once it has run, every backend call carries
- * the signed-in user's ID token (platform/transport/idToken.ts).
+ * the signed-in user's ID token (platform/transport/idToken.ts), and the `__session` cookie for the recipe
+ * photos follows that token (platform/firebase/photoSessionCookie.ts).
  */
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, onIdTokenChanged } from 'firebase/auth';
 import { firebaseApp, useEmulators } from '../../platform/firebase/firebase';
+import { keepPhotoSessionCookie } from '../../platform/firebase/photoSessionCookie';
 import { registerIdTokenSource } from '../../platform/transport/idToken';
 import { createFirebaseAuthApi } from './firebaseAuthApi';
 
@@ -22,5 +24,7 @@ registerIdTokenSource(async () => {
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 });
+
+keepPhotoSessionCookie((listener) => onIdTokenChanged(auth, listener));
 
 export const authApi = createFirebaseAuthApi(auth);
