@@ -9,6 +9,7 @@ import ingredientsReducer from '../features/ingredients/ingredientsSlice';
 import { ingredientsSaga } from '../features/ingredients/ingredientsSaga';
 import recipesReducer from '../features/recipes/recipesSlice';
 import { recipesSaga } from '../features/recipes/recipesSaga';
+import photoUploadsReducer from '../features/recipes/photoUploadSlice';
 import planReducer from '../features/plan/planSlice';
 import { planSaga } from '../features/plan/planSaga';
 import masterplanReducer from '../features/masterplan/masterplanSlice';
@@ -23,6 +24,7 @@ export const plannerReducers = {
   autosave: autosaveReducer,
   ingredients: ingredientsReducer,
   recipes: recipesReducer,
+  photoUploads: photoUploadsReducer,
   plan: planReducer,
   masterplan: masterplanReducer,
   shopping: shoppingReducer,

@@ -40,6 +40,7 @@ import NutrientChart from './NutrientChart';
 import RecipeCosts from './RecipeCosts';
 import RecipeEditor from './RecipeEditor';
 import RecipeImages from './RecipeImages';
+import RecipePhotos from './RecipePhotos';
 import RecipeIngredientsTable from './RecipeIngredientsTable';
 import SeasonMonths from './SeasonMonths';
 
@@ -127,6 +128,12 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       </Stack>
       <SeasonMonths months={recipe.months} />
       <RecipeImages slug={recipe.slug} name={recipe.name} />
+      {/* Photos: a cook adds and deletes them on own recipes only (shared ones come from the Verwaltung). */}
+      <RecipePhotos
+        recipeId={recipe.slug}
+        name={recipe.name}
+        mayChange={mayEdit && own && !fromOrganisation}
+      />
 
       {fromOrganisation ? (
         <Typography className="no-print" color="text.secondary">

@@ -1,7 +1,9 @@
 /**
  * Why this saga exists: the recipe list and image names are read once per session; a selected recipe is
  * fetched while its slot is 'pending' and marked 'notFound' when the fetch fails. Edits of own recipes
- * and new recipes go through the shared autosave saga (debounced, ordered, retried).
+ * and new recipes go through the shared autosave saga (debounced, ordered, retried). Photos of own
+ * recipes are added and deleted by photoUploadSaga.ts (with its browser dependencies, `makeRecipesSaga`
+ * takes others in tests).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
@@ -9,6 +11,7 @@ import { callAction } from '../../platform/transport/1-callAction';
 import { loadOnceKept } from '../../platform/offline/keptLoad';
 import { isOfflineError, keepAnswer, restoreAnswer } from '../../platform/offline/offlineCache';
 import { makeAutosaveSaga } from '../../platform/autosave/makeAutosaveSaga';
+import { browserPhotoDeps, makePhotoSaga, type PhotoDeps } from './photoUploadSaga';
 import { recipesArea } from './recipesAutosave';
 import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesState } from './recipesSlice';
 
@@ -47,10 +50,16 @@ function* fetchRecipe(action: PayloadAction<string>) {
 
 const recipesAutosave = makeAutosaveSaga(recipesArea);
 
-export function* recipesSaga() {
-  yield all([
-    takeLeading(recipesNeeded.type, loadList),
-    takeEvery(recipeSelected.type, fetchRecipe),
-    call(recipesAutosave),
-  ]);
+export function makeRecipesSaga(photoDeps: PhotoDeps) {
+  const photoSaga = makePhotoSaga(photoDeps);
+  return function* recipesSaga() {
+    yield all([
+      takeLeading(recipesNeeded.type, loadList),
+      takeEvery(recipeSelected.type, fetchRecipe),
+      call(recipesAutosave),
+      call(photoSaga),
+    ]);
+  };
 }
+
+export const recipesSaga = makeRecipesSaga(browserPhotoDeps);
