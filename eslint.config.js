@@ -14,6 +14,7 @@ import webBoundaries from './tools/eslint-web-boundaries.js';
 const WEB_FEATURE_PUBLIC = [
   'account/NameDialog', // the account menu in the frame opens it
   'account/InstitutionNameReminder', // the Speiseplan reminds of a missing institution name
+  'account/NoticePhotosSwitch', // the Aushang page switches its photos (a setting of the kitchen)
   'admin/adminSections', // the sidebar's Verwaltung group lists the sections
   'admin/collection/ConfirmDialog', // the team page asks before removing a member or leaving
   'articles/ArticleCardGrid', // home page
@@ -29,6 +30,7 @@ const WEB_FEATURE_PUBLIC = [
   'ingredients/useOwnPricesAvailable', // ... and shows its entry only where it helps
   'masterplan/AdoptDialog', // the Speiseplan opens the one adopt dialog
   'recipes/RecipeFilterBar', // the plan's recipe picker filters like the Rezepte page
+  'recipes/RecipeThumbnail', // a recipe's cover in the picker, the day card and the Aushang (issue #33)
   'recipes/plannerData', // the planner data (catalogue, recipes, prices) every planner page computes with
   'recipes/recipeFilters',
   'viewMode/ViewModeToggle', // top bar

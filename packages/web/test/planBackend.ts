@@ -5,7 +5,7 @@
  * the seasonal templates. The fake transport parses payloads and checks answers with the shared schemas.
  */
 import type { ActionType, MasterplanTemplate, MasterplanWeek, PlanWeek, Recipe } from '@speiseplaner/shared';
-import { interceptTransport, TransportError, type FakeTransport } from './fakeTransport';
+import { interceptTransport, TransportError, type FakeTransport, type Handlers } from './fakeTransport';
 import { plannerBackend } from './testCatalogue';
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
@@ -20,6 +20,8 @@ export interface PlanBackendOptions {
   templates?: MasterplanTemplate[];
   /** The recipes of the catalogue (default: the test catalogue's soup and curry). */
   recipes?: Recipe[];
+  /** Further or other answers (e.g. `recipes/listImages` with photos). */
+  extra?: Handlers;
 }
 
 export function planBackend(options: PlanBackendOptions = {}) {
@@ -59,6 +61,7 @@ export function planBackend(options: PlanBackendOptions = {}) {
         return { week: saved };
       },
       'masterplan/listTemplates': () => ({ templates: options.templates ?? [] }),
+      ...options.extra,
     },
   });
   return { transport, stored, masterplan };

@@ -1,6 +1,7 @@
 /**
- * The found recipes as a table: name (link to the recipe page; „eigenes“ or „Träger“ beside it), dish type,
- * category, effort, cost.
+ * The found recipes as a table: cover photo and name (one link to the recipe page; „eigenes“ or „Träger“
+ * beside it), dish type, category, effort, cost. The photo's box is there without a photo too, so the names
+ * stay in line.
  */
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,7 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
+import RecipeThumbnail from './RecipeThumbnail';
 
 interface Props {
   entries: RecipeListEntry[];
@@ -42,8 +44,13 @@ export default function RecipeListTable({ entries, data }: Props) {
           {entries.map((entry) => (
             <TableRow key={entry.slug}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={`/app/rezepte/${entry.slug}`}>
-                  {entry.name}
+                <Link
+                  component={RouterLink}
+                  to={`/app/rezepte/${entry.slug}`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, verticalAlign: 'middle' }}
+                >
+                  <RecipeThumbnail recipeId={entry.slug} name={entry.name} nameBeside />
+                  <span>{entry.name}</span>
                 </Link>
                 {entry.owner ? <Chip label="eigenes" size="small" sx={{ ml: 1 }} /> : null}
                 {entry.organisation ? (

@@ -3,7 +3,8 @@
  * and marked when planned outside its season or, in a vegetarian menu line, when it is not vegetarian (with `edits` the user reorders, moves, removes and adds
  * them; without, the day only reads; a removal goes through `onRemove`), with `withHeads` the day's
  * headcounts (changed for this day alone), and below the recipes `children` (what the day costs and what
- * to watch for, which differs between the two).
+ * to watch for, which differs between the two). Each dish shows its cover photo; the card fetches the
+ * covers when idle so the service worker keeps them for an offline week (useWarmCovers).
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import {
 import { useAppDispatch } from '../../platform/hooks';
 import { lazyWhenIdle } from '../../platform/lazyWhenIdle';
 import { useNow } from '../../platform/useNow';
+import { useWarmCovers } from '../recipes/RecipeThumbnail';
 import DayRecipeRow from './DayRecipeRow';
 import type { WeekEditActions } from './weekSlots';
 
@@ -73,6 +75,8 @@ export default function DayCard(props: DayCardProps) {
   const [editingHeads, setEditingHeads] = useState(false);
   const editable = !!edits;
   const withHeads = !!props.withHeads;
+  // The day's photos, also of a card below the fold, for the service worker to keep (offline week).
+  useWarmCovers(day.recipes);
   useEffect(() => {
     if (!editable) return;
     picker.preload();

@@ -1,5 +1,5 @@
 /**
- * One recipe of a day: its name as a link to the recipe page, its detail, a mark when it is planned out
+ * One recipe of a day: its cover photo (40×40, a quiet box without one) and name as one link to the recipe page, its detail, a mark when it is planned out
  * of its season, a mark when a vegetarian kitchen plans it with meat, fish or gelatine, and with `edit` two buttons: "verschieben" (a menu: up, down, another day) and
  * "entfernen" (without, the row only reads). The name takes the row's width; the buttons sit beside it
  * where there is room and below it in a narrow day column or on a phone.
@@ -20,6 +20,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import NoMealsIcon from '@mui/icons-material/NoMeals';
 import OpenWithIcon from '@mui/icons-material/OpenWith';
 import { WEEKDAYS } from '@speiseplaner/shared';
+import RecipeThumbnail from '../recipes/RecipeThumbnail';
 
 export interface RecipeRowEdit {
   day: number;
@@ -54,18 +55,21 @@ export default function DayRecipeRow({ slug, name, detail, outOfSeason, notVeget
       data-recipe-row
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1, py: 0.5 }}
     >
-      {/* 14rem plus the buttons: beside each other on a wide card, the name alone on a line when narrow. */}
-      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+      {/* 14rem plus the buttons: beside each other on a wide card, the name alone on a line when narrow.
+          What stands under the name starts where the name does, right of the photo (40 px and a gap). */}
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0, '& > :not(a)': { pl: '48px' } }}>
         <Link
           component={RouterLink}
           to={`/app/rezepte/${slug}`}
           sx={{
             display: 'flex',
             alignItems: 'center',
+            gap: 1,
             minHeight: 40,
           }}
         >
-          {name}
+          <RecipeThumbnail recipeId={slug} name={name} width={40} nameBeside />
+          <span>{name}</span>
         </Link>
         {detail ? (
           <Typography variant="body2" color="text.secondary">

@@ -2,7 +2,8 @@
  * Adds a recipe to a day: search and the recipe filters (with "saisonal" for the day's month when the
  * day's date is known), then one click on a recipe. In a vegetarian menu line the filter starts at
  * "vegetarisch", and a dish that is not vegetarian says so in its line when the filter is widened. A
- * recipe of the kitchen's Träger carries the chip „Träger“.
+ * recipe of the kitchen's Träger carries the chip „Träger“; every line starts with the recipe's cover photo
+ * (a quiet empty box without one).
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,6 +28,7 @@ import {
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import RecipeFilterBar from '../recipes/RecipeFilterBar';
+import RecipeThumbnail from '../recipes/RecipeThumbnail';
 import { EMPTY_FILTER, filterChoices, filterRecipes, type RecipeFilter } from '../recipes/recipeFilters';
 
 /** Enough to pick from; narrowing the search shows the rest. */
@@ -80,6 +83,9 @@ export default function RecipePickerDialog({
           {found.slice(0, SHOWN).map((entry) => (
             <ListItem key={entry.slug} disablePadding>
               <ListItemButton onClick={() => onPick(entry.slug)}>
+                <ListItemIcon sx={{ minWidth: 0, mr: 1.5 }}>
+                  <RecipeThumbnail recipeId={entry.slug} name={entry.name} nameBeside />
+                </ListItemIcon>
                 <ListItemText
                   primary={
                     <>
