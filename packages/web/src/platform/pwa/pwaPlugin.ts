@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_SHELL } from '../../prerender/prerenderPlugin';
 import { APP_SHELL_ROUTES } from './appShellRoutes';
+import { photoRoute } from './photoCache';
 import { WEB_MANIFEST } from './webManifest';
 
 /**
@@ -91,11 +92,14 @@ export function pwaPlugins(): Plugin[] {
         navigateFallbackAllowlist: [APP_SHELL_ROUTES],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          // Recipe photos (/fotos/…): cache first, they never change under their address (photoCache.ts).
+          photoRoute,
           {
             // Public pages (home, articles, workshops …): the network's copy, the last one kept for offline.
-            // Never /api (the backend; POSTs are never cached anyway) nor Firebase Auth's /__/auth frames.
+            // Never /api (the backend; POSTs are never cached anyway), Firebase Auth's /__/auth frames nor
+            // a photo opened on its own (the photo route above has it).
             urlPattern: ({ request, url, sameOrigin }) =>
-              sameOrigin && request.mode === 'navigate' && !/^\/(api|__)\//.test(url.pathname),
+              sameOrigin && request.mode === 'navigate' && !/^\/(api|__|fotos)\//.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'seiten',
