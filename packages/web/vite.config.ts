@@ -130,6 +130,22 @@ const firstLoadWithinBudget = (): Plugin => ({
   },
 });
 
+/**
+ * `/fotos/**` to the Functions emulator's `photos` function, as Hosting's rewrite does in production
+ * (firebase.json; docs/architecture.md, "Recipe photos"): only when `pnpm dev` names the emulator.
+ */
+function photosProxy() {
+  const host = process.env.VITE_FUNCTIONS_EMULATOR_HOST;
+  const project = process.env.VITE_FIREBASE_PROJECT_ID;
+  if (!host || !project) return undefined;
+  return {
+    '/fotos/': {
+      target: `http://${host}`,
+      rewrite: (path: string) => `/${project}/europe-west3/photos${path}`,
+    },
+  };
+}
+
 // The dev server binds loopback only; the emulator hosts come from VITE_* variables set by `pnpm dev`.
 export default defineConfig({
   plugins: [
@@ -151,8 +167,18 @@ export default defineConfig({
       { find: /^@speiseplaner\/content\/(.*)$/, replacement: `${source('../content/')}$1` },
     ],
   },
-  server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
-  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy: photosProxy(),
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 4173),
+    strictPort: true,
+    proxy: photosProxy(),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

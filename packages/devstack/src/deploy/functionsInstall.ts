@@ -12,7 +12,7 @@ import type { CheckResult } from './preflight';
 
 const TOPIC = 'Functions-Installation';
 /** The functions the bundle must export (packages/functions/src/index.ts). */
-export const EXPECTED_EXPORTS = ['controller', 'workshops', 'retention', 'guestCleanup'];
+export const EXPECTED_EXPORTS = ['controller', 'workshops', 'photos', 'retention', 'guestCleanup'];
 
 /** npm's own error lines (`npm error code …`, `npm error … Unsupported URL Type …`), at most five. */
 function npmErrorLines(output: string): string {

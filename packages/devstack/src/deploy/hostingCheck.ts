@@ -1,6 +1,7 @@
 /**
  * deploy:check's Hosting section of firebase.json: the web app's folder, the /api rewrites to the callables
- * in the functions' region and the security headers every page needs.
+ * and /fotos/** to the photos function in the functions' region, each before the web app's catch-all, and
+ * the security headers every page needs.
  */
 import { functionRewrite, headerOf, hostingOf, parseCsp, type HostingConfig } from './hosting';
 import type { CheckResult, PreflightInput } from './preflight';
@@ -8,11 +9,17 @@ import { parseJson } from './readJson';
 import { REQUIRED_REGION } from './regionCheck';
 
 export const WEB_DIST = 'packages/web/dist';
-/** The callables and the same-origin paths Hosting sends to them. */
+/** The functions and the same-origin paths Hosting sends to them. */
 export const API_REWRITES = [
   { path: '/api/controller', functionId: 'controller' },
   { path: '/api/workshops', functionId: 'workshops' },
+  { path: '/fotos/**', functionId: 'photos' },
 ] as const;
+
+/** Index of the first rewrite with `path` as its source, or of the first regex rewrite (-1: none). */
+const indexOfSource = (hosting: HostingConfig, path: string) =>
+  (hosting.rewrites ?? []).findIndex((r) => (r.source ?? r.glob) === path);
+const firstRegex = (hosting: HostingConfig) => (hosting.rewrites ?? []).findIndex((r) => r.regex);
 
 export function checkHosting(input: PreflightInput, results: CheckResult[]): HostingConfig | undefined {
   const topic = 'Hosting';
@@ -32,6 +39,8 @@ export function checkHosting(input: PreflightInput, results: CheckResult[]): Hos
     const rewrite = functionRewrite(hosting, path);
     if (!rewrite || rewrite.functionId !== functionId || rewrite.region !== REQUIRED_REGION) {
       problems.push(`${path} führt nicht zur Function ${functionId} in ${REQUIRED_REGION}`);
+    } else if (firstRegex(hosting) >= 0 && firstRegex(hosting) < indexOfSource(hosting, path)) {
+      problems.push(`${path} steht hinter der Umleitung auf die Web-App und erreicht ${functionId} nie`);
     }
   }
   const policy = headerOf(hosting, '**', 'Content-Security-Policy');
@@ -54,7 +63,7 @@ export function checkHosting(input: PreflightInput, results: CheckResult[]): Hos
     results.push({
       topic,
       state: 'ok',
-      message: `Web-App aus ${WEB_DIST}, /api/controller und /api/workshops zu den Functions, Sicherheits-Header gesetzt.`,
+      message: `Web-App aus ${WEB_DIST}, /api/controller, /api/workshops und /fotos/** zu den Functions, Sicherheits-Header gesetzt.`,
     });
   }
   return hosting;

@@ -130,12 +130,25 @@ describe('Hosting rewrites', () => {
     expect(index('/api/workshops')).toBeLessThan(rewrites.indexOf(spa));
   });
 
+  it('sends /fotos/** to the photos function in europe-west3, before the app fallback', () => {
+    const index = rewrites.findIndex((r) => r.source === '/fotos/**');
+    expect(rewrites[index]?.function).toEqual({ functionId: 'photos', region: 'europe-west3' });
+    expect(index).toBeLessThan(rewrites.indexOf(spa));
+    // A photo's address has a dot, so the app fallback would never take it anyway.
+    expect(spaPattern.test('/fotos/shared/recipes/hirsebrei/0123456789abcdef0123456789abcdef-320.webp')).toBe(
+      false,
+    );
+  });
+
   it('names functions the bundle exports', () => {
     const index = readFileSync(resolve(REPO_ROOT, 'packages/functions/src/index.ts'), 'utf8');
     for (const r of rewrites.filter((r) => r.function)) {
       const id = typeof r.function === 'string' ? r.function : r.function!.functionId;
-      // A callable, bare or with its answers gzipped (packages/functions/src/lib/compressAnswers.ts).
-      expect(index).toMatch(new RegExp(`export const ${id} = (withCompressedAnswers\\(\\s*)?onCall\\(`));
+      // A callable, bare or with its answers gzipped (packages/functions/src/lib/compressAnswers.ts), or
+      // an HTTPS function (photos).
+      expect(index).toMatch(
+        new RegExp(`export const ${id} = ((withCompressedAnswers\\(\\s*)?onCall|onRequest)\\(`),
+      );
     }
   });
 });

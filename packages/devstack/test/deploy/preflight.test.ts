@@ -388,6 +388,20 @@ describe('deploy:check', () => {
       ]);
     });
 
+    it('fails when /fotos/** comes after the app fallback and never reaches the photos function', () => {
+      const files = {
+        ...completeFiles(),
+        'firebase.json': firebaseJson((c) => {
+          const rewrites = c.hosting.rewrites;
+          const photos = rewrites.findIndex((r: { source?: string }) => r.source === '/fotos/**');
+          rewrites.push(...rewrites.splice(photos, 1));
+        }),
+      };
+      expect(errorsOf(files)).toEqual([
+        'firebase.json: /fotos/** steht hinter der Umleitung auf die Web-App und erreicht photos nie.',
+      ]);
+    });
+
     it('fails when the CSP loses frame-ancestors', () => {
       const files = {
         ...completeFiles(),

@@ -4,7 +4,7 @@
  * in the region of docs/product.md ("Backend calls"). The callables enforce no App Check themselves: the
  * dispatcher asks for it per action (lib/appCheck.ts), so the public reads need none.
  */
-import type { CallableOptions } from 'firebase-functions/v2/https';
+import type { CallableOptions, HttpsOptions } from 'firebase-functions/v2/https';
 import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -47,6 +47,20 @@ export const workshopsOptions: CallableOptions = {
 export const echoOptions: CallableOptions = {
   ...controllerOptions,
   omit: !inEmulator,
+};
+
+/**
+ * The recipe photos behind Hosting's `/fotos/**` (photos/serve.ts): small answers streamed from Cloud
+ * Storage, so little memory; a whole vCPU for 80 requests at once (a plan page asks for a dozen photos in
+ * one go). At most 5 instances: 400 photo requests at once, and a ceiling on what a flood can cost.
+ */
+export const photosOptions: HttpsOptions = {
+  ...placement,
+  cpu: 1,
+  memory: '256MiB',
+  concurrency: 80,
+  maxInstances: 5,
+  timeoutSeconds: 30,
 };
 
 /** The daily retention clean-up (scheduled/retention.ts): 03:30 in Germany, one run at a time. */

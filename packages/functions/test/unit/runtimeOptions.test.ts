@@ -36,14 +36,27 @@ const chosen = (endpoint: Endpoint) => ({
   timeoutSeconds: endpoint.timeoutSeconds,
 });
 
-it('exports exactly the five functions', () => {
+it('exports exactly the six functions', () => {
   expect(Object.keys(production).sort()).toEqual([
     'controller',
     'echo',
     'guestCleanup',
+    'photos',
     'retention',
     'workshops',
   ]);
+});
+
+it('photos (behind /fotos/**): 1 vCPU, 256 MiB, 80 requests per instance, at most 5 instances, 30 s', () => {
+  expect(chosen(production.photos!)).toEqual({
+    region: ['europe-west3'],
+    cpu: 1,
+    memoryMiB: 256,
+    concurrency: 80,
+    maxInstances: 5,
+    timeoutSeconds: 30,
+  });
+  expect(production.photos!.httpsTrigger).toBeDefined();
 });
 
 it('controller: 1 vCPU, 512 MiB, 80 requests per instance, at most 10 instances, 30 s', () => {
