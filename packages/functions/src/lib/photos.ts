@@ -18,6 +18,7 @@ import {
   PHOTO_UPLOAD_FAILED_MESSAGE,
   PHOTO_WRONG_TYPE_MESSAGE,
   photoObjectName,
+  sharedPhotoObjectName,
   type PhotoSize,
 } from '@speiseplaner/shared';
 import { db } from './admin';
@@ -94,19 +95,29 @@ export async function processPhoto(base64: string): Promise<ProcessedPhoto> {
   }
 }
 
+/** Whose photo: a kitchen's (its id) or a shared recipe's (null, added in the Verwaltung). */
+export type PhotoOwner = string | null;
+
+/** The object name of a variant of `owner`'s photo (shared photoObjectName / sharedPhotoObjectName). */
+export function objectNameOf(owner: PhotoOwner, recipeId: string, id: string, size: PhotoSize): string {
+  return owner === null
+    ? sharedPhotoObjectName(recipeId, id, size)
+    : photoObjectName(owner, recipeId, id, size);
+}
+
 const isPreconditionFailed = (err: unknown) => (err as { code?: unknown } | null)?.code === 412;
 
 /**
- * Stores the sizes under the kitchen; `ifGenerationMatch: 0` writes a name only once, and a name already
- * there holds the same bytes (content-addressed), so 412 counts as stored.
+ * Stores the sizes under the kitchen (or under `shared/`); `ifGenerationMatch: 0` writes a name only once,
+ * and a name already there holds the same bytes (content-addressed), so 412 counts as stored.
  */
-export async function storePhoto(kitchenId: string, recipeId: string, photo: ProcessedPhoto): Promise<void> {
+export async function storePhoto(owner: PhotoOwner, recipeId: string, photo: ProcessedPhoto): Promise<void> {
   const bucket = photoBucket();
   try {
     await Promise.all(
       photo.variants.map(async ({ size, data }) => {
         try {
-          await bucket.file(photoObjectName(kitchenId, recipeId, photo.id, size)).save(data, {
+          await bucket.file(objectNameOf(owner, recipeId, photo.id, size)).save(data, {
             resumable: false,
             contentType: 'image/webp',
             metadata: { cacheControl: PHOTO_CACHE_CONTROL },
@@ -123,14 +134,21 @@ export async function storePhoto(kitchenId: string, recipeId: string, photo: Pro
 }
 
 /** Removes every size of a photo (sizes already gone are fine). */
-export async function removePhotoFiles(kitchenId: string, recipeId: string, id: string): Promise<void> {
+export async function removePhotoFiles(owner: PhotoOwner, recipeId: string, id: string): Promise<void> {
   const bucket = photoBucket();
   await Promise.all(
     PHOTO_SIZES.map((size) =>
-      bucket.file(photoObjectName(kitchenId, recipeId, id, size)).delete({ ignoreNotFound: true }),
+      bucket.file(objectNameOf(owner, recipeId, id, size)).delete({ ignoreNotFound: true }),
     ),
   );
 }
 
 /** `kitchens/{kitchenId}/meta/photos`: the kitchen's photo entries and quota counter (PhotoIndexDoc). */
 export const photoIndexPath = (kitchenId: string) => `kitchens/${kitchenId}/meta/photos`;
+
+/** `catalogue/sharedPhotos`: the shared recipes' photo entries (PhotoIndexDoc; no quota, MAX_SHARED_PHOTOS). */
+export const SHARED_PHOTO_INDEX_PATH = 'catalogue/sharedPhotos';
+
+/** The photo index of `owner`: the kitchen's, or the shared recipes' one. */
+export const photoIndexPathOf = (owner: PhotoOwner) =>
+  owner === null ? SHARED_PHOTO_INDEX_PATH : photoIndexPath(owner);

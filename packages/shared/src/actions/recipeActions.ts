@@ -2,7 +2,13 @@
 import { z } from '../schemas/zod';
 import { SlugSchema } from '../schemas/common';
 import { RecipeListEntrySchema, RecipeSchema } from '../schemas/recipe';
-import { AddPhotoPayloadSchema, DeletePhotoPayloadSchema, PHOTO_QUOTA, PhotoEntrySchema } from '../photos';
+import {
+  AddPhotoPayloadSchema,
+  DeletePhotoPayloadSchema,
+  MAX_SHARED_PHOTOS,
+  PHOTO_QUOTA,
+  PhotoEntrySchema,
+} from '../photos';
 import { action, EmptyPayloadSchema, MAX_LIST_ANSWER } from './common';
 
 /**
@@ -49,19 +55,22 @@ export const RECIPE_ACTIONS = {
       images: z.array(z.string().min(1).max(200)).max(5000),
       photos: z.array(PhotoEntrySchema).max(PHOTO_QUOTA.count).optional(),
       /** Photos of the shared recipes (added in the Verwaltung), for every kitchen. */
-      sharedPhotos: z.array(PhotoEntrySchema).max(5000).optional(),
+      sharedPhotos: z.array(PhotoEntrySchema).max(MAX_SHARED_PHOTOS).optional(),
       used: z.strictObject({ count: z.number().int().min(0), bytes: z.number().int().min(0) }).optional(),
     }),
     role: 'reader',
   }),
-  /** Adds a photo to one of the kitchen's own recipes; answers its entry (the same one when already there). */
+  /**
+   * Adds a photo to one of the kitchen's own recipes, or with `shared: true` (admins) to a shared recipe;
+   * answers its entry (the same one when already there).
+   */
   'recipes/addImage': action({
     payload: AddPhotoPayloadSchema,
     answer: z.strictObject({ photo: PhotoEntrySchema }),
     feature: 'recipes',
     role: 'cook',
   }),
-  /** Removes a photo of one of the kitchen's own recipes, with all its sizes. */
+  /** Removes a photo of one of the kitchen's own recipes (or, `shared: true`, admins: of a shared one). */
   'recipes/deleteImage': action({
     payload: DeletePhotoPayloadSchema,
     answer: z.strictObject({ deleted: z.literal(true) }),

@@ -59,9 +59,20 @@ export const AddPhotoPayloadSchema = z.strictObject({
   data: z.base64(PHOTO_WRONG_TYPE_MESSAGE).min(4).max(MAX_PHOTO_BASE64_LENGTH, PHOTO_TOO_LARGE_MESSAGE),
   /** What the browser says the type is: a hint only, the server reads the bytes. */
   contentType: z.string().max(100).optional(),
+  /** A photo of a shared recipe (admins only, the Verwaltung), for every kitchen; no quota. */
+  shared: z.boolean().optional(),
 });
 
-export const DeletePhotoPayloadSchema = z.strictObject({ recipeId: SlugSchema, imageId: PhotoIdSchema });
+export const DeletePhotoPayloadSchema = z.strictObject({
+  recipeId: SlugSchema,
+  imageId: PhotoIdSchema,
+  /** A photo of a shared recipe (admins only). */
+  shared: z.boolean().optional(),
+});
+
+/** Most photos of the shared recipes together (`catalogue/sharedPhotos`, one document of about 0.8 MB). */
+export const MAX_SHARED_PHOTOS = 5000;
+export const SHARED_PHOTOS_FULL_MESSAGE = `Die gemeinsamen Rezepte haben schon ${MAX_SHARED_PHOTOS.toLocaleString('de-DE')} Fotos. Bitte löschen Sie zuerst ein Foto.`;
 
 /** Where a variant lives in the bucket: under the owning kitchen, content-addressed. */
 export function photoObjectName(kitchenId: string, recipeId: string, id: string, size: PhotoSize): string {

@@ -3,23 +3,40 @@
  * re-encoded without metadata first, the quota and the recipe are checked before anything is stored, the
  * files are written under the kitchen, and the entry and the quota counter change in one transaction,
  * which checks recipe and quota again. When that fails, the files just written are removed.
+ *
+ * With `shared: true` (admins only, as recipes/save): a photo of a shared recipe (`recipes/{slug}`),
+ * stored under `shared/` with its entry in `catalogue/sharedPhotos`; the same checks of the bytes, no
+ * quota, at most MAX_SHARED_PHOTOS.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  MAX_SHARED_PHOTOS,
   PHOTO_QUOTA_MESSAGE,
+  SHARED_PHOTOS_FULL_MESSAGE,
   photoFitsQuota,
   type PhotoEntry,
   type PhotoIndexDoc,
 } from '@speiseplaner/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { defineHandler, kitchenOf } from '../../lib/action';
-import { notFound } from '../../lib/errors';
+import { defineHandler, isAdmin, kitchenOf } from '../../lib/action';
+import { adminOnly, notFound } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { readDocs } from '../../lib/reads';
 import { storedData } from '../../lib/stored';
-import { photoIndexPath, processPhoto, removePhotoFiles, storePhoto } from '../../lib/photos';
+import {
+  photoIndexPathOf,
+  processPhoto,
+  removePhotoFiles,
+  storePhoto,
+  type PhotoOwner,
+} from '../../lib/photos';
 
-const quotaReached = () => new HttpsError('resource-exhausted', PHOTO_QUOTA_MESSAGE);
+const quotaReached = (owner: PhotoOwner) =>
+  new HttpsError('resource-exhausted', owner === null ? SHARED_PHOTOS_FULL_MESSAGE : PHOTO_QUOTA_MESSAGE);
+
+/** Whether one more photo fits: a kitchen's quota, or the shared recipes' most photos. */
+const fits = (owner: PhotoOwner, index: PhotoIndexDoc, bytes: number) =>
+  owner === null ? index.photos.length < MAX_SHARED_PHOTOS : photoFitsQuota(index, bytes);
 
 /** The kitchen's photo index as stored, or an empty one. */
 export function photoIndexOf(snap: DocumentSnapshot | undefined): PhotoIndexDoc {
@@ -28,24 +45,29 @@ export function photoIndexOf(snap: DocumentSnapshot | undefined): PhotoIndexDoc 
 }
 
 /** Refuses a recipe that is not the kitchen's own (another kitchen's, a shared one, none). */
-function assertOwnRecipe(snap: DocumentSnapshot | undefined, recipeId: string): void {
-  if (!snap?.exists) throw notFound(`Das eigene Rezept „${recipeId}“`);
+function assertOwnRecipe(snap: DocumentSnapshot | undefined, recipeId: string, owner: PhotoOwner): void {
+  if (!snap?.exists)
+    throw notFound(
+      owner === null ? `Das gemeinsame Rezept „${recipeId}“` : `Das eigene Rezept „${recipeId}“`,
+    );
 }
 
 export const addRecipeImage = defineHandler('recipes/addImage', {
-  handler: async ({ recipeId, data }, ctx) => {
+  handler: async ({ recipeId, data, shared }, ctx) => {
     const { db } = ctx;
     const kitchenId = kitchenOf(ctx);
-    const recipeRef = db.doc(PATHS.ownRecipe(kitchenId, recipeId));
-    const indexRef = db.doc(photoIndexPath(kitchenId));
+    if (shared && !isAdmin(ctx)) throw adminOnly();
+    const owner: PhotoOwner = shared ? null : kitchenId;
+    const recipeRef = db.doc(shared ? PATHS.sharedRecipe(recipeId) : PATHS.ownRecipe(kitchenId, recipeId));
+    const indexRef = db.doc(photoIndexPathOf(owner));
     const [recipeSnap, indexSnap] = await readDocs([recipeRef, indexRef]);
-    assertOwnRecipe(recipeSnap, recipeId);
+    assertOwnRecipe(recipeSnap, recipeId, owner);
     const before = photoIndexOf(indexSnap);
     const photo = await processPhoto(data);
     const known = before.photos.find((p) => p.recipeId === recipeId && p.id === photo.id);
     if (known) return { photo: known };
-    if (!photoFitsQuota(before, photo.bytes)) throw quotaReached();
-    await storePhoto(kitchenId, recipeId, photo);
+    if (!fits(owner, before, photo.bytes)) throw quotaReached(owner);
+    await storePhoto(owner, recipeId, photo);
     const entry: PhotoEntry = {
       recipeId,
       id: photo.id,
@@ -57,11 +79,11 @@ export const addRecipeImage = defineHandler('recipes/addImage', {
     try {
       const saved = await db.runTransaction(async (tx) => {
         const [recipeNow, indexNow] = await readDocs([recipeRef, indexRef], tx);
-        assertOwnRecipe(recipeNow, recipeId);
+        assertOwnRecipe(recipeNow, recipeId, owner);
         const index = photoIndexOf(indexNow);
         const same = index.photos.find((p) => p.recipeId === recipeId && p.id === photo.id);
         if (same) return same;
-        if (!photoFitsQuota(index, photo.bytes)) throw quotaReached();
+        if (!fits(owner, index, photo.bytes)) throw quotaReached(owner);
         tx.set(indexRef, {
           count: index.count + 1,
           bytes: index.bytes + photo.bytes,
@@ -74,7 +96,7 @@ export const addRecipeImage = defineHandler('recipes/addImage', {
       const stillListed = photoIndexOf((await readDocs([indexRef]))[0]).photos.some(
         (p) => p.recipeId === recipeId && p.id === photo.id,
       );
-      if (!stillListed) await removePhotoFiles(kitchenId, recipeId, photo.id);
+      if (!stillListed) await removePhotoFiles(owner, recipeId, photo.id);
       throw err;
     }
   },
