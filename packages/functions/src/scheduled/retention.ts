@@ -1,11 +1,12 @@
 /**
  * The daily retention clean-up (docs/operations.md, "Data retention"): deletes newsletter sign-ups never
- * confirmed, registrations of past workshops and mails the mail extension finished with. The periods and
+ * confirmed, registrations of past workshops, mails the mail extension finished with and the stored photos
+ * of recipes that no longer exist (scheduled/photoRetention.ts). The periods and
  * the rules are shared's (retention); this file finds the documents and deletes them in batches.
  *
  * Idempotent: a second run finds nothing more to delete, and whatever a failed run left is deleted by the
  * next. A document is deleted only if unchanged since it was read (a sign-up renewed meanwhile stays). The
- * three parts run one after the other and independently: one failing does not stop the others, and the run
+ * parts run one after the other and independently: one failing does not stop the others, and the run
  * fails afterwards, so the scheduler retries it.
  */
 import {
@@ -27,6 +28,7 @@ import {
 } from '@speiseplaner/shared';
 import { PATHS } from '../lib/paths';
 import { readDocs, readQuery } from '../lib/reads';
+import { deleteOrphanedPhotos } from './photoRetention';
 
 /** Documents per page and per batch: Firestore takes at most 500 writes in one batch. */
 export const DELETE_BATCH_SIZE = 500;
@@ -39,12 +41,15 @@ export interface RetentionCounts {
   workshopRegistrations: number;
   /** Mails delivered or failed long ago (`mail`). */
   mails: number;
+  /** Stored photo files of recipes that no longer exist (scheduled/photoRetention.ts). */
+  photoFiles: number;
 }
 
 const PART_NAMES: Record<keyof RetentionCounts, string> = {
   pendingNewsletter: 'unbestätigte Newsletter-Anmeldungen',
   workshopRegistrations: 'Workshop-Anmeldungen',
   mails: 'E-Mails',
+  photoFiles: 'Fotodateien entfernter Rezepte',
 };
 
 /** gRPC codes of a delete whose precondition failed: the document changed (9) or is gone (5). */
@@ -163,7 +168,7 @@ function describe(error: unknown): string {
 
 /**
  * One run of the clean-up at `now`: deletes what has expired, logs one line with the counts and answers
- * them. Throws after all three parts ran when any of them failed (each failure is logged as an error).
+ * them. Throws after all parts ran when any of them failed (each failure is logged as an error).
  */
 export async function applyRetention(db: Firestore, now: Date): Promise<RetentionCounts> {
   const started = Date.now();
@@ -171,8 +176,14 @@ export async function applyRetention(db: Firestore, now: Date): Promise<Retentio
     pendingNewsletter: () => deletePendingNewsletter(db, now),
     workshopRegistrations: () => deleteWorkshopRegistrations(db, now),
     mails: () => deleteFinishedMails(db, now),
+    photoFiles: () => deleteOrphanedPhotos(db, now),
   };
-  const counts: RetentionCounts = { pendingNewsletter: 0, workshopRegistrations: 0, mails: 0 };
+  const counts: RetentionCounts = {
+    pendingNewsletter: 0,
+    workshopRegistrations: 0,
+    mails: 0,
+    photoFiles: 0,
+  };
   const failed: string[] = [];
   for (const part of Object.keys(parts) as (keyof RetentionCounts)[]) {
     try {

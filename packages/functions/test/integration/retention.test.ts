@@ -123,7 +123,7 @@ describe('what the clean-up deletes and keeps', () => {
 
   it('deletes exactly the expired documents and reports the counts', async () => {
     const counts = await applyRetention(db, now);
-    expect(counts).toEqual({ pendingNewsletter: 2, workshopRegistrations: 4, mails: 2 });
+    expect(counts).toEqual({ pendingNewsletter: 2, workshopRegistrations: 4, mails: 2, photoFiles: 0 });
 
     expect(await existing('newsletterSubscriptions')).toEqual(['active-old', 'pending-30d', 'pending-fresh']);
     expect(await existing('workshops/kochen-90d/registrations')).toEqual(['a']);
@@ -143,7 +143,7 @@ describe('what the clean-up deletes and keeps', () => {
 
     expect(info).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith(
-      'Aufbewahrung: 2 unbestätigte Newsletter-Anmeldungen, 4 Workshop-Anmeldungen, 2 E-Mails gelöscht',
+      'Aufbewahrung: 2 unbestätigte Newsletter-Anmeldungen, 4 Workshop-Anmeldungen, 2 E-Mails, 0 Fotodateien entfernter Rezepte gelöscht',
       expect.objectContaining({ pendingNewsletter: 2, workshopRegistrations: 4, mails: 2, failed: [] }),
     );
     expect(error).not.toHaveBeenCalled();
@@ -155,12 +155,14 @@ describe('what the clean-up deletes and keeps', () => {
       pendingNewsletter: 0,
       workshopRegistrations: 0,
       mails: 0,
+      photoFiles: 0,
     });
     const tomorrow = new Date(now.getTime() + DAY_MS);
     expect(await applyRetention(db, tomorrow)).toEqual({
       pendingNewsletter: 1,
       workshopRegistrations: 1,
       mails: 1,
+      photoFiles: 0,
     });
     expect(await ids('workshops/kochen-90d/registrations')).toEqual([]);
   });
@@ -259,6 +261,7 @@ it('pages through more than 500 expired documents, never more than 500 deletes i
     pendingNewsletter: Math.ceil(many / 2),
     workshopRegistrations: many,
     mails: many,
+    photoFiles: 0,
   });
   expect(Math.max(...batchSizes)).toBe(DELETE_BATCH_SIZE);
   expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(Math.ceil(many / 2) + 2 * many);
