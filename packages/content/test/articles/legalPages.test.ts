@@ -59,6 +59,8 @@ const WEB_SRC = join(CONTENT_ROOT, '..', 'web', 'src');
  */
 const BROWSER_STORAGE = [
   { name: 'view-mode', file: 'features/viewMode/viewModeCookie.ts' },
+  // The ID token for the recipe photos under /fotos (Hosting forwards only this cookie to functions).
+  { name: '__session', file: 'platform/firebase/photoSessionCookie.ts' },
   { name: 'speiseplaner-consent', file: 'features/consent/consentStorage.ts' },
   { name: 'speiseplaner-session', file: 'features/auth/sessionHint.ts' },
   { name: 'speiseplaner.auth.emailHint', file: 'features/auth/pendingStorage.ts' },
