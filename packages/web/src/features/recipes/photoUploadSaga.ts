@@ -58,19 +58,20 @@ export interface PhotoDeps {
   scale: PhotoScaler;
   /** Whether the device has a connection (the browser's navigator.onLine). */
   online: () => boolean;
-  /** A local address that shows the scaled bytes, and its release. */
+  /** A local address that shows the scaled bytes, and its release (an object URL would need one). */
   preview: { create: (data: ArrayBuffer, type: string) => string; revoke: (url: string) => void };
 }
 
+/**
+ * The browser's dependencies. The preview of a waiting photo is a data: URL of its scaled bytes: the CSP's
+ * img-src allows 'self' and data:, not blob: (docs/operations.md), and a data: URL needs no releasing.
+ */
 export const browserPhotoDeps: PhotoDeps = {
   scale: scalePhoto,
   online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   preview: {
-    create: (data, type) =>
-      typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([data], { type })) : '',
-    revoke: (url) => {
-      if (url) URL.revokeObjectURL(url);
-    },
+    create: (data, type) => `data:${type};base64,${base64Of(data)}`,
+    revoke: () => {},
   },
 };
 

@@ -21,7 +21,7 @@ export interface WaitingPhoto {
   recipeId: string;
   width: number;
   height: number;
-  /** A local object URL of the scaled bytes. */
+  /** A local address of the scaled bytes (photoUploadSaga.ts, `preview`). */
   preview: string;
   /** Being sent right now. */
   sending: boolean;
