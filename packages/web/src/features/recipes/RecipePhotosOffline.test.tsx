@@ -7,11 +7,11 @@
 import '../../../test/fakeIndexedDb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '@speiseplaner/shared';
-import { TransportError } from '../../../test/fakeTransport';
+import { interceptTransport, TransportError } from '../../../test/fakeTransport';
 import { photoEntry, renderRecipePage, SCALED_BASE64, testPhotoDeps } from '../../../test/photoHarness';
 import { plannerBackend, SOUP } from '../../../test/testCatalogue';
 import { kitchenUser, makeUser } from '../../../test/users';
-import { offlineStoreOf, readQueuedPhotos } from '../../platform/offline/offlineDb';
+import { offlineStoreOf, readAnswer, readQueuedPhotos } from '../../platform/offline/offlineDb';
 
 const cook = makeUser({ ...kitchenUser, role: 'cook' });
 const OWN: Recipe = { ...SOUP, slug: 'meine-suppe', name: 'Meine Suppe', owner: kitchenUser.id };
@@ -108,4 +108,35 @@ test('a waiting photo can be thrown away before it was sent', async () => {
     window.dispatchEvent(new Event('online'));
   });
   expect(quiet.callsOf('recipes/addImage')).toEqual([]);
+});
+
+test('offline after a reload the recipe shows the photos the device kept from the last visit', async () => {
+  const withPhoto = plannerBackend({
+    recipes: [SOUP, OWN],
+    extra: {
+      'recipes/listImages': () => ({
+        images: [],
+        photos: [photoEntry('meine-suppe', 9)],
+        used: { count: 1, bytes: 300_000 },
+      }),
+    },
+  });
+  const first = renderRecipePage('meine-suppe', {
+    user: cook,
+    backend: withPhoto,
+    deps: testPhotoDeps().deps,
+  });
+  await screen.findByRole('img', { name: 'Meine Suppe' });
+  await waitFor(async () => expect(await readAnswer(store, 'recipes/listImages')).toBeDefined());
+  first.unmount();
+
+  const unreachable = interceptTransport(withPhoto, () => {
+    throw new TransportError('unavailable', 'Keine Verbindung zum Server.');
+  });
+  const deps = testPhotoDeps();
+  deps.state.online = false;
+  renderRecipePage('meine-suppe', { user: cook, backend: unreachable, deps: deps.deps });
+  const cover = await screen.findByRole('img', { name: 'Meine Suppe' });
+  expect(cover.getAttribute('src')).toContain(photoEntry('meine-suppe', 9).id);
+  expect(screen.getByText('1 von 200 Fotos')).toBeInTheDocument();
 });

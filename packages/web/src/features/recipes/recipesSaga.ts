@@ -17,7 +17,24 @@ import { listLoad, recipeNotFound, recipeSelected, recipesNeeded, type RecipesSt
 
 type State = { recipes: RecipesState };
 
+/**
+ * The image names and the photo index. Kept like the list: offline, a kept list shows with the photos it
+ * had (the page and the day cards show their covers from the browser's cache, platform/pwa).
+ */
+function* loadPhotos() {
+  try {
+    const answer = yield* callAction('recipes/listImages', {});
+    yield put(answer);
+    yield* keepAnswer('recipes/listImages', answer);
+  } catch (error) {
+    // Without image names and photos the recipes simply show no pictures.
+    if (isOfflineError(error)) yield* restoreAnswer('recipes/listImages');
+  }
+}
+
 function* loadList() {
+  const { status } = (yield select((s: State) => s.recipes.list)) as RecipesState['list'];
+  if (status === 'loaded' || status === 'loading') return;
   const listed = yield* loadOnceKept(listLoad, (s: State) => s.recipes.list, 'recipes/list', {
     key: 'recipes/list',
     first: 'store',
@@ -25,12 +42,9 @@ function* loadList() {
     // "Unchanged" carries no recipes: the kept list stays the one to show.
     keepIf: (answer) => answer.payload.recipes !== undefined,
   });
-  if (!listed) return;
-  try {
-    yield put(yield* callAction('recipes/listImages', {}));
-  } catch {
-    // Without image names the recipes simply show no pictures.
-  }
+  // A kept list that shows while the backend cannot be reached gets its kept photos.
+  const after = (yield select((s: State) => s.recipes.list)) as RecipesState['list'];
+  if (listed || after.status === 'loaded') yield* loadPhotos();
 }
 
 function* fetchRecipe(action: PayloadAction<string>) {
