@@ -275,6 +275,8 @@ it('counts in a dry run and changes nothing, then moves every kitchen and accoun
     name: 'Kita Regenbogen',
     letterhead: 'Lindenstraße 4, 34117 Kassel',
     bioControlCode: 'DE-ÖKO-006',
+    // Stored before the Aushang could show photos: off, as for every kitchen until switched on.
+    noticePhotos: false,
     menuLine: 'vegetarian',
     heads: { kiga: 40, kita: 12 },
     prices: { kartoffeln: { price: 1.9, amount: 1000 } },

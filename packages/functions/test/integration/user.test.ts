@@ -20,6 +20,7 @@ describe('user/validate', () => {
       name: '',
       letterhead: '',
       bioControlCode: '',
+      noticePhotos: false,
       menuLine: 'mixed',
       nickName: 'Erika Neuköchin',
       email: 'kueche@sonnenschein.test',

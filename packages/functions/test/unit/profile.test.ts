@@ -43,6 +43,7 @@ it('gives a kitchen the defaults of missing fields, version 0 for one never save
     name: 'Kita Sonnenschein',
     letterhead: '',
     bioControlCode: '',
+    noticePhotos: false,
     menuLine: 'mixed',
     heads: DEFAULT_HEADS,
     prices: {},

@@ -13,7 +13,14 @@ import { MenuLineSchema } from './menuLine';
 import type { User } from './user';
 
 /** The fields of the profile, in the order the account page shows them. */
-export const PROFILE_FIELDS = ['name', 'letterhead', 'bioControlCode', 'menuLine', 'heads'] as const;
+export const PROFILE_FIELDS = [
+  'name',
+  'letterhead',
+  'bioControlCode',
+  'noticePhotos',
+  'menuLine',
+  'heads',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const PROFILE_CHANGES_EMPTY = 'Bitte ändern Sie mindestens eine Angabe.';
@@ -21,13 +28,14 @@ export const PROFILE_CHANGES_EMPTY = 'Bitte ändern Sie mindestens eine Angabe.'
 /**
  * Any subset of the profile fields (at least one): institution name (trimmed, 1–120 characters, one line),
  * letterhead (trimmed, at most 300 characters on 3 lines; '' clears), code of the organic control body
- * ("DE-ÖKO-006"; '' = not certified), menu line, default heads per age group.
+ * ("DE-ÖKO-006"; '' = not certified), photos on the Aushang (on/off), menu line, default heads per age group.
  */
 export const ProfileChangesSchema = z
   .strictObject({
     name: InstitutionNameSchema.optional(),
     letterhead: LetterheadSchema.optional(),
     bioControlCode: BioControlCodeSchema.optional(),
+    noticePhotos: z.boolean().optional(),
     menuLine: MenuLineSchema.optional(),
     heads: HeadcountsSchema.optional(),
   })

@@ -105,6 +105,8 @@ export const UserSchema = z.strictObject({
   letterhead: z.string().max(MAX_LETTERHEAD_LENGTH).default(''),
   /** Code of the kitchen's organic control body ("DE-ÖKO-006"); '' = not certified, no "Bio" on prints. */
   bioControlCode: z.string().max(40).default(''),
+  /** The Aushang shows a cover photo per day (issue #33); off until the Küchenleitung switches it on. */
+  noticePhotos: z.boolean().default(false),
   /** Menülinie: 'mixed' (Mischkost) or 'vegetarian' (ovo-lacto-vegetarisch); decides the DGE criteria. */
   menuLine: MenuLineSchema.default('mixed'),
   nickName: ShortTextSchema.default(''),
@@ -122,9 +124,9 @@ export const UserSchema = z.strictObject({
   features: FeaturesSchema.default(() => ({})),
   admin: z.boolean().default(false),
   /**
-   * Version of the profile fields the kitchen edits (name, letterhead, bioControlCode, menuLine, heads):
-   * user/updateProfile checks and raises it. A document stored before it existed has none and counts as
-   * version 0 (docs/data-model.md, "users").
+   * Version of the profile fields the kitchen edits (name, letterhead, bioControlCode, noticePhotos,
+   * menuLine, heads): user/updateProfile checks and raises it. A document stored before it existed has
+   * none and counts as version 0 (docs/data-model.md, "users").
    */
   version: VersionSchema.default(0),
   /**

@@ -32,6 +32,7 @@ describe('entity schemas: documented defaults', () => {
       name: '',
       letterhead: '',
       bioControlCode: '',
+      noticePhotos: false,
       menuLine: 'mixed',
       nickName: '',
       email: '',

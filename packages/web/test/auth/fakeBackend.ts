@@ -20,6 +20,7 @@ export function profileFor(uid: string, email: string | null): User {
     name: '',
     letterhead: '',
     bioControlCode: '',
+    noticePhotos: false,
     menuLine: 'mixed',
     nickName: '',
     email: email ?? '',

@@ -66,6 +66,7 @@ function newKitchen(uid: string, person: PersonDoc, now: number): KitchenDoc {
     name: '',
     letterhead: '',
     bioControlCode: '',
+    noticePhotos: false,
     menuLine: 'mixed',
     heads: { ...DEFAULT_HEADS },
     prices: {},

@@ -21,6 +21,7 @@ export const PROFILE_FORMS = [
   'name',
   'letterhead',
   'bioControlCode',
+  'noticePhotos',
   'menuLine',
   'heads',
   'onboarding',

@@ -3,7 +3,8 @@
  * landscape page (frame and controls hidden). The week loads like on the Speiseplan (created on demand).
  * Printing needs the institution's name: without it the preview shows, but the page refuses to print. The
  * hints about the name and the Bio control code send the Küchenleitung to Mein Konto and tell the others
- * that the Küchenleitung enters them.
+ * that the Küchenleitung enters them. The kitchen's setting „Fotos auf dem Aushang zeigen“ (off by default)
+ * adds each day's cover photo (NoticePhotosSwitch).
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -24,6 +25,7 @@ import { selectPlan, weekSelected } from '../plan/planSlice';
 import { menuNotice } from './menuNotice';
 import MenuNoticeSheet, { NOTICE_SHEET } from './MenuNoticeSheet';
 import PrintStyles from '../../components/PrintStyles';
+import NoticePhotosSwitch from '../account/NoticePhotosSwitch';
 
 /** Where the Küchenleitung enters the kitchen's name and control code. */
 function AccountLink() {
@@ -43,6 +45,7 @@ function NoticeView({ weekId }: { weekId: string }) {
   const letterhead = useAppSelector((state) => state.auth.user?.letterhead.trim() ?? '');
   const bioControlCode = useAppSelector((state) => state.auth.user?.bioControlCode ?? '');
   const vegetarian = useAppSelector((state) => state.auth.user?.menuLine === 'vegetarian');
+  const photos = useAppSelector((state) => state.auth.user?.noticePhotos ?? false);
   const { data, error: dataError } = usePlannerData('kitchen');
 
   useEffect(() => {
@@ -75,6 +78,7 @@ function NoticeView({ weekId }: { weekId: string }) {
           Eine Seite A4 quer mit den Gerichten der Woche, ihren Allergenen, Zusatzstoffen und Kennzeichnungen
           und den Legenden dazu.
         </Typography>
+        <NoticePhotosSwitch />
         {error ? <Alert severity="error">{error}</Alert> : null}
         {dataError ? <Alert severity="error">{dataError}</Alert> : null}
         {notice?.organicWithheld ? (
@@ -125,6 +129,7 @@ function NoticeView({ weekId }: { weekId: string }) {
             institution={institution}
             letterhead={letterhead}
             menuLine={vegetarian ? `Menülinie: ${MENU_LINE_LABELS.vegetarian}` : ''}
+            photos={photos}
           />
         </Paper>
       ) : slot !== 'failed' && !error ? (

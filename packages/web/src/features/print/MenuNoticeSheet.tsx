@@ -2,12 +2,15 @@
  * The parents' menu as printed: one A4 landscape page, the institution (with its letterhead) and the week
  * on top, the five days as columns with the dishes, their marks and codes, and the two legends below. On
  * paper the days are always five columns that wrap long names instead of growing; a narrow screen stacks
- * them so the preview stays readable on a phone.
+ * them so the preview stays readable on a phone. With `photos` (the kitchen's setting „Fotos auf dem
+ * Aushang zeigen“) each day shows the cover of its first dish with a photo above the dishes, in a box of
+ * fixed size (28 mm high on paper) that never breaks across pages.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DISH_DIET_LABELS } from '@speiseplaner/shared';
+import RecipeThumbnail, { useFirstWithPhoto } from '../recipes/RecipeThumbnail';
 import type { MenuNotice, NoticeDay, NoticeDish } from './menuNotice';
 
 export const NOTICE_SHEET = 'menu-notice';
@@ -26,7 +29,39 @@ function marksOf(dish: NoticeDish): string[] {
   ];
 }
 
-function DayColumn({ day }: { day: NoticeDay }) {
+/**
+ * The day's cover: the 800 px variant (sharp on paper at 300 dpi across a column of about 50 mm), loaded at
+ * once because the page is printed. Nothing when no dish of the day has a photo.
+ */
+function DayCover({ day }: { day: NoticeDay }) {
+  const slug = useFirstWithPhoto(day.dishes.map((dish) => dish.slug));
+  const dish = day.dishes.find((d) => d.slug === slug);
+  if (!dish) return null;
+  return (
+    <Box
+      data-testid="notice-photo"
+      sx={{
+        width: '100%',
+        aspectRatio: '3 / 2',
+        mb: 1,
+        breakInside: 'avoid',
+        '@media print': { aspectRatio: 'auto', height: '28mm' },
+      }}
+    >
+      <RecipeThumbnail
+        recipeId={dish.slug}
+        name={dish.name}
+        width={320}
+        height={213}
+        variant={800}
+        loading="eager"
+        style={{ width: '100%', height: '100%' }}
+      />
+    </Box>
+  );
+}
+
+function DayColumn({ day, photos }: { day: NoticeDay; photos: boolean }) {
   const headingId = useId();
   return (
     <Box
@@ -42,6 +77,7 @@ function DayColumn({ day }: { day: NoticeDay }) {
       >
         {day.label}
       </Typography>
+      {photos ? <DayCover day={day} /> : null}
       {day.dishes.length === 0 ? (
         <Typography variant="body2">Kein Essen geplant</Typography>
       ) : (
@@ -134,12 +170,15 @@ export default function MenuNoticeSheet({
   institution,
   letterhead,
   menuLine = '',
+  photos = false,
 }: {
   notice: MenuNotice;
   institution: string;
   letterhead: string;
   /** "Menülinie: ovo-lacto-vegetarisch" for a vegetarian kitchen, '' for mixed diet (nothing printed). */
   menuLine?: string;
+  /** Each day's cover photo (the kitchen's setting `noticePhotos`). */
+  photos?: boolean;
 }) {
   return (
     <Box
@@ -199,7 +238,7 @@ export default function MenuNoticeSheet({
         }}
       >
         {notice.days.map((day) => (
-          <DayColumn key={day.date} day={day} />
+          <DayColumn key={day.date} day={day} photos={photos} />
         ))}
       </Box>
       <Box
