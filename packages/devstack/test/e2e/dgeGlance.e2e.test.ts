@@ -25,7 +25,6 @@ import {
   seededCatalogue,
   waitUntilSaved,
 } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -45,9 +44,7 @@ test('a new kitchen’s first week shows one row per DGE food group, details on 
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 3);
   expect(recipes).toHaveLength(3);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, WEEK);
   for (const [day, recipe] of recipes.entries()) await addRecipe(page, WEEK, day, recipe.name);
   await waitUntilSaved(page);

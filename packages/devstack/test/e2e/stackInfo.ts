@@ -23,6 +23,8 @@ process.env[INFO_FILE_VARIABLE] ??= join(REPO_ROOT, 'tmp', `e2e-stack-${process.
 export const STACK_INFO_FILE = process.env[INFO_FILE_VARIABLE];
 /** The accessibility checks' record of what this run has checked (support/accessibility.ts). */
 export const AXE_SEEN_FILE = STACK_INFO_FILE.replace(/\.json$/, '') + '-axe-seen.txt';
+/** The signed-in state this run's first sign-in through the screen left (support/savedSignIn.ts). */
+export const SIGNED_IN_PATTERN_FILE = STACK_INFO_FILE.replace(/\.json$/, '') + '-signed-in.json';
 
 /**
  * True when the stack was started outside jest (`runBrowserTests.ts`, docs/testing.md "Test time"): the global
@@ -32,10 +34,14 @@ export function stackGiven(): boolean {
   return process.env.E2E_STACK_GIVEN === '1';
 }
 
-/** Hands the running stack to the test files; a new run starts with no accessibility checks recorded. */
+/**
+ * Hands the running stack to the test files; a new run starts with no accessibility checks recorded and no
+ * signed-in state.
+ */
 export function writeStackInfo(stack: RunningStack): void {
   mkdirSync(dirname(STACK_INFO_FILE), { recursive: true });
   rmSync(AXE_SEEN_FILE, { force: true });
+  rmSync(SIGNED_IN_PATTERN_FILE, { force: true });
   const info: StackInfo = { webUrl: stack.webUrl, ports: stack.ports, logins: stack.logins, env: stack.env };
   writeFileSync(STACK_INFO_FILE, JSON.stringify(info));
 }
@@ -43,6 +49,7 @@ export function writeStackInfo(stack: RunningStack): void {
 export function removeStackInfo(): void {
   rmSync(STACK_INFO_FILE, { force: true });
   rmSync(AXE_SEEN_FILE, { force: true });
+  rmSync(SIGNED_IN_PATTERN_FILE, { force: true });
 }
 
 export function readStackInfo(): StackInfo {

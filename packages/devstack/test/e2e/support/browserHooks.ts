@@ -2,14 +2,37 @@
  * One Chromium per test file, one fresh context per test (closed afterwards, also when the test fails).
  * A test whose pages had a problem (pages.ts: CSP violation, console error, uncaught error, React
  * development warning, accessibility barrier found by axe) fails after it ran, with the list.
+ *
+ * `openSignedIn` opens a context that is signed in as the account, as a browser the person signed in on
+ * before, and opens /login, which sends a signed-in person on as after a sign-in: the run's first sign-in goes through the login
+ * screen, every later one starts from the state Firebase Auth stored then (savedSignIn.ts; within a file
+ * an account's own saved state). Tests about signing in use `open` and the screen (docs/testing.md,
+ * "Test time").
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
-import { openPage, type OpenOptions, type OpenPage } from './pages';
+import { appUrl, openPage, type OpenOptions, type OpenPage, type SavedState } from './pages';
+import { authOnly, keepPattern, signedInState } from './savedSignIn';
+import { signInWithPassword, waitUntilSignedInAndAway } from './signIn';
 
-export function useBrowser(): { open: (options?: OpenOptions) => Promise<OpenPage> } {
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface SignedInOptions extends OpenOptions {
+  /** The page to land on after the sign-in (else the app's default after a sign-in, the Speiseplan). */
+  after?: string;
+}
+
+export function useBrowser(): {
+  open: (options?: OpenOptions) => Promise<OpenPage>;
+  openSignedIn: (account: Account, options?: SignedInOptions) => Promise<OpenPage>;
+} {
   let browser: Browser | undefined;
   const opened: OpenPage[] = [];
+  /** Per e-mail address: the signed-in state this file used. */
+  const signedIn = new Map<string, SavedState>();
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -30,12 +53,35 @@ export function useBrowser(): { open: (options?: OpenOptions) => Promise<OpenPag
   afterAll(async () => {
     await browser?.close();
   });
+  const open = async (options?: OpenOptions) => {
+    if (!browser) throw new Error('Chromium läuft nicht');
+    const page = await openPage(browser, options);
+    opened.push(page);
+    return page;
+  };
   return {
-    open: async (options) => {
-      if (!browser) throw new Error('Chromium läuft nicht');
-      const page = await openPage(browser, options);
-      opened.push(page);
-      return page;
+    open,
+    openSignedIn: async (account, options = {}) => {
+      const { after, ...openOptions } = options;
+      const state = signedIn.get(account.email) ?? (await signedInState(account.email, account.password));
+      if (state) {
+        signedIn.set(account.email, state);
+        const restored = await open({ ...openOptions, storageState: state });
+        // The login page sends a signed-in person on as after a sign-in (signInSuccessUrl, else by the
+        // kitchen's features), so the test lands where the screen would have taken it.
+        await restored.page.goto(
+          appUrl(after ? `/login?signInSuccessUrl=${encodeURIComponent(after)}` : '/login'),
+        );
+        await waitUntilSignedInAndAway(restored.page);
+        return restored;
+      }
+      const fresh = await open(openOptions);
+      await signInWithPassword(fresh.page, account.email, account.password, after);
+      await waitUntilSignedInAndAway(fresh.page);
+      const saved = authOnly(await fresh.context.storageState({ indexedDB: true }));
+      signedIn.set(account.email, saved);
+      keepPattern(saved);
+      return fresh;
     },
   };
 }

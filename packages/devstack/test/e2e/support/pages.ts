@@ -27,7 +27,12 @@ export interface OpenOptions {
    * write that failed in the page reach the backend anyway (without one it was seen once in a dozen runs).
    */
   serviceWorkers?: 'allow' | 'block';
+  /** A signed-in state saved from an earlier context (browserHooks' `openSignedIn`). */
+  storageState?: SavedState;
 }
+
+/** What `context.storageState()` returns and `browser.newContext({ storageState })` takes. */
+export type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface OpenPage {
   context: BrowserContext;
@@ -131,6 +136,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    storageState: options.storageState,
   });
   const found: string[] = [];
   const problems = await watchProblems(context, options.expectedConsoleErrors ?? [], found);
