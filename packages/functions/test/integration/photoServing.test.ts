@@ -186,11 +186,16 @@ describe('serving a kitchen photo', () => {
       url.replace('/fotos/', '/bilder/'),
     ])
       await expectNotFound(await get(path, { token: ownerToken }));
+    // Dot segments are resolved before the function sees the path (the emulator, like a browser and
+    // Hosting, normalises them): climbing out of the photo pattern ends in the same 404 …
     for (const path of [
-      `${base}/../kuerbissuppe/${photo.id}-320.webp`,
-      `/fotos/kitchens/${owner.kitchenId}/recipes/../recipes/kuerbissuppe/${photo.id}-320.webp`,
+      `${base}/../../meta/photos`,
+      `${base}/../../../../index.html`,
+      `/fotos/shared/../kitchens/${owner.kitchenId}/meta/photos`,
     ])
       expect(await rawGet(path, ownerToken)).toEqual({ status: 404, body: NOT_FOUND_TEXT });
+    // … and a detour that ends at the member's own photo is that photo, nothing more.
+    expect((await rawGet(`${base}/../kuerbissuppe/${photo.id}-320.webp`, ownerToken)).status).toBe(200);
     const post = await get(url, { token: ownerToken, method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
