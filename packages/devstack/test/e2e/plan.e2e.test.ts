@@ -30,7 +30,6 @@ import {
 } from './support/planPage';
 import { appUrl } from './support/pages';
 import { adminDb } from './support/users';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -43,9 +42,7 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 5);
   expect(recipes).toHaveLength(5);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, WEEK);
 
   for (const [day, recipe] of recipes.entries()) {
@@ -112,9 +109,7 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   )!;
   const week = '2030-W20';
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, week);
   await addRecipe(page, week, 0, recipe!.name);
   await waitUntilSaved(page);

@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { slugify } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(120_000);
-const { open } = useBrowser();
+const { openSignedIn } = useBrowser();
 
 test('a kitchen creates a recipe, reloads, and it is still there', async () => {
   const kitchen = await createUser({
@@ -20,9 +19,7 @@ test('a kitchen creates a recipe, reloads, and it is still there', async () => {
     admin: false,
     features: { recipes: true },
   });
-  const { page } = await open();
-  await signInWithPassword(page, kitchen.email, kitchen.password);
-  await waitUntilSignedIn(page);
+  const { page } = await openSignedIn(kitchen);
 
   await page.goto(appUrl('/app/rezepte'));
   await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill('Kichererbsen');
