@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { accountButton, signInWithPassword } from './support/signIn';
 import { createUser } from './support/users';
 
 jest.setTimeout(60_000);
@@ -93,9 +93,7 @@ test('logging out goes to the home page, shows the login button and stays logged
     admin: false,
     features: { plan: true },
   });
-  const { page } = await browser.open();
-  await signInWithPassword(page, user.email, user.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(user);
   // Without a page named, the sign-in lands on the Speiseplan; its week loads before the logout (a call
   // still under way when the session ends is refused with 401).
   await page.waitForURL((url) => url.pathname === '/app/plan');

@@ -9,7 +9,6 @@ import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { plannerDataFor, seededCatalogue, waitUntilSaved } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(180_000);
@@ -86,9 +85,7 @@ test('a shopping list for a planned week holds the amounts worked out by hand', 
   };
   await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await page.goto(appUrl('/app/einkauf'));
   await page.getByRole('heading', { name: 'Einkauf', level: 1 }).waitFor({ timeout: 60_000 });
   await page.getByText('Noch keine Einkaufsliste angelegt', { exact: false }).waitFor();

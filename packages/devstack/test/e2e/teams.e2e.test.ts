@@ -7,8 +7,9 @@
  * opens the conflict dialog naming the other; a reader sees the plan without edit controls, opens the
  * Aushang and is refused a write by the backend; a removed cook's next call is refused.
  *
- * The tests run in order and share the people made in beforeAll (each test signs in afresh in its own
- * browser contexts). docs/testing.md, "Browser tests".
+ * The tests run in order and share the people made in beforeAll; each test opens its own browser
+ * contexts, and an account goes through the login screen once, later contexts start signed in
+ * (browserHooks' `openSignedIn`). docs/testing.md, "Browser tests".
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -34,7 +35,7 @@ import {
   storedWeek,
   waitUntilSaved,
 } from './support/planPage';
-import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { accountButton } from './support/signIn';
 import { adminAuth, adminDb, kitchenDoc, uniqueEmail, type TestUser } from './support/users';
 
 jest.setTimeout(300_000);
@@ -108,9 +109,7 @@ async function invitationLink(email: string): Promise<URL> {
 }
 
 test('the Küchenleitung invites a cook, who signs up through the mailed link and joins', async () => {
-  const leadPage = (await browser.open()).page;
-  await signInWithPassword(leadPage, lead.email, lead.password);
-  await waitUntilSignedIn(leadPage);
+  const leadPage = (await browser.openSignedIn(lead)).page;
   await accountButton(leadPage).click();
   await leadPage.getByRole('menuitem', { name: 'Team' }).click();
   await leadPage.getByRole('heading', { level: 1, name: 'Team' }).waitFor(WAIT);
@@ -197,17 +196,13 @@ test('two members plan different days of one week at once; both dishes stay and 
   // From here the cook signs in with a password: the account the e-mail link made has none. (Set here, not
   // in the first test: a new password ends the sessions, and the cook's open page there would be refused.)
   await adminAuth().updateUser(cook.uid, { password: cook.password });
-  const leadPage = (await browser.open()).page;
-  await signInWithPassword(leadPage, lead.email, lead.password);
-  await waitUntilSignedIn(leadPage);
+  const leadPage = (await browser.openSignedIn(lead)).page;
   await openWeek(leadPage, WEEK);
   // The week exists before the two start (so both load the same stored version).
   await addRecipe(leadPage, WEEK, WEDNESDAY, dishes[0]!.name);
   await waitUntilSaved(leadPage);
 
-  const cookPage = (await browser.open()).page;
-  await signInWithPassword(cookPage, cook.email, cook.password);
-  await waitUntilSignedIn(cookPage);
+  const cookPage = (await browser.openSignedIn(cook)).page;
   await openWeek(cookPage, WEEK);
   await dayCard(cookPage, WEEK, WEDNESDAY).getByText(dishes[0]!.name, { exact: true }).waitFor(WAIT);
   const loaded = (await storedWeek(lead.kitchenId, WEEK))!.version;
@@ -248,14 +243,12 @@ test('two members plan different days of one week at once; both dishes stay and 
 
 test('the same day changed by both: the second save opens the conflict dialog naming the other', async () => {
   expect(cook.uid).not.toBe('');
-  const leadPage = (await browser.open()).page;
-  await signInWithPassword(leadPage, lead.email, lead.password);
-  await waitUntilSignedIn(leadPage);
+  const leadPage = (await browser.openSignedIn(lead)).page;
   await openWeek(leadPage, WEEK);
   // The backend answers the stale save with failed-precondition (HTTP 400), which the page shows as the dialog.
-  const cookPage = (await browser.open({ expectedConsoleErrors: [callableRefused(400, 'controller')] })).page;
-  await signInWithPassword(cookPage, cook.email, cook.password);
-  await waitUntilSignedIn(cookPage);
+  const cookPage = (
+    await browser.openSignedIn(cook, { expectedConsoleErrors: [callableRefused(400, 'controller')] })
+  ).page;
   await openWeek(cookPage, WEEK);
   await dayCard(cookPage, WEEK, MONDAY).getByText(dishes[1]!.name, { exact: true }).waitFor(WAIT);
 
@@ -279,9 +272,7 @@ test('the same day changed by both: the second save opens the conflict dialog na
 });
 
 test('a reader sees the plan without edit controls, opens the Aushang, and the backend refuses a write', async () => {
-  const { page } = await browser.open();
-  await signInWithPassword(page, reader.email, reader.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(reader);
   await openWeek(page, WEEK);
   const monday = dayCard(page, WEEK, MONDAY);
   await monday.getByText(dishes[1]!.name, { exact: true }).waitFor(WAIT);
@@ -319,14 +310,12 @@ test('the Küchenleitung removes the cook; the cook’s next call is refused', a
   const before = await callController('plan/listWeeks', { from: WEEK, to: WEEK }, cookToken, lead.kitchenId);
   expect(before.error).toBeUndefined();
 
-  const cookPage = (await browser.open({ expectedConsoleErrors: [callableRefused(403, 'controller')] })).page;
-  await signInWithPassword(cookPage, cook.email, cook.password);
-  await waitUntilSignedIn(cookPage);
+  const cookPage = (
+    await browser.openSignedIn(cook, { expectedConsoleErrors: [callableRefused(403, 'controller')] })
+  ).page;
   await openWeek(cookPage, WEEK);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, lead.email, lead.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(lead);
   await page.goto(appUrl('/app/team'));
   await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor(WAIT);
   const members = page.getByRole('table', { name: 'Mitglieder' });

@@ -26,7 +26,6 @@ import {
   waitUntilSaved,
 } from './support/planPage';
 import { adminDb } from './support/users';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -85,9 +84,7 @@ async function smallTargets(page: Page, week: string): Promise<string[]> {
 
 test('at 1280 px the five days stand side by side; a removed dish comes back with “Rückgängig”, also after a reload', async () => {
   const { cook, week, seasonal, others, days } = await plannedWeek('wochenblick');
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, week);
   const monday = dayCard(page, week, 0);
   await monday.getByRole('link', { name: seasonal.name, exact: true }).waitFor();
@@ -135,9 +132,7 @@ test('at 1280 px the five days stand side by side; a removed dish comes back wit
 
 test('on a 390 px phone the days are stacked and every button and link in them is at least 40×40 px', async () => {
   const { cook, week, seasonal } = await plannedWeek('wochenhandy');
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await page.setViewportSize(PHONE_VIEWPORT);
   await openWeek(page, week);
   await dayCard(page, week, 0).getByRole('link', { name: seasonal.name, exact: true }).waitFor();
