@@ -40,7 +40,7 @@ import NutrientChart from './NutrientChart';
 import RecipeCosts from './RecipeCosts';
 import RecipeEditor from './RecipeEditor';
 import RecipeImages from './RecipeImages';
-import RecipePhotos from './RecipePhotos';
+import RecipePhotoGallery from './RecipePhotoGallery';
 import RecipeIngredientsTable from './RecipeIngredientsTable';
 import SeasonMonths from './SeasonMonths';
 
@@ -129,7 +129,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       <SeasonMonths months={recipe.months} />
       <RecipeImages slug={recipe.slug} name={recipe.name} />
       {/* Photos: a cook adds and deletes them on own recipes only (shared ones come from the Verwaltung). */}
-      <RecipePhotos
+      <RecipePhotoGallery
         recipeId={recipe.slug}
         name={recipe.name}
         mayChange={mayEdit && own && !fromOrganisation}

@@ -110,7 +110,7 @@ function DeleteButton({ label, busy, onClick }: { label: string; busy: boolean; 
 
 type Asked = { kind: 'photo'; photo: ShownPhoto; label: string } | { kind: 'waiting'; id: string };
 
-export default function RecipePhotos({
+export default function RecipePhotoGallery({
   recipeId,
   name,
   mayChange,
