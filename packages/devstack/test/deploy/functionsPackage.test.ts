@@ -69,7 +69,7 @@ describe('the staged functions folder', () => {
     const results: CheckResult[] = [];
     installLikeCloudBuild(copy, results);
     expect(results).toHaveLength(1);
-    expect(results[0]!.message).toContain('controller, echo, guestCleanup, retention, workshops');
+    expect(results[0]!.message).toContain('controller, echo, guestCleanup, photos, retention, workshops');
     expect(results[0]!.state).toBe('ok');
   }, 300_000);
 
