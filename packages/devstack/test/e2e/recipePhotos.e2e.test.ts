@@ -17,7 +17,6 @@ import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { appUrl } from './support/pages';
 import { createCook } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { kitchenData } from './support/users';
 
 jest.setTimeout(300_000);
@@ -92,9 +91,8 @@ async function expectNoSideways(page: Page): Promise<void> {
 
 test('a cook adds a photo to a recipe, sees it where dishes are chosen, and deletes it again', async () => {
   const cook = await createCook('rezeptfoto', { kiga: 12 });
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  // Signed in as a browser that signed in before (the login screen is no subject here).
+  const { page } = await browser.openSignedIn(cook);
 
   // An own recipe (photos belong to a kitchen's own recipes), planned on the Monday of a week.
   const name = `Ofengemüse ${randomBytes(2).toString('hex')}`;
