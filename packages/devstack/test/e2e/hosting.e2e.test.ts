@@ -15,7 +15,6 @@ import { emulatorOrigins } from '../../src/stackConfig';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { dayCard, seededCatalogue, storedWeek } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminAuth } from './support/users';
 import { login, readStackInfo } from './stackInfo';
 
@@ -152,9 +151,7 @@ describe('Deep links reload through Hosting (browser)', () => {
     expect(planned.length).toBeGreaterThan(0);
     const first = planned.find((p) => names.has(p.slug))!;
 
-    const { page } = await browser.open();
-    await signInWithPassword(page, kitchen.email, kitchen.password);
-    await waitUntilSignedIn(page);
+    const { page } = await browser.openSignedIn(kitchen);
 
     await page.goto(appUrl(`/app/plan?woche=${weekId}`));
     const dish = dayCard(page, weekId, first.day).getByText(names.get(first.slug)!, { exact: true });

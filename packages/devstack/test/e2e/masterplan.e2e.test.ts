@@ -25,7 +25,6 @@ import {
 } from './support/planPage';
 import { appUrl } from './support/pages';
 import { adminDb, createUser } from './support/users';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -66,9 +65,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
   });
 
   // The admin: the missing week shows five empty days, two recipes are added and saved with their costs.
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(admin);
   await page.goto(appUrl(`/app/masterplan?woche=${WEEK}`));
   await page.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 60_000 });
   await dayCard(page, WEEK, 0).getByText('Noch kein Rezept geplant.').waitFor({ timeout: 60_000 });
@@ -105,9 +102,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
     admin: false,
     features: { masterplan: true, plan: true, recipes: true },
   });
-  const reader = (await browser.open()).page;
-  await signInWithPassword(reader, cook.email, cook.password);
-  await waitUntilSignedIn(reader);
+  const reader = (await browser.openSignedIn(cook)).page;
   await reader.goto(appUrl(`/app/masterplan?woche=${WEEK}`));
   await dayCard(reader, WEEK, 0).getByText(monday!.name, { exact: true }).waitFor({ timeout: 60_000 });
   expect(await reader.getByRole('button', { name: 'Rezept hinzufügen' }).count()).toBe(0);
@@ -131,9 +126,7 @@ test('an admin edits a masterplan week and a user adopts it', async () => {
     admin: false,
     features: { plan: true },
   });
-  const cookPage = (await browser.open()).page;
-  await signInWithPassword(cookPage, planOnly.email, planOnly.password);
-  await waitUntilSignedIn(cookPage);
+  const cookPage = (await browser.openSignedIn(planOnly)).page;
   await cookPage.goto(appUrl('/app/masterplan'));
   await cookPage.getByRole('heading', { name: 'Masterplan', level: 1 }).waitFor({ timeout: 60_000 });
   await cookPage

@@ -21,7 +21,6 @@ import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { createCook, openWeek, plannerDataFor, seededCatalogue } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb } from './support/users';
 
 jest.setTimeout(180_000);
@@ -113,9 +112,7 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
   expect(new Set(allCodes).size).toBeGreaterThan(1);
   const dayLabels = weekDates(WEEK).map(formatShortDay);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, WEEK);
   await page.getByRole('link', { name: 'Aushang drucken' }).click();
   await page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' }).waitFor({ timeout: 60_000 });
@@ -219,9 +216,7 @@ test('without the institution name the Aushang shows its preview but refuses to 
   };
   await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await page.goto(appUrl(`/app/plan/${WEEK}/aushang`));
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
   await sheet.getByText(dish.name).waitFor({ timeout: 60_000 });
@@ -252,9 +247,7 @@ test('a recipe prints on A4 portrait without the frame and the page’s controls
   const data = await plannerDataFor(HEADS);
   const { recipes } = await seededCatalogue();
   const recipe = recipes.find((r) => r.ingredients.length >= 3)!;
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
   await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor({ timeout: 30_000 });
 

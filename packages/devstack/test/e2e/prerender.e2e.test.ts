@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../../src/paths';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
+import { waitUntilSignedIn } from './support/signIn';
 import { login, readStackInfo } from './stackInfo';
 
 jest.setTimeout(90_000);
@@ -226,9 +226,7 @@ it('with the dark view chosen, an article hydrates dark without an error', async
 
 it('signed in, a prerendered article shows the account in the top bar and /app/plan still works', async () => {
   const kitchen = login(info, 'Küche');
-  const { page } = await browser.open();
-  await signInWithPassword(page, kitchen.email, kitchen.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(kitchen);
 
   await page.goto(appUrl(`/artikel/${SLUG}`));
   await hydrated(page);

@@ -10,7 +10,6 @@ import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { createUser, kitchenData } from './support/users';
 
 jest.setTimeout(120_000);
@@ -49,10 +48,8 @@ test('a new kitchen without the usage feature opens Statistik and sees its own f
     admin: false,
     features: KITCHEN_FEATURES,
   });
-  const { page } = await browser.open();
   // To Mein Konto, not the Speiseplan: opening the planner would store this week empty before the dish below.
-  await signInWithPassword(page, cook.email, cook.password, '/app');
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook, { after: '/app' });
 
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -163,9 +160,7 @@ test('an account with neither the Speiseplan nor the usage feature gets a notice
     admin: false,
     features: { recipes: true, videos: true },
   });
-  const { page } = await browser.open();
-  await signInWithPassword(page, reader.email, reader.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(reader);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
   expect(await nav.getByRole('link', { name: 'Statistik', exact: true }).count()).toBe(0);
@@ -182,9 +177,7 @@ test('an admin with the usage feature sees its own figures and the use across ki
     admin: true,
     features: { ...KITCHEN_FEATURES, masterplan: true, usage: true },
   });
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password, '/app');
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(admin, { after: '/app' });
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Statistik', exact: true })

@@ -46,8 +46,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 test('a Küchenleitung creates a Träger and invites another kitchen', async () => {
-  const { page } = await browser.open();
-  await signIn(page, orgLead);
+  const { page } = await browser.openSignedIn(orgLead);
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Träger anlegen' }).click();
   await page.getByRole('heading', { level: 1, name: 'Träger' }).waitFor(WAIT);
@@ -98,8 +97,7 @@ test("the invited kitchen's Küchenleitung accepts from the mailed link for her 
 });
 
 test('the overview lists the kitchen; CSV and the A4 print view work', async () => {
-  const { page } = await browser.open();
-  await signIn(page, orgLead);
+  const { page } = await browser.openSignedIn(orgLead);
   await page.goto(appUrl('/app/traeger'));
   await page.getByRole('heading', { level: 1, name: ORG_NAME }).waitFor(WAIT);
   const table = page.getByRole('table', { name: 'Übersicht der Küchen' });

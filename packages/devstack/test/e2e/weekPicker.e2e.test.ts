@@ -28,9 +28,7 @@ const HEADS = { kiga: 20 };
 test('on a phone the cook picks a week by keyboard and the recipe search takes the first letters', async () => {
   const cook = await createCook('week-picker', HEADS);
   const [recipe] = distinctRecipes((await seededCatalogue()).recipes, 1);
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, WEEK);
   await page.setViewportSize(PHONE_VIEWPORT);
 

@@ -10,7 +10,6 @@ import { allergenLabel, dayCost, formatEuro, RecipeSchema } from '@speiseplaner/
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { dayCard, openWeek, plannerDataFor } from './support/planPage';
-import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(240_000);
@@ -41,9 +40,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   });
 
   // The admin: Verwaltung › Zutatenkatalog › Neue Zutat.
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedInAndAway(page);
+  const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Zutatenkatalog' }).click();
@@ -98,9 +95,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
     .doc(`kitchens/${kitchen.uid}/meta/recipes`)
     .set({ items: [entry], version: 1 });
 
-  const cook = await browser.open();
-  await signInWithPassword(cook.page, kitchen.email, kitchen.password);
-  await waitUntilSignedInAndAway(cook.page);
+  const cook = await browser.openSignedIn(kitchen);
   await cook.page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
   await cook.page.getByRole('heading', { level: 1, name: 'Lupinen-Bratlinge' }).waitFor({ timeout: 30_000 });
   for (const mark of ['1 Konservierungsstoffe', '19 Sellerie', '23 Lupinen'])
@@ -139,9 +134,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
     });
   const expected = dayCost(await plannerDataFor({ kiga: 20 }), { recipes: [recipe.slug] });
   expect(expected.total).toBeGreaterThan(0);
-  const other = await browser.open();
-  await signInWithPassword(other.page, neighbour.email, neighbour.password);
-  await waitUntilSignedInAndAway(other.page);
+  const other = await browser.openSignedIn(neighbour);
   await openWeek(other.page, WEEK);
   const monday = dayCard(other.page, WEEK, 0);
   await monday.getByText('Lupinen-Bratlinge', { exact: true }).waitFor();
