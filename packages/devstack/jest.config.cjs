@@ -19,10 +19,9 @@ process.env.SPEISEPLANER_GIVEN_FIRESTORE_HOST ??= process.env.FIRESTORE_EMULATOR
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const markdownEsm = require('../../tools/jest-markdown-esm.cjs');
+const { typescriptTransform } = require('../../tools/jest-swc.cjs');
 
-const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }],
-};
+const transform = typescriptTransform();
 
 const conformance = {
   displayName: 'conformance',

@@ -8,9 +8,10 @@
 // runs in Google Cloud, so the probe is switched off for the test processes (inherited by the workers).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
+const { typescriptTransform } = require('../../tools/jest-swc.cjs');
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
-  preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
@@ -23,5 +24,5 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/globalTeardown.ts',
   setupFiles: ['<rootDir>/test/setup/stackEnv.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/quietRefusals.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }] },
+  transform: typescriptTransform(),
 };

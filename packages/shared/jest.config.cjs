@@ -1,8 +1,9 @@
 /** Unit and property tests of the domain core; pure functions, no emulator needed. */
+const { typescriptTransform } = require('../../tools/jest-swc.cjs');
+
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
-  preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true } }] },
+  transform: typescriptTransform(),
 };

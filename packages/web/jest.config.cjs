@@ -1,5 +1,6 @@
 /** Component, slice and saga tests in jsdom with a real store. */
 const markdownEsm = require('../../tools/jest-markdown-esm.cjs');
+const { typescriptTransform } = require('../../tools/jest-swc.cjs');
 
 module.exports = {
   reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.cjs'],
@@ -21,10 +22,7 @@ module.exports = {
   // Test article sources parse articles the way the build does (test/fsArticleSources.ts).
   transformIgnorePatterns: markdownEsm.transformIgnorePatterns,
   transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      { tsconfig: { module: 'commonjs', jsx: 'react-jsx', isolatedModules: true }, diagnostics: false },
-    ],
+    ...typescriptTransform({ jsx: true }),
     ...markdownEsm.transform,
   },
 };

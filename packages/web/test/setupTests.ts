@@ -14,7 +14,7 @@ URL.revokeObjectURL ??= () => undefined;
 // The router's scroll restoration calls window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => undefined;
 
-// Pages load lazily; on a cold ts-jest cache (a fresh CI clone) a page's modules compile on first import,
+// Pages load lazily; on a cold transform cache (a fresh CI clone) a page's modules compile on first import,
 // and beside the other test lanes a worker gets a fraction of a core: a page that shows in 1 s alone took
 // more than 5 s there. `findBy…` and `waitFor` return as soon as what they wait for is there, so a longer
 // limit only changes how long a real failure takes to report. What is awaited stays the same.
