@@ -23,7 +23,6 @@ import {
   waitUntilSaved,
 } from './support/planPage';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(300_000);
@@ -51,9 +50,7 @@ test('copying onto a planned week asks, names what goes, replaces and can be und
   await saveWeek(cook, source, sourceDays);
   await saveWeek(cook, planned, plannedBefore);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   // Loaded machines took over a minute for the first week after sign-in: a longer guard than openWeek's.
   await page.goto(appUrl(`/app/plan?woche=${source}`));
   await dayCard(page, source!, 0).waitFor(WAIT);
@@ -100,9 +97,7 @@ test('Statistik counts a kitchen that planned only the coming weeks', async () =
   const ahead = [1, 2, 3].map((n) => addWeeks(thisWeek, n));
   for (const id of ahead) await saveWeek(cook, id, [[a!.slug], [b!.slug], [], [], []]);
 
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await page.goto(appUrl('/statistik'));
   await page
     .getByTestId('planned-weeks')

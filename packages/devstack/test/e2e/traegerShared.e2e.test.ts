@@ -34,7 +34,7 @@ import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { dayCard, openWeek, waitUntilSaved } from './support/planPage';
 import { accountButton } from './support/signIn';
-import { invitationLink, leadAccount, pdfText, signIn } from './support/traeger';
+import { invitationLink, leadAccount, pdfText } from './support/traeger';
 import { adminDb, kitchenData, kitchenDoc, type TestUser } from './support/users';
 
 jest.setTimeout(300_000);
@@ -231,8 +231,7 @@ const euro = (value: number) => formatEuro(value);
 const bio = (percent: number, level: string) => `${formatPercent(percent)} · ${level}`;
 
 test('the Träger-Leitung creates a Träger and invites two kitchens', async () => {
-  const { page } = await browser.open();
-  await signIn(page, orgLead);
+  const { page } = await browser.openSignedIn(orgLead);
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Träger anlegen' }).click();
   await page.getByLabel('Name des Trägers').fill(ORG_NAME);
@@ -255,8 +254,7 @@ test('both Küchenleitungen accept from their mails', async () => {
     [klee, KLEE],
   ] as const) {
     const link = await invitationLink(lead.email);
-    const { page } = await browser.open();
-    await signIn(page, lead);
+    const { page } = await browser.openSignedIn(lead);
     await page.goto(appUrl(`${link.pathname}${link.search}`));
     await page.getByRole('button', { name: `Für „${kitchen}“ annehmen` }).click();
     await page.getByText(`Die Küche „${kitchen}“ gehört jetzt zum Träger „${ORG_NAME}“.`).waitFor(WAIT);
@@ -264,8 +262,7 @@ test('both Küchenleitungen accept from their mails', async () => {
 });
 
 test("the overview shows the kitchens' seeded costs and Bio shares, also in the CSV and the print view", async () => {
-  const { page } = await browser.open();
-  await signIn(page, orgLead);
+  const { page } = await browser.openSignedIn(orgLead);
   await page.goto(appUrl('/app/traeger'));
   await page.getByRole('heading', { level: 1, name: ORG_NAME }).waitFor(WAIT);
   const table = page.getByRole('table', { name: 'Übersicht der Küchen' });
@@ -328,8 +325,7 @@ async function searchPicker(page: Page, week: string, name: string) {
 }
 
 test('a recipe the Leitung shares from her own kitchen shows in both kitchens’ pickers, not in another Träger’s', async () => {
-  const lead = await browser.open();
-  await signIn(lead.page, orgLead);
+  const lead = await browser.openSignedIn(orgLead);
   await lead.page.goto(appUrl('/app/traeger'));
   const section = lead.page.getByRole('region', { name: 'Rezepte des Trägers' });
   await section.getByRole('button', { name: 'Rezept teilen' }).click();
@@ -345,8 +341,7 @@ test('a recipe the Leitung shares from her own kitchen shows in both kitchens’
   await lead.page.screenshot({ path: `${SHOTS}/traeger-rezepte-phone.png`, fullPage: true });
 
   for (const user of [sonne, klee]) {
-    const { page } = await browser.open();
-    await signIn(page, user);
+    const { page } = await browser.openSignedIn(user);
     const picker = await searchPicker(page, PRICE_WEEK, SHARED_RECIPE);
     const found = picker.getByRole('list', { name: 'Gefundene Rezepte' }).getByRole('listitem').filter({
       hasText: SHARED_RECIPE,
@@ -365,8 +360,7 @@ test('a recipe the Leitung shares from her own kitchen shows in both kitchens’
     }
   }
 
-  const { page } = await browser.open();
-  await signIn(page, fremd);
+  const { page } = await browser.openSignedIn(fremd);
   const picker = await searchPicker(page, PRICE_WEEK, SHARED_RECIPE);
   await picker
     .getByText(/^0 Rezepte gefunden/)
@@ -376,8 +370,7 @@ test('a recipe the Leitung shares from her own kitchen shows in both kitchens’
 });
 
 test("a price list imported from CSV changes a member kitchen's week cost, not another Träger's", async () => {
-  const { page } = await browser.open();
-  await signIn(page, orgLead);
+  const { page } = await browser.openSignedIn(orgLead);
   await page.goto(appUrl('/app/traeger'));
   const section = page.getByRole('region', { name: 'Preisliste des Trägers' });
   // German spreadsheet export: `;`, decimal comma, kg for an ingredient priced in g, one unknown row.
@@ -414,16 +407,14 @@ test("a price list imported from CSV changes a member kitchen's week cost, not a
   const stored = (await kitchenDoc(sonne).get()).data()?.organisationPrices as UserPrices | undefined;
   expect(stored?.[PEAS]).toEqual({ price: 2.9, amount: 1000 });
 
-  const member = await browser.open();
-  await signIn(member.page, sonne);
+  const member = await browser.openSignedIn(sonne);
   await openWeek(member.page, PRICE_WEEK);
   await dayCard(member.page, PRICE_WEEK, 0)
     .getByTestId('day-total')
     .filter({ hasText: `Tageskosten für 20 Kindergarten: ${euro(PEAS_DAY.organisation)}` })
     .waitFor(WAIT);
 
-  const other = await browser.open();
-  await signIn(other.page, fremd);
+  const other = await browser.openSignedIn(fremd);
   await openWeek(other.page, PRICE_WEEK);
   await dayCard(other.page, PRICE_WEEK, 0)
     .getByTestId('day-total')

@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { addDays, formatDate, workshopSlug } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { adminDb, createUser, uniqueEmail } from './support/users';
 
 jest.setTimeout(240_000);
@@ -51,9 +50,7 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
   });
 
   // The admin: Verwaltung › Workshops › Neuer Workshop with two places.
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedInAndAway(page);
+  const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Workshops', exact: true }).click();
