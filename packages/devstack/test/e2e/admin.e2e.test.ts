@@ -8,7 +8,6 @@ import { formatTableDateTime } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { distinctRecipes, seededCatalogue } from './support/planPage';
-import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { createUser } from './support/users';
 
 jest.setTimeout(180_000);
@@ -31,9 +30,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   });
 
   // The kitchen, signed in: no Masterplan, no Verwaltung.
-  const cook = await browser.open();
-  await signInWithPassword(cook.page, kitchen.email, kitchen.password);
-  await waitUntilSignedInAndAway(cook.page);
+  const cook = await browser.openSignedIn(kitchen);
   const cookNav = cook.page.getByRole('navigation', { name: 'Hauptnavigation' });
   await cookNav.getByRole('link', { name: 'Rezepte', exact: true }).waitFor();
   expect(await cookNav.getByRole('link', { name: 'Masterplan' }).count()).toBe(0);
@@ -43,9 +40,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   expect(await cook.page.getByRole('table', { name: 'Küchen' }).count()).toBe(0);
 
   // The admin: Verwaltung › Küchen through the sidebar, the kitchen found by its name.
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedInAndAway(page);
+  const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Küchen' }).click();

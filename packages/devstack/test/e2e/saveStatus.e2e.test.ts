@@ -20,7 +20,6 @@ import {
   waitUntilSaved,
 } from './support/planPage';
 import { OFFLINE_REQUEST } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -46,9 +45,7 @@ async function expectInViewport(page: Page, locator: Locator, what: string) {
 test('offline, the save status and the banner stay in view at Friday; online again, the dish is stored', async () => {
   const cook = await createCook('save-status', { kiga: 20 });
   const [dish] = distinctRecipes((await seededCatalogue()).recipes, 1);
-  const { page, context } = await browser.open({ expectedConsoleErrors: [OFFLINE_REQUEST] });
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page, context } = await browser.openSignedIn(cook, { expectedConsoleErrors: [OFFLINE_REQUEST] });
 
   for (const { name, size, week } of VIEWPORTS) {
     await page.setViewportSize(size);
