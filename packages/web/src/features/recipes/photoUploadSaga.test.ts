@@ -93,3 +93,28 @@ test('a waiting photo whose send found no server is tried again after a minute w
   ]);
   expect(photo.scaled).toHaveLength(1);
 });
+
+test('a photo chosen right after creating a recipe goes out once the recipe is stored', async () => {
+  const sent: string[] = [];
+  const backend = interceptTransport(
+    plannerBackend({
+      recipes: [SOUP],
+      extra: { 'recipes/addImage': ({ recipeId }) => ({ photo: photoEntry(recipeId, 7) }) },
+    }),
+    (type) => {
+      if (type === 'recipes/save' || type === 'recipes/addImage') sent.push(type);
+    },
+  );
+  const { store, choose, waiting } = storeWith(backend);
+  store.dispatch(recipeCreated(NEW));
+  choose('neue-suppe');
+  await advance(0);
+  expect(store.getState().photoUploads.active['neue-suppe']?.stage).toBe('sending');
+  expect(sent).toEqual([]);
+  await advance(1000);
+  await advance(0);
+  expect(sent).toEqual(['recipes/save', 'recipes/addImage']);
+  expect(waiting()).toEqual([]);
+  expect(store.getState().photoUploads.active).toEqual({});
+  expect(store.getState().recipes.photos.map((p) => p.recipeId)).toEqual(['neue-suppe']);
+});

@@ -78,6 +78,9 @@ export const browserPhotoDeps: PhotoDeps = {
 /** How long waiting photos wait before the next try when no trigger came. */
 export const RETRY_WAITING_MS = 60_000;
 
+/** How long a photo of a recipe created a moment ago waits for the recipe's first save. */
+export const RECIPE_SAVE_WAIT_MS = 30_000;
+
 type State = { recipes: RecipesState; photoUploads: PhotoUploadsState };
 
 const IMAGE_TYPE = /^image\//;
@@ -127,6 +130,23 @@ export function makePhotoSaga(deps: PhotoDeps) {
     yield* showWaiting(photo);
   }
 
+  /**
+   * Whether the recipe is stored: one created a moment ago (version 0) is written by the autosave about a
+   * second later, and the server takes photos of stored recipes only. False when its save did not come
+   * within RECIPE_SAVE_WAIT_MS (offline, refused): the photo then waits with the others.
+   */
+  function* recipeStored(recipeId: string) {
+    while (true) {
+      const slot = (yield select((s: State) => s.recipes.loaded[recipeId])) as RecipeSlot | undefined;
+      if (!isLoadedRecipe(slot) || slot.version > 0) return true;
+      const { timeout } = (yield race({
+        saved: take(recipeSaved.type),
+        timeout: delay(RECIPE_SAVE_WAIT_MS),
+      })) as { timeout?: true };
+      if (timeout) return false;
+    }
+  }
+
   /** The German message why the photo is refused before sending, or undefined when it may go. */
   function* refusalOf(scaled: ScaledPhoto) {
     if (scaled.data.byteLength > MAX_PHOTO_UPLOAD_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
@@ -162,6 +182,10 @@ export function makePhotoSaga(deps: PhotoDeps) {
       return;
     }
     yield put(uploadProgressed({ recipeId, stage: 'sending', n, of }));
+    if (!((yield* recipeStored(recipeId)) as boolean)) {
+      yield* keepForLater(recipeId, scaled);
+      return;
+    }
     try {
       const answer = yield* callAction('recipes/addImage', {
         recipeId,
