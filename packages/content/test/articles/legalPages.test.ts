@@ -72,6 +72,8 @@ const BROWSER_STORAGE = [
   // The service worker's runtime caches (its precache is Workbox's `workbox-precache-…`).
   { name: 'seiten', file: 'platform/pwa/pwaPlugin.ts' },
   { name: 'dateien', file: 'platform/pwa/pwaPlugin.ts' },
+  // The recipe photos shown once (issue #33), kept for offline use.
+  { name: 'rezeptfotos', file: 'platform/pwa/photoCache.ts' },
 ];
 
 /** Code that writes cookies, Web Storage, IndexedDB or service worker caches. */
