@@ -5,7 +5,6 @@
  */
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { createUser } from './support/users';
 
 jest.setTimeout(180_000);
@@ -22,9 +21,7 @@ test('an admin publishes a video with a YouTube address and the Mediathek shows 
   });
 
   // The admin: Verwaltung › Mediathek › Neues Video; a wrong address is refused first.
-  const { page } = await browser.open();
-  await signInWithPassword(page, admin.email, admin.password);
-  await waitUntilSignedInAndAway(page);
+  const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Mediathek', exact: true }).click();

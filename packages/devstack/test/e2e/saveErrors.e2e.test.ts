@@ -21,7 +21,6 @@ import {
   storedWeek,
   waitUntilSaved,
 } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { adminDb } from './support/users';
 
 jest.setTimeout(240_000);
@@ -57,9 +56,9 @@ function countWeekSaves(page: Page): { count: () => number; next: () => Promise<
 test('a refused save shows its message at the week and in the bar, and is not retried', async () => {
   const cook = await createCook('save-errors', { kiga: 20 });
   const [first, second] = distinctRecipes((await seededCatalogue()).recipes, 2);
-  const { page } = await browser.open({ expectedConsoleErrors: [callableRefused(403, 'controller')] });
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook, {
+    expectedConsoleErrors: [callableRefused(403, 'controller')],
+  });
   const saves = countWeekSaves(page);
 
   for (const { name, size, week, end } of VIEWPORTS) {
