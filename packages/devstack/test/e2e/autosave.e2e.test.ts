@@ -16,7 +16,6 @@ import {
   waitUntilSaved,
 } from './support/planPage';
 import { OFFLINE_REQUEST } from './support/pages';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -28,9 +27,7 @@ test('edits made while the network is cut for 10 s all reach the backend once it
   const cook = await createCook('autosave', { kiga: 25 });
   const [a, b, c, d] = distinctRecipes((await seededCatalogue()).recipes, 4);
   // The saves tried while the network is cut fail in the browser, as the test wants.
-  const { page, context } = await browser.open({ expectedConsoleErrors: [OFFLINE_REQUEST] });
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page, context } = await browser.openSignedIn(cook, { expectedConsoleErrors: [OFFLINE_REQUEST] });
   await openWeek(page, WEEK);
 
   await addRecipe(page, WEEK, 0, a!.name);

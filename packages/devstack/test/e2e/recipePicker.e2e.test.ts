@@ -6,7 +6,6 @@ import { formatGermanDate, isInSeason, weekDates } from '@speiseplaner/shared';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { createCook, openWeek, seededCatalogue } from './support/planPage';
-import { signInWithPassword, waitUntilSignedIn } from './support/signIn';
 
 jest.setTimeout(120_000);
 const browser = useBrowser();
@@ -26,9 +25,7 @@ test('a cook narrows the recipe picker to the dishes in season on the planned da
   expect(outOfSeason.length).toBeGreaterThan(0);
 
   const cook = await createCook('picker-season', { kiga: 10 });
-  const { page } = await browser.open();
-  await signInWithPassword(page, cook.email, cook.password);
-  await waitUntilSignedIn(page);
+  const { page } = await browser.openSignedIn(cook);
   await openWeek(page, WEEK);
   await page
     .getByRole('region', { name: `Montag, ${formatGermanDate(monday)}` })
