@@ -128,12 +128,8 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
       </Stack>
       <SeasonMonths months={recipe.months} />
       <RecipeImages slug={recipe.slug} name={recipe.name} />
-      {/* Photos: a cook adds and deletes them on own recipes only (shared ones come from the Verwaltung). */}
-      <RecipePhotoGallery
-        recipeId={recipe.slug}
-        name={recipe.name}
-        mayChange={mayEdit && own && !fromOrganisation}
-      />
+      {/* Photos: a cook adds and deletes them on own recipes, an admin on shared ones (the Verwaltung). */}
+      <RecipePhotoGallery recipeId={recipe.slug} name={recipe.name} mayChange={editable} shared={shared} />
 
       {fromOrganisation ? (
         <Typography className="no-print" color="text.secondary">

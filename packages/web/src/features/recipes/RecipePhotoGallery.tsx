@@ -2,8 +2,10 @@
  * The photos of a recipe on its page (issue #33): the first large as the cover (800 px, 1600 px on dense
  * screens), the others as thumbnails (320 px), photos taken offline as waiting ones with a local preview.
  * Where the cook may change them (`mayChange`: a cook or the Küchenleitung on an own recipe) the buttons
- * add a photo from the camera or a file and delete one after asking; the quota shows beside them. Every
- * image has its width and height from the entry, so nothing moves when it arrives.
+ * add a photo from the camera or a file and delete one after asking; the quota shows beside them. With
+ * `shared` (an admin on a shared recipe, the Verwaltung) the same buttons change the shared recipe's photos
+ * for every kitchen, without a quota. Every image has its width and height from the entry, so nothing moves
+ * when it arrives.
  */
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -114,10 +116,13 @@ export default function RecipePhotoGallery({
   recipeId,
   name,
   mayChange,
+  shared = false,
 }: {
   recipeId: string;
   name: string;
   mayChange: boolean;
+  /** The recipe is a shared one whose photos this admin changes (sent with `shared: true`). */
+  shared?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const photos = photosOfRecipe(useAppSelector(selectPhotosByRecipe), recipeId);
@@ -142,7 +147,7 @@ export default function RecipePhotoGallery({
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const tokens = [...files].map(holdChosen);
-    dispatch(photosChosen({ recipeId, tokens }));
+    dispatch(photosChosen(shared ? { recipeId, tokens, shared } : { recipeId, tokens }));
   };
   const input = (ref: React.RefObject<HTMLInputElement | null>, label: string, more: object) => (
     <input
@@ -162,7 +167,12 @@ export default function RecipePhotoGallery({
 
   const confirmDelete = () => {
     if (!asked) return;
-    if (asked.kind === 'photo') dispatch(photoDeleteRequested({ recipeId, imageId: asked.photo.id }));
+    if (asked.kind === 'photo')
+      dispatch(
+        photoDeleteRequested(
+          shared ? { recipeId, imageId: asked.photo.id, shared } : { recipeId, imageId: asked.photo.id },
+        ),
+      );
     else dispatch(waitingDiscardRequested(asked.id));
     setAsked(null);
   };
@@ -184,7 +194,7 @@ export default function RecipePhotoGallery({
         {cover ? (
           <Box sx={{ position: 'relative', maxWidth: 800 }}>
             <Cover photo={cover} alt={altOf(0)} />
-            {mayChange && !cover.shared ? (
+            {mayChange && cover.shared === shared ? (
               <DeleteButton
                 label={`Foto löschen: ${altOf(0)}`}
                 busy={deleting.includes(deleteKey(recipeId, cover.id))}
@@ -218,7 +228,7 @@ export default function RecipePhotoGallery({
                     decoding="async"
                     sx={thumbSx}
                   />
-                  {mayChange && !photo.shared ? (
+                  {mayChange && photo.shared === shared ? (
                     <DeleteButton
                       label={`Foto löschen: ${alt}`}
                       busy={busy}
@@ -257,7 +267,9 @@ export default function RecipePhotoGallery({
 
         {total === 0 && mayChange ? (
           <Typography variant="body2" color="text.secondary" className="no-print">
-            Noch keine Fotos. Ein Foto des fertigen Gerichts zeigt dem ganzen Team, wie es angerichtet wird.
+            {shared
+              ? 'Noch keine Fotos. Ein Foto des fertigen Gerichts zeigt allen Küchen, wie es angerichtet wird.'
+              : 'Noch keine Fotos. Ein Foto des fertigen Gerichts zeigt dem ganzen Team, wie es angerichtet wird.'}
           </Typography>
         ) : null}
         {mayChange ? (
@@ -283,9 +295,11 @@ export default function RecipePhotoGallery({
               >
                 Foto hochladen
               </Button>
-              <Typography variant="body2" color="text.secondary">
-                {used.count} von {PHOTO_QUOTA.count} Fotos
-              </Typography>
+              {shared ? null : (
+                <Typography variant="body2" color="text.secondary">
+                  {used.count} von {PHOTO_QUOTA.count} Fotos
+                </Typography>
+              )}
               {input(camera, 'Foto mit der Kamera aufnehmen', { accept: 'image/*', capture: 'environment' })}
               {input(picker, 'Fotodateien wählen', { accept: PHOTO_ACCEPT, multiple: true })}
             </Stack>
@@ -318,7 +332,7 @@ export default function RecipePhotoGallery({
           <DialogContentText>
             {asked?.kind === 'waiting'
               ? 'Das Foto wurde noch nicht gesendet und ist danach nicht mehr auf diesem Gerät.'
-              : `Das Foto „${asked?.kind === 'photo' ? asked.label : name}“ wird aus dem Rezept und aus dem Speicher Ihrer Küche gelöscht.`}
+              : `Das Foto „${asked?.kind === 'photo' ? asked.label : name}“ wird ${shared ? 'aus dem gemeinsamen Rezept gelöscht, für alle Küchen.' : 'aus dem Rezept und aus dem Speicher Ihrer Küche gelöscht.'}`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -6,6 +6,8 @@
  * it is sent when the connection is back (the autosave's `flushRequested`, which the app puts on the
  * browser's `online` event), after a saved recipe (a recipe created offline must exist first), at the
  * planner's next start and every minute while photos wait. Deletes go to `recipes/deleteImage`.
+ * A shared recipe's photos (`shared`, admins in the Verwaltung) take the same path with `shared: true`:
+ * no quota, and no waiting offline (the admin reads the offline message and tries again).
  * The scaler, the online check and the preview addresses are dependencies: jsdom has no canvas.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -23,6 +25,7 @@ import {
 } from '@speiseplaner/shared';
 import { messageOf } from '../../platform/errorMessage';
 import { callAction } from '../../platform/transport/1-callAction';
+import { NETWORK_ERROR } from '../../platform/transport/backendError';
 import { flushRequested } from '../../platform/autosave/autosaveSlice';
 import { isOfflineError, selectOfflineStore } from '../../platform/offline/offlineCache';
 import {
@@ -52,7 +55,7 @@ import {
   waitingSending,
   type PhotoUploadsState,
 } from './photoUploadSlice';
-import { photoDeleted, recipeSaved, type RecipesState } from './recipesSlice';
+import { photoDeleted, recipeSaved, sharedPhotoAnswer, type RecipesState } from './recipesSlice';
 
 export interface PhotoDeps {
   scale: PhotoScaler;
@@ -148,8 +151,10 @@ export function makePhotoSaga(deps: PhotoDeps) {
   }
 
   /** The German message why the photo is refused before sending, or undefined when it may go. */
-  function* refusalOf(scaled: ScaledPhoto) {
+  function* refusalOf(scaled: ScaledPhoto, shared: boolean) {
     if (scaled.data.byteLength > MAX_PHOTO_UPLOAD_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+    // A shared recipe's photos count against no kitchen's quota.
+    if (shared) return undefined;
     const used = (yield select((s: State) => s.recipes.photosUsed)) as RecipesState['photosUsed'];
     const count = used.count + waiting.size;
     if (count >= PHOTO_QUOTA.count || !photoFitsQuota(used, scaled.data.byteLength))
@@ -157,7 +162,7 @@ export function makePhotoSaga(deps: PhotoDeps) {
     return undefined;
   }
 
-  function* uploadOne(recipeId: string, file: Blob, n: number, of: number) {
+  function* uploadOne(recipeId: string, file: Blob, n: number, of: number, shared: boolean) {
     yield put(uploadProgressed({ recipeId, stage: 'scaling', n, of }));
     // An empty type (some Android pickers) leaves it to the decoder.
     if (file.type !== '' && !IMAGE_TYPE.test(file.type)) {
@@ -172,9 +177,13 @@ export function makePhotoSaga(deps: PhotoDeps) {
       yield put(uploadFailed({ recipeId, message }));
       return;
     }
-    const refusal = (yield* refusalOf(scaled)) as string | undefined;
+    const refusal = (yield* refusalOf(scaled, shared)) as string | undefined;
     if (refusal) {
       yield put(uploadFailed({ recipeId, message: refusal }));
+      return;
+    }
+    if (shared) {
+      yield* uploadShared(recipeId, scaled, n, of);
       return;
     }
     if (!deps.online()) {
@@ -200,15 +209,36 @@ export function makePhotoSaga(deps: PhotoDeps) {
     }
   }
 
+  /** A shared recipe's photo: sent at once with `shared: true`, or the offline message. */
+  function* uploadShared(recipeId: string, scaled: ScaledPhoto, n: number, of: number) {
+    if (!deps.online()) {
+      yield put(uploadFailed({ recipeId, message: NETWORK_ERROR }));
+      return;
+    }
+    yield put(uploadProgressed({ recipeId, stage: 'sending', n, of }));
+    try {
+      const answer = yield* callAction('recipes/addImage', {
+        recipeId,
+        data: base64Of(scaled.data),
+        contentType: scaled.type,
+        shared: true,
+      });
+      yield put(sharedPhotoAnswer(answer));
+    } catch (error) {
+      const message = isOfflineError(error) ? NETWORK_ERROR : messageOf(error);
+      yield put(uploadFailed({ recipeId, message }));
+    }
+  }
+
   /** One choice after the other, each file after the other: one photo in memory at a time. */
   function* uploader() {
     const chosen = (yield actionChannel(photosChosen.type, buffers.expanding(4))) as never;
     while (true) {
       const action = (yield take(chosen)) as ReturnType<typeof photosChosen>;
-      const { recipeId, tokens } = action.payload;
+      const { recipeId, tokens, shared = false } = action.payload;
       for (const [i, token] of tokens.entries()) {
         const file = takeChosen(token);
-        if (file) yield call(uploadOne, recipeId, file, i + 1, tokens.length);
+        if (file) yield call(uploadOne, recipeId, file, i + 1, tokens.length, shared);
       }
       yield put(uploadEnded(recipeId));
     }
@@ -262,11 +292,15 @@ export function makePhotoSaga(deps: PhotoDeps) {
     if (waiting.has(action.payload)) yield* forget(action.payload);
   }
 
-  function* deletePhoto(action: PayloadAction<{ recipeId: string; imageId: string }>) {
-    const { recipeId, imageId } = action.payload;
+  function* deletePhoto(action: PayloadAction<{ recipeId: string; imageId: string; shared?: boolean }>) {
+    const { recipeId, imageId, shared } = action.payload;
     try {
-      yield* callAction('recipes/deleteImage', { recipeId, imageId });
-      yield put(photoDeleted({ recipeId, imageId }));
+      if (shared && !deps.online()) throw new Error(NETWORK_ERROR);
+      yield* callAction(
+        'recipes/deleteImage',
+        shared ? { recipeId, imageId, shared } : { recipeId, imageId },
+      );
+      yield put(photoDeleted(shared ? { recipeId, imageId, shared } : { recipeId, imageId }));
       yield put(photoDeleteEnded({ recipeId, imageId }));
     } catch (error) {
       yield put(photoDeleteEnded({ recipeId, imageId, message: messageOf(error) }));

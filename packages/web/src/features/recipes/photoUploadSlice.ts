@@ -43,8 +43,11 @@ const slice = createSlice({
   name: 'photoUploads',
   initialState,
   reducers: {
-    /** Files were chosen; `tokens` name them in chosenPhotos.ts (a File is no Redux value). */
-    photosChosen(state, action: PayloadAction<{ recipeId: string; tokens: string[] }>) {
+    /**
+     * Files were chosen; `tokens` name them in chosenPhotos.ts (a File is no Redux value). `shared`: for a
+     * shared recipe, in the Verwaltung (admins; no quota, no waiting offline).
+     */
+    photosChosen(state, action: PayloadAction<{ recipeId: string; tokens: string[]; shared?: boolean }>) {
       delete state.errors[action.payload.recipeId];
     },
     uploadProgressed(state, action: PayloadAction<{ recipeId: string } & UploadProgress>) {
@@ -60,7 +63,10 @@ const slice = createSlice({
     photoErrorDismissed(state, action: PayloadAction<string>) {
       delete state.errors[action.payload];
     },
-    photoDeleteRequested(state, action: PayloadAction<{ recipeId: string; imageId: string }>) {
+    photoDeleteRequested(
+      state,
+      action: PayloadAction<{ recipeId: string; imageId: string; shared?: boolean }>,
+    ) {
       const { recipeId, imageId } = action.payload;
       delete state.errors[recipeId];
       state.deleting.push(deleteKey(recipeId, imageId));

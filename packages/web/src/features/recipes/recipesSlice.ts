@@ -47,6 +47,15 @@ export const recipeSaved = answerAction('recipes/save');
 export const imagesListed = answerAction('recipes/listImages');
 export const photoAdded = answerAction('recipes/addImage');
 
+/** recipes/addImage's answer for a shared recipe (the Verwaltung): marked `meta: { shared: true }`. */
+export function sharedPhotoAnswer(answer: ReturnType<typeof photoAdded>) {
+  return { ...answer, meta: { shared: true as const } };
+}
+
+function isSharedPhotoAnswer(action: object): boolean {
+  return (action as { meta?: { shared?: unknown } }).meta?.shared === true;
+}
+
 /** A page needs the list; the saga loads it (and the image names) unless loaded or loading. */
 export const listLoad = createLoad<RecipesState>('recipes/list', (state) => state.list);
 export const { needed: recipesNeeded } = listLoad;
@@ -72,11 +81,17 @@ const recipesSlice = createSlice({
       const slot = state.loaded[action.payload];
       if (typeof slot !== 'object') state.loaded[action.payload] = 'pending';
     },
-    /** recipes/deleteImage answered: the photo and what it used of the quota are gone. */
-    photoDeleted(state, action: PayloadAction<{ recipeId: string; imageId: string }>) {
-      const gone = state.photos.find(
-        (p) => p.recipeId === action.payload.recipeId && p.id === action.payload.imageId,
-      );
+    /**
+     * recipes/deleteImage answered: the photo and what it used of the quota are gone; `shared`: a shared
+     * recipe's photo (the Verwaltung), which uses no quota.
+     */
+    photoDeleted(state, action: PayloadAction<{ recipeId: string; imageId: string; shared?: boolean }>) {
+      const { recipeId, imageId, shared } = action.payload;
+      if (shared) {
+        state.sharedPhotos = state.sharedPhotos.filter((p) => p.recipeId !== recipeId || p.id !== imageId);
+        return;
+      }
+      const gone = state.photos.find((p) => p.recipeId === recipeId && p.id === imageId);
       if (gone === undefined) return;
       state.photos = state.photos.filter((p) => p !== gone);
       state.photosUsed = {
@@ -161,8 +176,13 @@ const recipesSlice = createSlice({
         state.sharedPhotos = payload.sharedPhotos ?? [];
         state.photosUsed = payload.used ?? { count: 0, bytes: 0 };
       })
-      .addCase(photoAdded, (state, { payload }) => {
-        const { photo } = payload;
+      .addCase(photoAdded, (state, action) => {
+        const { photo } = action.payload;
+        if (isSharedPhotoAnswer(action)) {
+          if (!state.sharedPhotos.some((p) => p.recipeId === photo.recipeId && p.id === photo.id))
+            state.sharedPhotos.push(photo);
+          return;
+        }
         if (state.photos.some((p) => p.recipeId === photo.recipeId && p.id === photo.id)) return;
         state.photos.push(photo);
         state.photosUsed = {
