@@ -1,6 +1,7 @@
 /**
  * Sign-in with the offline store (IndexedDB from fake-indexeddb): the checked profile is kept per account
- * and kitchen, a start without network signs in with it, and signing out clears the account's stores.
+ * and kitchen, a start without network signs in with it, and signing out clears the account's stores and
+ * the service worker's recipe photos (jsdom has no Cache Storage: a small in-memory one stands in).
  */
 import { waitFor } from '@testing-library/react';
 import '../../../test/fakeIndexedDb';
@@ -70,4 +71,36 @@ test('signing out clears the account’s offline store', async () => {
   await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));
   await waitFor(async () => expect(await readAnswer(offline, 'user/validate')).toBeUndefined());
   expect(await readAnswer(offline, 'recipes/list')).toBeUndefined();
+});
+
+/** The browser's Cache Storage as far as the sign-out uses it: named caches of kept answers. */
+class MemoryCacheStorage {
+  readonly kept = new Map<string, Map<string, string>>();
+  open(name: string) {
+    if (!this.kept.has(name)) this.kept.set(name, new Map());
+    return Promise.resolve(this.kept.get(name)!);
+  }
+  has(name: string) {
+    return Promise.resolve(this.kept.has(name));
+  }
+  delete(name: string) {
+    return Promise.resolve(this.kept.delete(name));
+  }
+}
+
+test('signing out empties the recipe photo cache and keeps the program files', async () => {
+  const cacheStorage = new MemoryCacheStorage();
+  Object.defineProperty(globalThis, 'caches', { value: cacheStorage, configurable: true });
+  try {
+    const { store } = await signedIn('kueche@kita-stern.de');
+    (await cacheStorage.open('rezeptfotos')).set('/fotos/kitchens/uid-1/recipes/suppe/a-320.webp', 'webp');
+    (await cacheStorage.open('workbox-precache')).set('/index.html', 'html');
+
+    store.dispatch(logoutRequested());
+    await waitFor(() => expect(store.getState().auth.status).toBe('loggedout'));
+    await waitFor(async () => expect(await cacheStorage.has('rezeptfotos')).toBe(false));
+    expect(await cacheStorage.has('workbox-precache')).toBe(true);
+  } finally {
+    delete (globalThis as { caches?: unknown }).caches;
+  }
 });

@@ -5,6 +5,7 @@
  * (docs/architecture.md, "Offline data").
  */
 import { call, fork } from 'redux-saga/effects';
+import { PHOTO_CACHE } from '../../platform/pwa/photoCache';
 import { userValidated } from './authSlice';
 import { rememberKitchen } from './kitchenMemory';
 
@@ -35,9 +36,23 @@ async function dropOldStores(uid: string, kitchenIds: string[]) {
   await (await offlineStore()).dropOldStores(uid, kitchenIds);
 }
 
-/** Sign-out: every store of the person goes, and the kitchen kept for them. */
+/**
+ * The service worker's recipe photos (`rezeptfotos`, platform/pwa/photoCache.ts): the kitchen's photos are
+ * the person's data like the offline store. A browser without Cache Storage (or refusing it) keeps none.
+ */
+async function clearPhotoCache() {
+  if (!('caches' in globalThis)) return;
+  try {
+    await caches.delete(PHOTO_CACHE);
+  } catch {
+    // Nothing kept that could be cleared (private mode, storage refused).
+  }
+}
+
+/** Sign-out: every store of the person goes, the kept recipe photos, and the kitchen kept for them. */
 export async function clearProfileStores(uid: string | undefined, kitchenIds: string[]) {
   rememberKitchen(uid, undefined);
+  await clearPhotoCache();
   await (await offlineStore()).clearPersonStores(uid, kitchenIds);
 }
 
