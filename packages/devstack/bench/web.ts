@@ -2,11 +2,12 @@
  * pnpm bench:web — how heavy and how fast the web app is, measured in one run against the production build
  * on the Hosting emulator (firebase.json's rewrites, clean URLs and headers, as in production).
  *
- *   pnpm bench:web [slug] [--smoke]
+ *   pnpm bench:web [slug] [--smoke] [--photos]
  *
  * `--smoke`: one load per route and visit, the planner without the CPU throttle — it only has to finish and
  * print its table (tools/test.sh runs it; no figure is checked). Every browser step has a deadline and the
- * whole run a watchdog (bench/web/steps.ts), so a hang ends as an error naming the step.
+ * whole run a watchdog (bench/web/steps.ts), so a hang ends as an error naming the step. `--photos`: the
+ * planner's kitchen gets recipe photos first (bench/web/photos.ts), so the day cards show thumbnails.
  *  1. Builds the web app and starts the stack (`startStack({ web: 'hosting' })`, free ports, all on 127.0.0.1).
  *  2. JS of `/` and `/artikel/{slug}` (slug: first argument, default schulung-und-beratung): the chunks the
  *     built index.html loads statically (entry, modulepreloads, their static imports) plus the lazy chunks
@@ -19,6 +20,7 @@
  *     then a start with the network off; all of it at the machine's speed and with the CPU slowed 4×.
  *  5. A summary table of every figure side by side.
  */
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { stopAllChildren } from '../src/processes';
@@ -30,12 +32,17 @@ import { launchLocalOnlyChromium } from './web/chromium';
 import { lowerBoundMs, measureLcp, median, sequentialWaves, SLOW_4G, type LcpRun } from './web/lcp';
 import { sizeLines, verdict } from './web/report';
 import { measurePlanVisits, seedPlanKitchen, type PlanRouteRun, type PlanVisits } from './web/planRoute';
+import { addPlanPhotos } from './web/photos';
 import { requestedScripts } from './web/requestedScripts';
 import { fileSize, kB, sum } from './web/sizes';
 import { watchdog, within } from './web/steps';
 
 const TARGET_GZIP_BYTES = 170_000;
 const SMOKE = process.argv.includes('--smoke');
+/** Photos on the measured week's dishes and on the kitchen's most planned own recipes (bench/web/photos.ts). */
+const PHOTOS = process.argv.includes('--photos');
+/** Where `--photos` puts a picture of the planner after the repeat visits at the machine's speed. */
+const SCREENSHOT_DIR = resolve(__dirname, '..', 'tmp', 'screenshots');
 const LCP_RUNS = SMOKE ? 1 : 3;
 /** The planner at the machine's speed and with the CPU slowed 4× (a mid-range phone on a fast laptop). */
 const CPU_RATES = SMOKE ? [1] : [1, 4];
@@ -95,6 +102,12 @@ function planLines(label: string, runs: readonly PlanRouteRun[]): PlanRouteRun {
       (typical.calls.map((call) => `${call.type} ${call.reads}`).join(', ') || 'keine Backend-Aufrufe') +
       ')',
   );
+  const photos = typical.thumbnails;
+  if (photos.total || PHOTOS)
+    console.log(
+      `  Fotos (/fotos/…) nach dem Laden, jedes in den sichtbaren Bereich gescrollt: ` +
+        `${photos.loaded} von ${photos.total} geladen`,
+    );
   return typical;
 }
 
@@ -107,7 +120,8 @@ function planSection(
 ): [string, string, string][] {
   const cpu = CPU_LABEL(visits.cpuRate);
   console.log(
-    `\n/app/plan: angemeldet, ${kitchen.weeks} Wochen, ${kitchen.recipes} Rezepte, Slow 4G, ${cpu}`,
+    `\n/app/plan: angemeldet, ${kitchen.weeks} Wochen, ${kitchen.recipes} Rezepte` +
+      `${PHOTOS ? ' (mit Fotos)' : ''}, Slow 4G, ${cpu}`,
   );
   const first = planLines('erster Besuch (Cache aus, ohne Service Worker, ohne IndexedDB)', visits.first);
   const repeat = planLines('wiederholter Besuch (Cache, Service Worker, IndexedDB)', visits.repeat);
@@ -178,10 +192,32 @@ async function main(): Promise<void> {
     const articleRun = await lcpOf(browser, stack.webUrl, article, entry);
 
     const kitchen = await within('Küche mit Jahresplan anlegen', 300_000, seedPlanKitchen(stack.env));
+    if (PHOTOS) {
+      const added = await within(
+        'Fotos hinzufügen',
+        600_000,
+        addPlanPhotos(stack.ports, kitchen, stack.logins),
+      );
+      console.log(
+        `\nFotos über recipes/addImage: ${added.shared} gemeinsame Rezepte (diese Woche), ` +
+          `${added.own} eigene Rezepte, zusammen ${kB(added.bytes)} in allen Größen`,
+      );
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    }
     const planRows: [string, string, string][] = [];
     for (const cpuRate of CPU_RATES)
       planRows.push(
-        ...planSection(await measurePlanVisits(browser, stack.webUrl, kitchen, LCP_RUNS, cpuRate), kitchen),
+        ...planSection(
+          await measurePlanVisits(
+            browser,
+            stack.webUrl,
+            kitchen,
+            LCP_RUNS,
+            cpuRate,
+            PHOTOS ? resolve(SCREENSHOT_DIR, `bench-plan-fotos-cpu${cpuRate}.png`) : undefined,
+          ),
+          kitchen,
+        ),
       );
 
     const rows: [string, string, string][] = [
@@ -198,6 +234,7 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map(([name]) => name.length));
     console.log(
       `\nÜbersicht (Slow 4G, ${LCP_RUNS === 1 ? 'je ein Lauf' : `Mediane aus je ${LCP_RUNS} Läufen`}; ` +
+        `${PHOTOS ? 'Planer mit Fotos; ' : ''}` +
         `JS bis zu den Gerichten: Dateien, über die Leitung, entpackt)`,
     );
     rows.forEach(([name, value, note]) =>

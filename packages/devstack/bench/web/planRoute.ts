@@ -19,6 +19,7 @@ import {
   type LcpRun,
   type Visit,
 } from './lcp';
+import { countThumbnails, type ThumbnailCount } from './photos';
 import { evaluateWithin, within } from './steps';
 
 const RECIPES = 300;
@@ -31,6 +32,10 @@ export interface PlanKitchen {
   mondayDish: string;
   recipes: number;
   weeks: number;
+  /** This week's dishes, each once, and whether it is a shared recipe (else one of the kitchen's own). */
+  thisWeek: { slug: string; shared: boolean }[];
+  /** The kitchen's own recipes, the most planned first (for `--photos`, bench/web/photos.ts). */
+  ownByPlans: string[];
 }
 
 export interface PlanRouteRun extends LcpRun {
@@ -40,6 +45,8 @@ export interface PlanRouteRun extends LcpRun {
   beforeDish: ArrivedBefore;
   /** Backend calls of the load, with the reads each cost. */
   calls: { type: string; reads: number }[];
+  /** Recipe photos on the page after the load. */
+  thumbnails: ThumbnailCount;
 }
 
 type Entry = Record<string, unknown> & { slug: string; name: string };
@@ -103,15 +110,30 @@ export async function seedPlanKitchen(env: Record<string, string>): Promise<Plan
   const all = [...shared, ...own];
   const thisWeek = isoWeekId(new Date());
   const batch = firestore.batch();
+  const plans = new Map<string, number>();
   for (let w = 0; w < WEEKS; w++) {
     const id = addWeeks(thisWeek, -w);
     const days = Array.from({ length: 5 }, (_, d) => ({
       recipes: [0, 1].map((k) => all[(w * 10 + d * 2 + k) % all.length]!.slug),
     }));
+    for (const slug of days.flatMap((day) => day.recipes)) plans.set(slug, (plans.get(slug) ?? 0) + 1);
     batch.set(firestore.doc(`${kitchen}/weeks/${id}`), { id, days, average: 0, version: 1 });
   }
   await batch.commit();
-  return { email, password, mondayDish: all[0]!.name, recipes: all.length, weeks: WEEKS };
+  const ownSlugs = new Set(own.map((recipe) => recipe.slug));
+  const thisWeekSlugs = [...new Set(Array.from({ length: 10 }, (_, i) => all[i % all.length]!.slug))];
+  return {
+    email,
+    password,
+    mondayDish: all[0]!.name,
+    recipes: all.length,
+    weeks: WEEKS,
+    thisWeek: thisWeekSlugs.map((slug) => ({ slug, shared: !ownSlugs.has(slug) })),
+    ownByPlans: [...plans]
+      .filter(([slug]) => ownSlugs.has(slug) && !thisWeekSlugs.includes(slug))
+      .sort((a, b) => b[1] - a[1])
+      .map(([slug]) => slug),
+  };
 }
 
 /** Signs in with e-mail and password (the cookie banner answered first), until the account menu shows. */
@@ -198,7 +220,9 @@ async function planLoad(
     );
     const planShownMs = load.extra ?? 0;
     const beforeDish = await readArrivedBefore(page, planShownMs);
-    return { ...load.run, planShownMs, beforeDish, calls };
+    // After every figure is read: counting scrolls to each photo and waits for it (bench/web/photos.ts).
+    const thumbnails = await countThumbnails(page);
+    return { ...load.run, planShownMs, beforeDish, calls, thumbnails };
   } finally {
     page.off('response', onResponse);
   }
@@ -206,7 +230,8 @@ async function planLoad(
 
 /**
  * /app/plan in one signed-in context, with the CPU slowed `cpuRate` times: `runs` first visits, then `runs`
- * repeat visits, then one start with the network off.
+ * repeat visits, then one start with the network off. With `screenshot`, a picture of the page after the
+ * last repeat visit goes there (PNG, the whole page).
  */
 export async function measurePlanVisits(
   browser: Browser,
@@ -214,6 +239,7 @@ export async function measurePlanVisits(
   kitchen: PlanKitchen,
   runs: number,
   cpuRate = 1,
+  screenshot?: string,
 ): Promise<PlanVisits> {
   const context = await within(
     'Browser-Kontext öffnen',
@@ -237,6 +263,8 @@ export async function measurePlanVisits(
     }
     const repeat: PlanRouteRun[] = [];
     for (let i = 0; i < runs; i++) repeat.push(await planLoad(page, webUrl, kitchen, 'warm', cpuRate));
+    if (screenshot)
+      await within('Bildschirmfoto', 60_000, page.screenshot({ path: screenshot, fullPage: true }));
 
     // As an installed app started without network: a fresh page, served by the service worker.
     await within('Seite schließen', 15_000, page.close());
