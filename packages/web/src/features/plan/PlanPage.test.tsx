@@ -269,10 +269,11 @@ test('copying onto a planned week names what is replaced, asks, and can be undon
   );
   expect(within(dialog).queryByRole('button', { name: 'Kopieren' })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
+  // The offer first: it hides itself after a few seconds, which a busy machine can spend on the save.
+  const offer = await copyOffer('Plan der KW 11 durch KW 10 ersetzt');
   await waitFor(() =>
     expect(backend.stored.get('2026-W11')?.days.map((d) => d.recipes)).toEqual([[SOUP.slug], [], [], [], []]),
   );
-  const offer = await copyOffer('Plan der KW 11 durch KW 10 ersetzt');
   await user.click(within(offer).getByRole('button', { name: 'Rückgängig' }));
   await waitFor(
     () =>
