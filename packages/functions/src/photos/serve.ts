@@ -12,7 +12,7 @@
  */
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_NAME_LENGTH, PHOTO_SIZES, PHOTO_URL_PREFIX } from '@speiseplaner/shared';
+import { IdSchema, PHOTO_SIZES, PHOTO_URL_PREFIX, PhotoIdSchema, SlugSchema } from '@speiseplaner/shared';
 import type { onRequest } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { PATHS } from '../lib/paths';
@@ -36,11 +36,9 @@ export const PHOTO_METHOD_TEXT = 'Nur GET und HEAD.';
 /** The name is content-addressed: a name never gets other bytes, so the browser keeps them a year. */
 export const PHOTO_SERVE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-/** Slugs (shared SlugSchema), kitchen ids (IdSchema), photo ids (PhotoIdSchema) and the stored sizes. */
-const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const KITCHEN_ID = '[A-Za-z0-9_-]{1,128}';
+/** The shape of an address; its parts are then checked with shared's schemas (one rule for ids). */
 const PHOTO_PATH = new RegExp(
-  `^${PHOTO_URL_PREFIX}(?:kitchens/(${KITCHEN_ID})|shared)/recipes/(${SLUG})/([0-9a-f]{32})-(${PHOTO_SIZES.join('|')})\\.webp$`,
+  `^${PHOTO_URL_PREFIX}(?:kitchens/([^/]+)|shared)/recipes/([^/]+)/([^/]+)-(${PHOTO_SIZES.join('|')})\\.webp$`,
 );
 /** The photo an address names, or null when it is not one the bucket can hold. */
 export function parsePhotoPath(
@@ -49,8 +47,9 @@ export function parsePhotoPath(
   const match = PHOTO_PATH.exec(path);
   if (!match) return null;
   const [, kitchenId, recipeId, id] = match;
-  if (!recipeId || !id || recipeId.length > MAX_NAME_LENGTH) return null;
-  return { objectName: path.slice(PHOTO_URL_PREFIX.length), kitchenId: kitchenId ?? null, id };
+  if (kitchenId !== undefined && !IdSchema.safeParse(kitchenId).success) return null;
+  if (!SlugSchema.safeParse(recipeId).success || !PhotoIdSchema.safeParse(id).success) return null;
+  return { objectName: path.slice(PHOTO_URL_PREFIX.length), kitchenId: kitchenId ?? null, id: id! };
 }
 
 /** The `__session` cookie's value, or undefined. */

@@ -16,7 +16,6 @@ import { actionChannel, all, call, delay, put, race, select, take, takeEvery } f
 import {
   isLoadedRecipe,
   MAX_PHOTO_UPLOAD_BYTES,
-  PHOTO_QUOTA,
   PHOTO_QUOTA_MESSAGE,
   PHOTO_TOO_LARGE_MESSAGE,
   PHOTO_WRONG_TYPE_MESSAGE,
@@ -156,10 +155,9 @@ export function makePhotoSaga(deps: PhotoDeps) {
     // A shared recipe's photos count against no kitchen's quota.
     if (shared) return undefined;
     const used = (yield select((s: State) => s.recipes.photosUsed)) as RecipesState['photosUsed'];
-    const count = used.count + waiting.size;
-    if (count >= PHOTO_QUOTA.count || !photoFitsQuota(used, scaled.data.byteLength))
-      return PHOTO_QUOTA_MESSAGE;
-    return undefined;
+    // Photos waiting on this device will count once sent.
+    const withWaiting = { count: used.count + waiting.size, bytes: used.bytes };
+    return photoFitsQuota(withWaiting, scaled.data.byteLength) ? undefined : PHOTO_QUOTA_MESSAGE;
   }
 
   function* uploadOne(recipeId: string, file: Blob, n: number, of: number, shared: boolean) {
