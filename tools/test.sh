@@ -29,15 +29,22 @@ cpu_now() {
 # Each step runs even when one before it failed; the lane's status is 1 if any did. Each step ends with
 # its wall time and the CPU time of its processes (docs/testing.md, "Test time": where the minutes go).
 steps() {
-  local status=0 started cpu_before
+  local status=0 started cpu_before code outcome
   for step in "$@"; do
     echo "▶ $step"
     started=$SECONDS
     cpu_now
     cpu_before=$CPU
-    eval "$step" || status=1
+    code=0
+    eval "$step" || code=$?
+    outcome=""
+    # The summary names the failed step: a step can fail with every test green (a bench, a crash).
+    if [[ $code != 0 ]]; then
+      status=1
+      outcome=" — FEHLER (Exit $code)"
+    fi
     cpu_now
-    echo "$((SECONDS - started)) s, CPU $((CPU - cpu_before)) s: $step" | tee -a tmp/test-lanes/steps.txt
+    echo "$((SECONDS - started)) s, CPU $((CPU - cpu_before)) s: $step$outcome" | tee -a tmp/test-lanes/steps.txt
   done
   return $status
 }

@@ -5,7 +5,7 @@
  * wave of requests that must follow each other (document → entry chunks → lazy page chunk).
  */
 import type { Browser, Page } from 'playwright-core';
-import { evaluateWithin, within } from './steps';
+import { evaluateWithin, patient, within } from './steps';
 
 export const SLOW_4G = { downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, rttMs: 150 };
 
@@ -31,7 +31,7 @@ export interface LcpRun {
 export type Visit = 'cold' | 'warm' | 'offline';
 
 /** Deadline of a navigation or a wait for the page (generous: a busy two-core machine under slow 4G). */
-export const LOAD_MS = 120_000;
+export const LOAD_MS = patient(120_000);
 /** Deadline of one DevTools protocol command. */
 const CDP_MS = 15_000;
 

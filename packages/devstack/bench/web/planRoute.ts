@@ -20,7 +20,7 @@ import {
   type Visit,
 } from './lcp';
 import { countThumbnails, type ThumbnailCount } from './photos';
-import { evaluateWithin, within } from './steps';
+import { evaluateWithin, patient, within } from './steps';
 
 const RECIPES = 300;
 const WEEKS = 52;
@@ -142,7 +142,7 @@ export async function signIn(
   webUrl: string,
   kitchen: Pick<PlanKitchen, 'email' | 'password'>,
 ): Promise<void> {
-  const timeout = 60_000;
+  const timeout = patient(60_000);
   await page.goto(new URL('/login', webUrl).toString(), { timeout: LOAD_MS });
   // A returning cook answered the cookie banner long ago; otherwise the banner is the LCP element.
   await page.getByRole('button', { name: 'Nur notwendige' }).click({ timeout });
@@ -211,7 +211,7 @@ async function planLoad(
       new URL('/app/plan', webUrl).toString(),
       async (p) => {
         // Offline the kept copy shows or nothing does: 30 s are plenty.
-        const timeout = visit === 'offline' ? 30_000 : LOAD_MS;
+        const timeout = visit === 'offline' ? patient(30_000) : LOAD_MS;
         await p.getByText(kitchen.mondayDish).first().waitFor({ timeout });
         return evaluateWithin<number>(p, 'Zeit der Gerichte lesen', 'performance.now()');
       },
