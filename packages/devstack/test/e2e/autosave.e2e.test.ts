@@ -18,7 +18,8 @@ import {
 import { OFFLINE_REQUEST } from './support/pages';
 
 jest.setTimeout(180_000);
-const browser = useBrowser();
+// Offline use, updates and the photo cache go through the service worker: it stays in (support/pages.ts).
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const WEEK = '2030-W11';
 const OFFLINE_MS = 10_000;

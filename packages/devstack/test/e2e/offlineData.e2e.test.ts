@@ -30,7 +30,8 @@ import { adminDb, createUser, type TestUser } from './support/users';
 import { controlledOrReloaded } from './support/serviceWorker';
 
 jest.setTimeout(240_000);
-const browser = useBrowser();
+// Offline use, updates and the photo cache go through the service worker: it stays in (support/pages.ts).
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },

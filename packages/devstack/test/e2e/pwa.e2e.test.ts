@@ -20,7 +20,8 @@ import { waitUntilControlled } from './support/serviceWorker';
 
 jest.setTimeout(240_000);
 const info = readStackInfo();
-const browser = useBrowser();
+// Offline use, updates and the photo cache go through the service worker: it stays in (support/pages.ts).
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },

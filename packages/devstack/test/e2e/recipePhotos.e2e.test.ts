@@ -20,7 +20,8 @@ import { createCook } from './support/planPage';
 import { kitchenData } from './support/users';
 
 jest.setTimeout(300_000);
-const browser = useBrowser();
+// Offline use, updates and the photo cache go through the service worker: it stays in (support/pages.ts).
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** Generous: the machine is shared and loaded (timeouts are hang guards, docs/testing.md). */
 const WAIT = { timeout: 120_000 };

@@ -22,7 +22,8 @@ import {
 import { OFFLINE_REQUEST } from './support/pages';
 
 jest.setTimeout(180_000);
-const browser = useBrowser();
+// Offline use, updates and the photo cache go through the service worker: it stays in (support/pages.ts).
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 }, week: '2030-W14' },

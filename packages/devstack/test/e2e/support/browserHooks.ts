@@ -25,7 +25,11 @@ export interface SignedInOptions extends OpenOptions {
   after?: string;
 }
 
-export function useBrowser(): {
+/**
+ * `defaults` apply to every page the file opens (a test's own options win): files about offline use and
+ * updates allow the service worker, which pages.ts keeps out otherwise.
+ */
+export function useBrowser(defaults: Pick<OpenOptions, 'serviceWorkers'> = {}): {
   open: (options?: OpenOptions) => Promise<OpenPage>;
   openSignedIn: (account: Account, options?: SignedInOptions) => Promise<OpenPage>;
 } {
@@ -55,7 +59,7 @@ export function useBrowser(): {
   });
   const open = async (options?: OpenOptions) => {
     if (!browser) throw new Error('Chromium läuft nicht');
-    const page = await openPage(browser, options);
+    const page = await openPage(browser, { ...defaults, ...options });
     opened.push(page);
     return page;
   };

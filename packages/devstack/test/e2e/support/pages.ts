@@ -23,8 +23,11 @@ export interface OpenOptions {
    */
   expectedConsoleErrors?: RegExp[];
   /**
-   * 'block' keeps service workers out. With one installed, Chromium's emulated offline mode often lets a
-   * write that failed in the page reach the backend anyway (without one it was seen once in a dozen runs).
+   * 'block' (the default) keeps service workers out: installed, the app's worker precaches every asset of
+   * the build (about 145 files) in each new context, about 3 CPU-s of Chromium per context whether the
+   * test needs it or not (docs/testing.md, "Test time"). Files about offline use and updates take 'allow'
+   * for all their pages (`useBrowser({ serviceWorkers: 'allow' })`). With a worker installed, Chromium's
+   * emulated offline mode often lets a write that failed in the page reach the backend anyway.
    */
   serviceWorkers?: 'allow' | 'block';
   /** A signed-in state saved from an earlier context (browserHooks' `openSignedIn`). */
@@ -135,7 +138,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   const context = await browser.newContext({
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     storageState: options.storageState,
   });
   const found: string[] = [];
