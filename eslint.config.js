@@ -16,13 +16,13 @@ const WEB_FEATURE_PUBLIC = [
   'account/InstitutionNameReminder', // the Speiseplan reminds of a missing institution name
   'account/NoticePhotosSwitch', // the Aushang page switches its photos (a setting of the kitchen)
   'admin/adminSections', // the sidebar's Verwaltung group lists the sections
-  'admin/collection/ConfirmDialog', // the team page asks before removing a member or leaving
   'articles/ArticleCardGrid', // home page
   'videos/VideoEmbed', // article embeds; the consent banner's test
   'auth/lazyAuthApi', // how main.tsx starts Auth; the frame's page error test hands it a failing chunk
   'auth/validation', // the newsletter form words its e-mail messages the same way
   'auth/kitchenEntry', // the team's join and leave enter the answered kitchen like the switcher
   'auth/ConfirmAddress', // the invitation page sends the confirmation mail of an unconfirmed address
+  'auth/useSignOut', // „Abmelden“ in the account menu and on Mein Konto asks first when work is unsaved
   'organisation/KitchenOrganisation', // the account page shows the kitchen's Träger and „Träger verlassen“
   'consent/ConsentBanner', // frame
   'ingredients/OwnPricesDialog', // the account menu in the frame opens it

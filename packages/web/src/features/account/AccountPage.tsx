@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { formatHeadcounts, hasFeature, MENU_LINE_LABELS } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
-import { logoutRequested } from '../auth/authSlice';
+import { useSignOut } from '../auth/useSignOut';
 import HeadcountsDialog from '../../components/HeadcountsDialog';
 import PageTitle from '../../components/PageTitle';
 import { selectViewMode, viewModeChosen } from '../viewMode/viewModeSlice';
@@ -40,6 +40,8 @@ export default function AccountPage() {
   const [editingHeads, setEditingHeads] = useState(false);
   // The kitchen's settings are the Küchenleitung's; cooks and readers see them (platform/roles.ts).
   const mayManage = useMay('manageKitchen');
+  // Asks first when edits or photos of this device are not yet saved.
+  const { signOut, question } = useSignOut();
 
   if (!user) return null; // the route's login check lets only a signed-in kitchen in
   if (
@@ -140,14 +142,10 @@ export default function AccountPage() {
         />
       </Paper>
 
-      <Button
-        variant="outlined"
-        color="inherit"
-        onClick={() => dispatch(logoutRequested())}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button variant="outlined" color="inherit" onClick={signOut} sx={{ alignSelf: 'flex-start' }}>
         Abmelden
       </Button>
+      {question}
 
       {editingHeads ? (
         <HeadcountsDialog

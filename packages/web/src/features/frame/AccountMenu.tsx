@@ -17,6 +17,7 @@ import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Logout from '@mui/icons-material/Logout';
 import UserAvatar from './UserAvatar';
+import { useSignOut } from '../auth/useSignOut';
 
 interface Props {
   /** The user's display name, on the button and in its accessible name 'Konto: …'. */
@@ -31,11 +32,12 @@ interface Props {
    */
   organisation: 'lead' | 'create' | null;
   onDialog: (dialog: 'name' | 'prices') => void;
-  onLogout: () => void;
 }
 
-export default function AccountMenu({ name, ownPrices, rename, organisation, onDialog, onLogout }: Props) {
+export default function AccountMenu({ name, ownPrices, rename, organisation, onDialog }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Asks first when edits or photos of this device are not yet saved.
+  const { signOut, question } = useSignOut();
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
     close();
@@ -93,13 +95,14 @@ export default function AccountMenu({ name, ownPrices, rename, organisation, onD
             Eigene Preise
           </MenuItem>
         ) : null}
-        <MenuItem onClick={choose(onLogout)}>
+        <MenuItem onClick={choose(signOut)}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
           Abmelden
         </MenuItem>
       </Menu>
+      {question}
     </>
   );
 }

@@ -6,10 +6,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import { useHydrated } from '../../platform/useHydrated';
 import { useMay } from '../../platform/roles';
-import { logoutRequested } from '../auth/authSlice';
 import { useOwnPricesAvailable } from '../ingredients/useOwnPricesAvailable';
 import ChunkBoundary from '../../components/ChunkBoundary';
 import { displayName } from './displayName';
@@ -22,7 +21,6 @@ const NameDialog = lazy(() => import('../account/NameDialog'));
 const OwnPricesDialog = lazy(() => import('../ingredients/OwnPricesDialog'));
 
 export default function AccountPanel() {
-  const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.auth.status);
   const user = useAppSelector((state) => state.auth.user);
   // Personal menu dialogs (docs/product.md, "Dialogs and account corner"): name (sm) and own prices (md).
@@ -69,7 +67,6 @@ export default function AccountPanel() {
             rename={rename}
             organisation={organisation}
             onDialog={setDialog}
-            onLogout={() => dispatch(logoutRequested())}
           />
         </Suspense>
       </ChunkBoundary>

@@ -11,7 +11,7 @@ import { LEAVE_ORGANISATION_LABEL, type OrganisationRef } from '@speiseplaner/sh
 import { useAppDispatch } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
 import StoreAreasGate from '../../platform/StoreAreasGate';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { organisationAreas } from './organisationAreas';
 import { orgLeaveSeen, orgLeaveSubmitted, useOrganisationSelector } from './organisationSlice';
 

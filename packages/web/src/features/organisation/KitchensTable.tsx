@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { KitchenInvitation, OrganisationKitchenEntry } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
 import { useAppDispatch } from '../../platform/hooks';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { dayOf } from './orgText';
 import { orgRowSubmitted, useOrganisationSelector } from './organisationSlice';
 

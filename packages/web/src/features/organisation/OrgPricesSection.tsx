@@ -25,7 +25,7 @@ import { downloadCsv } from '../../platform/downloadCsv';
 import { useAppDispatch } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
 import { useNow } from '../../platform/useNow';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import PriceListPreview, { type ParsedPriceList } from './PriceListPreview';
 import { orgSharedAreas } from './orgSharedAreas';
 import {

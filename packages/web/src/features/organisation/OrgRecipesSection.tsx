@@ -19,7 +19,7 @@ import { ownRecipeAuthor, roleAllows, type RecipeListEntry } from '@speiseplaner
 import ScrollRegion from '../../components/ScrollRegion';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import StoreAreasGate from '../../platform/StoreAreasGate';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { selectAuth } from '../auth/authSlice';
 import ShareRecipeDialog from './ShareRecipeDialog';
 import { orgSharedAreas } from './orgSharedAreas';

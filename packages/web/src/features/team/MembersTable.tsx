@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { KITCHEN_ROLES, ROLE_LABELS, type KitchenRole, type TeamMember } from '@speiseplaner/shared';
 import ScrollRegion from '../../components/ScrollRegion';
 import { useAppDispatch } from '../../platform/hooks';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { dayOf, memberName } from './memberText';
 import { rowSubmitted, useTeamSelector } from './teamSlice';
 

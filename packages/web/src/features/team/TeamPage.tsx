@@ -16,7 +16,7 @@ import PageTitle from '../../components/PageTitle';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { useMay } from '../../platform/roles';
 import StoreAreasGate from '../../platform/StoreAreasGate';
-import ConfirmDialog from '../admin/collection/ConfirmDialog';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { selectAuth } from '../auth/authSlice';
 import InvitationsTable from './InvitationsTable';
 import InviteForm from './InviteForm';

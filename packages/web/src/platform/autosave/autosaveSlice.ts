@@ -141,9 +141,17 @@ type WithAutosave = { autosave: AutosaveState };
 export const selectDocSave = (state: WithAutosave, ref: DocRef): DocSaveState | undefined =>
   state.autosave.docs[docId(ref)];
 
+const unsaved = (doc: DocSaveState) => doc.rev > doc.savedRev;
+
 /** Edits not yet stored anywhere (for the beforeunload warning). */
-export const selectHasUnsaved = (state: WithAutosave) =>
-  Object.values(state.autosave.docs).some((doc) => doc.rev > doc.savedRev);
+export const selectHasUnsaved = (state: WithAutosave) => Object.values(state.autosave.docs).some(unsaved);
+
+/**
+ * How many documents hold edits not yet stored anywhere; 0 before a planner page loaded the autosave area
+ * (the sign-out asks first when there are any, features/auth/useSignOut.tsx).
+ */
+export const selectUnsavedCount = (state: Partial<WithAutosave>): number =>
+  Object.values(state.autosave?.docs ?? {}).filter(unsaved).length;
 
 /** Documents with an open conflict, oldest first. */
 export const selectConflicts = createSelector(

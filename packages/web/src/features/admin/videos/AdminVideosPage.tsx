@@ -13,7 +13,7 @@ import { storedVersion, type Video } from '@speiseplaner/shared';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import ScrollRegion from '../../../components/ScrollRegion';
 import CollectionPage, { useCollectionPage } from '../collection/CollectionPage';
-import ConfirmDialog from '../collection/ConfirmDialog';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { RowAction, RowActions } from '../collection/RowActions';
 import { videoCollection } from './adminVideosSlice';
 import VideoFormDialog from './VideoFormDialog';

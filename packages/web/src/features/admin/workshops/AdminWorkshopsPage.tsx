@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useNow } from '../../../platform/useNow';
 import ScrollRegion from '../../../components/ScrollRegion';
 import CollectionPage, { useCollectionPage } from '../collection/CollectionPage';
-import ConfirmDialog from '../collection/ConfirmDialog';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { RowAction, RowActions } from '../collection/RowActions';
 import { workshopCollection } from './adminWorkshopsSlice';
 import RegistrationsDialog from './RegistrationsDialog';

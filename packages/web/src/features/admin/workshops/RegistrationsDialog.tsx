@@ -35,7 +35,7 @@ import {
   registrationsClosed,
   registrationsRequested,
 } from './adminWorkshopsSlice';
-import ConfirmDialog from '../collection/ConfirmDialog';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { seatsText } from './workshopRows';
 
 export default function RegistrationsDialog({

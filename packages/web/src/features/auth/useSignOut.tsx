@@ -1,0 +1,48 @@
+/**
+ * „Abmelden“ in the account menu and on Mein Konto. Signing out deletes this device's stores of the person
+ * (authSaga.ts, `logout`), with the edits and the photos taken offline that are still waiting there; when
+ * there are any, the person is asked first instead of losing them without a word (docs/product.md,
+ * "Dialogs and account corner").
+ */
+import { useState, type ReactNode } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import { selectUnsavedCount } from '../../platform/autosave/autosaveSlice';
+import { selectWaitingCount } from '../recipes/photoUploadSlice';
+import { logoutRequested } from './authSlice';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** „Auf diesem Gerät sind 2 Änderungen und 1 Foto noch nicht gespeichert.“, in singular where it fits. */
+export function unsavedWorkSentence(edits: number, photos: number): string {
+  const parts = [
+    ...(edits > 0 ? [count(edits, 'Änderung', 'Änderungen')] : []),
+    ...(photos > 0 ? [count(photos, 'Foto', 'Fotos')] : []),
+  ];
+  const verb = edits + photos === 1 ? 'ist' : 'sind';
+  return `Auf diesem Gerät ${verb} ${parts.join(' und ')} noch nicht gespeichert.`;
+}
+
+export function useSignOut(): { signOut: () => void; question: ReactNode } {
+  const dispatch = useAppDispatch();
+  const edits = useAppSelector(selectUnsavedCount);
+  const photos = useAppSelector(selectWaitingCount);
+  const [asking, setAsking] = useState(false);
+  const signOut = () => (edits + photos > 0 ? setAsking(true) : dispatch(logoutRequested()));
+  const question = asking ? (
+    <ConfirmDialog
+      title="Trotzdem abmelden?"
+      confirmLabel="Trotzdem abmelden"
+      busy={false}
+      onConfirm={() => {
+        setAsking(false);
+        dispatch(logoutRequested());
+      }}
+      onClose={() => setAsking(false)}
+    >
+      {unsavedWorkSentence(edits, photos)} Beim Abmelden werden sie von diesem Gerät gelöscht und gehen
+      verloren. Bleiben Sie angemeldet, sendet die App sie, sobald wieder eine Verbindung besteht.
+    </ConfirmDialog>
+  ) : null;
+  return { signOut, question };
+}
