@@ -8,8 +8,14 @@ import { useState, type ReactNode } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { selectUnsavedCount } from '../../platform/autosave/autosaveSlice';
-import { selectWaitingCount } from '../recipes/photoUploadSlice';
 import { logoutRequested } from './authSlice';
+
+/**
+ * Photos taken offline and not yet sent: the planner's `photoUploads` area (recipes/photoUploadSlice.ts),
+ * read by its shape because recipes imports auth; 0 before a planner page loaded the area.
+ */
+const selectWaitingCount = (state: { photoUploads?: { waiting: readonly unknown[] } }): number =>
+  state.photoUploads?.waiting.length ?? 0;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

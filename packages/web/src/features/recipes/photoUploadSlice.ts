@@ -115,7 +115,4 @@ export const selectUploadOf = (state: WithUploads, recipeId: string): UploadProg
 export const selectPhotoErrorOf = (state: WithUploads, recipeId: string): string | undefined =>
   state.photoUploads.errors[recipeId];
 export const selectWaiting = (state: WithUploads) => state.photoUploads.waiting;
-/** Photos taken offline and not yet sent; 0 before a planner page loaded the area. */
-export const selectWaitingCount = (state: Partial<WithUploads>): number =>
-  state.photoUploads?.waiting.length ?? 0;
 export const selectDeleting = (state: WithUploads) => state.photoUploads.deleting;
