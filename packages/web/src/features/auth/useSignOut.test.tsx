@@ -68,7 +68,7 @@ test('with an unsaved edit and a photo waiting offline, Abmelden asks; Abbrechen
   await chooseSignOut(user);
   const question = await screen.findByRole('dialog', { name: 'Trotzdem abmelden?' });
   expect(question).toHaveTextContent(
-    'Auf diesem Gerät sind 1 Änderung und 1 Foto noch nicht gespeichert. Beim Abmelden werden sie von diesem Gerät gelöscht und gehen verloren.',
+    'Auf diesem Gerät sind 1 Änderung und 1 Foto noch nicht gespeichert. Beim Abmelden löscht die App die Daten dieses Geräts, und was nicht gespeichert ist, geht verloren.',
   );
   await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

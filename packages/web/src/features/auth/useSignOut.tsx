@@ -46,8 +46,9 @@ export function useSignOut(): { signOut: () => void; question: ReactNode } {
       }}
       onClose={() => setAsking(false)}
     >
-      {unsavedWorkSentence(edits, photos)} Beim Abmelden werden sie von diesem Gerät gelöscht und gehen
-      verloren. Bleiben Sie angemeldet, sendet die App sie, sobald wieder eine Verbindung besteht.
+      {unsavedWorkSentence(edits, photos)} Beim Abmelden löscht die App die Daten dieses Geräts, und was nicht
+      gespeichert ist, geht verloren. Bleiben Sie angemeldet, speichert die App alles, sobald wieder eine
+      Verbindung besteht.
     </ConfirmDialog>
   ) : null;
   return { signOut, question };
