@@ -35,6 +35,11 @@ export function formatNumber(value: number, options: NumberTextOptions = {}): st
   return numberFormat(decimals, fixed, grouping).format(value);
 }
 
+/** A count with its noun in singular or plural: „1 Foto“, „3 Fotos“, „1.200 Artikel“. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
 /** Formats euro as German number with two decimals ("1.234,50"); '-' for undefined, null or not finite. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === undefined || value === null) return '-';

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from '../../src';
+import { formatCount, formatNumber, formatPrice } from '../../src';
 
 describe('formatNumber', () => {
   it('writes whole numbers with a thousands point, as Germans read them', () => {
@@ -21,5 +21,14 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.POSITIVE_INFINITY, { decimals: 2 })).toBe('-');
     expect(formatPrice(Number.NaN)).toBe('-');
     expect(formatPrice(1234.5)).toBe('1.234,50');
+  });
+});
+
+describe('formatCount', () => {
+  it('takes the singular for one and the plural otherwise, with German digit grouping', () => {
+    expect(formatCount(1, 'Foto', 'Fotos')).toBe('1 Foto');
+    expect(formatCount(0, 'Foto', 'Fotos')).toBe('0 Fotos');
+    expect(formatCount(3, 'geplanter Tag', 'geplante Tage')).toBe('3 geplante Tage');
+    expect(formatCount(1200, 'Artikel', 'Artikel')).toBe('1.200 Artikel');
   });
 });

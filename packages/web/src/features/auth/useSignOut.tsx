@@ -5,6 +5,7 @@
  * "Dialogs and account corner").
  */
 import { useState, type ReactNode } from 'react';
+import { formatCount } from '@speiseplaner/shared';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { selectUnsavedCount } from '../../platform/autosave/autosaveSlice';
@@ -17,13 +18,11 @@ import { logoutRequested } from './authSlice';
 const selectWaitingCount = (state: { photoUploads?: { waiting: readonly unknown[] } }): number =>
   state.photoUploads?.waiting.length ?? 0;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** „Auf diesem Gerät sind 2 Änderungen und 1 Foto noch nicht gespeichert.“, in singular where it fits. */
 export function unsavedWorkSentence(edits: number, photos: number): string {
   const parts = [
-    ...(edits > 0 ? [count(edits, 'Änderung', 'Änderungen')] : []),
-    ...(photos > 0 ? [count(photos, 'Foto', 'Fotos')] : []),
+    ...(edits > 0 ? [formatCount(edits, 'Änderung', 'Änderungen')] : []),
+    ...(photos > 0 ? [formatCount(photos, 'Foto', 'Fotos')] : []),
   ];
   const verb = edits + photos === 1 ? 'ist' : 'sind';
   return `Auf diesem Gerät ${verb} ${parts.join(' und ')} noch nicht gespeichert.`;

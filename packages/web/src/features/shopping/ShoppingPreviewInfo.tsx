@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatEuro } from '@speiseplaner/shared';
+import { formatCount, formatEuro } from '@speiseplaner/shared';
 import type { ShoppingPreview } from './useShoppingPreview';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function ShoppingPreviewInfo({
   preview,
@@ -49,8 +47,8 @@ export default function ShoppingPreviewInfo({
             </Alert>
           ) : (
             <Typography data-testid="shopping-preview">
-              {count(plannedDays, 'geplanter Tag', 'geplante Tage')},{' '}
-              {count(items.length, 'Artikel', 'Artikel')}, zusammen {formatEuro(total)}
+              {formatCount(plannedDays, 'geplanter Tag', 'geplante Tage')},{' '}
+              {formatCount(items.length, 'Artikel', 'Artikel')}, zusammen {formatEuro(total)}
             </Typography>
           )}
           {missingRecipes.length > 0 || missingIngredients.length > 0 ? (
