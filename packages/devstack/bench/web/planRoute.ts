@@ -19,6 +19,7 @@ import {
   type LcpRun,
   type Visit,
 } from './lcp';
+import { describePage, watchPage } from './pageWatch';
 import { countThumbnails, type ThumbnailCount } from './photos';
 import { evaluateWithin, patient, within } from './steps';
 
@@ -205,6 +206,7 @@ async function planLoad(
     calls.push({ type: sent.data?.type ?? '?', reads: body.result?.meta?.reads ?? 0 });
   };
   page.on('response', onResponse);
+  const watch = watchPage(page);
   try {
     const load = await throttledLoad(
       page,
@@ -212,7 +214,17 @@ async function planLoad(
       async (p) => {
         // Offline the kept copy shows or nothing does: 30 s are plenty.
         const timeout = visit === 'offline' ? patient(30_000) : LOAD_MS;
-        await p.getByText(kitchen.mondayDish).first().waitFor({ timeout });
+        await p
+          .getByText(kitchen.mondayDish)
+          .first()
+          .waitFor({ timeout })
+          .catch(async (error: unknown) => {
+            const state = await describePage(p, kitchen.mondayDish);
+            const heard = watch.lines.length ? watch.lines.join('\n') : 'Keine Fehler in Konsole und Netz.';
+            throw new Error(
+              `${(error as Error).message.split('\n')[0]} (Besuch: ${visit})\n${state}\n${heard}`,
+            );
+          });
         return evaluateWithin<number>(p, 'Zeit der Gerichte lesen', 'performance.now()');
       },
       visit,
@@ -225,6 +237,7 @@ async function planLoad(
     return { ...load.run, planShownMs, beforeDish, calls, thumbnails };
   } finally {
     page.off('response', onResponse);
+    watch.stop();
   }
 }
 
