@@ -19,7 +19,7 @@ import {
   type LcpRun,
   type Visit,
 } from './lcp';
-import { describePage, watchPage } from './pageWatch';
+import { waitShown, watchPage } from './pageWatch';
 import { countThumbnails, type ThumbnailCount } from './photos';
 import { evaluateWithin, patient, within } from './steps';
 
@@ -151,8 +151,14 @@ export async function signIn(
   await page.getByLabel('E-Mail-Adresse').fill(kitchen.email, { timeout });
   await page.getByRole('button', { name: 'Weiter' }).click({ timeout });
   await page.getByLabel('Passwort', { exact: true }).fill(kitchen.password, { timeout });
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click({ timeout });
-  await page.getByRole('button', { name: /^Konto: / }).waitFor({ timeout });
+  const watch = watchPage(page);
+  try {
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click({ timeout });
+    const account = { locator: page.getByRole('button', { name: /^Konto: / }), text: 'Konto: ' };
+    await waitShown(page, account, timeout, watch, 'Anmeldung');
+  } finally {
+    watch.stop();
+  }
 }
 
 export interface PlanVisits {
@@ -214,17 +220,8 @@ async function planLoad(
       async (p) => {
         // Offline the kept copy shows or nothing does: 30 s are plenty.
         const timeout = visit === 'offline' ? patient(30_000) : LOAD_MS;
-        await p
-          .getByText(kitchen.mondayDish)
-          .first()
-          .waitFor({ timeout })
-          .catch(async (error: unknown) => {
-            const state = await describePage(p, kitchen.mondayDish);
-            const heard = watch.lines.length ? watch.lines.join('\n') : 'Keine Fehler in Konsole und Netz.';
-            throw new Error(
-              `${(error as Error).message.split('\n')[0]} (Besuch: ${visit})\n${state}\n${heard}`,
-            );
-          });
+        const dish = { locator: p.getByText(kitchen.mondayDish), text: kitchen.mondayDish };
+        await waitShown(p, dish, timeout, watch, `Speiseplan, Besuch ${visit}`);
         return evaluateWithin<number>(p, 'Zeit der Gerichte lesen', 'performance.now()');
       },
       visit,

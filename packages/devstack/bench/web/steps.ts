@@ -13,6 +13,9 @@ import type { Page } from 'playwright-core';
  */
 const PATIENCE = process.argv.includes('--smoke') ? 4 : 1;
 
+/** True in the smoke run: it takes the app's own retry offer when a call ran out (pageWatch.ts). */
+export const UNDER_LOAD = PATIENCE > 1;
+
 /** A deadline of `ms` at calm, stretched for the smoke run. */
 export const patient = (ms: number): number => ms * PATIENCE;
 

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACTIONS, GENERIC_ERROR, type ActionType } from '@speiseplaner/shared';
 import { appCheckKindOf, appCheckStarted, registerAppCheck, type AppCheckTokens } from './appCheckToken';
-import { BackendError, NETWORK_ERROR } from './backendError';
+import { BackendError, NETWORK_ERROR, TIMEOUT_ERROR } from './backendError';
 import { APP_CHECK_ERROR, callCallable } from './6-callable';
 import { registerIdTokenSource } from './idToken';
 import { backendAt } from './5-endpoints';
@@ -192,13 +192,21 @@ test('a 200 that is not the protocol (e.g. an HTML page) means the backend was n
   expect([error.code, error.message]).toEqual(['unavailable', NETWORK_ERROR]);
 });
 
-test('a backend that does not answer in time gives deadline-exceeded with the network text', async () => {
+test('a backend that does not answer in time gives deadline-exceeded, saying so', async () => {
   answer = 'never';
 
   const error = await failureOf(callCallable(url, { type: 'plan/load', payload: {} }, { timeoutMs: 200 }));
 
-  expect([error.code, error.message]).toEqual(['deadline-exceeded', NETWORK_ERROR]);
+  expect([error.code, error.message]).toEqual(['deadline-exceeded', TIMEOUT_ERROR]);
   expect(received).toHaveLength(1);
+});
+
+test('a gateway that gave up on the function (504 without a body) says the server did not answer in time', async () => {
+  answer = { status: 504, body: 'upstream request timeout' };
+
+  const error = await failureOf(callCallable(url, { type: 'plan/listWeeks', payload: {} }));
+
+  expect([error.code, error.message]).toEqual(['deadline-exceeded', TIMEOUT_ERROR]);
 });
 
 describe('App Check', () => {

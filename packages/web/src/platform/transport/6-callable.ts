@@ -9,7 +9,7 @@
  */
 import { GENERIC_ERROR } from '@speiseplaner/shared';
 import { appCheckRegistered, currentAppCheckToken, type AppCheckKind } from './appCheckToken';
-import { BackendError, NETWORK_ERROR } from './backendError';
+import { BackendError, NETWORK_ERROR, TIMEOUT_ERROR } from './backendError';
 import { currentIdToken } from './idToken';
 
 /** The Functions SDK's timeout. */
@@ -108,7 +108,8 @@ function messageFor(code: string, message: unknown, sent: Sent): string {
     // token only App Check can be the reason; with both sent, an expired sign-in is the likely one.
     return !sent.idToken || sent.appCheckMissing ? APP_CHECK_ERROR : 'Bitte melden Sie sich erneut an.';
   }
-  if (code === 'unavailable' || code === 'deadline-exceeded') return NETWORK_ERROR;
+  if (code === 'deadline-exceeded') return TIMEOUT_ERROR;
+  if (code === 'unavailable') return NETWORK_ERROR;
   return GENERIC_ERROR;
 }
 
@@ -147,12 +148,13 @@ export async function callCallable(url: string, data: unknown, options: CallOpti
   try {
     const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
     const json: unknown = await response.json().catch(() => undefined);
-    if (controller.signal.aborted) throw new BackendError('deadline-exceeded', NETWORK_ERROR);
+    if (controller.signal.aborted) throw new BackendError('deadline-exceeded', TIMEOUT_ERROR);
     return resultOf(response.status, json, sent);
   } catch (err) {
     if (err instanceof BackendError) throw err;
     // fetch rejects only when no answer arrived: offline, refused, CORS, or our timeout.
-    throw new BackendError(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable', NETWORK_ERROR);
+    if (controller.signal.aborted) throw new BackendError('deadline-exceeded', TIMEOUT_ERROR);
+    throw new BackendError('unavailable', NETWORK_ERROR);
   } finally {
     clearTimeout(timer);
   }

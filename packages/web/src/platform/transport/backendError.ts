@@ -10,3 +10,6 @@ export class BackendError extends Error {
 }
 
 export const NETWORK_ERROR = 'Ein Netzwerkfehler ist aufgetreten';
+
+/** A call that got no answer in time (the client's deadline, or the backend's `deadline-exceeded`). */
+export const TIMEOUT_ERROR = 'Der Server hat nicht rechtzeitig geantwortet';
