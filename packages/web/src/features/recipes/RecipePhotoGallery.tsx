@@ -12,11 +12,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -27,6 +22,7 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { PHOTO_QUOTA, type PhotoSize } from '@speiseplaner/shared';
+import ConfirmDialog from '../../components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { scaledSize } from '../../platform/photos/scalePhoto';
 import { holdChosen } from './chosenPhotos';
@@ -324,26 +320,19 @@ export default function RecipePhotoGallery({
         ) : null}
       </Stack>
 
-      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="foto-loeschen-titel">
-        <DialogTitle id="foto-loeschen-titel">
-          {asked?.kind === 'waiting' ? 'Wartendes Foto verwerfen?' : 'Foto löschen?'}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {asked?.kind === 'waiting'
-              ? 'Das Foto wurde noch nicht gesendet und ist danach nicht mehr auf diesem Gerät.'
-              : `Das Foto „${asked?.kind === 'photo' ? asked.label : name}“ wird ${shared ? 'aus dem gemeinsamen Rezept gelöscht, für alle Küchen.' : 'aus dem Rezept und aus dem Speicher Ihrer Küche gelöscht.'}`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsked(null)} sx={{ minHeight: 44 }}>
-            Abbrechen
-          </Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} sx={{ minHeight: 44 }}>
-            {asked?.kind === 'waiting' ? 'Verwerfen' : 'Löschen'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked ? (
+        <ConfirmDialog
+          title={asked.kind === 'waiting' ? 'Wartendes Foto verwerfen?' : 'Foto löschen?'}
+          confirmLabel={asked.kind === 'waiting' ? 'Verwerfen' : 'Löschen'}
+          busy={false}
+          onConfirm={confirmDelete}
+          onClose={() => setAsked(null)}
+        >
+          {asked.kind === 'waiting'
+            ? 'Das Foto wurde noch nicht gesendet und ist danach nicht mehr auf diesem Gerät.'
+            : `Das Foto „${asked.label}“ wird ${shared ? 'aus dem gemeinsamen Rezept gelöscht, für alle Küchen.' : 'aus dem Rezept und aus dem Speicher Ihrer Küche gelöscht.'}`}
+        </ConfirmDialog>
+      ) : null}
     </Paper>
   );
 }
