@@ -17,7 +17,7 @@ import { call, type Kitchen } from '../helpers/call';
 import { CATALOGUE_SLUGS, seedCatalogue } from '../helpers/catalogue';
 import { ingredient, masterplanWeek, recipe, shoppingList, week } from '../helpers/fixtures';
 import { createKitchen } from '../helpers/kitchens';
-import { changedOutside, wholeDatabase } from '../helpers/snapshot';
+import { changedOutside, databaseChain } from '../helpers/snapshot';
 
 let victim: Kitchen;
 let attacker: Kitchen;
@@ -219,15 +219,16 @@ const cases: [string, string, string, () => unknown][] = [
 ];
 
 describe('hostile but valid payloads from kitchen B', () => {
+  const scans = databaseChain();
   it.each(cases)('%s: %s (%s), nothing outside B changes', async (_label, expected, type, payload) => {
-    const before = await wholeDatabase();
+    const before = await scans.before();
     const outcome = await call(type, payload(), attacker).then(
       () => 'ok',
       (e: { code?: string; message: string }) => e.code ?? `crash: ${e.message}`,
     );
     expect(outcome).toBe(expected);
     expect(
-      changedOutside(before, await wholeDatabase(), [`kitchens/${attacker.uid}`, `users/${attacker.uid}`]),
+      changedOutside(before, await scans.after(), [`kitchens/${attacker.uid}`, `users/${attacker.uid}`]),
     ).toEqual([]);
   });
 

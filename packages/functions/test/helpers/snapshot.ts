@@ -88,6 +88,31 @@ export async function wholeDatabase(): Promise<Map<string, string>> {
   return out;
 }
 
+/**
+ * wholeDatabase for cases that run one after the other with nothing else writing in between: a case's
+ * `after()` is the next case's `before()`, so a run of N cases scans the database N + 1 times, not 2N (late
+ * in the suite it holds everything the earlier files wrote; docs/testing.md, "Backend tests"). A case that
+ * fails before its `after()` leaves the next one to scan afresh. A write between two cases would fail the
+ * later case, never hide a write.
+ */
+export function databaseChain(): {
+  before: () => Promise<Map<string, string>>;
+  after: () => Promise<Map<string, string>>;
+} {
+  let last: Map<string, string> | undefined;
+  return {
+    before: async () => {
+      const before = last ?? (await wholeDatabase());
+      last = undefined;
+      return before;
+    },
+    after: async () => {
+      last = await wholeDatabase();
+      return last;
+    },
+  };
+}
+
 /** Counters every caller moves (usage shards, rate-limit windows): not data of anyone. */
 const COUNTERS = ['stats/usage/shards/', 'rateLimits/'];
 

@@ -11,7 +11,7 @@ import { seedCatalogue } from '../helpers/catalogue';
 import { ingredient, recipe, shoppingList, week } from '../helpers/fixtures';
 import { createKitchen, testDb, type KitchenCaller } from '../helpers/kitchens';
 import { createOrganisation } from '../helpers/organisations';
-import { changedOutside, wholeDatabase } from '../helpers/snapshot';
+import { changedOutside, databaseChain, wholeDatabase } from '../helpers/snapshot';
 
 let a: KitchenCaller;
 let b: KitchenCaller;
@@ -283,15 +283,11 @@ const cases: [string, string, string, () => unknown][] = [
 ];
 
 describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
-  // Each case's "after" is the next case's "before" (nothing else writes in between): half the scans of a
-  // database that holds all the suite wrote before (docs/testing.md, "Backend tests"). A write between
-  // two cases would fail the later one, never hide one.
-  let last: Map<string, string> | undefined;
+  const scans = databaseChain();
   it.each(cases)(
     '%s: %s (%s), and nothing outside B’s own data changes',
     async (_label, expected, type, payload) => {
-      const before = last ?? (await wholeDatabase());
-      last = undefined;
+      const before = await scans.before();
       let outcome = 'ok';
       let answer: unknown;
       try {
@@ -311,10 +307,12 @@ describe('tenant matrix: kitchen B with kitchen A’s ids', () => {
         expect(text).not.toContain(TRAEGER_A);
         expect(text).not.toContain(traegerA);
       }
-      const after = await wholeDatabase();
-      last = after;
       expect(
-        changedOutside(before, after, [`kitchens/${b.uid}`, `users/${b.uid}`, `organisations/${traegerB}`]),
+        changedOutside(before, await scans.after(), [
+          `kitchens/${b.uid}`,
+          `users/${b.uid}`,
+          `organisations/${traegerB}`,
+        ]),
       ).toEqual([]);
     },
   );
