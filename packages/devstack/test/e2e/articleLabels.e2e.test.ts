@@ -6,6 +6,7 @@
 import { expectAccessible, PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
+import { untilHydrated } from './support/hydration';
 
 jest.setTimeout(90_000);
 const browser = useBrowser();
@@ -35,6 +36,7 @@ test('a how-to article shows the names of buttons and pages as framed bold label
     'Wählen Sie über den Tagen Aushang drucken.',
   );
 
+  await untilHydrated(page);
   for (const mode of ['hell', 'dunkel'] as const) {
     if (mode === 'dunkel') await page.getByRole('button', { name: 'Dunkle Ansicht' }).click();
     for (const { name, size } of VIEWPORTS) {

@@ -7,8 +7,9 @@ import { expectAccessible } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { berlinToday, slugDate } from './support/workshopDates';
+import { untilHydrated } from './support/hydration';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 test('a visitor answers the cookie banner once and reads a featured article from the home page', async () => {
@@ -17,6 +18,7 @@ test('a visitor answers the cookie banner once and reads a featured article from
   const banner = page.getByRole('region', { name: 'Cookies und externe Medien' });
   await banner.waitFor();
   await expectAccessible(page, 'Cookie-Hinweis offen');
+  await untilHydrated(page);
   await banner.getByRole('button', { name: 'Nur notwendige' }).click();
   await expectHidden(banner);
   await page.reload();
@@ -44,6 +46,7 @@ test('a visitor answers the cookie banner once and reads a featured article from
 test('the workshop overview from the sidebar lists the next date of each topic, none past, without registration', async () => {
   const { page } = await browser.open();
   await page.goto(appUrl('/'));
+  await untilHydrated(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Praxisangebote' }).click();
   await nav.getByRole('link', { name: 'Schulung und Beratung' }).click();
@@ -53,7 +56,7 @@ test('the workshop overview from the sidebar lists the next date of each topic, 
 
   const list = page.getByRole('article').getByRole('list', { name: 'Workshops' });
   const titles = list.getByRole('heading', { level: 3 }).getByRole('link');
-  await titles.first().waitFor({ timeout: 15_000 });
+  await titles.first().waitFor();
   const slugs = (await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
     (href) => href.replace('/workshops/', ''),
   );
@@ -79,7 +82,7 @@ test('the home page shows the next workshops and an unknown article shows the Ge
   const { page } = await browser.open();
   await page.goto(appUrl('/'));
   const workshops = page.getByRole('list', { name: 'Workshops' });
-  await workshops.waitFor({ timeout: 15_000 });
+  await workshops.waitFor();
   expect(await workshops.getByRole('listitem').count()).toBeGreaterThan(0);
 
   await page.goto(appUrl('/artikel/gibt-es-nicht'));

@@ -42,7 +42,7 @@ test('edits made while the network is cut for 10 s all reach the backend once it
   // Writes fail while offline: the page says so and counts down to the next attempt.
   await saveStatus(page)
     .filter({ hasText: /^Nicht gespeichert – neuer Versuch in \d+ s$/ })
-    .waitFor({ timeout: 15_000 });
+    .waitFor();
   await addRecipe(page, WEEK, 2, d!.name);
   await dayCard(page, WEEK, 0)
     .getByRole('button', { name: `${a!.name} entfernen` })

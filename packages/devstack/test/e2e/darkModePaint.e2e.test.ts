@@ -90,7 +90,7 @@ test('a prerendered article in the dark view is dark before the app’s JavaScri
 
   releaseScripts();
   // Hydrated: the toggle offers the light view; the colours did not change.
-  await page.getByRole('button', { name: 'Helle Ansicht' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Helle Ansicht' }).waitFor();
   expect(await colours(page.locator('body'))).toEqual(body);
 });
 

@@ -12,7 +12,7 @@ import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 const BANNER = '#root [role="region"][aria-label="Cookies und externe Medien"]';

@@ -26,7 +26,7 @@ const HEADS = { kiga: 20 }; // createUser's default heads
 
 async function totalCost(page: Page): Promise<string> {
   const cell = page.getByTestId('recipe-total-cost');
-  await cell.waitFor({ timeout: 30_000 });
+  await cell.waitFor();
   return (await cell.textContent())!.trim();
 }
 

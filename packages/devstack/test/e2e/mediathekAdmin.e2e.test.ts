@@ -25,8 +25,8 @@ test('an admin publishes a video with a YouTube address and the Mediathek shows 
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Mediathek', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Mediathek' }).waitFor({ timeout: 30_000 });
-  await page.getByRole('table', { name: 'Videos der Mediathek' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: 'Mediathek' }).waitFor();
+  await page.getByRole('table', { name: 'Videos der Mediathek' }).waitFor();
   await page.getByRole('button', { name: 'Neues Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Video' });
   await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
@@ -40,15 +40,15 @@ test('an admin publishes a video with a YouTube address and the Mediathek shows 
   await dialog.getByText('Das ist keine YouTube-Adresse oder Video-ID.').waitFor();
   await youtube.fill('https://youtu.be/dQw4w9WgXcQ?si=geteilt');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await dialog.waitFor({ state: 'detached' });
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  await row.getByText('dQw4w9WgXcQ', { exact: true }).waitFor({ timeout: 30_000 });
+  await row.getByText('dQw4w9WgXcQ', { exact: true }).waitFor();
 
   // A visitor: the Mediathek lists it, with the player behind consent.
   const visitor = await browser.open();
   await visitor.page.goto(appUrl('/mediathek'));
   const card = visitor.page.getByRole('article', { name: title });
-  await card.waitFor({ timeout: 30_000 });
+  await card.waitFor();
   await card.getByText('Ein Rezept für 80 Kinder umrechnen.').waitFor();
   await card.getByRole('button', { name: 'Video laden' }).waitFor();
   expect(await visitor.page.locator('iframe').count()).toBe(0);
@@ -57,9 +57,9 @@ test('an admin publishes a video with a YouTube address and the Mediathek shows 
   await row.getByRole('button', { name: `Löschen: ${title}` }).click();
   const question = page.getByRole('dialog', { name: 'Video löschen?' });
   await question.getByRole('button', { name: 'Video löschen' }).click();
-  await page.getByText(`„${title}“ ist gelöscht.`).waitFor({ timeout: 30_000 });
+  await page.getByText(`„${title}“ ist gelöscht.`).waitFor();
   await visitor.page.reload();
-  await visitor.page.getByRole('heading', { level: 1, name: 'Lehrvideos' }).waitFor({ timeout: 30_000 });
-  await visitor.page.getByText('Derzeit sind keine Lehrvideos verfügbar.').waitFor({ timeout: 30_000 });
+  await visitor.page.getByRole('heading', { level: 1, name: 'Lehrvideos' }).waitFor();
+  await visitor.page.getByText('Derzeit sind keine Lehrvideos verfügbar.').waitFor();
   expect(await visitor.page.getByRole('article', { name: title }).count()).toBe(0);
 });

@@ -249,7 +249,7 @@ test('a recipe prints on A4 portrait without the frame and the page’s controls
   const recipe = recipes.find((r) => r.ingredients.length >= 3)!;
   const { page } = await browser.openSignedIn(cook);
   await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
-  await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor();
 
   await page.emulateMedia({ media: 'print' });
   for (const control of ['Drucken', 'Als eigenes Rezept kopieren', 'Zurück zu den Rezepten'])

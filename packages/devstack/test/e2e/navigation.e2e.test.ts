@@ -9,8 +9,9 @@ import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { accountButton, signInWithPassword } from './support/signIn';
 import { createUser } from './support/users';
+import { untilHydrated } from './support/hydration';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 const ALL_ENTRIES = ['Masterplan', 'Speiseplan', 'Rezepte', 'Einkauf', 'Zutaten', 'Statistik', 'Lehrvideos'];
@@ -125,6 +126,7 @@ const cutOff = (link: Locator) =>
 test('long sidebar titles wrap instead of being cut off', async () => {
   const { page } = await browser.open();
   await page.goto(appUrl('/'));
+  await untilHydrated(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const longTitle = nav.getByRole('link', { name: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' });
   await nav.getByRole('button', { name: 'Hintergründe' }).click();
@@ -137,6 +139,7 @@ test('on a phone there is no icon strip: the top bar opens the navigation, which
   const { page } = await browser.open();
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(appUrl('/'));
+  await untilHydrated(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const longTitle = nav.getByRole('link', { name: 'Nachhaltigkeit in der Gemeinschaftsverpflegung' });
   // The page starts at the left edge; the menu button in the top bar opens the navigation.

@@ -203,7 +203,7 @@ describe.each(VIEWPORTS)('offline data ($name)', ({ name, size }) => {
     await dish(again, 1, later.name).waitFor({ timeout: 60_000 });
     await saveStatus(again)
       .filter({ hasText: /^Gespeichert$/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     const stored = await storedWeek(cook.uid, THIS_WEEK);
     expect(stored?.days.map((day) => day.recipes)).toEqual([
       [first.slug, second.slug],

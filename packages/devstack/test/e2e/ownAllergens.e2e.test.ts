@@ -62,12 +62,12 @@ test.each([
         .filter({ hasText: 'Falafel' });
     // The Aushang before: the catalogue's marks, no note.
     await page.goto(appUrl(`/app/plan/${weekId}/aushang`));
-    await falafelItem().waitFor({ timeout: 30_000 });
+    await falafelItem().waitFor();
     expect(await falafelItem().textContent()).toContain(`(${before.codes.join(', ')})`);
     expect(await page.getByTestId('own-allergens').count()).toBe(0);
 
     await page.goto(appUrl('/app/zutaten'));
-    await page.getByText('Beispielpreise').first().waitFor({ timeout: 30_000 });
+    await page.getByText('Beispielpreise').first().waitFor();
     await page.getByRole('searchbox', { name: 'Zutaten durchsuchen' }).fill('Fladenbrot');
     await page.getByRole('rowheader', { name: fladenbrot.name, exact: true }).click();
     await page
@@ -83,7 +83,7 @@ test.each([
     await dialog.getByRole('alert').getByText('Bitte nennen Sie den Grund', { exact: false }).waitFor();
     await dialog.getByRole('textbox', { name: 'Grund' }).fill(REASON);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: new RegExp(fladenbrot.name.replace(/[()]/g, '\\$&')) });
     await row.getByText('eigene Angabe').waitFor();
 
@@ -104,7 +104,7 @@ test.each([
 
     // The Aushang: the codes at the dish, the legend names egg and sesame, the note names the Fladenbrot.
     await page.goto(appUrl(`/app/plan/${weekId}/aushang`));
-    await falafelItem().waitFor({ timeout: 30_000 });
+    await falafelItem().waitFor();
     expect(await falafelItem().textContent()).toContain(`(${after.codes.join(', ')})`);
     const legend = page.getByRole('group', { name: 'Allergene und Zusatzstoffe' });
     const legendText = await legend.textContent();

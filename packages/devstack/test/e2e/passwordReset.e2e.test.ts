@@ -8,7 +8,7 @@ import { appUrl, authRefused } from './support/pages';
 import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { createAuthAccount } from './support/users';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 test('a user resets a forgotten password through the e-mailed link and signs in with the new one', async () => {

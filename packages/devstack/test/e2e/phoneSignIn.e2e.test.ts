@@ -9,7 +9,7 @@ import { appUrl, AUTH_EMULATOR_NO_RECAPTCHA_CONFIG, authRefused } from './suppor
 import { accountButton, waitUntilSignedIn } from './support/signIn';
 import { uniqueMobileNumber } from './support/users';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 /** Seconds the hint 'Code erneut senden in m:ss' shows. */

@@ -76,7 +76,7 @@ test.each(VIEWPORTS)(
     await page.getByRole('link', { name: /^Mehr zum Thema / }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/artikel/'));
     const list = page.getByRole('list', { name: 'Workshops' });
-    await list.waitFor({ timeout: 15_000 });
+    await list.waitFor();
     const card = list
       .getByRole('listitem')
       .filter({ has: page.locator(`a[href="/workshops/${workshop.slug}"]`) });
@@ -99,7 +99,7 @@ test.each(VIEWPORTS)(
     await dialog.getByLabel('E-Mail').fill(uniqueEmail('appcheck'));
     await dialog.getByLabel('Teilnehmerzahl').fill('1');
     await dialog.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-    await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor();
     await settled(seen);
 
     expect(appCheckChunks(seen)).toHaveLength(1);

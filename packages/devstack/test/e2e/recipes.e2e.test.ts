@@ -25,7 +25,7 @@ test('a kitchen creates a recipe, reloads, and it is still there', async () => {
   await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill('Kichererbsen');
   await page
     .getByRole('link', { name: 'Kichererbsen-Gemüse-Curry mit Naturreis' })
-    .waitFor({ timeout: 30_000 });
+    .waitFor();
 
   await page.getByRole('button', { name: 'Neues Rezept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Rezept' });
@@ -61,12 +61,12 @@ test('a kitchen creates a recipe, reloads, and it is still there', async () => {
   await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
 
   await page.reload();
-  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
   await page
     .getByRole('table', { name: 'Zutaten des Rezepts' })
     .getByRole('rowheader', { name: ingredientName })
     .waitFor();
   await page.goto(appUrl('/app/rezepte'));
   await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
-  await page.getByRole('link', { name }).waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name }).waitFor();
 });

@@ -71,7 +71,7 @@ test('a refused save shows its message at the week and in the bar, and is not re
     const before = saves.count();
     await addRecipe(page, week, 1, second!.name);
     const notice = page.locator('[data-save-refused]').filter({ hasText: NO_RIGHTS });
-    await notice.waitFor({ timeout: 15_000 });
+    await notice.waitFor();
     const bar = page.getByRole('status').filter({ hasText: NO_RIGHTS });
     await bar.waitFor();
     // At the edit: the notice sits with the week, right before its day cards.

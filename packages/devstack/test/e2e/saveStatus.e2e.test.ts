@@ -60,7 +60,7 @@ test('offline, the save status and the banner stay in view at Friday; online aga
     const friday = dayCard(page, week, 4);
     await friday.getByText(dish!.name, { exact: true }).scrollIntoViewIfNeeded();
     const failed = saveStatus(page).filter({ hasText: /^Nicht gespeichert – neuer Versuch in \d+ s$/ });
-    await failed.waitFor({ timeout: 15_000 });
+    await failed.waitFor();
     await expectInViewport(page, friday.getByText(dish!.name, { exact: true }), 'Das Gericht am Freitag');
     await expectInViewport(page, failed, 'Der Speicherstatus');
     await expectInViewport(page, banner, 'Der Offline-Hinweis');

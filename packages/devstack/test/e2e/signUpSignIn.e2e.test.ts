@@ -8,7 +8,7 @@ import { appUrl, authRefused } from './support/pages';
 import { accountButton, browserUid, openEmailEntry, waitUntilSignedIn } from './support/signIn';
 import { adminAuth, adminDb, createAuthAccount, uniqueEmail } from './support/users';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 test('sign-up shows the German messages for a bad address and an empty password, and one click creates the account', async () => {
@@ -95,5 +95,5 @@ test('the name given at sign-up is the name the top bar shows for the new accoun
   await page.getByRole('button', { name: 'Speichern' }).click();
   await waitUntilSignedIn(page);
   // The name may follow the first check of the account by a moment (a second backend call).
-  await page.getByRole('button', { name: 'Konto: Kita Sonnenschein' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Konto: Kita Sonnenschein' }).waitFor();
 });

@@ -7,7 +7,7 @@ import { appUrl } from './support/pages';
 import { accountButton, signInWithPassword, waitUntilSignedIn } from './support/signIn';
 import { login, readStackInfo } from './stackInfo';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const info = readStackInfo();
 const browser = useBrowser();
 

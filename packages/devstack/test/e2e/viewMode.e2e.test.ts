@@ -5,8 +5,9 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
+import { untilHydrated } from './support/hydration';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 /** Relative luminance (0 black … 1 white) of the page background the user sees. */
@@ -21,6 +22,7 @@ async function backgroundLuminance(page: Page): Promise<number> {
 test('the view-mode toggle switches to dark, which survives a reload and other pages, and back to light', async () => {
   const { page, context } = await browser.open();
   await page.goto(appUrl('/'));
+  await untilHydrated(page);
   const toDark = page.getByRole('button', { name: 'Dunkle Ansicht' });
   await toDark.waitFor();
   expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
@@ -39,6 +41,7 @@ test('the view-mode toggle switches to dark, which survives a reload and other p
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await backgroundLuminance(page)).toBeLessThan(0.2);
 
+  await untilHydrated(page);
   await toLight.click();
   await toDark.waitFor();
   await page.reload();
@@ -63,6 +66,7 @@ test('a dark view is dark from the first paint on a full load, not white until t
   await context.addInitScript(RECORD_FIRST_PAINT_COLOUR);
   const firstPaintColour = () => page.evaluate('window.__firstPaintColour');
   await page.goto(appUrl('/'));
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Dunkle Ansicht' }).click();
   await page.getByRole('button', { name: 'Helle Ansicht' }).waitFor();
   // Light until now: nothing set before the first paint.
@@ -74,6 +78,7 @@ test('a dark view is dark from the first paint on a full load, not white until t
   expect(await firstPaintColour()).toBe('rgb(18, 23, 20)');
 
   // Back to light: the attribute follows at once, and the next full load starts light again.
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Helle Ansicht' }).click();
   await page.getByRole('button', { name: 'Dunkle Ansicht' }).waitFor();
   expect(await page.evaluate('document.documentElement.dataset.viewMode')).toBe('light');

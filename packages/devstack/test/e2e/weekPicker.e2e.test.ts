@@ -18,6 +18,7 @@ import {
   waitUntilSaved,
 } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn, SIGN_IN_TIMEOUT_MS } from './support/signIn';
+import { untilHydrated } from './support/hydration';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -124,6 +125,7 @@ test('the sign-in button of a public page comes back to it, and no link sends th
   const cook = await createCook('public-return', HEADS);
   const { page } = await browser.open();
   await page.goto(appUrl('/artikel/speiseplan'));
+  await untilHydrated(page);
   await page.getByRole('link', { name: 'Login & Registrierung' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('signInSuccessUrl')).toBe('/artikel/speiseplan');

@@ -8,7 +8,7 @@ import { appUrl, callableRefused } from './support/pages';
 import { adminDb, uniqueEmail } from './support/users';
 import { openWorkshop } from './support/workshopDates';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const browser = useBrowser();
 
 test('a visitor registers for an upcoming workshop from its topic article, once per e-mail address', async () => {
@@ -18,12 +18,12 @@ test('a visitor registers for an upcoming workshop from its topic article, once 
   const { page } = await browser.open({ expectedConsoleErrors: [callableRefused(409, 'workshops')] });
 
   await page.goto(appUrl(`/workshops/${workshop.slug}`));
-  await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: workshop.title, level: 1 }).waitFor();
   await page.getByRole('link', { name: /^Mehr zum Thema / }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/artikel/'));
 
   const list = page.getByRole('list', { name: 'Workshops' });
-  await list.waitFor({ timeout: 15_000 });
+  await list.waitFor();
   // Titles repeat across dates; the card is the one linking to this workshop's page.
   const card = list
     .getByRole('listitem')
@@ -43,7 +43,7 @@ test('a visitor registers for an upcoming workshop from its topic article, once 
   await dialog.getByLabel('E-Mail').fill(email);
   await dialog.getByLabel('Teilnehmerzahl').fill('2');
   await submit.click();
-  await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({ timeout: 15_000 });
+  await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor();
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
@@ -59,7 +59,7 @@ test('a visitor registers for an upcoming workshop from its topic article, once 
   await dialog.getByLabel('Einrichtung').fill('Kita Pusteblume');
   await dialog.getByLabel('E-Mail').fill(email);
   await submit.click();
-  await dialog.getByText(/bereits angemeldet/).waitFor({ timeout: 15_000 });
+  await dialog.getByText(/bereits angemeldet/).waitFor();
   const again = await registrations.where('email', '==', email).get();
   expect(again.size).toBe(1);
 });

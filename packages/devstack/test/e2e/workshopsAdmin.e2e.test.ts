@@ -20,9 +20,9 @@ const ARTICLE = '/artikel/brot-brotaufstriche';
 async function cardOf(page: Page, slug: string) {
   await page.goto(appUrl(ARTICLE));
   const list = page.getByRole('list', { name: 'Workshops' });
-  await list.waitFor({ timeout: 30_000 });
+  await list.waitFor();
   const card = list.getByRole('listitem').filter({ has: page.locator(`a[href="/workshops/${slug}"]`) });
-  await card.waitFor({ timeout: 30_000 });
+  await card.waitFor();
   return card;
 }
 
@@ -35,7 +35,7 @@ async function register(slug: string, title: string, name: string, email: string
   await dialog.getByLabel('Einrichtung').fill('Kita Sonnenblume');
   await dialog.getByLabel('E-Mail').fill(email);
   await dialog.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-  await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({ timeout: 30_000 });
+  await dialog.getByText('Vielen Dank für Ihre Anmeldung!').waitFor();
 }
 
 test('an admin creates a workshop for two, it fills up, and the admin downloads the list and cancels it', async () => {
@@ -54,7 +54,7 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Workshops', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Workshops' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: 'Workshops' }).waitFor();
   await page.getByRole('button', { name: 'Neuer Workshop' }).click();
   const form = page.getByRole('dialog', { name: 'Neuer Workshop' });
   await form.getByRole('combobox', { name: 'Thema' }).click();
@@ -63,7 +63,7 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
   await form.getByLabel('Datum').fill(day);
   await form.getByRole('textbox', { name: 'Plätze' }).fill('2');
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await form.waitFor({ state: 'hidden', timeout: 30_000 });
+  await form.waitFor({ state: 'hidden' });
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await row.getByText('0 von 2').waitFor();
   const stored = (await adminDb().doc(`workshops/${slug}`).get()).data();
@@ -82,15 +82,15 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
   await register(slug, title, 'Emil Bäcker', second);
   const third = await browser.open();
   const card = await cardOf(third.page, slug);
-  await card.getByText('Ausgebucht').waitFor({ timeout: 30_000 });
+  await card.getByText('Ausgebucht').waitFor();
   expect(await card.getByRole('button', { name: `Anmelden: ${title}` }).count()).toBe(0);
 
   // The admin sees both, downloads the CSV and cancels the workshop.
   await page.reload();
-  await row.getByText('2 von 2 (ausgebucht)').waitFor({ timeout: 30_000 });
+  await row.getByText('2 von 2 (ausgebucht)').waitFor();
   await row.getByRole('button', { name: `Anmeldungen: ${title}` }).click();
   const registrations = page.getByRole('dialog', { name: `Anmeldungen: ${title}` });
-  await registrations.getByRole('rowheader', { name: 'Emil Bäcker' }).waitFor({ timeout: 30_000 });
+  await registrations.getByRole('rowheader', { name: 'Emil Bäcker' }).waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     registrations.getByRole('button', { name: 'CSV herunterladen' }).click(),
@@ -106,7 +106,7 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
   await question.getByRole('button', { name: 'Workshop absagen' }).click();
   await page
     .getByText(`„Abgesagt: ${title}“ ist abgesagt. Absagen gingen per E-Mail an 2 Anmeldungen.`)
-    .waitFor({ timeout: 30_000 });
+    .waitFor();
   await page.getByRole('rowheader', { name: `Abgesagt: ${title}` }).waitFor();
   for (const email of [first, second]) {
     const mails = await adminDb().collection('mail').where('to', '==', email).get();

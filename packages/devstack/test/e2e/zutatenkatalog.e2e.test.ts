@@ -44,7 +44,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('button', { name: 'Verwaltung' }).click();
   await nav.getByRole('link', { name: 'Zutatenkatalog' }).click();
-  await page.getByRole('table', { name: 'Zutatenkatalog' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('table', { name: 'Zutatenkatalog' }).waitFor();
   await page.getByRole('link', { name: 'Neue Zutat' }).click();
   await page.getByRole('heading', { level: 1, name: 'Neue Zutat' }).waitFor();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -60,7 +60,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   await page.getByRole('button', { name: 'Preis hinzufügen' }).click();
   await page.getByRole('button', { name: 'Zutat anlegen' }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
 
   let stored = await catalogueEntry(slug);
   for (let i = 0; i < 40 && !stored; i++) {
@@ -97,9 +97,9 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
 
   const cook = await browser.openSignedIn(kitchen);
   await cook.page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
-  await cook.page.getByRole('heading', { level: 1, name: 'Lupinen-Bratlinge' }).waitFor({ timeout: 30_000 });
+  await cook.page.getByRole('heading', { level: 1, name: 'Lupinen-Bratlinge' }).waitFor();
   for (const mark of ['1 Konservierungsstoffe', '19 Sellerie', '23 Lupinen'])
-    await cook.page.getByText(mark, { exact: true }).waitFor({ timeout: 30_000 });
+    await cook.page.getByText(mark, { exact: true }).waitFor();
 
   // The admin takes the kitchen's recipe into the shared ones: Verwaltung › Küchen › Rezepte.
   await nav.getByRole('link', { name: 'Küchen' }).click();
@@ -108,7 +108,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   const dialog = page.getByRole('dialog', { name: 'Rezepte von Kita Lupine' });
   await dialog.getByRole('button', { name: 'Für alle Küchen übernehmen' }).click();
   await dialog.getByRole('button', { name: '„Lupinen-Bratlinge“ übernehmen' }).click();
-  await dialog.getByRole('link', { name: 'gemeinsames Rezept ansehen' }).waitFor({ timeout: 30_000 });
+  await dialog.getByRole('link', { name: 'gemeinsames Rezept ansehen' }).waitFor();
   expect(await dialog.getByRole('link', { name: 'gemeinsames Rezept ansehen' }).getAttribute('href')).toBe(
     `/app/rezepte/${recipe.slug}`,
   );
@@ -139,10 +139,10 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   const monday = dayCard(other.page, WEEK, 0);
   await monday.getByText('Lupinen-Bratlinge', { exact: true }).waitFor();
   const marks = monday.getByTestId('day-allergens');
-  await marks.waitFor({ timeout: 30_000 });
+  await marks.waitFor();
   for (const code of ['1', '19', '23']) expect(await marks.textContent()).toContain(allergenLabel(code));
   await monday
     .getByTestId('day-total')
     .filter({ hasText: formatEuro(expected.total) })
-    .waitFor({ timeout: 30_000 });
+    .waitFor();
 });

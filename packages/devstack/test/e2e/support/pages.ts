@@ -12,6 +12,14 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { readStackInfo } from '../stackInfo';
 import { watchAccessibility } from './accessibility';
 
+/**
+ * How long a wait (click, `waitFor`, navigation) may take before the test fails: the app's own call
+ * deadline is 70 s, and on a CI machine shared by three lanes a save or a lazy dialog has taken more than
+ * Playwright's default 30 s (docs/testing.md, "Waits"). Tests assert what a user sees, not how fast; speed
+ * is the benchmarks' business.
+ */
+export const WAIT_MS = 60_000;
+
 /** Same key and value the web app's consentStorage writes after 'Nur notwendige'. */
 const CONSENT_KEY = 'speiseplaner-consent';
 
@@ -141,6 +149,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     serviceWorkers: options.serviceWorkers ?? 'block',
     storageState: options.storageState,
   });
+  context.setDefaultTimeout(WAIT_MS);
   const found: string[] = [];
   const problems = await watchProblems(context, options.expectedConsoleErrors ?? [], found);
   if (options.consentAnswered !== false) {

@@ -15,7 +15,7 @@ import {
   type PlanWeek,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
-import { appUrl } from './pages';
+import { appUrl, WAIT_MS } from './pages';
 import { adminDb, createUser, kitchenData, kitchenDoc, type TestUser } from './users';
 
 /** A kitchen with the planner features and these default heads. */
@@ -113,7 +113,7 @@ export function saveStatus(page: Page): Locator {
     .filter({ hasText: /Gespeichert|Speichert|Nicht gespeichert|Neuere Version/ });
 }
 
-export async function waitUntilSaved(page: Page, timeout = 30_000): Promise<void> {
+export async function waitUntilSaved(page: Page, timeout = WAIT_MS): Promise<void> {
   await page
     .getByRole('status')
     .filter({ hasText: /^Gespeichert$/ })
