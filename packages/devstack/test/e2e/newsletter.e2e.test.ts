@@ -7,6 +7,7 @@
 import { useBrowser } from './support/browserHooks';
 import { appUrl, callableRefused } from './support/pages';
 import { adminDb, uniqueEmail } from './support/users';
+import { untilHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 const browser = useBrowser();
@@ -32,6 +33,7 @@ test('a visitor subscribes, confirms through the mailed link and unsubscribes th
   const { page } = await browser.open({ expectedConsoleErrors: [callableRefused(404, 'controller')] });
   await page.goto(appUrl('/newsletter'));
   await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
+  await untilHydrated(page);
   const field = page.getByLabel('E-Mail-Adresse');
   const submit = page.getByRole('button', { name: 'Newsletter abonnieren' });
 
