@@ -2,7 +2,7 @@
  * pnpm bench:web — how heavy and how fast the web app is, measured in one run against the production build
  * on the Hosting emulator (firebase.json's rewrites, clean URLs and headers, as in production).
  *
- *   pnpm bench:web [slug] [--smoke] [--photos]
+ *   pnpm bench:web [slug] [--smoke] [--photos] [--waterfall]
  *
  * `--smoke`: one load per route and visit, the planner without the CPU throttle — it only has to finish and
  * print its table (tools/test.sh runs it; no figure is checked). Every browser step has a deadline and the

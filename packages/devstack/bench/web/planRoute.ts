@@ -20,6 +20,7 @@ import {
   type Visit,
 } from './lcp';
 import { waitShown, watchPage } from './pageWatch';
+import { printWaterfall, WATERFALL } from './waterfall';
 import { countThumbnails, type ThumbnailCount } from './photos';
 import { evaluateWithin, patient, within } from './steps';
 
@@ -44,8 +45,8 @@ export interface PlanRouteRun extends LcpRun {
   planShownMs: number;
   /** What had arrived before the dish showed: JS requests and bytes. */
   beforeDish: ArrivedBefore;
-  /** Backend calls of the load, with the reads each cost. */
-  calls: { type: string; reads: number }[];
+  /** Backend calls of the load, with the reads each cost and when each started (ms since the epoch). */
+  calls: { type: string; reads: number; startedAt: number }[];
   /** Recipe photos on the page after the load. */
   thumbnails: ThumbnailCount;
 }
@@ -200,16 +201,20 @@ async function planLoad(
   visit: Visit,
   cpuRate: number,
 ): Promise<PlanRouteRun> {
-  const calls: { type: string; reads: number }[] = [];
+  const calls: PlanRouteRun['calls'] = [];
   const onResponse = async (response: {
     url(): string;
-    request(): { postData(): string | null };
+    request(): { postData(): string | null; timing(): { startTime: number } };
     json(): Promise<unknown>;
   }) => {
     if (!response.url().includes('/controller')) return;
     const sent = JSON.parse(response.request().postData() ?? '{}') as { data?: { type?: string } };
     const body = (await response.json().catch(() => ({}))) as { result?: { meta?: { reads?: number } } };
-    calls.push({ type: sent.data?.type ?? '?', reads: body.result?.meta?.reads ?? 0 });
+    calls.push({
+      type: sent.data?.type ?? '?',
+      reads: body.result?.meta?.reads ?? 0,
+      startedAt: response.request().timing().startTime,
+    });
   };
   page.on('response', onResponse);
   const watch = watchPage(page);
@@ -229,6 +234,8 @@ async function planLoad(
     );
     const planShownMs = load.extra ?? 0;
     const beforeDish = await readArrivedBefore(page, planShownMs);
+    if (WATERFALL && visit !== 'warm')
+      await printWaterfall(page, `${visit}, CPU ${cpuRate}×`, planShownMs, calls);
     // After every figure is read: counting scrolls to each photo and waits for it (bench/web/photos.ts).
     const thumbnails = await countThumbnails(page);
     return { ...load.run, planShownMs, beforeDish, calls, thumbnails };
