@@ -2,10 +2,12 @@
  * The parents' menu (Aushang) as Chromium prints it: from the Speiseplan via 'Aushang drucken', one A4
  * landscape page for the week with all five days inside the page, every dish with its marks and its
  * allergen and additive codes, labels (MSC) apart, both legends and the institution's name and letterhead;
- * frame and controls are not on the paper. On a phone the preview stacks the days.
+ * frame and controls are not on the paper. On a phone the preview stacks the days. With the kitchen's
+ * „Fotos auf dem Aushang zeigen“ the same fullest week, every dish with a photo, still fits the one page with
+ * a cover per day (issue #33; the PDF is kept as /tmp/aushang-fotos.pdf to look at).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,20 +15,28 @@ import {
   formatShortDay,
   formatWeekRange,
   menuLegend,
+  RecipeSchema,
   weekDates,
   type PlanWeek,
+  type Recipe,
   type RecipeListEntry,
 } from '@speiseplaner/shared';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { createCook, openWeek, plannerDataFor, seededCatalogue } from './support/planPage';
-import { adminDb } from './support/users';
+import { callController, idTokenOf } from './support/callables';
+import { loadedWidth } from './support/images';
+import { adminDb, kitchenData } from './support/users';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
 
 const WEEK = '2030-W20';
+/** Another week for the Aushang with photos. */
+const PHOTO_WEEK = '2030-W21';
+/** A small real JPEG (960×640), as recipePhotos.e2e uploads it. */
+const PHOTO_FILE = join(__dirname, '..', 'fixtures', 'rezeptfoto.jpg');
 const HEADS = { kiga: 20 };
 const PDFTOTEXT = '/usr/bin/pdftotext';
 
@@ -82,16 +92,15 @@ const A4_LANDSCAPE_PT = { width: 842, height: 595 };
 const MARGIN_PT = (10 / 25.4) * 72;
 const PRINTABLE_PX = { width: Math.floor((277 / 25.4) * 96), height: Math.floor((190 / 25.4) * 96) };
 
-test('the Aushang of a week prints on one A4 landscape page with five days, marks, codes, legends and the institution', async () => {
-  const cook = await createCook('aushang', HEADS);
-  await adminDb()
-    .doc(`kitchens/${cook.uid}`)
-    .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567' });
+/**
+ * The week that is hardest to fit on the paper: the dishes with most codes, a fish with the MSC label and
+ * the longest name (on Friday, the right edge), two dishes on three days.
+ */
+async function fullestWeek() {
   const { recipes } = await seededCatalogue();
   const data = await plannerDataFor(HEADS);
   const marksOf = (r: RecipeListEntry) => dishMarks(data, r.slug);
   const mains = recipes.filter((r) => ['nudel', 'component', 'pan', 'soup', 'sweet'].includes(r.dishType));
-  // The dishes with most codes, a fish with the MSC label and the longest name (on Friday, the right edge).
   const byCodes = [...mains].sort(
     (a, b) => marksOf(b).codes.length - marksOf(a).codes.length || a.slug.localeCompare(b.slug),
   );
@@ -100,6 +109,15 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
   expect(msc).toBeDefined();
   const rest = byCodes.filter((r) => r !== msc && r !== longest).slice(0, 6);
   const days = [[rest[0]!, rest[5]!], [rest[1]!], [rest[2]!, msc], [rest[3]!], [rest[4]!, longest]];
+  return { days, msc, marksOf };
+}
+
+test('the Aushang of a week prints on one A4 landscape page with five days, marks, codes, legends and the institution', async () => {
+  const cook = await createCook('aushang', HEADS);
+  await adminDb()
+    .doc(`kitchens/${cook.uid}`)
+    .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567' });
+  const { days, msc, marksOf } = await fullestWeek();
   const dishes = days.flat();
   const week: PlanWeek = {
     id: WEEK,
@@ -240,6 +258,79 @@ test('without the institution name the Aushang shows its preview but refuses to 
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Mein Konto' }).click();
   await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 60_000 });
+});
+
+test('with photos on, the Aushang of the fullest week still fits one A4 landscape page, a cover per day', async () => {
+  const cook = await createCook('aushang-fotos', HEADS);
+  await adminDb()
+    .doc(`kitchens/${cook.uid}`)
+    .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567', noticePhotos: true });
+  const { days: sharedDays } = await fullestWeek();
+  // Photos belong to a kitchen's own recipes: the kitchen's copies of the week's dishes (same names and
+  // ingredients), stored as recipes/save stores them, with their list entries.
+  const copyOf = async (shared: RecipeListEntry): Promise<Recipe> => {
+    const stored = (await adminDb().doc(`recipes/${shared.slug}`).get()).data();
+    return RecipeSchema.parse({ ...stored, slug: `${shared.slug}-eigen`, owner: cook.kitchenId, version: 1 });
+  };
+  const days = await Promise.all(sharedDays.map((day) => Promise.all(day.map(copyOf))));
+  const own = days.flat();
+  for (const recipe of own) await kitchenData(cook, `recipes/${recipe.slug}`).set(recipe);
+  await kitchenData(cook, 'meta/recipes').set({
+    items: own.map(({ method: _method, ...entry }) => entry),
+    version: 1,
+  });
+  // A photo on every dish, sent as the app sends it.
+  const token = await idTokenOf(cook.email, cook.password);
+  const data = readFileSync(PHOTO_FILE).toString('base64');
+  for (const recipe of own) {
+    const added = await callController(
+      'recipes/addImage',
+      { recipeId: recipe.slug, data, contentType: 'image/jpeg' },
+      token,
+    );
+    expect(added.error).toBeUndefined();
+  }
+  const week: PlanWeek = {
+    id: PHOTO_WEEK,
+    days: days.map((d) => ({ recipes: d.map((r) => r.slug) })),
+    average: 0,
+    version: 1,
+  };
+  await adminDb().doc(`kitchens/${cook.uid}/weeks/${PHOTO_WEEK}`).set(week);
+
+  const { page } = await browser.openSignedIn(cook);
+  await openWeek(page, PHOTO_WEEK);
+  await page.getByRole('link', { name: 'Aushang drucken' }).click();
+  const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
+  await sheet.waitFor();
+  // Each day shows the cover of its first dish, loaded, above the dishes.
+  const covers = sheet.getByTestId('notice-photo');
+  await covers.nth(4).waitFor();
+  expect(await covers.count()).toBe(5);
+  for (const [i, day] of days.entries()) {
+    const prefix = `/fotos/kitchens/${cook.kitchenId}/recipes/${day[0]!.slug}/`;
+    expect(await loadedWidth(covers.nth(i), prefix)).toBeGreaterThan(0);
+  }
+
+  await page.setViewportSize(PRINTABLE_PX);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: '/tmp/aushang-fotos-print.png', fullPage: true });
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  writeFileSync('/tmp/aushang-fotos.pdf', pdf);
+  expect(pageCount(pdf)).toBe(1);
+  expect(mediaBox(pdf)).toEqual([A4_LANDSCAPE_PT.width, A4_LANDSCAPE_PT.height]);
+  // The five covers are on the paper (each an image of the PDF), and so is every dish and both legends.
+  expect((pdf.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length).toBeGreaterThanOrEqual(5);
+  if (!existsSync(PDFTOTEXT)) throw new Error('pdftotext fehlt: apt-get install -y poppler-utils');
+  const text = squeeze(pdfText(pdf));
+  for (const recipe of own) expect(text).toContain(squeeze(recipe.name));
+  expect(text).toContain(squeeze('Allergene und Zusatzstoffe'));
+  expect(text).toContain(squeeze('MSC = Fisch aus MSC-zertifizierter Fischerei'));
+  const words = pdfWords(pdf);
+  for (const word of words) {
+    expect(word.xMin).toBeGreaterThanOrEqual(MARGIN_PT - 1);
+    expect(word.xMax).toBeLessThanOrEqual(A4_LANDSCAPE_PT.width - MARGIN_PT + 1);
+  }
 });
 
 test('a recipe prints on A4 portrait without the frame and the page’s controls', async () => {

@@ -15,6 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
+import { loadedWidth } from './support/images';
 import { appUrl } from './support/pages';
 import { createCook } from './support/planPage';
 import { kitchenData } from './support/users';
@@ -29,29 +30,6 @@ const PHOTO_FILE = path.join(__dirname, '..', 'fixtures', 'rezeptfoto.jpg');
 /** A week far ahead, away from other tests' weeks. */
 const WEEK = '2041-W12';
 const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * Waits until the image in `scope` whose address starts with `prefix` has loaded, and returns its natural
- * width (0 when it failed: a broken image). Scrolls it into view first, as a lazy image loads only there.
- */
-async function loadedWidth(scope: Locator, prefix: string): Promise<number> {
-  const img = scope.locator(`img[src^="${prefix}"]`).first();
-  await img.waitFor(WAIT);
-  await img.scrollIntoViewIfNeeded();
-  return img.evaluate(
-    (el: {
-      complete: boolean;
-      naturalWidth: number;
-      addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
-    }) =>
-      el.complete && el.naturalWidth > 0
-        ? el.naturalWidth
-        : new Promise<number>((resolve) => {
-            el.addEventListener('load', () => resolve(el.naturalWidth), { once: true });
-            el.addEventListener('error', () => resolve(0), { once: true });
-          }),
-  );
-}
 
 function dayCard(page: Page, day: number): Locator {
   return page.getByRole('region', {
