@@ -23,9 +23,7 @@ test('a kitchen creates a recipe, reloads, and it is still there', async () => {
 
   await page.goto(appUrl('/app/rezepte'));
   await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill('Kichererbsen');
-  await page
-    .getByRole('link', { name: 'Kichererbsen-Gemüse-Curry mit Naturreis' })
-    .waitFor();
+  await page.getByRole('link', { name: 'Kichererbsen-Gemüse-Curry mit Naturreis' }).waitFor();
 
   await page.getByRole('button', { name: 'Neues Rezept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Rezept' });
