@@ -112,6 +112,17 @@ async function fullestWeek() {
   return { days, msc, marksOf };
 }
 
+/** The week as the kitchen's plan: these dishes, by day. */
+async function storeWeek(kitchenId: string, id: string, days: { slug: string }[][]): Promise<void> {
+  const week: PlanWeek = {
+    id,
+    days: days.map((d) => ({ recipes: d.map((r) => r.slug) })),
+    average: 0,
+    version: 1,
+  };
+  await adminDb().doc(`kitchens/${kitchenId}/weeks/${id}`).set(week);
+}
+
 test('the Aushang of a week prints on one A4 landscape page with five days, marks, codes, legends and the institution', async () => {
   const cook = await createCook('aushang', HEADS);
   await adminDb()
@@ -119,13 +130,7 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
     .update({ letterhead: 'Lindenweg 3, 12345 Berlin · Telefon 030 1234567' });
   const { days, msc, marksOf } = await fullestWeek();
   const dishes = days.flat();
-  const week: PlanWeek = {
-    id: WEEK,
-    days: days.map((d) => ({ recipes: d.map((r) => r.slug) })),
-    average: 0,
-    version: 1,
-  };
-  await adminDb().doc(`kitchens/${cook.uid}/weeks/${WEEK}`).set(week);
+  await storeWeek(cook.uid, WEEK, days);
   const allCodes = dishes.flatMap((r) => marksOf(r).codes);
   expect(new Set(allCodes).size).toBeGreaterThan(1);
   const dayLabels = weekDates(WEEK).map(formatShortDay);
@@ -290,13 +295,7 @@ test('with photos on, the Aushang of the fullest week still fits one A4 landscap
     );
     expect(added.error).toBeUndefined();
   }
-  const week: PlanWeek = {
-    id: PHOTO_WEEK,
-    days: days.map((d) => ({ recipes: d.map((r) => r.slug) })),
-    average: 0,
-    version: 1,
-  };
-  await adminDb().doc(`kitchens/${cook.uid}/weeks/${PHOTO_WEEK}`).set(week);
+  await storeWeek(cook.uid, PHOTO_WEEK, days);
 
   const { page } = await browser.openSignedIn(cook);
   await openWeek(page, PHOTO_WEEK);
