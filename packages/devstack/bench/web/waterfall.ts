@@ -1,7 +1,9 @@
 /**
- * `pnpm bench:web --waterfall`: the requests of each first visit of the planner until this week's dish
- * showed, in the order they started (issue #32: what the first visit waits for). Resource Timing of the
- * page; the backend calls are the `/controller` POSTs.
+ * `pnpm bench:web --waterfall`: the requests of each first and offline visit of the planner until this
+ * week's dish showed, in the order they started (issue #32: what the first visit waits for). Resource Timing
+ * of the page; the backend calls are the `/controller` POSTs, named by the answered calls in start order —
+ * a call still without an answer when the list is read would shift the names after it (none was in the
+ * runs of docs/testing.md).
  */
 import type { Page } from 'playwright-core';
 import { evaluateWithin } from './steps';
