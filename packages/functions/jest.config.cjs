@@ -16,6 +16,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   maxWorkers: 1,
+  // The files that scan the whole database first, while it is small (test/setup/scanFirstSequencer.cjs).
+  testSequencer: '<rootDir>/test/setup/scanFirstSequencer.cjs',
   // A hang guard, not a speed target (docs/testing.md, "Test time"): beside the browser lane a test that
   // reads the whole database before and after each of its refused calls took more than 60 s, and its
   // remaining calls then ran on into the next test's window.
