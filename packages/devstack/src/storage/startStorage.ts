@@ -24,11 +24,19 @@ export interface RunningStorage {
   stop(): Promise<void>;
 }
 
+/** How long an idle client connection stays open. */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 export async function startStorage(port: number, host = '127.0.0.1'): Promise<RunningStorage> {
   const store = new ObjectStore();
   const uploads = new ResumableUploads(store);
   const router = new StorageRouter(store, uploads);
   const server = createServer((req, res) => void router.handle(req, res));
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets
+  // ECONNRESET (a functions test did, 2026-11-29). Cloud Storage keeps idle connections far longer, so the
+  // stand-in does too (docs/storage-standin.md); stop() still closes every connection.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
