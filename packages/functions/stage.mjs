@@ -67,7 +67,12 @@ function copyEnvFiles() {
   for (const name of readdirSync(DEPLOY_DIR).filter(isEnv)) {
     if (!wanted.includes(name)) rmSync(join(DEPLOY_DIR, name));
   }
-  for (const name of wanted) copyFileSync(join(HERE, name), join(DEPLOY_DIR, name));
+  for (const name of wanted) {
+    // Copied only when changed: a running Functions emulator reloads on every write (build.mjs).
+    const copy = join(DEPLOY_DIR, name);
+    if (!existsSync(copy) || !readFileSync(copy).equals(readFileSync(join(HERE, name))))
+      copyFileSync(join(HERE, name), copy);
+  }
 }
 
 /**
