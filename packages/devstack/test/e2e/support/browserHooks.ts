@@ -1,7 +1,8 @@
 /**
  * One Chromium per test file, one fresh context per test (closed afterwards, also when the test fails).
  * A test whose pages had a problem (pages.ts: CSP violation, console error, uncaught error, React
- * development warning, accessibility barrier found by axe) fails after it ran, with the list.
+ * development warning, accessibility barrier found by axe) fails after it ran, with the list. Requests that
+ * took longer than 10 s or never ended are printed after the test (slowRequests.ts).
  *
  * `openSignedIn` opens a context that is signed in as the account, as a browser the person signed in on
  * before, and opens /login, which sends a signed-in person on as after a sign-in: the run's first sign-in goes through the login
@@ -42,7 +43,9 @@ export function useBrowser(defaults: Pick<OpenOptions, 'serviceWorkers'> = {}): 
   });
   afterEach(async () => {
     const problems: string[] = [];
-    for (const { context, problems: of, finish } of opened.splice(0)) {
+    const slow: string[] = [];
+    for (const { context, problems: of, finish, slowRequests } of opened.splice(0)) {
+      slow.push(...slowRequests());
       try {
         await finish();
       } catch (err) {
@@ -51,6 +54,11 @@ export function useBrowser(defaults: Pick<OpenOptions, 'serviceWorkers'> = {}): 
       await context.close();
       problems.push(...of());
     }
+    // Printed, not failed: they explain a wait that ran out (slowRequests.ts).
+    if (slow.length)
+      process.stderr.write(
+        `Langsame Anfragen in „${expect.getState().currentTestName ?? '?'}“:\n  ${slow.join('\n  ')}\n`,
+      );
     if (problems.length)
       throw new Error(`Die Seite meldete ${problems.length} Problem(e):\n- ${problems.join('\n- ')}`);
   });

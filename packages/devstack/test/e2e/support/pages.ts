@@ -11,6 +11,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { readStackInfo } from '../stackInfo';
 import { watchAccessibility } from './accessibility';
+import { watchSlowRequests } from './slowRequests';
 
 /**
  * How long a wait (click, `waitFor`, navigation) may take before the test fails: the app's own call
@@ -52,6 +53,8 @@ export interface OpenPage {
   problems: () => string[];
   /** After the test, before the context closes: axe on the final state and the addresses not yet checked. */
   finish: () => Promise<void>;
+  /** Requests of this context that took longer than 10 s or are still open (slowRequests.ts). */
+  slowRequests: () => string[];
 }
 
 /** The console error Chromium logs for an answer with this status from a URL containing `urlPart`. */
@@ -150,6 +153,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     storageState: options.storageState,
   });
   context.setDefaultTimeout(WAIT_MS);
+  const slowRequests = watchSlowRequests(context);
   const found: string[] = [];
   const problems = await watchProblems(context, options.expectedConsoleErrors ?? [], found);
   if (options.consentAnswered !== false) {
@@ -168,7 +172,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   }
   const page = await context.newPage();
   const { finish } = watchAccessibility(page, (problem) => found.push(problem));
-  return { context, page, problems, finish };
+  return { context, page, problems, finish, slowRequests };
 }
 
 /** Absolute URL of a path of the web app under test. */
