@@ -2,8 +2,10 @@
  * The stack of the browser tests, as `globalSetup.ts` (one jest run) and `runBrowserTests.ts` (the lane)
  * start it: the whole stack on free ports with a production build served by the Hosting emulator.
  */
+import { PROJECT_ID } from '../../src/paths';
 import { startStack, type RunningStack } from '../../src/stack';
 import { freePorts } from '../../src/stackConfig';
+import { warmFunctionWorkers } from '../../src/warmWorkers';
 
 /**
  * How many function calls the Functions emulator runs at once (its own setting, read by firebase-tools'
@@ -15,7 +17,27 @@ import { freePorts } from '../../src/stackConfig';
  */
 export const FUNCTIONS_EMULATOR_PARALLEL = 4;
 
+/**
+ * The worker processes started before the first test (src/warmWorkers.ts): as many for the controller and
+ * the photo server as the queue lets run at once, two for the workshops' callable.
+ */
+export const WARM_WORKERS = {
+  controller: FUNCTIONS_EMULATOR_PARALLEL,
+  photos: FUNCTIONS_EMULATOR_PARALLEL,
+  workshops: 2,
+};
+
 export async function startBrowserStack(): Promise<RunningStack> {
   process.env.FUNCTIONS_EMULATOR_PARALLEL ??= String(FUNCTIONS_EMULATOR_PARALLEL);
-  return startStack({ ports: await freePorts(), web: 'hosting' });
+  const stack = await startStack({ ports: await freePorts(), web: 'hosting' });
+  try {
+    await warmFunctionWorkers(
+      `http://127.0.0.1:${stack.ports.functions}/${PROJECT_ID}/europe-west3`,
+      WARM_WORKERS,
+    );
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  return stack;
 }
