@@ -33,6 +33,7 @@ import { lowerBoundMs, measureLcp, median, sequentialWaves, SLOW_4G, type LcpRun
 import { sizeLines, verdict } from './web/report';
 import { measurePlanVisits, seedPlanKitchen, type PlanRouteRun, type PlanVisits } from './web/planRoute';
 import { addPlanPhotos } from './web/photos';
+import { HTTP2, startHttp2Proxy, type Http2Proxy } from './web/http2Proxy';
 import { requestedScripts } from './web/requestedScripts';
 import { fileSize, kB, sum } from './web/sizes';
 import { watchdog, within } from './web/steps';
@@ -162,7 +163,11 @@ async function main(): Promise<void> {
       throw error;
     },
   );
+  let proxy: Http2Proxy | undefined;
   try {
+    proxy = HTTP2 ? await startHttp2Proxy(stack.webUrl) : undefined;
+    const webUrl = proxy?.url ?? stack.webUrl;
+    if (proxy) console.log(`\nHTTP/2 mit TLS über ${webUrl} (wie Firebase Hosting in Produktion)`);
     const entry = entryScripts(distDir);
     const entrySizes = entry.map((path) => fileSize(distDir, path));
     console.log(
@@ -173,7 +178,7 @@ async function main(): Promise<void> {
 
     const routeJs = new Map<string, number>();
     for (const route of ['/', article]) {
-      const { scripts, foreign } = await requestedScripts(browser, stack.webUrl, route);
+      const { scripts, foreign } = await requestedScripts(browser, webUrl, route);
       const lazy = scripts.filter((path) => !entry.includes(path)).map((path) => fileSize(distDir, path));
       const total = sum(entrySizes, 'gzip') + sum(lazy, 'gzip');
       routeJs.set(route, total);
@@ -188,8 +193,8 @@ async function main(): Promise<void> {
       if (foreign.length) console.log(`  Anfragen an fremde Hosts (blockiert): ${foreign.join(', ')}`);
     }
 
-    const home = await lcpOf(browser, stack.webUrl, '/', entry);
-    const articleRun = await lcpOf(browser, stack.webUrl, article, entry);
+    const home = await lcpOf(browser, webUrl, '/', entry);
+    const articleRun = await lcpOf(browser, webUrl, article, entry);
 
     const kitchen = await within('Küche mit Jahresplan anlegen', 300_000, seedPlanKitchen(stack.env));
     if (PHOTOS) {
@@ -210,7 +215,7 @@ async function main(): Promise<void> {
         ...planSection(
           await measurePlanVisits(
             browser,
-            stack.webUrl,
+            webUrl,
             kitchen,
             LCP_RUNS,
             cpuRate,
@@ -242,6 +247,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await within('Chromium schließen', 30_000, browser.close()).catch(() => undefined);
+    await proxy?.close();
     await stack.stop();
     disarm();
   }

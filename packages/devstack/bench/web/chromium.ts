@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../../test/e2e/browser';
+import { HTTP2 } from './http2Proxy';
 
 export function launchLocalOnlyChromium(): Promise<Browser> {
   return chromium.launch({
@@ -19,6 +20,8 @@ export function launchLocalOnlyChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // The HTTP/2 proxy's certificate is made for the run (http2Proxy.ts).
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
     ],
   });
 }

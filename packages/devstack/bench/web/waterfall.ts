@@ -16,14 +16,16 @@ interface Entry {
   start: number;
   end: number;
   wire: number;
+  /** The protocol the answer came over (h2, http/1.1); empty where the browser hides it. */
+  protocol: string;
 }
 
 /** Every request that started before `until` (ms since navigation start), and the document. A string: no DOM types here. */
 const entriesBefore = (until: number) => `(() => {
-  const pick = (e, type) => ({ name: e.name, type, start: e.startTime, end: e.responseEnd, wire: e.transferSize || 0 });
+  const pick = (e, type) => ({ name: e.name, type, start: e.startTime, end: e.responseEnd, wire: e.transferSize || 0, protocol: e.nextHopProtocol || '' });
   const nav = performance.getEntriesByType('navigation').map((e) => pick(e, 'document'));
   const res = performance.getEntriesByType('resource').filter((e) => e.startTime < ${until}).map((e) => pick(e, e.initiatorType));
-  const paints = performance.getEntriesByType('paint').map((e) => ({ name: e.name, type: 'paint', start: e.startTime, end: e.startTime, wire: 0 }));
+  const paints = performance.getEntriesByType('paint').map((e) => ({ name: e.name, type: 'paint', start: e.startTime, end: e.startTime, wire: 0, protocol: '' }));
   return [...nav, ...res, ...paints].sort((a, b) => a.start - b.start);
 })()`;
 
@@ -55,7 +57,10 @@ export async function printWaterfall(
   // The controller requests in the order they started, matched with the calls in the same order.
   const byStart = [...calls].sort((a, b) => a.startedAt - b.startedAt);
   let next = 0;
-  console.log(`  Zeitleiste ${label} (Gericht sichtbar nach ${Math.round(dishMs)} ms):`);
+  const protocol = entries.find((e) => e.type === 'document')?.protocol || '?';
+  console.log(
+    `  Zeitleiste ${label} (Gericht sichtbar nach ${Math.round(dishMs)} ms, Seite über ${protocol}):`,
+  );
   for (const e of entries) {
     const span = `${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)} ms`;
     const wire = e.wire ? `${(e.wire / 1000).toFixed(1).padStart(6)} kB` : '         ';
