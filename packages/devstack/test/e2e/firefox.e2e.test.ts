@@ -74,8 +74,24 @@ test('in Firefox a cook signs in, picks a week in the own picker, plans a dish a
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`Unbehandelter Fehler: ${String(error)}`));
+  // An Error logged to the console reads "JSHandle@error" in its text: its stack is read from the page.
+  const logged: Promise<void>[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`Konsolenfehler: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const details = message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error ? `${value.name}: ${value.message}\n${value.stack}` : String(value),
+          )
+          .catch(() => arg.toString()),
+      );
+    logged.push(
+      Promise.all(details).then((parts) => {
+        problems.push(`Konsolenfehler: ${parts.join(' ') || message.text()}`);
+      }),
+    );
   });
   const started = Date.now();
   const progress = setInterval(() => {
@@ -156,6 +172,7 @@ test('in Firefox a cook signs in, picks a week in the own picker, plans a dish a
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+    await Promise.all(logged);
     expect(problems).toEqual([]);
   } catch (error) {
     await page.screenshot({ path: '/tmp/firefox-failed.png' }).catch(() => undefined);
