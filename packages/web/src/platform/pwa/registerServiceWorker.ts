@@ -24,6 +24,17 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
   window.setInterval(check, UPDATE_CHECK_MS);
 }
 
+/**
+ * Whether a worker waits beside an active one, i.e. a new version. workbox-window reports "waiting" for any
+ * worker still installed 200 ms after installing; on a first visit to a busy phone or machine the very
+ * first worker can stay there longer before it activates by itself (nothing is active yet). That is no new
+ * version, and "Neue Version verfügbar" would puzzle a cook who just opened the planner.
+ */
+export async function isNewVersionWaiting(): Promise<boolean> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return !!registration?.active && !!registration.waiting && registration.waiting !== registration.active;
+}
+
 export function registerServiceWorker(onUpdate: (activate: ActivateUpdate) => void): void {
   if (registered) return;
   registered = true;
@@ -50,7 +61,10 @@ export function registerServiceWorker(onUpdate: (activate: ActivateUpdate) => vo
   });
   const skipWaiting = registerSW({
     immediate: true,
-    onNeedRefresh: () => onUpdate(activate),
+    onNeedRefresh: () =>
+      void isNewVersionWaiting().then((waiting) => {
+        if (waiting) onUpdate(activate);
+      }),
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdates(registration);
     },
