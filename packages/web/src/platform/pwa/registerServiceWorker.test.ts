@@ -31,11 +31,10 @@ function browserWith(registration: Registration) {
 }
 
 /** A fresh module each time: it registers once per page. */
-function register(onUpdate: jest.Mock) {
-  jest.isolateModules(() => {
-    (require('./registerServiceWorker') as typeof import('./registerServiceWorker')).registerServiceWorker(
-      onUpdate,
-    );
+async function register(onUpdate: jest.Mock) {
+  await jest.isolateModulesAsync(async () => {
+    const { registerServiceWorker } = await import('./registerServiceWorker');
+    registerServiceWorker(onUpdate);
   });
 }
 
@@ -49,7 +48,7 @@ afterEach(() => {
 test('a new worker waiting beside the active one brings the prompt', async () => {
   browserWith({ active: { id: 'alt' }, waiting: { id: 'neu' } });
   const onUpdate = jest.fn();
-  register(onUpdate);
+  await register(onUpdate);
   options.onNeedRefresh!();
   await settled();
   expect(onUpdate).toHaveBeenCalledTimes(1);
@@ -59,7 +58,7 @@ test('a new worker waiting beside the active one brings the prompt', async () =>
 test('the first worker of a first visit, slow to activate, brings no prompt', async () => {
   browserWith({ active: null, waiting: { id: 'erster' } });
   const onUpdate = jest.fn();
-  register(onUpdate);
+  await register(onUpdate);
   options.onNeedRefresh!();
   await settled();
   expect(onUpdate).not.toHaveBeenCalled();
@@ -69,7 +68,7 @@ test('no prompt once that first worker has activated meanwhile', async () => {
   const first = { id: 'erster' };
   browserWith({ active: first, waiting: null });
   const onUpdate = jest.fn();
-  register(onUpdate);
+  await register(onUpdate);
   options.onNeedRefresh!();
   await settled();
   expect(onUpdate).not.toHaveBeenCalled();
