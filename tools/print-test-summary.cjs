@@ -27,6 +27,15 @@ if (slowest.length > 0) {
   console.log('Slowest test files:');
   for (const f of slowest) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`);
 }
+// Requests of the browser tests that took more than 10 s (packages/devstack/test/e2e/support/slowRequests.ts).
+const slowLog = resolve(dir, 'slow-requests.log');
+if (existsSync(slowLog)) {
+  const lines = readFileSync(slowLog, 'utf8').trimEnd().split('\n');
+  console.log(
+    `Langsame Anfragen der Browser-Tests (${lines.filter((l) => l.startsWith('Langsame')).length} Tests):`,
+  );
+  for (const line of lines.slice(-40)) console.log(`  ${line}`);
+}
 if (failures.length > 0) {
   console.log('Failed tests:');
   for (const f of failures) console.log(`  ${f.file} › ${f.test}\n      ${f.message}`);

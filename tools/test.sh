@@ -29,19 +29,25 @@ cpu_now() {
 # Each step runs even when one before it failed; the lane's status is 1 if any did. Each step ends with
 # its wall time and the CPU time of its processes (docs/testing.md, "Test time": where the minutes go).
 steps() {
-  local status=0 started cpu_before code outcome
+  local status=0 started cpu_before code outcome log
   for step in "$@"; do
     echo "▶ $step"
     started=$SECONDS
     cpu_now
     cpu_before=$CPU
     code=0
-    eval "$step" || code=$?
+    log="tmp/test-lanes/step.$BASHPID.log"
+    eval "$step" 2>&1 | tee "$log" || code=$?
     outcome=""
-    # The summary names the failed step: a step can fail with every test green (a bench, a crash).
+    # The summary names the failed step: a step can fail with every test green (a bench, a crash), so its
+    # last lines are kept for the end of the run, where a CI log cut to its tail still shows them.
     if [[ $code != 0 ]]; then
       status=1
       outcome=" — FEHLER (Exit $code)"
+      {
+        echo "Ende der Ausgabe von: $step"
+        sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -v '^\s*$' | tail -n 25 | sed 's/^/    /'
+      } >>tmp/test-lanes/failed-steps.txt
     fi
     cpu_now
     echo "$((SECONDS - started)) s, CPU $((CPU - cpu_before)) s: $step$outcome" | tee -a tmp/test-lanes/steps.txt
@@ -87,5 +93,6 @@ done
 echo "Gesamtzeit: $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s (ohne Installation)"
 echo "Schritte (Dauer, CPU-Zeit):"
 sed 's/^/  /' tmp/test-lanes/steps.txt
+[[ -f tmp/test-lanes/failed-steps.txt ]] && cat tmp/test-lanes/failed-steps.txt
 node tools/print-test-summary.cjs || status=1
 exit $status

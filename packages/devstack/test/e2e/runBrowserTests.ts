@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { startBrowserStack } from './browserStack';
 import { removeStackInfo, STACK_INFO_FILE, writeStackInfo } from './stackInfo';
+import { clearSlowRequests } from './support/slowRequests';
 
 // As in jest.config.cjs: no probe of Google's metadata server from the stack's admin SDK (it answers 403 here).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -35,6 +36,7 @@ async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--workers');
   const workers = at >= 0 ? args.splice(at, 2)[1]! : String(DEFAULT_WORKERS);
+  clearSlowRequests();
   const stack = await startBrowserStack();
   let status = 1;
   try {

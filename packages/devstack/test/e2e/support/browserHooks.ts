@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
 import { appUrl, openPage, type OpenOptions, type OpenPage, type SavedState } from './pages';
 import { authOnly, keepPattern, signedInState } from './savedSignIn';
+import { noteSlowRequests } from './slowRequests';
 import { signInWithPassword, waitUntilSignedInAndAway } from './signIn';
 
 export interface Account {
@@ -55,10 +56,11 @@ export function useBrowser(defaults: Pick<OpenOptions, 'serviceWorkers'> = {}): 
       problems.push(...of());
     }
     // Printed, not failed: they explain a wait that ran out (slowRequests.ts).
-    if (slow.length)
-      process.stderr.write(
-        `Langsame Anfragen in „${expect.getState().currentTestName ?? '?'}“:\n  ${slow.join('\n  ')}\n`,
-      );
+    if (slow.length) {
+      const text = `Langsame Anfragen in „${expect.getState().currentTestName ?? '?'}“:\n  ${slow.join('\n  ')}\n`;
+      process.stderr.write(text);
+      noteSlowRequests(text);
+    }
     if (problems.length)
       throw new Error(`Die Seite meldete ${problems.length} Problem(e):\n- ${problems.join('\n- ')}`);
   });

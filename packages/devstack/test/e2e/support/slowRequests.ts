@@ -4,7 +4,13 @@
  * (a call open for 60 s) from a page that never asked (docs/testing.md, "Waits"). Information only: a slow
  * request never fails a test, speed is the benchmarks' business.
  */
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { BrowserContext, Request } from 'playwright-core';
+import { REPO_ROOT } from '../../../src/paths';
+
+/** Also kept for the end of the whole run (tools/print-test-summary.cjs), where a CI log cut short still shows them. */
+const SLOW_LOG = resolve(REPO_ROOT, 'tmp/test-results/slow-requests.log');
 
 /** Longer than this, a request is listed. */
 const SLOW_MS = 10_000;
@@ -69,4 +75,15 @@ export function watchSlowRequests(context: BrowserContext): () => string[] {
     if (slow.length > MAX_LINES) lines.push(`… und ${slow.length - MAX_LINES} weitere`);
     return lines;
   };
+}
+
+/** Adds a test's slow requests to the run's list (the summary at the end of tools/test.sh prints it). */
+export function noteSlowRequests(text: string): void {
+  mkdirSync(dirname(SLOW_LOG), { recursive: true });
+  appendFileSync(SLOW_LOG, text);
+}
+
+/** A new run starts a new list. */
+export function clearSlowRequests(): void {
+  rmSync(SLOW_LOG, { force: true });
 }
