@@ -32,6 +32,16 @@ class SummaryReporter {
         });
       return tests;
     });
+    // Passed only on a later try (the browser tests' retries, packages/devstack/test/e2e/retries.ts).
+    const retried = results.testResults.flatMap((file) =>
+      file.testResults
+        .filter((t) => t.status === 'passed' && (t.invocations ?? 1) > 1)
+        .map((t) => ({
+          file: relative(REPO_ROOT, file.testFilePath),
+          test: t.fullName,
+          message: firstLine(t.retryReasons?.[0]),
+        })),
+    );
     const summary = {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
@@ -39,6 +49,7 @@ class SummaryReporter {
       seconds: Math.round((Date.now() - results.startTime) / 1000),
       files,
       failures,
+      retried,
     };
     const name = process.env.TEST_SUMMARY_NAME || basename(this.rootDir);
     writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(summary));

@@ -10,6 +10,7 @@ let failed = 0;
 let skipped = 0;
 const testFiles = [];
 const failures = [];
+const retried = [];
 for (const file of files) {
   const r = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
   passed += r.passed;
@@ -17,6 +18,7 @@ for (const file of files) {
   skipped += r.skipped;
   testFiles.push(...(r.files ?? []));
   failures.push(...(r.failures ?? []));
+  retried.push(...(r.retried ?? []));
   const time = typeof r.seconds === 'number' ? ` in ${r.seconds} s` : '';
   console.log(
     `${file.replace(/\.json$/, '')}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`,
@@ -35,6 +37,10 @@ if (existsSync(slowLog)) {
     `Langsame Anfragen der Browser-Tests (${lines.filter((l) => l.startsWith('Langsame')).length} Tests):`,
   );
   for (const line of lines.slice(-40)) console.log(`  ${line}`);
+}
+if (retried.length > 0) {
+  console.log('Erst im zweiten Versuch bestanden (wackelig, bitte ansehen):');
+  for (const f of retried) console.log(`  ${f.file} › ${f.test}\n      zuerst: ${f.message}`);
 }
 if (failures.length > 0) {
   console.log('Failed tests:');

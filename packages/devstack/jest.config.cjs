@@ -42,6 +42,7 @@ const e2e = {
   transform: { ...transform, ...markdownEsm.transform },
   globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/e2e/retries.ts'],
 };
 
 const deploy = {

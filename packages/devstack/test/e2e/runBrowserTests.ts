@@ -26,6 +26,8 @@ function jest(args: string[], summaryName: string): Promise<number> {
       ...process.env,
       E2E_STACK_GIVEN: '1',
       E2E_STACK_INFO_FILE: STACK_INFO_FILE,
+      // A failed test runs once more, and is named if it passed then (retries.ts).
+      E2E_RETRIES: process.env.E2E_RETRIES ?? '1',
       TEST_SUMMARY_NAME: summaryName,
     },
   });
