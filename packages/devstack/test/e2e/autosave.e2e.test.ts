@@ -9,11 +9,12 @@ import {
   createCook,
   dayCard,
   distinctRecipes,
-  openWeek,
   saveStatus,
   seededCatalogue,
   storedWeek,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 import { OFFLINE_REQUEST } from './support/pages';
 
@@ -28,8 +29,11 @@ test('edits made while the network is cut for 10 s all reach the backend once it
   const cook = await createCook('autosave', { kiga: 25 });
   const [a, b, c, d] = distinctRecipes((await seededCatalogue()).recipes, 4);
   // The saves tried while the network is cut fail in the browser, as the test wants.
-  const { page, context } = await browser.openSignedIn(cook, { expectedConsoleErrors: [OFFLINE_REQUEST] });
-  await openWeek(page, WEEK);
+  const { page, context } = await browser.openSignedIn(cook, {
+    expectedConsoleErrors: [OFFLINE_REQUEST],
+    after: weekPath(WEEK),
+  });
+  await waitForWeek(page, WEEK);
 
   await addRecipe(page, WEEK, 0, a!.name);
   await addRecipe(page, WEEK, 0, b!.name);

@@ -20,10 +20,11 @@ import {
   addRecipe,
   createCook,
   distinctRecipes,
-  openWeek,
   plannerDataFor,
   seededCatalogue,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 
 jest.setTimeout(180_000);
@@ -44,8 +45,8 @@ test('a new kitchen’s first week shows one row per DGE food group, details on 
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 3);
   expect(recipes).toHaveLength(3);
 
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
   for (const [day, recipe] of recipes.entries()) await addRecipe(page, WEEK, day, recipe.name);
   await waitUntilSaved(page);
 

@@ -24,7 +24,7 @@ import {
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { createCook, openWeek, plannerDataFor, seededCatalogue } from './support/planPage';
+import { createCook, plannerDataFor, seededCatalogue, waitForWeek, weekPath } from './support/planPage';
 import { callController, idTokenOf } from './support/callables';
 import { loadedWidth } from './support/images';
 import { adminDb, kitchenData } from './support/users';
@@ -135,8 +135,8 @@ test('the Aushang of a week prints on one A4 landscape page with five days, mark
   expect(new Set(allCodes).size).toBeGreaterThan(1);
   const dayLabels = weekDates(WEEK).map(formatShortDay);
 
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
   await page.getByRole('link', { name: 'Aushang drucken' }).click();
   await page.getByRole('heading', { level: 1, name: 'Aushang für die Eltern' }).waitFor({ timeout: 60_000 });
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
@@ -297,8 +297,8 @@ test('with photos on, the Aushang of the fullest week still fits one A4 landscap
   }
   await storeWeek(cook.uid, PHOTO_WEEK, days);
 
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, PHOTO_WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(PHOTO_WEEK) });
+  await waitForWeek(page, PHOTO_WEEK);
   await page.getByRole('link', { name: 'Aushang drucken' }).click();
   const sheet = page.getByRole('article', { name: 'Aushang für die Eltern' });
   await sheet.waitFor();

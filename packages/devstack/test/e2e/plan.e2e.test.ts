@@ -27,6 +27,8 @@ import {
   plannedDays,
   storedWeek,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 import { appUrl } from './support/pages';
 import { adminDb } from './support/users';
@@ -42,8 +44,8 @@ test('a week of five recipes for 40 Kindergarten and 12 Krippe children costs wh
   const recipes = distinctRecipes((await seededCatalogue()).recipes, 5);
   expect(recipes).toHaveLength(5);
 
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
 
   for (const [day, recipe] of recipes.entries()) {
     await addRecipe(page, WEEK, day, recipe.name);
@@ -109,8 +111,8 @@ test('an own price typed with a comma on the Zutaten page changes the plan’s c
   )!;
   const week = '2030-W20';
 
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, week);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(week) });
+  await waitForWeek(page, week);
   await addRecipe(page, week, 0, recipe!.name);
   await waitUntilSaved(page);
   const planned = { recipes: [recipe!.slug] };

@@ -5,7 +5,7 @@
 import { formatGermanDate, isInSeason, weekDates } from '@speiseplaner/shared';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
-import { createCook, openWeek, seededCatalogue } from './support/planPage';
+import { createCook, seededCatalogue, waitForWeek, weekPath } from './support/planPage';
 
 jest.setTimeout(120_000);
 const browser = useBrowser();
@@ -25,8 +25,8 @@ test('a cook narrows the recipe picker to the dishes in season on the planned da
   expect(outOfSeason.length).toBeGreaterThan(0);
 
   const cook = await createCook('picker-season', { kiga: 10 });
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
   await page
     .getByRole('region', { name: `Montag, ${formatGermanDate(monday)}` })
     .getByRole('button', { name: 'Rezept hinzufügen' })

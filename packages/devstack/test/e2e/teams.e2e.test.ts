@@ -30,10 +30,11 @@ import {
   addRecipe,
   dayCard,
   distinctRecipes,
-  openWeek,
   seededCatalogue,
   storedWeek,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 import { accountButton } from './support/signIn';
 import { adminAuth, adminDb, kitchenDoc, uniqueEmail, type TestUser } from './support/users';
@@ -196,14 +197,14 @@ test('two members plan different days of one week at once; both dishes stay and 
   // From here the cook signs in with a password: the account the e-mail link made has none. (Set here, not
   // in the first test: a new password ends the sessions, and the cook's open page there would be refused.)
   await adminAuth().updateUser(cook.uid, { password: cook.password });
-  const leadPage = (await browser.openSignedIn(lead)).page;
-  await openWeek(leadPage, WEEK);
+  const leadPage = (await browser.openSignedIn(lead, { after: weekPath(WEEK) })).page;
+  await waitForWeek(leadPage, WEEK);
   // The week exists before the two start (so both load the same stored version).
   await addRecipe(leadPage, WEEK, WEDNESDAY, dishes[0]!.name);
   await waitUntilSaved(leadPage);
 
-  const cookPage = (await browser.openSignedIn(cook)).page;
-  await openWeek(cookPage, WEEK);
+  const cookPage = (await browser.openSignedIn(cook, { after: weekPath(WEEK) })).page;
+  await waitForWeek(cookPage, WEEK);
   await dayCard(cookPage, WEEK, WEDNESDAY).getByText(dishes[0]!.name, { exact: true }).waitFor(WAIT);
   const loaded = (await storedWeek(lead.kitchenId, WEEK))!.version;
 
@@ -243,13 +244,16 @@ test('two members plan different days of one week at once; both dishes stay and 
 
 test('the same day changed by both: the second save opens the conflict dialog naming the other', async () => {
   expect(cook.uid).not.toBe('');
-  const leadPage = (await browser.openSignedIn(lead)).page;
-  await openWeek(leadPage, WEEK);
+  const leadPage = (await browser.openSignedIn(lead, { after: weekPath(WEEK) })).page;
+  await waitForWeek(leadPage, WEEK);
   // The backend answers the stale save with failed-precondition (HTTP 400), which the page shows as the dialog.
   const cookPage = (
-    await browser.openSignedIn(cook, { expectedConsoleErrors: [callableRefused(400, 'controller')] })
+    await browser.openSignedIn(cook, {
+      expectedConsoleErrors: [callableRefused(400, 'controller')],
+      after: weekPath(WEEK),
+    })
   ).page;
-  await openWeek(cookPage, WEEK);
+  await waitForWeek(cookPage, WEEK);
   await dayCard(cookPage, WEEK, MONDAY).getByText(dishes[1]!.name, { exact: true }).waitFor(WAIT);
 
   await addRecipe(leadPage, WEEK, THURSDAY, dishes[3]!.name);
@@ -272,8 +276,8 @@ test('the same day changed by both: the second save opens the conflict dialog na
 });
 
 test('a reader sees the plan without edit controls, opens the Aushang, and the backend refuses a write', async () => {
-  const { page } = await browser.openSignedIn(reader);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(reader, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
   const monday = dayCard(page, WEEK, MONDAY);
   await monday.getByText(dishes[1]!.name, { exact: true }).waitFor(WAIT);
   await monday.getByTestId('day-changed-by').filter({ hasText: LEAD_NAME }).waitFor(WAIT);
@@ -311,9 +315,12 @@ test('the Küchenleitung removes the cook; the cook’s next call is refused', a
   expect(before.error).toBeUndefined();
 
   const cookPage = (
-    await browser.openSignedIn(cook, { expectedConsoleErrors: [callableRefused(403, 'controller')] })
+    await browser.openSignedIn(cook, {
+      expectedConsoleErrors: [callableRefused(403, 'controller')],
+      after: weekPath(WEEK),
+    })
   ).page;
-  await openWeek(cookPage, WEEK);
+  await waitForWeek(cookPage, WEEK);
 
   const { page } = await browser.openSignedIn(lead);
   await page.goto(appUrl('/app/team'));

@@ -32,7 +32,7 @@ import { PHONE_VIEWPORT } from './support/accessibility';
 import { callController, idTokenOf } from './support/callables';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { dayCard, openWeek, waitUntilSaved } from './support/planPage';
+import { dayCard, openWeek, waitUntilSaved, waitForWeek, weekPath } from './support/planPage';
 import { accountButton } from './support/signIn';
 import { invitationLink, leadAccount, pdfText } from './support/traeger';
 import { adminDb, kitchenData, kitchenDoc, type TestUser } from './support/users';
@@ -407,15 +407,15 @@ test("a price list imported from CSV changes a member kitchen's week cost, not a
   const stored = (await kitchenDoc(sonne).get()).data()?.organisationPrices as UserPrices | undefined;
   expect(stored?.[PEAS]).toEqual({ price: 2.9, amount: 1000 });
 
-  const member = await browser.openSignedIn(sonne);
-  await openWeek(member.page, PRICE_WEEK);
+  const member = await browser.openSignedIn(sonne, { after: weekPath(PRICE_WEEK) });
+  await waitForWeek(member.page, PRICE_WEEK);
   await dayCard(member.page, PRICE_WEEK, 0)
     .getByTestId('day-total')
     .filter({ hasText: `Tageskosten für 20 Kindergarten: ${euro(PEAS_DAY.organisation)}` })
     .waitFor(WAIT);
 
-  const other = await browser.openSignedIn(fremd);
-  await openWeek(other.page, PRICE_WEEK);
+  const other = await browser.openSignedIn(fremd, { after: weekPath(PRICE_WEEK) });
+  await waitForWeek(other.page, PRICE_WEEK);
   await dayCard(other.page, PRICE_WEEK, 0)
     .getByTestId('day-total')
     .filter({ hasText: `Tageskosten für 20 Kindergarten: ${euro(PEAS_DAY.catalogue)}` })

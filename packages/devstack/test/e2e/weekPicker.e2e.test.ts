@@ -11,11 +11,12 @@ import {
   createCook,
   dayCard,
   distinctRecipes,
-  openWeek,
   plannedDays,
   seededCatalogue,
   storedWeek,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 import { signInWithPassword, waitUntilSignedIn, SIGN_IN_TIMEOUT_MS } from './support/signIn';
 import { untilHydrated } from './support/hydration';
@@ -29,8 +30,8 @@ const HEADS = { kiga: 20 };
 test('on a phone the cook picks a week by keyboard and the recipe search takes the first letters', async () => {
   const cook = await createCook('week-picker', HEADS);
   const [recipe] = distinctRecipes((await seededCatalogue()).recipes, 1);
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, WEEK);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(WEEK) });
+  await waitForWeek(page, WEEK);
   await page.setViewportSize(PHONE_VIEWPORT);
 
   // The field names the week as the week header does; Arrow down opens the calendar on that week.

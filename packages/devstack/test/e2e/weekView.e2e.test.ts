@@ -24,6 +24,8 @@ import {
   plannedDays,
   storedWeek,
   waitUntilSaved,
+  waitForWeek,
+  weekPath,
 } from './support/planPage';
 import { adminDb } from './support/users';
 
@@ -84,8 +86,8 @@ async function smallTargets(page: Page, week: string): Promise<string[]> {
 
 test('at 1280 px the five days stand side by side; a removed dish comes back with “Rückgängig”, also after a reload', async () => {
   const { cook, week, seasonal, others, days } = await plannedWeek('wochenblick');
-  const { page } = await browser.openSignedIn(cook);
-  await openWeek(page, week);
+  const { page } = await browser.openSignedIn(cook, { after: weekPath(week) });
+  await waitForWeek(page, week);
   const monday = dayCard(page, week, 0);
   await monday.getByRole('link', { name: seasonal.name, exact: true }).waitFor();
 

@@ -9,7 +9,7 @@ import type { Ingredient } from '@speiseplaner/shared';
 import { allergenLabel, dayCost, formatEuro, RecipeSchema } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
-import { dayCard, openWeek, plannerDataFor } from './support/planPage';
+import { dayCard, plannerDataFor, waitForWeek, weekPath } from './support/planPage';
 import { adminDb, createUser } from './support/users';
 
 jest.setTimeout(240_000);
@@ -134,8 +134,8 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
     });
   const expected = dayCost(await plannerDataFor({ kiga: 20 }), { recipes: [recipe.slug] });
   expect(expected.total).toBeGreaterThan(0);
-  const other = await browser.openSignedIn(neighbour);
-  await openWeek(other.page, WEEK);
+  const other = await browser.openSignedIn(neighbour, { after: weekPath(WEEK) });
+  await waitForWeek(other.page, WEEK);
   const monday = dayCard(other.page, WEEK, 0);
   await monday.getByText('Lupinen-Bratlinge', { exact: true }).waitFor();
   const marks = monday.getByTestId('day-allergens');

@@ -83,12 +83,25 @@ export function plannedDays(days: readonly PlanDay[] | undefined): PlanDay[] | u
  */
 const WEEK_LOADED = { timeout: 60_000 };
 
-export async function openWeek(page: Page, weekId: string): Promise<void> {
-  await page.goto(appUrl(`/app/plan?woche=${weekId}`));
+/** The Speiseplan's address for a week. */
+export const weekPath = (weekId: string) => `/app/plan?woche=${weekId}`;
+
+/** Waits until the Speiseplan shows the week with its overview. */
+export async function waitForWeek(page: Page, weekId: string): Promise<void> {
   await dayCard(page, weekId, 0).waitFor(WEEK_LOADED);
   // The week's overview appears above the day cards once recipes and prices are there; waiting for it
   // keeps a click from landing while the cards move down (CI saw 'Rezept hinzufügen' clicked mid-shift).
   await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor(WEEK_LOADED);
+}
+
+/**
+ * Opens the week in a page already signed in (a new page load). Right after `openSignedIn`, pass
+ * `{ after: weekPath(weekId) }` to it and call `waitForWeek` instead: the sign-in then lands on the week
+ * and the app loads once, not twice (docs/testing.md, "Test time").
+ */
+export async function openWeek(page: Page, weekId: string): Promise<void> {
+  await page.goto(appUrl(weekPath(weekId)));
+  await waitForWeek(page, weekId);
 }
 
 export function dayCard(page: Page, weekId: string, day: number): Locator {
