@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
+import { waitForHeading } from './support/headings';
 import { appUrl } from './support/pages';
 import { signInWithPassword, waitUntilSignedInAndAway } from './support/signIn';
 import { createUser } from './support/users';
@@ -32,16 +33,7 @@ async function followFooterLink(page: Page, start: string, label: string, headin
   if (start.startsWith('/app/'))
     await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor({ timeout: 60_000 });
   await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
-  try {
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
-  } catch (error) {
-    // Where the click led instead (CI twice missed the page here, 2026-11-29 and -30).
-    const headings = await page.getByRole('heading', { level: 1 }).allInnerTexts();
-    await page.screenshot({ path: `/tmp/footer-failed.png` });
-    throw new Error(
-      `${(error as Error).message}\nvon ${start} über „${label}“: jetzt ${page.url()}, h1: ${headings.join(' | ')}`,
-    );
-  }
+  await waitForHeading(page, heading, `von ${start} über „${label}“`);
 }
 
 test('the footer reaches Impressum and Datenschutz from the home page, an article and the planner', async () => {

@@ -6,6 +6,7 @@
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { createUser } from './support/users';
+import { openAdminSection } from './support/headings';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -22,10 +23,7 @@ test('an admin publishes a video with a YouTube address and the Mediathek shows 
 
   // The admin: Verwaltung › Mediathek › Neues Video; a wrong address is refused first.
   const { page } = await browser.openSignedIn(admin);
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('button', { name: 'Verwaltung' }).click();
-  await nav.getByRole('link', { name: 'Mediathek', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Mediathek' }).waitFor();
+  await openAdminSection(page, 'Mediathek');
   await page.getByRole('table', { name: 'Videos der Mediathek' }).waitFor();
   await page.getByRole('button', { name: 'Neues Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Video' });

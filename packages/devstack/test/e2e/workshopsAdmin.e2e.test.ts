@@ -9,6 +9,7 @@ import { addDays, formatDate, workshopSlug } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { adminDb, createUser, uniqueEmail } from './support/users';
+import { openAdminSection } from './support/headings';
 
 jest.setTimeout(240_000);
 const browser = useBrowser();
@@ -51,10 +52,7 @@ test('an admin creates a workshop for two, it fills up, and the admin downloads 
 
   // The admin: Verwaltung › Workshops › Neuer Workshop with two places.
   const { page } = await browser.openSignedIn(admin);
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('button', { name: 'Verwaltung' }).click();
-  await nav.getByRole('link', { name: 'Workshops', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Workshops' }).waitFor();
+  await openAdminSection(page, 'Workshops');
   await page.getByRole('button', { name: 'Neuer Workshop' }).click();
   const form = page.getByRole('dialog', { name: 'Neuer Workshop' });
   await form.getByRole('combobox', { name: 'Thema' }).click();
