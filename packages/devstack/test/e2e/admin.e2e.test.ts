@@ -9,6 +9,7 @@ import { useBrowser } from './support/browserHooks';
 import { appUrl } from './support/pages';
 import { distinctRecipes, seededCatalogue } from './support/planPage';
 import { createUser } from './support/users';
+import { openAdminSection } from './support/headings';
 
 jest.setTimeout(180_000);
 const browser = useBrowser();
@@ -42,9 +43,7 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   // The admin: Verwaltung › Küchen through the sidebar, the kitchen found by its name.
   const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('button', { name: 'Verwaltung' }).click();
-  await nav.getByRole('link', { name: 'Küchen' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Küchen' }).waitFor({ timeout: 60_000 });
+  await openAdminSection(page, 'Küchen');
   await page.getByRole('searchbox', { name: 'Küchen durchsuchen' }).fill(kitchen.name);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: kitchen.name }) });
   await row.waitFor();
@@ -70,12 +69,13 @@ test('an admin turns on the Masterplan for a kitchen, which sees it after a relo
   await cook.page.getByRole('heading', { level: 1, name: 'Masterplan' }).waitFor({ timeout: 60_000 });
   expect(await cook.page.getByText('nicht freigeschaltet').count()).toBe(0);
 
-  // The log: newest first, who and when, before and after.
+  // The log: who and when, before and after. Found by the kitchen's own name, not as the newest row: the
+  // other browser tests' admins write into the same log meanwhile (a CI-like run, 2026-11-30, saw one).
   await nav.getByRole('link', { name: 'Änderungsprotokoll' }).click();
   const log = page.getByRole('table', { name: 'Änderungsprotokoll' });
-  const newest = log.getByRole('row').nth(1);
-  await newest.filter({ hasText: kitchen.name }).waitFor({ timeout: 60_000 });
-  const text = (await newest.textContent()) ?? '';
+  const entry = log.getByRole('row').filter({ hasText: kitchen.name }).first();
+  await entry.waitFor({ timeout: 60_000 });
+  const text = (await entry.textContent()) ?? '';
   expect(text).toContain(admin.email);
   expect(text).toContain('Freischaltungen geändert');
   expect(text).toContain('Freischaltung Masterplan: aus → an');
