@@ -79,7 +79,7 @@ lane() {
   local name=$1
   {
     local status=0
-    renice -n "${LANE_NICE[$name]}" -p "$BASHPID" >/dev/null
+    renice -n "${LANE_NICE[$name]}" -p "$BASHPID" >/dev/null || true
     "${name}_lane" 2>&1 || status=1
     echo "$status" >"tmp/test-lanes/$name"
   } | sed -u "s/^/[$name] /" &
