@@ -8,6 +8,7 @@
 import type { Ingredient } from '@speiseplaner/shared';
 import { allergenLabel, dayCost, formatEuro, RecipeSchema } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
+import { openAdminSection } from './support/headings';
 import { appUrl } from './support/pages';
 import { dayCard, plannerDataFor, waitForWeek, weekPath } from './support/planPage';
 import { adminDb, createUser } from './support/users';
@@ -42,8 +43,7 @@ test('an admin adds an ingredient with allergens and nutrients; shared in a reci
   // The admin: Verwaltung › Zutatenkatalog › Neue Zutat.
   const { page } = await browser.openSignedIn(admin);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('button', { name: 'Verwaltung' }).click();
-  await nav.getByRole('link', { name: 'Zutatenkatalog' }).click();
+  await openAdminSection(page, 'Zutatenkatalog');
   await page.getByRole('table', { name: 'Zutatenkatalog' }).waitFor();
   await page.getByRole('link', { name: 'Neue Zutat' }).click();
   await page.getByRole('heading', { level: 1, name: 'Neue Zutat' }).waitFor();

@@ -5,13 +5,11 @@
  * 2026-11-30) and Playwright's own message only names the locator.
  */
 import type { Page } from 'playwright-core';
-
-/** A hang guard for a busy machine (docs/testing.md, "Waits"). */
-const HEADING_MS = 60_000;
+import { WAIT_MS } from './pages';
 
 export async function waitForHeading(page: Page, name: string, how: string): Promise<void> {
   try {
-    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: HEADING_MS });
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: WAIT_MS });
   } catch (error) {
     const headings = await page
       .getByRole('heading', { level: 1 })
