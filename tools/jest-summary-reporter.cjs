@@ -23,12 +23,12 @@ class SummaryReporter {
       const where = relative(REPO_ROOT, file.testFilePath);
       const tests = file.testResults
         .filter((t) => t.status === 'failed')
-        .map((t) => ({ file: where, test: t.fullName, message: firstLine(t.failureMessages[0]) }));
+        .map((t) => ({ file: where, test: t.fullName, message: headOf(t.failureMessages[0]) }));
       if (tests.length === 0 && file.testExecError)
         tests.push({
           file: where,
           test: '(Datei lief nicht)',
-          message: firstLine(file.testExecError.message),
+          message: headOf(file.testExecError.message),
         });
       return tests;
     });
@@ -39,7 +39,7 @@ class SummaryReporter {
         .map((t) => ({
           file: relative(REPO_ROOT, file.testFilePath),
           test: t.fullName,
-          message: firstLine(t.retryReasons?.[0]),
+          message: headOf(t.retryReasons?.[0]),
         })),
     );
     const summary = {
@@ -55,11 +55,17 @@ class SummaryReporter {
     writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(summary));
   }
 }
-/** The first line of a failure that says something, without colour codes, at most 300 characters. */
-function firstLine(text) {
+/**
+ * The part of a failure that says what went wrong, without colour codes and without the stack:
+ * its first 15 lines, at most 1,500 characters. An expectation's received value (a console error
+ * in a browser test, say) is there; its first line alone ("expect(received).toEqual(expected)") is not enough.
+ */
+function headOf(text) {
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.trim().slice(0, 300);
+  const lines = plain.split('\n');
+  const stack = lines.findIndex((l) => /^\s+at /.test(l));
+  const said = (stack === -1 ? lines : lines.slice(0, stack)).filter((l) => l.trim() !== '');
+  return said.slice(0, 15).join('\n      ').slice(0, 1500);
 }
 
 module.exports = SummaryReporter;
