@@ -63,17 +63,19 @@ backend_lane() {
     'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy' \
     'pnpm bench:web --smoke'
 }
+# The web tests come last in a run: by then the other lanes have ended or nearly, so they take both cores
+# (jest's default on 2 cores is one worker, in band).
 checks_lane() {
   steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm knip' 'pnpm typecheck' \
     'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test' \
-    'pnpm --filter @speiseplaner/web test'
+    'pnpm --filter @speiseplaner/web test --maxWorkers=2'
 }
 
 # The machine is short of CPU for the whole run; the lanes get it by how much they wait on a clock
 # (docs/testing.md, "Test time"): the browser tests wait up to 60 s for a page and come first, the
-# functions tests and the bench smoke next (renice 5), the static checks and the jsdom tests last
-# (renice 10). A lane's processes inherit its priority; an idle core still goes to whoever wants it.
-declare -A LANE_NICE=([browser]=0 [backend]=5 [checks]=10)
+# other two lanes next (renice 5; at 10 the checks lane was starved and ended last, 2026-11-30). A lane's
+# processes inherit its priority; an idle core still goes to whoever wants it.
+declare -A LANE_NICE=([browser]=0 [backend]=5 [checks]=5)
 
 lane() {
   local name=$1
