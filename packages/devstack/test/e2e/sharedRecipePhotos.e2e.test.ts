@@ -1,0 +1,124 @@
+/**
+ * Photos of a shared recipe (issue #33): an admin adds one from the Verwaltung › Gemeinsame Rezepte, and a
+ * cook of another kitchen sees it in the recipe list, in the recipe picker and on the recipe page, without
+ * buttons to change it; the admin deletes it, and after a reload the cook sees it nowhere.
+ *
+ * Shared photos show in every kitchen of the stack the browser tests share, so the test takes a shared
+ * recipe no other browser test uses (the last salad or dessert by its address) and deletes the photo
+ * again at the end.
+ */
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import type { RecipeListEntry } from '@speiseplaner/shared';
+import { useBrowser } from './support/browserHooks';
+import { openAdminSection } from './support/headings';
+import { loadedWidth } from './support/images';
+import { appUrl } from './support/pages';
+import { createCook, seededCatalogue, waitForWeek, weekPath } from './support/planPage';
+import { createUser } from './support/users';
+
+jest.setTimeout(300_000);
+const browser = useBrowser();
+
+const WAIT = { timeout: 120_000 };
+const PHOTO_FILE = path.join(__dirname, '..', 'fixtures', 'rezeptfoto.jpg');
+/** A week far ahead, away from other tests' weeks. */
+const WEEK = '2041-W31';
+
+/** The last salad or dessert (by address) whose name no other recipe contains: no other test plans it. */
+function untouchedSharedRecipe(recipes: RecipeListEntry[]): RecipeListEntry {
+  const names = recipes.map((r) => r.name);
+  const side = recipes
+    .filter((r) => ['salad', 'dessert'].includes(r.dishType))
+    .filter((r) => names.filter((n) => n.includes(r.name)).length === 1)
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+  return side[side.length - 1]!;
+}
+
+async function openRecipePage(page: Page, recipe: RecipeListEntry): Promise<void> {
+  await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
+  await page.getByRole('heading', { name: recipe.name, level: 1 }).waitFor(WAIT);
+}
+
+async function recipeListLink(page: Page, name: string): Promise<Locator> {
+  await page.goto(appUrl('/app/rezepte'));
+  await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
+  const link = page.getByRole('link', { name, exact: true });
+  await link.waitFor(WAIT);
+  return link;
+}
+
+async function pickerEntry(page: Page, name: string): Promise<Locator> {
+  await page.goto(appUrl(weekPath(WEEK)));
+  await waitForWeek(page, WEEK);
+  await page
+    .getByRole('region', { name: /^Montag, / })
+    .getByRole('button', { name: 'Rezept hinzufügen' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Rezept für Montag hinzufügen' });
+  await dialog.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
+  const entry = dialog
+    .getByRole('list', { name: 'Gefundene Rezepte' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
+  await entry.waitFor(WAIT);
+  return entry;
+}
+
+test('an admin adds a photo to a shared recipe, every kitchen sees it, and the admin deletes it', async () => {
+  const recipe = untouchedSharedRecipe((await seededCatalogue()).recipes);
+  const prefix = `/fotos/shared/recipes/${recipe.slug}/`;
+  const admin = await createUser({
+    tag: 'fotos-admin',
+    name: 'Fachberatung Rezepte',
+    admin: true,
+    features: { recipes: true },
+  });
+  const cook = await createCook('fotos-gemeinsam', { kiga: 15 });
+
+  // The admin: Verwaltung › Gemeinsame Rezepte, the recipe found by its name, its page.
+  const { page: adminPage } = await browser.openSignedIn(admin);
+  await openAdminSection(adminPage, 'Gemeinsame Rezepte');
+  await adminPage.getByLabel('Gemeinsame Rezepte durchsuchen').fill(recipe.name);
+  await adminPage
+    .getByRole('table', { name: 'Gemeinsame Rezepte' })
+    .getByRole('link', { name: recipe.name, exact: true })
+    .click();
+  await adminPage.getByRole('heading', { name: recipe.name, level: 1 }).waitFor(WAIT);
+  await adminPage.getByText(/Ein Foto des fertigen Gerichts zeigt allen Küchen/).waitFor(WAIT);
+  await adminPage.locator('input[type=file]:not([capture])').setInputFiles(PHOTO_FILE);
+  const adminMain = adminPage.getByRole('main');
+  expect(await loadedWidth(adminMain, prefix)).toBeGreaterThan(0);
+  await adminPage.screenshot({ path: '/tmp/fotos-gemeinsam-admin.png', fullPage: true });
+
+  // A cook of another kitchen: the thumbnail in the recipe list and the picker, the cover on the recipe
+  // page, and no button to change a shared recipe's photos.
+  const { page } = await browser.openSignedIn(cook);
+  expect(await loadedWidth(await recipeListLink(page, recipe.name), prefix)).toBe(320);
+  expect(await loadedWidth(await pickerEntry(page, recipe.name), prefix)).toBe(320);
+  await page.screenshot({ path: '/tmp/fotos-gemeinsam-auswahl.png' });
+  await page.keyboard.press('Escape');
+  await openRecipePage(page, recipe);
+  const main = page.getByRole('main');
+  expect(await loadedWidth(main, prefix)).toBeGreaterThan(0);
+  expect(await page.getByRole('button', { name: 'Foto löschen' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Foto hochladen' }).count()).toBe(0);
+
+  // The admin deletes it (and confirms): gone on the admin's page at once …
+  await adminPage.getByRole('button', { name: 'Foto löschen' }).first().click();
+  const question = adminPage.getByRole('dialog');
+  await question.getByText(/für alle Küchen/).waitFor();
+  await question.getByRole('button', { name: 'Löschen', exact: true }).click();
+  await adminMain
+    .locator(`img[src^="${prefix}"]`)
+    .first()
+    .waitFor({ state: 'detached', ...WAIT });
+
+  // … and for the cook, after a reload, on the recipe page and in the list (counted once the page's
+  // calls, the photo list among them, have answered).
+  await openRecipePage(page, recipe);
+  await page.waitForLoadState('networkidle');
+  expect(await main.locator(`img[src^="${prefix}"]`).count()).toBe(0);
+  const listAfter = await recipeListLink(page, recipe.name);
+  await page.waitForLoadState('networkidle');
+  expect(await listAfter.locator('img').count()).toBe(0);
+});
