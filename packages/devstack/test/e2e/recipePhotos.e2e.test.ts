@@ -10,14 +10,15 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { formatGermanDate, slugify, WEEKDAYS, weekDates } from '@speiseplaner/shared';
-import type { Locator, Page } from 'playwright-core';
+import { slugify } from '@speiseplaner/shared';
+import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './support/accessibility';
 import { useBrowser } from './support/browserHooks';
 import { callController, idTokenOf } from './support/callables';
 import { loadedWidth } from './support/images';
 import { appUrl } from './support/pages';
-import { createCook } from './support/planPage';
+import { createCook, dayCard } from './support/planPage';
+import { pickerEntry, recipeListLink } from './support/recipeFinding';
 import { kitchenData } from './support/users';
 
 jest.setTimeout(300_000);
@@ -31,35 +32,10 @@ const PHOTO_FILE = path.join(__dirname, '..', 'fixtures', 'rezeptfoto.jpg');
 const WEEK = '2041-W12';
 const DESKTOP = { width: 1280, height: 800 };
 
-function dayCard(page: Page, day: number): Locator {
-  return page.getByRole('region', {
-    name: `${WEEKDAYS[day]!.label}, ${formatGermanDate(weekDates(WEEK)[day]!)}`,
-  });
-}
-
-async function openRecipeList(page: Page, name: string): Promise<Locator> {
-  await page.goto(appUrl('/app/rezepte'));
-  await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
-  const link = page.getByRole('link', { name, exact: true });
-  await link.waitFor(WAIT);
-  return link;
-}
-
 async function openPlannedWeek(page: Page): Promise<void> {
   await page.goto(appUrl(`/app/plan?woche=${WEEK}`));
-  await dayCard(page, 0).waitFor(WAIT);
+  await dayCard(page, WEEK, 0).waitFor(WAIT);
   await page.getByRole('region', { name: 'Woche im Überblick' }).waitFor(WAIT);
-}
-
-async function openPicker(page: Page, name: string): Promise<Locator> {
-  await dayCard(page, 1).getByRole('button', { name: 'Rezept hinzufügen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rezept für Dienstag hinzufügen' });
-  await dialog.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
-  const pick = dialog
-    .getByRole('list', { name: 'Gefundene Rezepte' })
-    .getByRole('button', { name: new RegExp(`^${name}`) });
-  await pick.waitFor(WAIT);
-  return pick;
 }
 
 async function expectNoSideways(page: Page): Promise<void> {
@@ -110,7 +86,7 @@ test('a cook adds a photo to a recipe, sees it where dishes are chosen, and dele
   expect(await loadedWidth(main, prefix)).toBeGreaterThan(0);
 
   // … the thumbnail in the recipe list, the 320 px variant …
-  const listLink = await openRecipeList(page, name);
+  const listLink = await recipeListLink(page, name);
   expect(await loadedWidth(listLink, prefix)).toBe(320);
   await page.screenshot({ path: '/tmp/rezeptfotos-liste-desktop.png' });
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -121,17 +97,17 @@ test('a cook adds a photo to a recipe, sees it where dishes are chosen, and dele
 
   // … on the day card of the Speiseplan, and in the recipe picker of another day.
   await openPlannedWeek(page);
-  const dayLink = dayCard(page, 0).getByRole('link', { name, exact: true });
+  const dayLink = dayCard(page, WEEK, 0).getByRole('link', { name, exact: true });
   expect(await loadedWidth(dayLink, prefix)).toBe(320);
-  const pick = await openPicker(page, name);
+  const pick = await pickerEntry(page, WEEK, 1, name);
   expect(await loadedWidth(pick, prefix)).toBe(320);
   await page.screenshot({ path: '/tmp/rezeptfotos-auswahl-desktop.png' });
   await page.keyboard.press('Escape');
   await page.setViewportSize(PHONE_VIEWPORT);
   expect(await loadedWidth(dayLink, prefix)).toBe(320);
   await expectNoSideways(page);
-  await dayCard(page, 0).screenshot({ path: '/tmp/rezeptfotos-tag-phone.png' });
-  const phonePick = await openPicker(page, name);
+  await dayCard(page, WEEK, 0).screenshot({ path: '/tmp/rezeptfotos-tag-phone.png' });
+  const phonePick = await pickerEntry(page, WEEK, 1, name);
   expect(await loadedWidth(phonePick, prefix)).toBe(320);
   await page.screenshot({ path: '/tmp/rezeptfotos-auswahl-phone.png' });
   await page.keyboard.press('Escape');
@@ -155,13 +131,15 @@ test('a cook adds a photo to a recipe, sees it where dishes are chosen, and dele
   await page.getByRole('button', { name: 'Foto hochladen' }).waitFor(WAIT);
   await page.waitForLoadState('networkidle');
   expect(await main.locator(`img[src^="${prefix}"]`).count()).toBe(0);
-  const listAfter = await openRecipeList(page, name);
+  const listAfter = await recipeListLink(page, name);
   await page.waitForLoadState('networkidle');
   expect(await listAfter.locator('img').count()).toBe(0);
   await openPlannedWeek(page);
   await page.waitForLoadState('networkidle');
-  expect(await dayCard(page, 0).getByRole('link', { name, exact: true }).locator('img').count()).toBe(0);
-  const pickAfter = await openPicker(page, name);
+  expect(await dayCard(page, WEEK, 0).getByRole('link', { name, exact: true }).locator('img').count()).toBe(
+    0,
+  );
+  const pickAfter = await pickerEntry(page, WEEK, 1, name);
   expect(await pickAfter.locator('img').count()).toBe(0);
   await page.screenshot({ path: '/tmp/rezeptfotos-geloescht-desktop.png' });
 });

@@ -8,13 +8,14 @@
  * again at the end.
  */
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RecipeListEntry } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
 import { openAdminSection } from './support/headings';
 import { loadedWidth } from './support/images';
 import { appUrl } from './support/pages';
 import { createCook, seededCatalogue, waitForWeek, weekPath } from './support/planPage';
+import { pickerEntry, recipeListLink } from './support/recipeFinding';
 import { createUser } from './support/users';
 
 jest.setTimeout(300_000);
@@ -38,30 +39,6 @@ function untouchedSharedRecipe(recipes: RecipeListEntry[]): RecipeListEntry {
 async function openRecipePage(page: Page, recipe: RecipeListEntry): Promise<void> {
   await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
   await page.getByRole('heading', { name: recipe.name, level: 1 }).waitFor(WAIT);
-}
-
-async function recipeListLink(page: Page, name: string): Promise<Locator> {
-  await page.goto(appUrl('/app/rezepte'));
-  await page.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
-  const link = page.getByRole('link', { name, exact: true });
-  await link.waitFor(WAIT);
-  return link;
-}
-
-async function pickerEntry(page: Page, name: string): Promise<Locator> {
-  await page.goto(appUrl(weekPath(WEEK)));
-  await waitForWeek(page, WEEK);
-  await page
-    .getByRole('region', { name: /^Montag, / })
-    .getByRole('button', { name: 'Rezept hinzufügen' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Rezept für Montag hinzufügen' });
-  await dialog.getByRole('searchbox', { name: 'Rezepte durchsuchen' }).fill(name);
-  const entry = dialog
-    .getByRole('list', { name: 'Gefundene Rezepte' })
-    .getByRole('button', { name: new RegExp(`^${name}`) });
-  await entry.waitFor(WAIT);
-  return entry;
 }
 
 test('an admin adds a photo to a shared recipe, every kitchen sees it, and the admin deletes it', async () => {
@@ -94,7 +71,9 @@ test('an admin adds a photo to a shared recipe, every kitchen sees it, and the a
   // page, and no button to change a shared recipe's photos.
   const { page } = await browser.openSignedIn(cook);
   expect(await loadedWidth(await recipeListLink(page, recipe.name), prefix)).toBe(320);
-  expect(await loadedWidth(await pickerEntry(page, recipe.name), prefix)).toBe(320);
+  await page.goto(appUrl(weekPath(WEEK)));
+  await waitForWeek(page, WEEK);
+  expect(await loadedWidth(await pickerEntry(page, WEEK, 0, recipe.name), prefix)).toBe(320);
   await page.screenshot({ path: '/tmp/fotos-gemeinsam-auswahl.png' });
   await page.keyboard.press('Escape');
   await openRecipePage(page, recipe);
