@@ -21,6 +21,7 @@ import {
   difficultyLabel,
   dishTypeLabel,
   formatHeadcounts,
+  hasFeature,
   recipeAllergens,
   recipeOwnAllergenIngredients,
   recipeCost,
@@ -63,6 +64,9 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const defaultHeads = useAppSelector((state) => state.auth.user?.heads ?? DEFAULT_HEADS);
   const location = useLocation();
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
+  // Changing a recipe or its photos is the feature „Rezepte“ of the kitchen, for admins too (the backend
+  // refuses `recipes/save` and `recipes/addImage` without it).
+  const withRecipes = useAppSelector((state) => hasFeature(state.auth.user?.features, 'recipes'));
   const own = recipe.owner !== undefined && recipe.owner === kitchenId;
   const traeger = useAppSelector((state) => state.auth.user?.organisation);
   const fromOrganisation = recipe.organisation !== undefined;
@@ -70,7 +74,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const traegerName = traeger && traeger.id === recipe.organisation ? traeger.name : undefined;
   // Admins edit the shared recipes with the same editor; a kitchen only its own; nobody the Träger's.
   const shared = recipe.owner === undefined && !fromOrganisation;
-  const editable = mayEdit && !fromOrganisation && (own || (admin && shared));
+  const editable = mayEdit && withRecipes && !fromOrganisation && (own || (admin && shared));
   const [editing, setEditing] = useState(
     editable && (location.state as { edit?: boolean } | null)?.edit === true,
   );

@@ -122,6 +122,16 @@ test('a kitchen’s cook gets no photo buttons on the shared recipe', async () =
   expect(screen.queryByRole('button', { name: /Foto löschen/ })).not.toBeInTheDocument();
 });
 
+test('an admin whose kitchen has „Rezepte“ off gets no photo buttons (the backend would refuse them)', async () => {
+  const backend = backendWith([photoEntry(SOUP.slug, 1)]);
+  const withoutRecipes = { ...adminUser, features: { ...adminUser.features, recipes: false } };
+  renderRecipePage(SOUP.slug, { user: withoutRecipes, backend, deps: testPhotoDeps().deps });
+  expect(await screen.findByRole('img', { name: SOUP.name })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Foto hochladen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Foto löschen/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+});
+
 test('the recipes reducer keeps shared photos apart from the kitchen’s own and their quota', () => {
   const own = { ...photoEntry(SOUP.slug, 1), bytes: 100 };
   const shared = photoEntry(SOUP.slug, 2);
