@@ -9,14 +9,15 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { RecipeListEntry } from '@speiseplaner/shared';
+import type { PhotoEntry, RecipeListEntry } from '@speiseplaner/shared';
 import { useBrowser } from './support/browserHooks';
+import { callController, idTokenOf } from './support/callables';
 import { openAdminSection } from './support/headings';
 import { loadedWidth } from './support/images';
 import { appUrl } from './support/pages';
 import { createCook, seededCatalogue, waitForWeek, weekPath } from './support/planPage';
 import { pickerEntry, recipeListLink } from './support/recipeFinding';
-import { createUser } from './support/users';
+import { createUser, type TestUser } from './support/users';
 
 jest.setTimeout(300_000);
 const browser = useBrowser();
@@ -36,6 +37,20 @@ function untouchedSharedRecipe(recipes: RecipeListEntry[]): RecipeListEntry {
   return side[side.length - 1]!;
 }
 
+/**
+ * Deletes whatever shared photos of the recipe are left (a test that failed before its own delete), so that
+ * no other test, nor this one's retry, sees one.
+ */
+async function deleteSharedPhotos(admin: { email: string; password: string }, recipeId: string) {
+  const token = await idTokenOf(admin.email, admin.password);
+  const listed = await callController('recipes/listImages', {}, token);
+  const left = (
+    (listed.result?.payload as { sharedPhotos?: PhotoEntry[] } | undefined)?.sharedPhotos ?? []
+  ).filter((photo) => photo.recipeId === recipeId);
+  for (const photo of left)
+    await callController('recipes/deleteImage', { recipeId, imageId: photo.id, shared: true }, token);
+}
+
 async function openRecipePage(page: Page, recipe: RecipeListEntry): Promise<void> {
   await page.goto(appUrl(`/app/rezepte/${recipe.slug}`));
   await page.getByRole('heading', { name: recipe.name, level: 1 }).waitFor(WAIT);
@@ -43,7 +58,6 @@ async function openRecipePage(page: Page, recipe: RecipeListEntry): Promise<void
 
 test('an admin adds a photo to a shared recipe, every kitchen sees it, and the admin deletes it', async () => {
   const recipe = untouchedSharedRecipe((await seededCatalogue()).recipes);
-  const prefix = `/fotos/shared/recipes/${recipe.slug}/`;
   const admin = await createUser({
     tag: 'fotos-admin',
     name: 'Fachberatung Rezepte',
@@ -51,6 +65,15 @@ test('an admin adds a photo to a shared recipe, every kitchen sees it, and the a
     features: { recipes: true },
   });
   const cook = await createCook('fotos-gemeinsam', { kiga: 15 });
+  try {
+    await adminAddsAndDeletes(admin, cook, recipe);
+  } finally {
+    await deleteSharedPhotos(admin, recipe.slug);
+  }
+});
+
+async function adminAddsAndDeletes(admin: TestUser, cook: TestUser, recipe: RecipeListEntry): Promise<void> {
+  const prefix = `/fotos/shared/recipes/${recipe.slug}/`;
 
   // The admin: Verwaltung › Gemeinsame Rezepte, the recipe found by its name, its page.
   const { page: adminPage } = await browser.openSignedIn(admin);
@@ -100,4 +123,4 @@ test('an admin adds a photo to a shared recipe, every kitchen sees it, and the a
   const listAfter = await recipeListLink(page, recipe.name);
   await page.waitForLoadState('networkidle');
   expect(await listAfter.locator('img').count()).toBe(0);
-});
+}
