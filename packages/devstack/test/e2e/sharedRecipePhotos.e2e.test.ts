@@ -41,7 +41,7 @@ function untouchedSharedRecipe(recipes: RecipeListEntry[]): RecipeListEntry {
  * Deletes whatever shared photos of the recipe are left (a test that failed before its own delete), so that
  * no other test, nor this one's retry, sees one.
  */
-async function deleteSharedPhotos(admin: { email: string; password: string }, recipeId: string) {
+async function deleteSharedPhotos(admin: TestUser, recipeId: string): Promise<void> {
   const token = await idTokenOf(admin.email, admin.password);
   const listed = await callController('recipes/listImages', {}, token);
   const left = (

@@ -65,7 +65,7 @@ export default function RecipeDetails({ recipe, data }: { recipe: Recipe; data: 
   const location = useLocation();
   const admin = useAppSelector((state) => state.auth.user?.admin === true);
   // Changing a recipe or its photos is the feature „Rezepte“ of the kitchen, for admins too (the backend
-  // refuses `recipes/save` and `recipes/addImage` without it).
+  // refuses `recipes/save`, `recipes/addImage` and `recipes/deleteImage` without it).
   const withRecipes = useAppSelector((state) => hasFeature(state.auth.user?.features, 'recipes'));
   const own = recipe.owner !== undefined && recipe.owner === kitchenId;
   const traeger = useAppSelector((state) => state.auth.user?.organisation);
