@@ -63,8 +63,14 @@ export default function LoginPage() {
 
   const actionMode = mode === 'resetPassword' || isAccountActionMode(mode);
   const signedIn = auth.status === 'loggedin' && (!auth.guest || leavingAsGuest);
+  // Once per visit of this page: it can stay mounted while the next page's code loads, and a target that
+  // changes meanwhile (the kept profile replaced by the checked one) must not pull the person back from a
+  // page she has gone on to in the meantime.
+  const sentOn = useRef(false);
   useEffect(() => {
-    if (signedIn && !actionMode && !held) void navigate(target, { replace: true });
+    if (!signedIn || actionMode || held || sentOn.current) return;
+    sentOn.current = true;
+    void navigate(target, { replace: true });
   }, [signedIn, actionMode, held, navigate, target]);
 
   const content = (() => {
