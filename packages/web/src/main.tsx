@@ -14,6 +14,7 @@ import AppRoutes, { loadLoginGate } from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
 import { observeHistory } from './features/auth/routePaths';
+import { preloadPlannerPage } from './app/plannerPages';
 
 // v5Compat: push and replace tell the listeners, as BrowserRouter's own history does.
 const { history, routePaths } = observeHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -23,6 +24,7 @@ const store = makeStore(undefined, {
   authApi: lazyAuthApi(async () => (await import('./features/auth/defaultAuthApi')).authApi),
   navigate: (path) => history.push(path),
   routePaths,
+  preloadPage: preloadPlannerPage,
 });
 
 const app = (

@@ -27,12 +27,14 @@ export interface RenderOptions {
   authApi?: StoreDeps['authApi'];
   /** Article files; the real ones of packages/content by default. */
   sources?: ArticleSources;
+  /** Records what the planner boot starts loading (the app's own preload fetches the page's chunk). */
+  preloadPage?: StoreDeps['preloadPage'];
 }
 
 const PLANNER_KEYS = Object.keys(plannerAreas.reducers);
 
 function setup(
-  { preloadedState, backend = makeTransport(), authApi }: RenderOptions,
+  { preloadedState, backend = makeTransport(), authApi, preloadPage }: RenderOptions,
   routePaths?: StoreDeps['routePaths'],
   plannerFromStart = false,
 ) {
@@ -41,7 +43,7 @@ function setup(
   // component without a route or preloads planner state (which must be there from the start).
   const preloadsPlanner = PLANNER_KEYS.some((key) => key in (preloadedState ?? {}));
   const areas = plannerFromStart || preloadsPlanner ? [plannerAreas] : [];
-  const store = makeStore(preloadedState, { backend, authApi, navigate, routePaths, areas });
+  const store = makeStore(preloadedState, { backend, authApi, navigate, routePaths, areas, preloadPage });
   return { store, backend, navigate, user: userEvent.setup() };
 }
 

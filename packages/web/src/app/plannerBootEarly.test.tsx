@@ -152,3 +152,31 @@ test('an account remembered without a kept copy (its store deleted) loads the we
   expect(await within(await monday()).findByText('Karottensuppe')).toBeInTheDocument();
   for (const type of READS) expect({ type, calls: backend.callsOf(type).length }).toEqual({ type, calls: 1 });
 });
+
+test("a returning cook's page code starts loading before Auth has answered; a visitor's does not", async () => {
+  await firstVisit();
+  const preloaded: string[] = [];
+  const auth = new RestoringAuth(kitchenSession);
+  const backend = backendOf(kitchenUser, weekWith(SOUP.slug));
+  const view = await renderApp(`/app/plan?woche=${WEEK}`, {
+    authApi: auth,
+    backend,
+    preloadPage: (pathname) => preloaded.push(pathname),
+  });
+  expect(preloaded).toContain('/app/plan');
+  expect(backend.calls).toEqual([]);
+  await act(async () => auth.restore());
+  await waitFor(() => expect(backend.callsOf('plan/listWeeks')).toHaveLength(1));
+  view.unmount();
+  localStorage.clear();
+
+  // Nobody signed in on this browser: the login page, and no planner code asked for.
+  const visitor: string[] = [];
+  await renderApp(`/app/plan?woche=${WEEK}`, {
+    authApi: new FakeAuthApi(null),
+    backend: backendOf(kitchenUser, weekWith(SOUP.slug)),
+    preloadPage: (pathname) => visitor.push(pathname),
+  });
+  expect(await screen.findByRole('heading', { name: 'Login & Registrierung' })).toBeInTheDocument();
+  expect(visitor).toEqual([]);
+});

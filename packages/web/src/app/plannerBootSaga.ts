@@ -1,8 +1,9 @@
 /**
  * Why this saga exists: a planner page used to load in a waterfall: the JS, then the sign-in check
  * (`user/validate`), then the page's chunk, and only then its reads. Opened on a planner page, this saga
- * sends the page's reads (plannerBoot.ts) as soon as the signed-in account is known, which is when the
- * sign-in check goes out: all in parallel, while the page's chunk still loads. The page's sagas then take
+ * sends the page's reads (plannerBoot.ts) and starts loading the page's code (plannerPages.ts; the login
+ * gate would ask for it only after the check) as soon as the signed-in account is known, which is when the
+ * sign-in check goes out: all in parallel. The page's sagas then take
  * the answers (bootCalls.ts). Only for the page the app opens on; later pages load as they always did.
  *
  * On a repeat visit the offline store of the account and kitchen holds the profile, the catalogue, the
@@ -96,6 +97,7 @@ function* showKeptBeforeAuth(boot: BootCalls, module: PlannerBoot, uid: string, 
 export function* plannerBootSaga() {
   const paths: RoutePaths | undefined = yield getContext('routePaths');
   const boot: BootCalls | undefined = yield getContext('bootCalls');
+  const preload: ((pathname: string) => void) | undefined = yield getContext('preloadPage');
   if (!paths || !boot) return;
   yield takeEvery(loggedOut.type, boot.clear);
   const pathname = paths.current();
@@ -107,6 +109,7 @@ export function* plannerBootSaga() {
   const remembered = sessionAccount();
   let module: PlannerBoot | undefined;
   if (remembered) {
+    if (preload) yield call(preload, pathname);
     try {
       module = (yield call(() => loading)) as PlannerBoot;
     } catch {
@@ -123,6 +126,8 @@ export function* plannerBootSaga() {
     if (!signedIn) return;
   }
   if (paths.current() !== pathname) return;
+  // Signed in: the page's code loads beside the sign-in check (plannerPages.ts).
+  if (preload) yield call(preload, pathname);
   try {
     module ??= (yield call(() => loading)) as PlannerBoot;
   } catch {

@@ -4,20 +4,19 @@
  * sit in their own chunks. Declarative routes (useRoutes) rather than a data router: the app uses no loaders
  * or actions, and the data router would add about 17 kB gzip to every page's first load.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import NotFoundPage from '../components/NotFoundPage';
 import StoreAreasGate from '../platform/StoreAreasGate';
 import { ADMIN_SECTIONS } from '../features/admin/adminSections';
-
-type PageModule = () => Promise<{ default: ComponentType }>;
+import { loadPlannerAreas, PLANNER_PAGES, type PageModule } from './plannerPages';
 
 /** A planner page: loads the planner's store areas with it and renders it once they are in the store. */
 const plannerPage = (load: PageModule) =>
   lazy(async () => {
-    const [{ default: Page }, { plannerAreas }] = await Promise.all([load(), import('./plannerAreas')]);
+    const [{ default: Page }, { plannerAreas }] = await Promise.all([load(), loadPlannerAreas()]);
     return {
       default: function PlannerPage() {
         return (
@@ -39,18 +38,18 @@ export const loadLoginGate = () => import('../components/LoginGate');
 const LoginGate = lazy(loadLoginGate);
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const AccountPage = plannerPage(() => import('../features/account/AccountPage'));
+const AccountPage = plannerPage(PLANNER_PAGES['/app']);
 const OnboardingPage = lazy(() => import('../features/account/OnboardingPage'));
-const PlanPage = plannerPage(() => import('../features/plan/PlanPage'));
-const MasterplanPage = plannerPage(() => import('../features/masterplan/MasterplanPage'));
-const RecipesPage = plannerPage(() => import('../features/recipes/RecipesPage'));
+const PlanPage = plannerPage(PLANNER_PAGES['/app/plan']);
+const MasterplanPage = plannerPage(PLANNER_PAGES['/app/masterplan']);
+const RecipesPage = plannerPage(PLANNER_PAGES['/app/rezepte']);
 const RecipePage = plannerPage(() => import('../features/recipes/RecipePage'));
-const IngredientsPage = plannerPage(() => import('../features/ingredients/IngredientsPage'));
-const ShoppingListsPage = plannerPage(() => import('../features/shopping/ShoppingListsPage'));
+const IngredientsPage = plannerPage(PLANNER_PAGES['/app/zutaten']);
+const ShoppingListsPage = plannerPage(PLANNER_PAGES['/app/einkauf']);
 const ShoppingListPage = plannerPage(() => import('../features/shopping/ShoppingListPage'));
-const StatisticsPage = plannerPage(() => import('../features/statistics/StatisticsPage'));
+const StatisticsPage = plannerPage(PLANNER_PAGES['/statistik']);
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
-const TeamPage = plannerPage(() => import('../features/team/TeamPage'));
+const TeamPage = plannerPage(PLANNER_PAGES['/app/team']);
 const InvitationPage = lazy(() => import('../features/team/InvitationPage'));
 // The Träger pages need no planner areas: the overview's figures come from the Träger's summaries.
 const TraegerPage = lazy(() => import('../features/organisation/TraegerPage'));
@@ -59,7 +58,7 @@ const OrgInvitationPage = lazy(() => import('../features/organisation/OrgInvitat
 const AdminLayout = lazy(async () => {
   const [{ default: Layout }, { plannerAreas }] = await Promise.all([
     import('../features/admin/AdminLayout'),
-    import('./plannerAreas'),
+    loadPlannerAreas(),
   ]);
   return {
     default: function AdminLayoutWithAreas() {

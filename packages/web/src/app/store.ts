@@ -32,6 +32,11 @@ export interface StoreDeps {
   navigate?: (path: string) => void;
   /** The router's paths: lets the auth saga skip Firebase on public pages without a session. */
   routePaths?: RoutePaths;
+  /**
+   * Starts loading the code of the planner page at a path (app/plannerPages.ts); the planner boot calls it
+   * once a signed-in account is known. main.tsx gives the real one; tests may record the calls.
+   */
+  preloadPage?: (pathname: string) => void;
   /** Areas present from the start (tests that preload planner state); the app injects them per page. */
   areas?: StoreAreas[];
 }
@@ -89,6 +94,7 @@ function buildStore(preloadedState: Partial<RootState> | undefined, deps: StoreD
       authApi: deps.authApi,
       navigate: deps.navigate,
       routePaths: deps.routePaths,
+      preloadPage: deps.preloadPage,
       /** Set below, once the store exists: the kitchen switch empties the per-kitchen areas with it. */
       kitchenData: undefined as KitchenData | undefined,
     },
