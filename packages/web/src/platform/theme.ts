@@ -104,6 +104,30 @@ export function makeTheme(mode: PaletteMode): Theme {
             html: { scrollPaddingTop: 80 },
             // A long German word breaks instead of pushing the page wider than a phone (WCAG 1.4.10).
             body: { overflowWrap: 'break-word' },
+            // Less motion for whoever asked for it in the system settings (WCAG 2.3.3, docs/accessibility.md):
+            // transitions, ripples and decorative animations end at once. The loading indicators keep
+            // moving, as they say that something is still under way; the spinner turns without its
+            // growing and shrinking arc, which Chromium repaints on every frame.
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, ::before, ::after': {
+                animationDuration: '1ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '1ms !important',
+                transitionDelay: '0s !important',
+                scrollBehavior: 'auto !important',
+              },
+              '.MuiCircularProgress-indeterminate': {
+                animationDuration: '1.4s !important',
+                animationIterationCount: 'infinite !important',
+              },
+              '.MuiCircularProgress-indeterminate .MuiCircularProgress-circle': {
+                animation: 'none !important',
+              },
+              '.MuiLinearProgress-indeterminate .MuiLinearProgress-bar': {
+                animationDuration: '2.1s !important',
+                animationIterationCount: 'infinite !important',
+              },
+            },
             // Printed pages (menus, articles) are black on white, also from the dark view.
             // `color-scheme: light`, or Chromium paints the page margins dark.
             '@media print': {

@@ -41,6 +41,12 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
   /** A signed-in state saved from an earlier context (browserHooks' `openSignedIn`). */
   storageState?: SavedState;
+  /**
+   * The system's "reduce motion" setting. 'reduce' by default: the app then draws no transitions and no
+   * pulsing spinner arc (platform/theme.ts), which took about 13 % of Chromium's renderer CPU in the
+   * browser tests (docs/testing.md, "Test time"); the tests' steps wait for what shows, not for motion.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** What `context.storageState()` returns and `browser.newContext({ storageState })` takes. */
@@ -151,6 +157,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     viewport: { width: 1280, height: 800 },
     serviceWorkers: options.serviceWorkers ?? 'block',
     storageState: options.storageState,
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   context.setDefaultTimeout(WAIT_MS);
   const slowRequests = watchSlowRequests(context);
