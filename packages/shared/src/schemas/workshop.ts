@@ -72,8 +72,14 @@ export const WorkshopSchema = z.strictObject({
 });
 export type Workshop = z.infer<typeof WorkshopSchema>;
 
-/** http(s)://, www., or something domain-like followed by a path (`beispiel.de/…`). */
-const LINK = /https?:\/\/|www\.|[\p{L}\p{N}-]+\.[\p{L}]{2,}\//iu;
+/**
+ * http(s)://, www., or something domain-like followed by a path (`beispiel.de/…`). The domain part starts
+ * only where a run of letters, digits and hyphens starts (the lookbehind): tried from every position inside a
+ * long run, as it was until 2026-11-30, the test took time growing with the square of the text's length
+ * (50,000 letters: 4.8 s), and zod runs it even on a text already too long, so one call to the public
+ * registration could hold a function instance for minutes. It matches the same texts.
+ */
+const LINK = /https?:\/\/|www\.|(?<![\p{L}\p{N}-])[\p{L}\p{N}-]+\.\p{L}{2,}\//iu;
 const MARKUP = /[<>]/;
 
 /**

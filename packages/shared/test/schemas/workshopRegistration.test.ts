@@ -1,4 +1,5 @@
 /** The public workshop registration takes only single-line text without links or markup (#17). */
+import { runInNewContext } from 'node:vm';
 import { WorkshopRegistrationSchema } from '../../src';
 
 const fine = {
@@ -47,6 +48,37 @@ describe('WorkshopRegistrationSchema', () => {
       'Bitte geben Sie den Kommentar ohne Links ein.',
     );
     expect(messageOf({ phone: 'bit.ly/abc' })).toBe('Bitte geben Sie die Telefonnummer ohne Links ein.');
+    // A domain inside a longer word run, after other domain parts, or after other text.
+    expect(messageOf({ comment: 'anmeldung.kita-sonne.de/kurs' })).toBe(
+      'Bitte geben Sie den Kommentar ohne Links ein.',
+    );
+    expect(messageOf({ comment: 'Infos: schule_nord.de/essen' })).toBe(
+      'Bitte geben Sie den Kommentar ohne Links ein.',
+    );
+    // Not links: a dotted abbreviation, an e-mail address, a slash between words.
+    expect(
+      messageOf({ comment: 'Wir kommen ca. um 9 Uhr, Mail an info@kita-sonne.de, Mo./Di.' }),
+    ).toBeUndefined();
+  });
+
+  it('answers a huge text at once, with the length rule', () => {
+    // 200,000 characters and no link: the link test used to take time growing with the square of the length
+    // (about 80 s for the name alone), and zod runs it even on a text that is already too long. A hang guard,
+    // not a speed target: the answer takes milliseconds, the limit interrupts the parse after 10 s.
+    const input = {
+      ...fine,
+      name: 'a'.repeat(200_000),
+      institution: 'ab1-'.repeat(50_000),
+      comment: 'x.'.repeat(100_000),
+    };
+    const parse = () =>
+      WorkshopRegistrationSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    const issues: unknown = runInNewContext('parse()', { parse }, { timeout: 10_000 });
+    expect(issues).toEqual([
+      'Bitte geben Sie den Namen mit höchstens 100 Zeichen ein.',
+      'Bitte geben Sie die Einrichtung mit höchstens 150 Zeichen ein.',
+      'Bitte geben Sie den Kommentar mit höchstens 500 Zeichen ein.',
+    ]);
   });
 
   it('refuses markup', () => {
