@@ -1,8 +1,9 @@
 /**
  * The code of the planner pages the app can open on, by address. routes.tsx renders them lazily; the planner
- * boot (plannerBootSaga.ts) starts loading the one asked for as soon as a signed-in account is known, so the
- * page's code arrives beside the sign-in check instead of after it (a cold /app/plan asked for its 80 files
- * only once `user/validate` had answered, measured 2026-11-30). A visitor who is not signed in loads none of it.
+ * boot (plannerBootSaga.ts) starts loading the one the app opens on, for the pages with boot calls
+ * (plannerBootPaths.ts), as soon as a signed-in account is known, so the page's code arrives beside the
+ * sign-in check instead of after it (a cold /app/plan asked for its 80 files only once `user/validate` had
+ * answered, measured 2026-11-30). A visitor who is not signed in loads none of it.
  */
 import type { ComponentType } from 'react';
 

@@ -7,7 +7,8 @@ import LoginPage from '../../src/features/auth/LoginPage';
 import { makeAuthTestStore } from './authTestStore';
 import { FakeAuthApi } from './fakeAuthApi';
 
-function LocationProbe() {
+/** Where the router stands: "Seite <path><query>". */
+export function LocationProbe() {
   const location = useLocation();
   return <p>{`Seite ${location.pathname}${location.search}`}</p>;
 }
@@ -37,11 +38,15 @@ export async function renderLogin(
       </MemoryRouter>
     </Provider>,
   );
-  // Let the fake report who is signed in (a microtask) and the saga settle, inside act.
+  await settleSignIn();
+  return { ...harness, user };
+}
+
+/** Lets the fake report who is signed in (a microtask) and the saga settle, inside act. */
+export async function settleSignIn() {
   await act(async () => {
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
   });
-  return { ...harness, user };
 }
 
 /** Opens the e-mail path of the widget once the login state has settled. */

@@ -7,16 +7,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import LoginPage from './LoginPage';
 import { userValidated } from './authSlice';
 import { FakeAuthApi } from '../../../test/auth/fakeAuthApi';
 import { makeAuthTestStore } from '../../../test/auth/authTestStore';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p>{`Seite ${location.pathname}`}</p>;
-}
+import { LocationProbe, settleSignIn } from '../../../test/auth/renderLogin';
 
 it('keeps a person on the page she chose while the first one was still loading', async () => {
   const api = new FakeAuthApi({
@@ -51,9 +47,7 @@ it('keeps a person on the page she chose while the first one was still loading',
     </Provider>,
   );
   // Signed in and checked: the login page goes on (a new account: to its account page), whose code loads.
-  await act(async () => {
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-  });
+  await settleSignIn();
   expect(store.getState().auth.status).toBe('loggedin');
   expect(screen.getByRole('heading', { name: 'Login & Registrierung' })).toBeInTheDocument();
 
