@@ -5,6 +5,7 @@
  * why the library's keyboard navigation is off (nothing inside may take the focus).
  */
 import { useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
@@ -114,6 +115,13 @@ export default function ChartPlot({ points, series, guides, max, height }: Chart
   });
 
   const dashed = series.filter((s) => s.dashed).map((s) => s.id);
+  // One style record with plain keys: spread into the sx prop, the computed keys made TypeScript 7 give up
+  // on the prop's union (TS2590).
+  const plotStyles: Record<string, CSSProperties> = {
+    '& text': { fontFamily: theme.typography.fontFamily },
+  };
+  for (const id of dashed)
+    plotStyles[`& .${lineClasses.line}[data-series="${id}"]`] = { strokeDasharray: '6 4' };
   return (
     <ChartsContainer
       height={height}
@@ -138,12 +146,7 @@ export default function ChartPlot({ points, series, guides, max, height }: Chart
       disableKeyboardNavigation
       // Figures, not a show: the drawing stands at once (also after a resize, and for screenshots).
       skipAnimation
-      sx={{
-        ...Object.fromEntries(
-          dashed.map((id) => [`& .${lineClasses.line}[data-series="${id}"]`, { strokeDasharray: '6 4' }]),
-        ),
-        '& text': { fontFamily: theme.typography.fontFamily },
-      }}
+      sx={plotStyles}
     >
       <ChartsGrid horizontal />
       {guides.map((g) => (
