@@ -55,21 +55,21 @@ steps() {
   return $status
 }
 
-# The web tests end the checks lane, on two jest workers (jest's default on 2 cores is one, in band). From
-# 2026-11-30 morning to noon they ran after the browser tests in the browser lane, while lint and typecheck
-# made the checks lane the longest; with TypeScript 7 and oxlint that lane ended at 744 s and the browser
-# lane (browser tests, then web tests) last (docs/testing.md, "Test time").
+# Which step runs in which lane balances the lanes' ends (docs/testing.md, "Test time"): since TypeScript 7
+# and oxlint the browser tests end first (998 s in a CI-like run on 2026-11-30, the backend lane 1,216 s and
+# the checks lane 1,243 s), so the browser lane takes the bench smoke and the shared and content tests
+# after them. The web tests end the checks lane, on two jest workers (jest's default on 2 cores is one, in
+# band).
 browser_lane() {
-  steps 'pnpm --filter @speiseplaner/devstack test:browser'
+  steps 'pnpm --filter @speiseplaner/devstack test:browser' 'pnpm bench:web --smoke' \
+    'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test'
 }
 backend_lane() {
   steps 'pnpm --filter @speiseplaner/functions test' \
-    'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy' \
-    'pnpm bench:web --smoke'
+    'TEST_SUMMARY_NAME=devstack pnpm --filter @speiseplaner/devstack exec jest --selectProjects conformance deploy'
 }
 checks_lane() {
   steps 'pnpm format:check' 'pnpm lint' 'pnpm check:cycles' 'pnpm knip' 'pnpm typecheck' \
-    'pnpm --filter @speiseplaner/shared test' 'pnpm --filter @speiseplaner/content test' \
     'pnpm --filter @speiseplaner/web test --maxWorkers=2'
 }
 
