@@ -10,7 +10,7 @@ import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } 
 import AppProviders from './app/AppProviders';
 import { callBackend } from './platform/transport/4-backend';
 import { withAnswerCheck } from './platform/transport/3-answerCheck';
-import AppRoutes, { loadLoginGate } from './app/routes';
+import AppRoutes, { LoginGate, underLoginGate } from './app/routes';
 import { makeStore } from './app/store';
 import { lazyAuthApi } from './features/auth/lazyAuthApi';
 import { observeHistory } from './features/auth/routePaths';
@@ -43,7 +43,16 @@ const app = (
 const root = document.getElementById('root')!;
 if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
 else {
-  // Not a prerendered public page: most likely a planner page, whose login check is a chunk of its own.
-  loadLoginGate().catch(() => undefined);
-  createRoot(root).render(app);
+  // Not a prerendered public page: most likely a planner page, whose login check is a chunk of its own. A
+  // page behind it renders once it is in: rendered before, the frame would show its page spinner, and
+  // React reveals what replaces a spinner no sooner than 300 ms after the latest one anywhere (the account
+  // menu's shows when the kept profile signs in), so the Speiseplan showed up to 300 ms late
+  // (docs/architecture.md, "Planner boot").
+  const render = () => createRoot(root).render(app);
+  const gate = LoginGate.preload();
+  if (underLoginGate(window.location.pathname)) gate.then(render, render);
+  else {
+    gate.catch(() => undefined);
+    render();
+  }
 }

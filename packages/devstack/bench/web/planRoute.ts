@@ -169,6 +169,11 @@ export interface PlanVisits {
   first: PlanRouteRun[];
   /** Repeat visits: what the browser kept from the visits before (HTTP cache, service worker, IndexedDB). */
   repeat: PlanRouteRun[];
+  /**
+   * Repeat visits each in a new tab, as a cook opens the app again the next morning: a renderer of its own,
+   * with nothing of the tab before in its memory (the same-tab visits keep the scripts' compiled code).
+   */
+  repeatNewTab: PlanRouteRun[];
   /** A start with the network off after the repeat visits (service worker and IndexedDB), or null. */
   offline: PlanRouteRun | null;
   /** Why the offline start showed no dishes (null when it did). */
@@ -290,8 +295,8 @@ async function planLoad(
 
 /**
  * /app/plan in one signed-in context, with the CPU slowed `cpuRate` times: `runs` first visits, then `runs`
- * repeat visits, then one start with the network off. With `screenshot`, a picture of the page after the
- * last repeat visit goes there (PNG, the whole page).
+ * repeat visits in the same tab, `runs` more each in a new tab, then one start with the network off. With
+ * `screenshot`, a picture of the page after the last same-tab repeat visit goes there (PNG, the whole page).
  */
 export async function measurePlanVisits(
   browser: Browser,
@@ -326,8 +331,16 @@ export async function measurePlanVisits(
     if (screenshot)
       await within('Bildschirmfoto', 60_000, page.screenshot({ path: screenshot, fullPage: true }));
 
+    const repeatNewTab: PlanRouteRun[] = [];
+    let tab = page;
+    for (let i = 0; i < runs; i++) {
+      await within('Seite schließen', 15_000, tab.close());
+      tab = await within('Seite öffnen', 15_000, context.newPage());
+      repeatNewTab.push(await planLoad(tab, webUrl, kitchen, 'warm', cpuRate));
+    }
+
     // As an installed app started without network: a fresh page, served by the service worker.
-    await within('Seite schließen', 15_000, page.close());
+    await within('Seite schließen', 15_000, tab.close());
     await within('Netz aus', 15_000, context.setOffline(true));
     let offline: PlanRouteRun | null = null;
     let offlineFailure: string | null = null;
@@ -339,7 +352,7 @@ export async function measurePlanVisits(
     } finally {
       await within('Netz an', 15_000, context.setOffline(false));
     }
-    return { cpuRate, first, repeat, offline, offlineFailure };
+    return { cpuRate, first, repeat, repeatNewTab, offline, offlineFailure };
   } finally {
     await within('Browser-Kontext schließen', 15_000, context.close()).catch(() => undefined);
   }

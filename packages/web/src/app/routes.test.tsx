@@ -4,10 +4,18 @@ import { makeTransport } from '../../test/fakeTransport';
 import { kitchenUser } from '../../test/users';
 import { loggedIn, loggedOut, pending, renderApp } from '../../test/renderWithProviders';
 import { workshopIn } from '../../test/workshops';
+import { underLoginGate } from './routes';
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
 
 describe('routes', () => {
+  it('renders the addresses behind the login check only once its code is in (main.tsx), no others', () => {
+    for (const path of ['/app', '/app/plan', '/App/Rezepte', '/statistik', '/verwaltung/workshops'])
+      expect([path, underLoginGate(path)]).toEqual([path, true]);
+    for (const path of ['/', '/login', '/einladung', '/traeger-einladung', '/application', '/artikel/x'])
+      expect([path, underLoginGate(path)]).toEqual([path, false]);
+  });
+
   it('shows the German 404 page for an unknown address, with a way home', async () => {
     await renderApp('/gibt-es-nicht', { preloadedState: loggedOut });
     expect(await notFound()).toBeInTheDocument();

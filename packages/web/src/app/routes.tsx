@@ -9,47 +9,37 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import NotFoundPage from '../components/NotFoundPage';
-import StoreAreasGate from '../platform/StoreAreasGate';
+import { preloadableLazy } from '../platform/preloadableLazy';
 import { ADMIN_SECTIONS } from '../features/admin/adminSections';
-import { loadPlannerAreas, PLANNER_PAGES, type PageModule } from './plannerPages';
-
-/** A planner page: loads the planner's store areas with it and renders it once they are in the store. */
-const plannerPage = (load: PageModule) =>
-  lazy(async () => {
-    const [{ default: Page }, { plannerAreas }] = await Promise.all([load(), loadPlannerAreas()]);
-    return {
-      default: function PlannerPage() {
-        return (
-          <StoreAreasGate areas={plannerAreas}>
-            <Page />
-          </StoreAreasGate>
-        );
-      },
-    };
-  });
+import { loadPlannerAreas, plannerPage } from './plannerPage';
+import { PLANNER_PAGES } from './plannerPages';
 
 /**
  * The login check of the planner's routes, with the SaveStatusBar and the page for a person without a
  * kitchen: lazy like the pages, so a public page does not load it (4.0 kB gzip less on every public page, measured 2026-11-29). main.tsx starts
  * loading it at once on an address that is no prerendered public page, so a planner page waits for no
- * extra round trip.
+ * extra round trip, and renders below it without suspending once it is in (platform/preloadableLazy.tsx).
  */
-export const loadLoginGate = () => import('../components/LoginGate');
-const LoginGate = lazy(loadLoginGate);
+export const LoginGate = preloadableLazy(() => import('../components/LoginGate'));
+
+/** The paths the login check guards (the routes below it; the router matches without regard to case). */
+export const underLoginGate = (pathname: string): boolean =>
+  /^\/(app|statistik|verwaltung)(\/|$)/i.test(pathname);
+
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const AccountPage = plannerPage(PLANNER_PAGES['/app']);
+const AccountPage = PLANNER_PAGES['/app'];
 const OnboardingPage = lazy(() => import('../features/account/OnboardingPage'));
-const PlanPage = plannerPage(PLANNER_PAGES['/app/plan']);
-const MasterplanPage = plannerPage(PLANNER_PAGES['/app/masterplan']);
-const RecipesPage = plannerPage(PLANNER_PAGES['/app/rezepte']);
+const PlanPage = PLANNER_PAGES['/app/plan'];
+const MasterplanPage = PLANNER_PAGES['/app/masterplan'];
+const RecipesPage = PLANNER_PAGES['/app/rezepte'];
 const RecipePage = plannerPage(() => import('../features/recipes/RecipePage'));
-const IngredientsPage = plannerPage(PLANNER_PAGES['/app/zutaten']);
-const ShoppingListsPage = plannerPage(PLANNER_PAGES['/app/einkauf']);
+const IngredientsPage = PLANNER_PAGES['/app/zutaten'];
+const ShoppingListsPage = PLANNER_PAGES['/app/einkauf'];
 const ShoppingListPage = plannerPage(() => import('../features/shopping/ShoppingListPage'));
-const StatisticsPage = plannerPage(PLANNER_PAGES['/statistik']);
+const StatisticsPage = PLANNER_PAGES['/statistik'];
 const MenuNoticePage = plannerPage(() => import('../features/print/MenuNoticePage'));
-const TeamPage = plannerPage(PLANNER_PAGES['/app/team']);
+const TeamPage = PLANNER_PAGES['/app/team'];
 const InvitationPage = lazy(() => import('../features/team/InvitationPage'));
 // The Träger pages need no planner areas: the overview's figures come from the Träger's summaries.
 const TraegerPage = lazy(() => import('../features/organisation/TraegerPage'));
