@@ -98,7 +98,7 @@ export function readArrivedBefore(page: Page, time: number): Promise<ArrivedBefo
   return evaluateWithin(page, 'Ressourcen vor den Gerichten lesen', arrivedBefore(time));
 }
 
-export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
+export async function measureLcp(browser: Browser, url: string, cpuRate = 1): Promise<LcpRun> {
   const context = await within(
     'Browser-Kontext öffnen',
     CDP_MS,
@@ -106,7 +106,7 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
   );
   try {
     const page = await within('Seite öffnen', CDP_MS, context.newPage());
-    return (await throttledLoad(page, url)).run;
+    return (await throttledLoad(page, url, undefined, 'cold', cpuRate)).run;
   } finally {
     await within('Browser-Kontext schließen', CDP_MS, context.close()).catch(() => undefined);
   }
