@@ -246,8 +246,8 @@ const NEW_TAB_PAUSE_MS = 1_000;
  * A new tab as a cook's next start finds it: the service worker stopped, as Chromium stops one idle for
  * 30 s, and the tab open for a moment before the address is (NEW_TAB_PAUSE_MS). Opened at once after the
  * visit before, a new tab showed this week's dishes after 1.4–1.9 s (6 tabs); half a second later after
- * 0.8–1.1 s, with the worker stopped (16 tabs) or running (3 tabs) alike (2026-11-30, this machine): the
- * new tab's renderer process is still starting up when the address is opened at once.
+ * 0.8–1.1 s, with the worker stopped (16 tabs) or running (3 tabs) alike (2026-11-30, this machine): most
+ * likely the new tab's renderer process is still starting up when the address is opened at once.
  */
 async function asANewStart(page: Page): Promise<void> {
   const cdp = await within('DevTools-Sitzung öffnen', 15_000, page.context().newCDPSession(page));
