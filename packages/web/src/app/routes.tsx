@@ -5,7 +5,7 @@
  * or actions, and the data router would add about 17 kB gzip to every page's first load.
  */
 import { lazy } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import Frame from '../features/frame/Frame';
 import AppShellPage from '../features/pages/AppShellPage';
 import NotFoundPage from '../components/NotFoundPage';
@@ -22,9 +22,12 @@ import { PLANNER_PAGES } from './plannerPages';
  */
 export const LoginGate = preloadableLazy(() => import('../components/LoginGate'));
 
-/** The paths the login check guards (the routes below it; the router matches without regard to case). */
+/** The id of the layout route with the login check (appRoutes below). */
+const LOGIN_GATE_ROUTE = 'login-gate';
+
+/** Whether `pathname` opens a page below the login check, read from the route table itself. */
 export const underLoginGate = (pathname: string): boolean =>
-  /^\/(app|statistik|verwaltung)(\/|$)/i.test(pathname);
+  (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => route.id === LOGIN_GATE_ROUTE);
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -91,6 +94,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'traeger-einladung', element: <OrgInvitationPage /> },
       {
         // The planner's pages are for signed-in kitchens: one login check before any of them loads.
+        id: LOGIN_GATE_ROUTE,
         element: <LoginGate />,
         children: [
           { path: 'app', element: <AccountPage /> },
